@@ -1,0 +1,99 @@
+/**
+ * The result-code catalogue: every `code` a reply can carry, what it means and what the
+ * client does with it (spec §8). Server and client both import this table.
+ *
+ * HTTP status policy: business results (success or refusal) travel as HTTP 200 with their
+ * code; protocol-level failures use a real HTTP status with an envelope body
+ * (400 validation, 401 token, 404 unknown call, 413 too large, 429 rate limit,
+ * 500 crash, 503 maintenance).
+ */
+export type ClientBehaviour =
+  /** Resolve with `data`. */
+  | 'success'
+  /** Not code 200, but an ordinary outcome the page renders (resolve). */
+  | 'normal'
+  /** Reject; nothing shown, nothing reported: background calls whose answer is "nothing". */
+  | 'silent'
+  /** Reject without a toast: the calling page handles it (redirect, inline prompt). */
+  | 'quiet'
+  /** Clear the token and go to /login. */
+  | 'logout'
+  /** Reject and show the server's `msg` as a 2 s toast. */
+  | 'toast';
+
+export interface ResultCode {
+  code: number;
+  name: string;
+  /** Default zh-CN message; a reply may carry a more specific one. */
+  msg: string;
+  behaviour: ClientBehaviour;
+  /** HTTP status the server answers with. */
+  http: number;
+}
+
+const table = [
+  // spec §8 codes
+  { code: 200, name: 'OK', msg: '成功', behaviour: 'success', http: 200 },
+  { code: 401, name: 'UNAUTHORIZED', msg: '登录已失效，请重新登录', behaviour: 'logout', http: 401 },
+  { code: 5629, name: 'ALREADY_CHECKED_IN', msg: '今天已经签到过了', behaviour: 'normal', http: 200 },
+  { code: 5013, name: 'ALREADY_JOINED', msg: '你已参与过该任务', behaviour: 'normal', http: 200 },
+  { code: 1060, name: 'NOTHING_TO_SHOW', msg: '暂无需要展示的内容', behaviour: 'silent', http: 200 },
+  { code: 1049, name: 'STALE_REQUEST', msg: '请求已被更新的请求取代', behaviour: 'silent', http: 200 },
+  { code: 1105, name: 'PREREQUISITE_REQUIRED', msg: '请先完成前置步骤', behaviour: 'quiet', http: 200 },
+  { code: 10014, name: 'MAINTENANCE', msg: '系统维护中，请稍后再来', behaviour: 'quiet', http: 503 },
+  // our own: protocol level
+  { code: 400, name: 'INVALID_PARAMS', msg: '参数错误', behaviour: 'toast', http: 400 },
+  { code: 404, name: 'NOT_FOUND', msg: '请求的内容不存在', behaviour: 'toast', http: 404 },
+  { code: 413, name: 'TOO_LARGE', msg: '提交的内容过大', behaviour: 'toast', http: 413 },
+  { code: 429, name: 'RATE_LIMITED', msg: '操作太频繁，请稍后再试', behaviour: 'toast', http: 429 },
+  { code: 500, name: 'INTERNAL', msg: '服务器开小差了，请稍后再试', behaviour: 'toast', http: 500 },
+  { code: 501, name: 'NOT_AVAILABLE', msg: '该功能暂未开放', behaviour: 'toast', http: 501 },
+  // our own: accounts and codes (11xx)
+  { code: 1101, name: 'CODE_INVALID', msg: '验证码错误或已失效', behaviour: 'toast', http: 200 },
+  { code: 1102, name: 'CODE_TOO_MANY_TRIES', msg: '验证码错误次数过多，请重新获取', behaviour: 'toast', http: 200 },
+  { code: 1103, name: 'SEND_TOO_FREQUENT', msg: '发送太频繁，请稍后再试', behaviour: 'toast', http: 200 },
+  { code: 1104, name: 'SEND_DAILY_LIMIT', msg: '今日发送次数已达上限', behaviour: 'toast', http: 200 },
+  { code: 1106, name: 'WRONG_CREDENTIALS', msg: '手机号或密码错误', behaviour: 'toast', http: 200 },
+  { code: 1107, name: 'LOGIN_LOCKED', msg: '登录失败次数过多，请稍后再试', behaviour: 'toast', http: 200 },
+  { code: 1108, name: 'MOBILE_REGISTERED', msg: '该手机号已注册', behaviour: 'toast', http: 200 },
+  { code: 1109, name: 'MOBILE_NOT_REGISTERED', msg: '该手机号尚未注册', behaviour: 'toast', http: 200 },
+  { code: 1110, name: 'INVITE_CODE_INVALID', msg: '邀请码无效', behaviour: 'toast', http: 200 },
+  { code: 1111, name: 'QRCODE_EXPIRED', msg: '二维码已过期，请刷新', behaviour: 'toast', http: 200 },
+  { code: 1112, name: 'SNS_STATE_INVALID', msg: '授权已失效，请重新发起登录', behaviour: 'toast', http: 200 },
+  { code: 1113, name: 'SNS_ALREADY_BOUND', msg: '该第三方账号已绑定其他账号', behaviour: 'toast', http: 200 },
+  { code: 1114, name: 'PROVIDER_NOT_CONFIGURED', msg: '暂不支持该登录方式', behaviour: 'toast', http: 200 },
+  // our own: points, exchange, benefits (2xxx)
+  { code: 2001, name: 'INSUFFICIENT_POINTS', msg: '微豆余额不足', behaviour: 'toast', http: 200 },
+  { code: 2002, name: 'OUT_OF_STOCK', msg: '库存不足', behaviour: 'toast', http: 200 },
+  { code: 2003, name: 'LIMIT_REACHED', msg: '已达到兑换上限', behaviour: 'toast', http: 200 },
+  { code: 2004, name: 'IDENTITY_REQUIRED', msg: '请先完成实名认证', behaviour: 'toast', http: 200 },
+  { code: 2005, name: 'ACCOUNT_BINDING_REQUIRED', msg: '请先绑定收款账号', behaviour: 'toast', http: 200 },
+  { code: 2006, name: 'ADDRESS_REQUIRED', msg: '请先填写收货地址', behaviour: 'toast', http: 200 },
+  { code: 2007, name: 'BENEFIT_NOT_ALLOWED', msg: '暂不满足领取条件', behaviour: 'toast', http: 200 },
+  { code: 2008, name: 'INSUFFICIENT_CREDIT', msg: '权益值不足', behaviour: 'toast', http: 200 },
+  // our own: tasks (3xxx)
+  { code: 3001, name: 'TASK_CLOSED', msg: '任务已结束', behaviour: 'toast', http: 200 },
+  { code: 3002, name: 'TASK_NOT_ELIGIBLE', msg: '你暂不符合该任务的参与条件', behaviour: 'toast', http: 200 },
+  { code: 3003, name: 'CALLBACK_INVALID', msg: '回调签名校验失败', behaviour: 'toast', http: 200 },
+  // our own: uploads (4xxx)
+  { code: 4001, name: 'UPLOAD_REJECTED', msg: '文件类型或大小不符合要求', behaviour: 'toast', http: 200 },
+] as const satisfies readonly ResultCode[];
+
+export type CodeName = (typeof table)[number]['name'];
+export const resultCodes: readonly ResultCode[] = table;
+
+/** `Code.INSUFFICIENT_POINTS === 2001` */
+export const Code = Object.fromEntries(table.map((c) => [c.name, c.code])) as {
+  [K in CodeName]: Extract<(typeof table)[number], { name: K }>['code'];
+};
+
+const byCode = new Map<number, ResultCode>(table.map((c) => [c.code, c]));
+
+export function describeCode(code: number): ResultCode | undefined {
+  return byCode.get(code);
+}
+
+/** What the client does for a code; unknown codes show the server message. */
+export function behaviourOf(code: number): ClientBehaviour {
+  return byCode.get(code)?.behaviour ?? 'toast';
+}

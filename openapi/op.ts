@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Who may call an operation: anyone, only a logged-in member, or anyone with extra data for members. */
+export type Auth = 'none' | 'member' | 'optional';
+export type Method = 'get' | 'post';
+
+export interface Operation<
+  P extends z.ZodObject = z.ZodObject,
+  Q extends z.ZodObject = z.ZodObject,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable operation id; also the OpenAPI operationId. */
+  id: string;
+  method: Method;
+  /** Path under the `/api` base, OpenAPI style (`/v1/notices/{id}`). */
+  path: string;
+  auth: Auth;
+  /** One-line zh-CN summary shown in the generated document. */
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope. */
+  response: R;
+}
+
+/** Declare one contract operation. Identity at runtime; keeps the literal types for server and client. */
+export function op<
+  P extends z.ZodObject = z.ZodObject<{}>,
+  Q extends z.ZodObject = z.ZodObject<{}>,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodNull,
+>(operation: Operation<P, Q, B, R>): Operation<P, Q, B, R> {
+  return operation;
+}
+
+/** `{ code, msg, data? }` — the shape of every reply, success or not. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.int().meta({ description: '结果码，200 为成功；其余见结果码表（openapi/codes.ts）' }),
+    msg: z.string().meta({ description: '给用户看的中文说明' }),
+    data: data.optional(),
+  });
+}
+
+export const ErrorEnvelope = z
+  .object({
+    code: z.int(),
+    msg: z.string(),
+    data: z
+      .object({
+        fields: z
+          .array(z.object({ field: z.string(), reason: z.string() }))
+          .optional()
+          .meta({ description: '校验失败的字段及原因（仅参数错误时）' }),
+      })
+      .optional(),
+  })
+  .meta({ id: 'ErrorEnvelope', description: '失败时的回复' });
+
+/**
+ * The process path: survey hand-off/progress calls under `/v1/process/`. They carry no
+ * cache-busting timestamp and their failures are never shown as toasts (spec §7, §8).
+ */
+export const PROCESS_PATH_PREFIX = '/v1/process/';
+export function isProcessPath(path: string): boolean {
+  return path.includes(PROCESS_PATH_PREFIX);
+}
