@@ -7,14 +7,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Dependency direction (DESIGN §2): openapi ← machines ← src; openapi ← server.
 // Inside src, pages never import each other.
 const boundaries = [
-  { target: './openapi', from: ['./machines', './src', './server', './stories'], message: 'openapi/ 是契约，不依赖任何实现' },
-  { target: './machines', from: ['./src', './server', './stories'], message: 'machines/ 不依赖 React、接口客户端或服务端' },
+  {
+    target: './openapi',
+    from: ['./machines', './src', './server', './stories'],
+    message: 'openapi/ 是契约，不依赖任何实现',
+  },
+  {
+    target: './machines',
+    from: ['./src', './server', './stories'],
+    message: 'machines/ 不依赖 React、接口客户端或服务端',
+  },
   { target: './src', from: ['./server', './stories'], message: 'src/ 不得引用 server/' },
   { target: './server', from: ['./src', './machines', './stories'], message: 'server/ 只依赖 openapi/' },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'bench', 'openapi/schema.d.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'bench',
+      'openapi/schema.d.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,13 +52,28 @@ export default tseslint.config(
     // Pages never import other pages; shared UI lives in src/components.
     files: ['src/pages/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '../../pages/**', '**/pages/*/**'], message: '页面之间不得互相引用，共享组件放到 src/components' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // a sibling page folder (../other, ../other/x); ../../components and ../../app stay allowed
+            { regex: '^\\.\\./(?!\\.\\.?/)[^/]+(/.*)?$', message: '页面之间不得互相引用，共享组件放到 src/components' },
+            {
+              group: ['../../pages/**', '**/pages/*/**'],
+              message: '页面之间不得互相引用，共享组件放到 src/components',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'react-router-dom', 'openapi-fetch'], patterns: ['@chakra-ui/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom', 'react-router-dom', 'openapi-fetch'], patterns: ['@chakra-ui/*'] },
+      ],
     },
   },
 );

@@ -8,6 +8,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

@@ -52,7 +52,16 @@ export const JoinResult = enumOf(
 );
 
 export const TaskType = enumOf(
-  { DEFAULT: 0, WELCOME: 1, QUESTIONNAIRE: 2, PRIZE_TRIAL: 3, DISCUSSION_GROUP: 4, SNAP: 5, APP_TRIAL: 6, WATCH_VIDEO: 7 },
+  {
+    DEFAULT: 0,
+    WELCOME: 1,
+    QUESTIONNAIRE: 2,
+    PRIZE_TRIAL: 3,
+    DISCUSSION_GROUP: 4,
+    SNAP: 5,
+    APP_TRIAL: 6,
+    WATCH_VIDEO: 7,
+  },
   { 0: '默认', 1: '欢迎问卷', 2: '问卷调查', 3: '有奖试用', 4: '讨论组', 5: '抢答', 6: '应用试玩', 7: '观看视频' },
 );
 
@@ -91,3 +100,108 @@ export function pointsRangeOf(points: number) {
 
 /** Forum roles for which points are hidden (moderator, client observer). */
 export const BBS_ROLES_WITHOUT_POINTS = [1, 2] as const;
+
+/* ------------------------------------------------------------------------------------------
+ * Our own enumerations (not in the spec). Same shape as the spec's: numeric wire values with
+ * zh-CN labels, because members read them. Code-facing discriminants (QR status, SMS scene,
+ * callback outcome) are lowercase string enums in the schema files instead.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Forum role per focus group (spec §6: points hidden for 1 and 2). */
+export const BbsRole = enumOf(
+  { RESPONDENT: 0, MODERATOR: 1, OBSERVER: 2 },
+  { 0: '受访者', 1: '主持人', 2: '客户观察员' },
+);
+
+export const Gender = enumOf({ MALE: 1, FEMALE: 2 }, { 1: '男', 2: '女' });
+
+export const Education = enumOf(
+  { JUNIOR: 1, SENIOR: 2, COLLEGE: 3, BACHELOR: 4, MASTER: 5, DOCTOR: 6 },
+  { 1: '初中及以下', 2: '高中/中专', 3: '大专', 4: '本科', 5: '硕士', 6: '博士' },
+);
+
+export const MaritalStatus = enumOf(
+  { SINGLE: 1, MARRIED: 2, DIVORCED: 3, WIDOWED: 4 },
+  { 1: '未婚', 2: '已婚', 3: '离异', 4: '丧偶' },
+);
+
+/** Personal monthly income (yuan). */
+export const IncomeRange = enumOf(
+  { NONE: 1, UNDER_3K: 2, FROM_3K: 3, FROM_5K: 4, FROM_8K: 5, FROM_12K: 6, FROM_20K: 7, FROM_50K: 8 },
+  {
+    1: '无收入',
+    2: '3000 元以下',
+    3: '3000-4999 元',
+    4: '5000-7999 元',
+    5: '8000-11999 元',
+    6: '12000-19999 元',
+    7: '20000-49999 元',
+    8: '50000 元及以上',
+  },
+);
+
+export const Occupation = enumOf(
+  {
+    STUDENT: 1,
+    EMPLOYEE: 2,
+    CIVIL_SERVANT: 3,
+    SELF_EMPLOYED: 4,
+    FREELANCER: 5,
+    WORKER: 6,
+    FARMER: 7,
+    RETIRED: 8,
+    UNEMPLOYED: 9,
+    OTHER: 10,
+  },
+  {
+    1: '学生',
+    2: '企业职员',
+    3: '公务员/事业单位',
+    4: '个体经营',
+    5: '自由职业',
+    6: '工人',
+    7: '农民',
+    8: '退休',
+    9: '待业',
+    10: '其他',
+  },
+);
+
+/** Real-name verification (实名认证) state. */
+export const IdVerifyState = enumOf(
+  { NONE: 0, REVIEWING: 1, VERIFIED: 2, FAILED: 3 },
+  { 0: '未认证', 1: '审核中', 2: '已认证', 3: '未通过' },
+);
+
+/** Kinds of benefit (权益), GLOSSARY "Benefits". */
+export const BenefitKind = enumOf(
+  { BOOST: 1, COUPON: 2, LOTTERY_SPIN: 3, EARLY_ACCESS: 4 },
+  { 1: '微豆加成卡', 2: '兑换折扣券', 3: '抽奖次数', 4: '抢答优先' },
+);
+
+export const BenefitStatus = enumOf({ UNUSED: 0, USED: 1, EXPIRED: 2 }, { 0: '未使用', 1: '已使用', 2: '已过期' });
+
+/** Where a credit (权益值) change came from. */
+export const CreditSource = enumOf(
+  { TASK: 1, QUALITY: 2, INVITE: 3, BENEFIT: 4, CAMPAIGN: 5, ADJUSTMENT: 6, EXPIRY: 7 },
+  { 1: '完成任务', 2: '答题质量', 3: '邀请好友', 4: '兑换权益', 5: '活动奖励', 6: '人工调整', 7: '过期清零' },
+);
+
+export const MessageType = enumOf(
+  { SYSTEM: 1, TASK: 2, EXCHANGE: 3, FEEDBACK: 4, ACTIVITY: 5 },
+  { 1: '系统通知', 2: '任务消息', 3: '兑换消息', 4: '反馈回复', 5: '活动消息' },
+);
+
+/** Address hierarchy level (JD area codes). */
+export const RegionLevel = enumOf(
+  { PROVINCE: 1, CITY: 2, COUNTY: 3, TOWN: 4 },
+  { 1: '省', 2: '市', 3: '区县', 4: '乡镇' },
+);
+
+/** Any enumeration of this file: the shape tests and UI helpers rely on. */
+export interface EnumDef<V extends number = number> {
+  values: Record<string, V>;
+  labels: Record<V, string>;
+  list: readonly V[];
+  schema: z.ZodType<V, V>;
+}

@@ -25,19 +25,28 @@ export function buildDocument() {
       operationId: o.id,
       summary: o.summary,
       tags: [o.tag],
-      ...(o.auth === 'member' ? { security: [{ bearer: [] }] } : o.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+      ...(o.auth === 'member'
+        ? { security: [{ bearer: [] }] }
+        : o.auth === 'optional'
+          ? { security: [{}, { bearer: [] }] }
+          : {}),
       requestParams: {
         ...(o.params && Object.keys(o.params.shape).length ? { path: o.params } : {}),
         ...(o.query && Object.keys(o.query.shape).length ? { query: o.query } : {}),
       },
       ...(isEmptyBody ? {} : { requestBody: { required: true, content: { 'application/json': { schema: o.body! } } } }),
       responses: {
-        '200': { description: '结果信封；code 为 200 时 data 有值', content: { 'application/json': { schema: envelope(o.response) } } },
+        '200': {
+          description: '结果信封；code 为 200 时 data 有值',
+          content: { 'application/json': { schema: envelope(o.response) } },
+        },
         default: { description: '失败（见结果码表）', content: { 'application/json': { schema: ErrorEnvelope } } },
       },
     };
   }
-  const codeTable = resultCodes.map((c) => `| ${c.code} | ${c.name} | ${c.msg} | ${c.behaviour} | ${c.http} |`).join('\n');
+  const codeTable = resultCodes
+    .map((c) => `| ${c.code} | ${c.name} | ${c.msg} | ${c.behaviour} | ${c.http} |`)
+    .join('\n');
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -64,7 +73,9 @@ async function main() {
       [dtsPath, dts],
     ].filter(([file, text]) => !existsSync(file!) || readFileSync(file!, 'utf8') !== text);
     if (stale.length) {
-      console.error(`契约生成文件已过期：${stale.map(([f]) => path.relative(process.cwd(), f!)).join(', ')}。请运行 npm run gen:api 并提交。`);
+      console.error(
+        `契约生成文件已过期：${stale.map(([f]) => path.relative(process.cwd(), f!)).join(', ')}。请运行 npm run gen:api 并提交。`,
+      );
       process.exit(1);
     }
     console.log(`openapi: ${operations.length} operations, generated files up to date`);

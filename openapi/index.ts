@@ -1,8 +1,13 @@
 import type { Operation } from './op';
 import * as auth from './operations/auth';
+import * as sms from './operations/sms';
+import * as user from './operations/user';
+import * as content from './operations/content';
+import * as rewards from './operations/rewards';
+import * as upload from './operations/upload';
 
 /** The operation table: every call of the API, once. */
-export const operationGroups = { auth } as const;
+export const operationGroups = { auth, sms, user, content, rewards, upload } as const;
 
 export const operations: readonly Operation[] = Object.values(operationGroups).flatMap(
   (group) => Object.values(group) as Operation[],

@@ -47,16 +47,22 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export const ErrorEnvelope = z
   .object({
-    code: z.int(),
-    msg: z.string(),
+    code: z.int().meta({ description: '结果码（见结果码表）' }),
+    msg: z.string().meta({ description: '给用户看的中文说明' }),
     data: z
       .object({
         fields: z
-          .array(z.object({ field: z.string(), reason: z.string() }))
+          .array(
+            z.object({
+              field: z.string().meta({ description: '字段路径，如 body.mobile' }),
+              reason: z.string().meta({ description: '失败原因' }),
+            }),
+          )
           .optional()
           .meta({ description: '校验失败的字段及原因（仅参数错误时）' }),
       })
-      .optional(),
+      .optional()
+      .meta({ description: '附加信息' }),
   })
   .meta({ id: 'ErrorEnvelope', description: '失败时的回复' });
 

@@ -23,7 +23,11 @@ export const HashIdParam = z.object({ id: z.string().min(4).max(64).meta({ descr
 
 /** A value encrypted in the browser with the server's RSA public key (jsencrypt, PKCS#1 v1.5, base64). */
 export const Encrypted = (what: string) =>
-  z.string().min(1).max(1024).meta({ description: `${what}（RSA 公钥加密后的 base64 密文）` });
+  z
+    .string()
+    .min(1)
+    .max(1024)
+    .meta({ description: `${what}（RSA 公钥加密后的 base64 密文）` });
 
 export const Mobile = z
   .string()
@@ -50,5 +54,37 @@ export function Page<T extends z.ZodType>(item: T) {
 export const Empty = z.null().meta({ description: '无数据' });
 
 export const Ok = z
-  .object({ ok: z.literal(true) })
+  .object({ ok: z.literal(true).meta({ description: '固定为 true' }) })
   .meta({ id: 'Ok', description: '操作已完成' });
+
+/* ---- helpers added with the full operation table ---- */
+
+/**
+ * A numeric enum in a query or path parameter: arrives as a string, coerced to the number,
+ * validated against the enum. The document shows it as an integer enum.
+ */
+export function QueryEnum<V extends number>(def: { list: readonly V[]; schema: z.ZodType<V, V> }, description: string) {
+  return z.coerce
+    .number()
+    .pipe(def.schema)
+    .meta({ description, override: { type: 'integer', enum: [...def.list] } });
+}
+
+/** An optional integer in the query string (arrives as text). */
+export const QueryId = z.coerce.number().int().positive();
+
+/** An absolute or site-relative URL. */
+export const Url = z.string().max(2048);
+
+/** A masked personal value for display only (姓名、身份证号、邮箱). */
+export const Masked = z.string();
+
+/** A plain e-mail address. */
+export const Email = z.email().max(254);
+
+/** Login password as typed (sent over TLS, hashed with argon2 on the server). */
+export const Password = z
+  .string()
+  .min(8, '密码至少 8 位')
+  .max(64, '密码最多 64 位')
+  .meta({ description: '登录密码，8–64 位' });

@@ -1,0 +1,13 @@
+import { op } from '../op';
+import { OssPolicy, OssPolicyQuery } from '../schemas/upload';
+
+export const getOssPolicy = op({
+  id: 'getOssPolicy',
+  method: 'get',
+  path: '/v1/oss/policy',
+  auth: 'member',
+  tag: 'upload',
+  summary: '获取 OSS 表单直传策略（随后直接 POST 到 host，不经过本 API）',
+  query: OssPolicyQuery,
+  response: OssPolicy,
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build the SPA when dist/client is missing or older than its sources, then run the
+ * server (TypeScript through tsx) in a child process, forwarding SIGINT/SIGTERM to it and
+ * exiting with its status.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import console from 'node:console';
+import process from 'node:process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'dist/client/index.html');
+/** What the client bundle is built from. */
+const sources = ['src', 'machines', 'openapi', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (!existsSync(distIndex)) return 'dist/client/index.html is missing';
+  const built = statSync(distIndex).mtimeMs;
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newest > built ? 'sources changed since the last build' : null;
+}
+
+const reason = needsBuild();
+if (reason) {
+  console.log(`[start] building the web app (${reason}) …`);
+  const started = Date.now();
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('[start] 前端构建失败 / the web app build failed');
+    process.exit(build.status ?? 1);
+  }
+  console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+// Ctrl-C reaches both processes through the terminal; the server ignores the duplicate.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  if (signal) process.kill(process.pid, signal);
+  else process.exit(code ?? 1);
+});

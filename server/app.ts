@@ -1,0 +1,172 @@
+/**
+ * `buildApp(config, deps?)` → a ready Fastify instance: database (migrated), RSA keys, security
+ * headers, the envelope and error handling, every contract operation under /api and the built SPA.
+ * Tests drive it with `app.inject`; server/main.ts listens with it.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { operations } from '../openapi/index';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { createDatabase, type DatabaseHandle } from './db';
+import { rejectAllTokens, type MemberVerifier } from './http/auth';
+import { AppError } from './http/errors';
+import { installEnvelope, isApiUrl, sendCode } from './http/envelope';
+import { handle, registerRoute, type RouteBinding } from './http/handle';
+import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
+import { routes as moduleRoutes } from './modules';
+import { loadOrCreateRsaKeys } from './security/rsa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export interface AppDeps {
+  /** Use this database instead of opening one from the config (the app will not close it). */
+  database?: DatabaseHandle;
+  /** Bearer token → member (default: every token is rejected). */
+  verifyMember?: MemberVerifier;
+  /** Handler bindings (default: every module's `routes`). */
+  routes?: readonly RouteBinding[];
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: { write(line: string): void };
+}
+
+/** 1 MiB; uploads go to their own receiver with its own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // Fastify's two lines per request are off; the onResponse hook below writes one.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // Requests that arrive while closing get our own 503 envelope (hook below), not Fastify's.
+    return503OnClosing: false,
+  });
+
+  const ownDatabase = !deps.database;
+  const database = deps.database ?? (await createDatabase(config));
+  try {
+    const rsa = await loadOrCreateRsaKeys(database.db);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      driver: database.driver,
+      rsa,
+      verifyMember: deps.verifyMember ?? rejectAllTokens,
+      log: app.log,
+    };
+    app.decorate('ctx', ctx);
+    // Runs after the server stopped accepting and in-flight requests finished.
+    if (ownDatabase) app.addHook('onClose', async () => database.close());
+
+    // One line per finished request (Fastify's two-line request logging is off).
+    app.addHook('onResponse', async (request, reply) => {
+      const line = {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      };
+      if (reply.statusCode >= 500) request.log.error(line, 'request');
+      else if (isApiUrl(request.url)) request.log.info(line, 'request');
+      else request.log.debug(line, 'request');
+    });
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          // Chakra/emotion inject <style> elements at runtime.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          // The site is also served over plain HTTP (local, LAN); never rewrite its own URLs to https.
+          upgradeInsecureRequests: null,
+        },
+      },
+    });
+
+    installEnvelope(app);
+
+    // Shutting down: requests on still-open keep-alive connections are told to come back.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (closing) return sendCode(reply.header('connection', 'close'), 'MAINTENANCE');
+    });
+
+    if (config.maintenance) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (isApiUrl(request.url)) return sendCode(reply, 'MAINTENANCE');
+      });
+    }
+
+    // JSON bodies; an empty body with a JSON content type counts as no body.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+
+    const bindings = deps.routes ?? moduleRoutes;
+    const handled = new Set<string>();
+    for (const binding of bindings) {
+      if (handled.has(binding.operation.id)) throw new Error(`operation ${binding.operation.id} is bound twice`);
+      handled.add(binding.operation.id);
+    }
+    await app.register(async (api) => {
+      for (const binding of bindings) registerRoute(api, ctx, binding);
+      // Contract operations nobody implements yet: auth and input are still checked.
+      for (const operation of operations) {
+        if (handled.has(operation.id)) continue;
+        registerRoute(
+          api,
+          ctx,
+          handle(operation, async () => {
+            throw new AppError('NOT_AVAILABLE');
+          }),
+        );
+      }
+    });
+
+    const spa = hasSpa(config.distDir);
+    if (spa) await registerSpa(app, config.distDir);
+    else app.log.debug({ distDir: config.distDir }, 'no built SPA; serving the API only');
+
+    app.setNotFoundHandler((request, reply) => {
+      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request)) return sendIndex(reply, config.distDir);
+      return sendCode(reply, 'NOT_FOUND');
+    });
+
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => {});
+    if (ownDatabase) await database.close().catch(() => {});
+    throw err;
+  }
+}

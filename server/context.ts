@@ -1,0 +1,20 @@
+/**
+ * What every handler and service can reach. Built once per app by `buildApp`; later issues add
+ * their services here.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db';
+import type { MemberVerifier } from './http/auth';
+import type { RsaKeys } from './security/rsa';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  /** `pglite` (embedded, one connection) or `postgres`. */
+  driver: 'pglite' | 'postgres';
+  rsa: RsaKeys;
+  /** Bearer token → member. Replaceable (issue 3 installs the real one). */
+  verifyMember: MemberVerifier;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,23 @@
+/**
+ * Who is calling. The bearer token is checked by a pluggable verifier held in the app context;
+ * the member-auth issue supplies the real one. Until then every token is rejected.
+ */
+import type { FastifyRequest } from 'fastify';
+
+/** The logged-in member a request acts for. Issue 3 adds what its verifier knows (role, …). */
+export interface Member {
+  id: number;
+}
+
+/** Resolve a bearer token to a member, or null when the token is not valid (expired, revoked, forged). */
+export type MemberVerifier = (token: string, request: FastifyRequest) => Promise<Member | null>;
+
+export const rejectAllTokens: MemberVerifier = async () => null;
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

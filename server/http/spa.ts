@@ -1,0 +1,98 @@
+/**
+ * The built SPA (`vite build` → dist/client) served from the API's port:
+ * files as they are (pre-compressed .br/.gz when the browser accepts them), hashed files under
+ * /assets cached for a year, index.html never cached, and every other GET that is not /api
+ * answered with index.html (history-mode routing; the SPA shows its own 404 page).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { rename, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/i;
+
+export function hasSpa(distDir: string): boolean {
+  return existsSync(path.join(distDir, 'index.html'));
+}
+
+function cacheControlFor(distDir: string, file: string): string {
+  const rel = path.relative(distDir, file).split(path.sep).join('/');
+  if (rel.startsWith('assets/')) return IMMUTABLE;
+  if (rel.endsWith('.html')) return NO_CACHE;
+  return SHORT;
+}
+
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  await precompress(distDir).catch((err: unknown) => app.log.warn({ err }, 'could not pre-compress the SPA files'));
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(distDir, file));
+    },
+  });
+}
+
+/** GET/HEAD of a page path → index.html; missing files under /assets stay 404. */
+export function wantsSpaFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !pathname.startsWith('/assets/');
+}
+
+export function sendIndex(reply: FastifyReply, distDir: string): FastifyReply {
+  return reply.code(200).sendFile('index.html', distDir);
+}
+
+/** Write .br and .gz beside each compressible file that lacks a fresh one (atomic renames). */
+export async function precompress(distDir: string): Promise<void> {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const jobs: Promise<void>[] = [];
+  for (const file of walk(distDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const stat = statSync(file);
+    if (stat.size < 512) continue;
+    for (const [ext, compress] of [
+      [
+        '.br',
+        (b: Buffer) =>
+          brotli(b, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+          }),
+      ],
+      ['.gz', (b: Buffer) => gzip(b, { level: 9 })],
+    ] as const) {
+      const target = file + ext;
+      if (existsSync(target) && statSync(target).mtimeMs >= stat.mtimeMs) continue;
+      jobs.push(
+        (async () => {
+          const out = await compress(await readFile(file));
+          const tmp = `${target}.${process.pid}.tmp`;
+          await writeFile(tmp, out);
+          await rename(tmp, target);
+        })(),
+      );
+    }
+  }
+  await Promise.all(jobs);
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}

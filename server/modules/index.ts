@@ -1,0 +1,10 @@
+/**
+ * The handler registry: every module's bindings, in one list. `buildApp` registers these; the
+ * conformance test compares them with the contract's operation table.
+ * A contract operation without a binding still gets a route that checks auth and input and then
+ * answers 501 NOT_AVAILABLE, so the surface is complete while modules are being built.
+ */
+import type { RouteBinding } from '../http/handle';
+import { routes as auth } from './auth/routes';
+
+export const routes: readonly RouteBinding[] = [...auth];

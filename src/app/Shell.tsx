@@ -1,0 +1,94 @@
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LANDING_PATH } from '../../machines/header';
+import { Footer } from '../components/Footer';
+import { HEADER_HEIGHT } from '../components/Header';
+import { LoadingState } from '../components/ListStates';
+import { Sidebar } from '../components/Sidebar';
+import { PRODUCT_NAME, TITLE_SEPARATOR } from '../config';
+import { documentTitle, guardRoute } from './guards';
+import { HeaderContainer } from './HeaderContainer';
+import { forgetPage, lazyPage } from './lazyPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { matchRoute, type AppRoute } from './routes';
+import { MAINTENANCE, readShellSession, readTaskHashId } from './session';
+
+/**
+ * The app shell around every route: guards, document title, scroll reset, and the layout
+ * group of the matched route (header + footer, header only, bare). One element for all
+ * routes, so the header (and its machine) survives navigation.
+ */
+export function Shell() {
+  const location = useLocation();
+  const match = matchRoute(location.pathname);
+  const route = match?.route ?? null;
+  // Re-read the stored login on every navigation (login, logout and 401 all navigate).
+  const session = useMemo(readShellSession, [location.key]);
+
+  const redirect = guardRoute({
+    path: location.pathname,
+    search: location.search,
+    route,
+    loggedIn: session.loggedIn,
+    taskHashId: session.loggedIn ? null : readTaskHashId(),
+    maintenance: MAINTENANCE,
+  });
+
+  useEffect(() => {
+    if (redirect) return;
+    const title = documentTitle(route, PRODUCT_NAME, TITLE_SEPARATOR);
+    if (title !== null) document.title = title;
+  }, [redirect, route]);
+
+  useLayoutEffect(() => {
+    if (!location.hash) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!route) return null;
+
+  const overlay = route.path === LANDING_PATH;
+  const page = (
+    <PageErrorBoundary key={location.pathname} onRetry={() => forgetPage(route.load)}>
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+
+  if (route.layout === 'bare') return <Box minH="100vh">{page}</Box>;
+
+  return (
+    <Flex direction="column" minH="100vh" bg={route.area === 'home' ? 'gray.50' : 'white'}>
+      <HeaderContainer pathname={location.pathname} session={session} />
+      <Box as="main" flex="1" pt={overlay ? '0' : HEADER_HEIGHT} display="flex" flexDirection="column">
+        <Box flex="1">{page}</Box>
+      </Box>
+      {route.layout === 'full' && <Footer />}
+    </Flex>
+  );
+}
+
+/** The /home layout: the sidebar beside (desktop) or above (phone) the page. */
+export function HomeArea() {
+  const { pathname } = useLocation();
+  return (
+    <Container maxW="1200px" px={{ base: '4', md: '6' }} pt={{ base: '0', md: '6' }} pb={{ base: '6', md: '12' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align="stretch">
+        <Sidebar activePath={pathname} />
+        <Box flex="1" minW="0">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Container>
+  );
+}
+
+/** Renders a route's lazily loaded page. */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const Page = lazyPage(route.load);
+  return <Page />;
+}

@@ -1,0 +1,101 @@
+import { matchPath } from 'react-router-dom';
+import type { PageLoader } from './lazyPage';
+
+/**
+ * THE route table (spec §2, DESIGN §4). Each route: path, layout group, public flag,
+ * zh-CN title (document title = 微豆调研 - title), H5 flag (title untouched), and its lazily
+ * loaded page. `area: 'home'` routes render inside the /home layout with the sidebar.
+ * Later issues add their routes here.
+ */
+
+/** 'full' = header + footer; 'header' = header only; 'bare' = neither. */
+export type LayoutGroup = 'full' | 'header' | 'bare';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutGroup;
+  public: boolean;
+  /** Shown after the product name in the document title; none = product name only. */
+  title?: string;
+  /** H5 pages (app webviews) keep whatever title they set. */
+  h5?: boolean;
+  /** Renders inside the /home layout (left sidebar). */
+  area?: 'home';
+  load: PageLoader;
+}
+
+export const routes: readonly AppRoute[] = [
+  { path: '/', layout: 'full', public: true, load: () => import('../pages/landing/LandingPage') },
+  {
+    path: '/404',
+    layout: 'full',
+    public: true,
+    title: '页面不存在',
+    load: () => import('../pages/not-found/NotFoundPage'),
+  },
+  {
+    path: '/updating',
+    layout: 'bare',
+    public: true,
+    title: '系统维护中',
+    load: () => import('../pages/updating/UpdatingPage'),
+  },
+  { path: '/about', layout: 'full', public: true, title: '关于我们', load: () => import('../pages/about/AboutPage') },
+  {
+    path: '/agreement',
+    layout: 'full',
+    public: true,
+    title: '用户协议',
+    load: () => import('../pages/agreement/AgreementPage'),
+  },
+  {
+    path: '/privacy',
+    layout: 'full',
+    public: true,
+    title: '隐私政策',
+    load: () => import('../pages/privacy/PrivacyPage'),
+  },
+  {
+    path: '/privacy/sdk',
+    layout: 'full',
+    public: true,
+    title: '第三方SDK目录',
+    load: () => import('../pages/privacy-sdk/SdkListPage'),
+  },
+  {
+    path: '/cooperate',
+    layout: 'full',
+    public: true,
+    title: '商务合作',
+    load: () => import('../pages/cooperate/CooperatePage'),
+  },
+  {
+    path: '/product',
+    layout: 'full',
+    public: true,
+    title: '产品介绍',
+    load: () => import('../pages/product/ProductPage'),
+  },
+  {
+    path: '/home',
+    layout: 'full',
+    public: false,
+    title: '我的主页',
+    area: 'home',
+    load: () => import('../pages/home/HomePage'),
+  },
+];
+
+export interface RouteMatch {
+  route: AppRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** The route of a pathname (trailing slash tolerated), or null for an unknown path. */
+export function matchRoute(pathname: string, table: readonly AppRoute[] = routes): RouteMatch | null {
+  for (const route of table) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The app's one Chakra system (DESIGN §4): the base config (conditions, utilities) plus the
+ * default tokens, and ONLY the recipes the app renders. Not `defaultConfig` — its ~90 recipes
+ * would cost tens of KiB of first-route JS (DESIGN §7: ≤ 160 KiB gzip).
+ * Add a recipe here when a component that needs one is first used.
+ */
+
+/** zh-CN first: PingFang on Apple, YaHei on Windows, Noto CJK on Linux/Android. */
+export const FONT_STACK =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif';
+
+/** Warm orange brand: energetic, "rewards" rather than "bank". */
+const brand = {
+  50: '#fff7ed',
+  100: '#ffedd5',
+  200: '#fed3a8',
+  300: '#fdb474',
+  400: '#fb923c',
+  500: '#f9730f',
+  600: '#e35d06',
+  700: '#bf4708',
+  800: '#983a0f',
+  900: '#7b3210',
+  950: '#431605',
+};
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: {
+      color: 'fg',
+      bg: 'bg',
+      lineHeight: '1.6',
+      colorPalette: 'brand',
+      textSizeAdjust: '100%',
+      scrollBehavior: 'auto',
+    },
+    body: { fontFamily: 'body' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: {
+        ...tokens.colors,
+        brand: Object.fromEntries(Object.entries(brand).map(([k, v]) => [k, { value: v }])),
+        ink: { value: '#1f2329' },
+      },
+      fonts: {
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+        mono: { value: 'SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        fg: {
+          ...(semanticTokens.colors?.fg as object),
+          DEFAULT: { value: '{colors.ink}' },
+          muted: { value: '{colors.gray.600}' },
+        },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      table: tableSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

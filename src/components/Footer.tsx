@@ -1,0 +1,68 @@
+import { Box, chakra, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  COMPANY_NAME,
+  COPYRIGHT_SINCE,
+  ICP_FILING_NO,
+  ICP_FILING_URL,
+  PSB_FILING_NO,
+  PSB_FILING_URL,
+  SUPPORT_EMAIL,
+} from '../config';
+import { Logo } from './Logo';
+
+export const FOOTER_LINKS = [
+  { label: '关于我们', to: '/about' },
+  { label: '用户协议', to: '/agreement' },
+  { label: '隐私政策', to: '/privacy' },
+  { label: '商务合作', to: '/cooperate' },
+] as const;
+
+/** The site footer (spec §1): static links, copyright and filing numbers. `year` is injectable for stories. */
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  return (
+    <Box as="footer" bg="#1c1f24" color="gray.400" fontSize="13px" mt="auto">
+      <Container maxW="1200px" px={{ base: '5', md: '6' }} py={{ base: '8', md: '10' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap={{ base: '6', md: '10' }}>
+          <Stack gap="3" maxW="360px">
+            <Logo onDark size={28} />
+            <Text lineHeight="1.8">用心答好每一份问卷，让你的观点被听见，也让时间有回报。</Text>
+            <Text>
+              客服邮箱：
+              <chakra.a href={`mailto:${SUPPORT_EMAIL}`} color="gray.300" _hover={{ color: 'white' }}>
+                {SUPPORT_EMAIL}
+              </chakra.a>
+            </Text>
+          </Stack>
+          <HStack as="nav" aria-label="页脚导航" gap={{ base: '5', md: '8' }} flexWrap="wrap" alignItems="flex-start">
+            {FOOTER_LINKS.map((link) => (
+              <Box key={link.to} asChild color="gray.200" fontSize="14px" _hover={{ color: 'white' }}>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Box>
+            ))}
+          </HStack>
+        </Flex>
+        <Box height="1px" bg="whiteAlpha.200" my={{ base: '6', md: '8' }} />
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="2"
+          lineHeight="1.8"
+          color="gray.500"
+        >
+          <Text>
+            © {COPYRIGHT_SINCE}-{year} {COMPANY_NAME} 版权所有
+          </Text>
+          <HStack gap="4" flexWrap="wrap">
+            <chakra.a href={ICP_FILING_URL} target="_blank" rel="noopener noreferrer" _hover={{ color: 'gray.300' }}>
+              {ICP_FILING_NO}
+            </chakra.a>
+            <chakra.a href={PSB_FILING_URL} target="_blank" rel="noopener noreferrer" _hover={{ color: 'gray.300' }}>
+              {PSB_FILING_NO}
+            </chakra.a>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { Box, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SIDEBAR_TOP_PX } from '../config';
+import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+/** The /home area's items, in the spec's order (§2 "Home area"). */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { label: '我的主页', to: '/home', icon: <HomeIcon /> },
+  { label: '任务记录', to: '/home/task', icon: <ListIcon /> },
+  { label: '微豆明细', to: '/home/gold', icon: <CoinIcon /> },
+  { label: '卡券专区', to: '/home/card', icon: <TicketIcon /> },
+  { label: '兑换记录', to: '/home/exchange', icon: <GiftIcon /> },
+  { label: '个人中心', to: '/home/user', icon: <UserIcon /> },
+  { label: '帮助与反馈', to: '/home/feedback', icon: <HelpIcon /> },
+];
+
+/** `/home` is active on itself only; every other item also on its sub-pages. */
+export function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string) {
+  return item.to === '/home'
+    ? path === '/home' || path === '/home/'
+    : path === item.to || path.startsWith(`${item.to}/`);
+}
+
+export interface SidebarProps {
+  activePath: string;
+  /** Sticky offset on desktop (spec: 100 px). */
+  top?: number;
+}
+
+/**
+ * The /home sidebar: a sticky card on desktop, horizontally scrollable tabs on phones.
+ * Both are rendered; CSS shows one.
+ */
+export function Sidebar({ activePath, top = SIDEBAR_TOP_PX }: SidebarProps) {
+  return (
+    <>
+      <Box
+        as="nav"
+        aria-label="个人中心导航"
+        display={{ base: 'none', md: 'block' }}
+        position="sticky"
+        top={`${top}px`}
+        alignSelf="flex-start"
+        width="200px"
+        flexShrink={0}
+        bg="white"
+        borderRadius="xl"
+        boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+        py="3"
+      >
+        <Stack gap="0.5" px="2">
+          {SIDEBAR_ITEMS.map((item) => {
+            const active = isSidebarItemActive(item, activePath);
+            return (
+              <Box
+                key={item.to}
+                asChild
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="4"
+                py="2.5"
+                borderRadius="lg"
+                fontSize="15px"
+                fontWeight={active ? 'semibold' : 'normal'}
+                color={active ? 'brand.700' : 'gray.700'}
+                bg={active ? 'brand.50' : 'transparent'}
+                _hover={{ bg: active ? 'brand.50' : 'gray.50', color: 'brand.700' }}
+                css={{ '& svg': { width: '18px', height: '18px', flexShrink: 0 } }}
+              >
+                <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
+                  {item.icon}
+                  {item.label}
+                </RouterLink>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+
+      <Box
+        as="nav"
+        aria-label="个人中心导航"
+        display={{ base: 'flex', md: 'none' }}
+        gap="2"
+        overflowX="auto"
+        mx="-4"
+        px="4"
+        py="3"
+        bg="white"
+        borderBottomWidth="1px"
+        borderColor="gray.100"
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
+        {SIDEBAR_ITEMS.map((item) => {
+          const active = isSidebarItemActive(item, activePath);
+          return (
+            <Box
+              key={item.to}
+              asChild
+              flexShrink={0}
+              px="3.5"
+              py="1.5"
+              borderRadius="full"
+              fontSize="14px"
+              whiteSpace="nowrap"
+              fontWeight={active ? 'semibold' : 'normal'}
+              color={active ? 'white' : 'gray.700'}
+              bg={active ? 'brand.solid' : 'gray.100'}
+            >
+              <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </RouterLink>
+            </Box>
+          );
+        })}
+      </Box>
+    </>
+  );
+}

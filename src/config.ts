@@ -1,0 +1,39 @@
+/**
+ * Business constants of the web app (spec §9), in one place. Change a value here, never inline.
+ */
+
+/** Sent as `X-Client-Id` on every call. */
+export const CLIENT_ID = 11;
+/** Sent as `X-Client-Version` on every call. */
+export const CLIENT_VERSION = '1.0.0';
+/** Every contract call goes under this base path. */
+export const API_BASE = '/api';
+/** Every toast stays this long. */
+export const TOAST_DURATION_MS = 2000;
+/** Login cookies (token, refresh token, expiry, user, role) last this many days. */
+export const LOGIN_COOKIE_DAYS = 14;
+/** Refresh the access token when now ≥ expiry − this lead. */
+export const TOKEN_REFRESH_LEAD_MS = 90_000;
+/** The landing-page header turns white once the page is scrolled past this. */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+/** The /home sidebar is fixed at this distance from the top. */
+export const SIDEBAR_TOP_PX = 100;
+/** Default top padding of an empty list state. */
+export const EMPTY_STATE_TOP_PADDING = 180;
+/** A lazy route chunk that has not loaded after this long fails. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Page titles: `PRODUCT_NAME` or `PRODUCT_NAME + TITLE_SEPARATOR + route title`. */
+export const PRODUCT_NAME = '微豆调研';
+export const TITLE_SEPARATOR = ' - ';
+
+/** Footer: the operating company and its filing numbers (ICP 备案 and 公安备案, shown on every page). */
+export const COMPANY_NAME = '上海微豆信息科技有限公司';
+export const COPYRIGHT_SINCE = 2018;
+export const ICP_FILING_NO = '沪ICP备18000000号-1';
+export const ICP_FILING_URL = 'https://beian.miit.gov.cn/';
+export const PSB_FILING_NO = '沪公网安备 31010402000000号';
+export const PSB_FILING_URL = 'https://beian.mps.gov.cn/';
+/** Contact addresses shown on the static pages. */
+export const SUPPORT_EMAIL = 'service@weidou.cn';
+export const BUSINESS_EMAIL = 'bd@weidou.cn';
+export const PRIVACY_EMAIL = 'privacy@weidou.cn';

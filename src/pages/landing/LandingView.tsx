@@ -1,0 +1,649 @@
+import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  ArrowRightIcon,
+  BoxIcon,
+  CashIcon,
+  ChatIcon,
+  CoinIcon,
+  GiftIcon,
+  ListIcon,
+  LockIcon,
+  PhoneAppIcon,
+  ShieldIcon,
+  SurveyIcon,
+  TicketIcon,
+  TrialIcon,
+  VideoIcon,
+} from '../../components/icons';
+import { HEADER_HEIGHT } from '../../components/Header';
+
+/**
+ * The landing page (`/`) for visitors: what 微豆调研 is, how it works, which tasks and rewards
+ * there are, why it is safe, and the app. Static marketing content; links only.
+ */
+export interface LandingViewProps {
+  registerPath?: string;
+  taskPath?: string;
+  appPath?: string;
+}
+
+/** Task types of the spec's enumeration (openapi TaskType labels) that members choose from. */
+const TASK_TYPES = [
+  {
+    icon: <SurveyIcon />,
+    title: '问卷调查',
+    text: '品牌、高校与研究机构发起的在线问卷，话题涵盖消费、出行、科技与生活方式，几分钟即可完成。',
+  },
+  {
+    icon: <TrialIcon />,
+    title: '有奖试用',
+    text: '申请新品免费试用，入选后收到产品，使用后提交体验问卷，好物和微豆一起拿。',
+  },
+  {
+    icon: <ChatIcon />,
+    title: '讨论组',
+    text: '受邀加入线上小组讨论，围绕主持人的问题分享真实看法，深度参与获得更高奖励。',
+  },
+  {
+    icon: <PhoneAppIcon />,
+    title: '应用试玩',
+    text: '下载并体验指定应用，按要求完成试玩步骤，审核通过后微豆到账。',
+  },
+  {
+    icon: <VideoIcon />,
+    title: '观看视频',
+    text: '观看广告或内容短片并回答几个简单问题，碎片时间也能轻松赚。',
+  },
+];
+
+const REWARDS = [
+  { icon: <CashIcon />, title: '现金', text: '微豆兑换现金，提现到你绑定的收款账户，100 微豆按 1 元面值计算。' },
+  {
+    icon: <TicketIcon />,
+    title: '虚拟卡券',
+    text: '话费充值、视频会员、购物卡等电子卡券，兑换后在「卡券专区」随时查看。',
+  },
+  { icon: <BoxIcon />, title: '实物', text: '精选日用好物和数码小物，填写收货地址，审核通过后寄送到家。' },
+];
+
+const STEPS = [
+  { icon: <SurveyIcon />, title: '做任务', text: '挑选适合你的问卷和任务，认真作答' },
+  { icon: <CoinIcon />, title: '得微豆', text: '有效完成即发放微豆，每一笔都有记录' },
+  { icon: <GiftIcon />, title: '换奖励', text: '用微豆兑换现金、卡券或实物奖励' },
+];
+
+const TRUST = [
+  {
+    icon: <LockIcon />,
+    title: '数据加密',
+    text: '全站 HTTPS 传输，手机号和验证码在浏览器端加密后才发送，密码只以不可逆方式保存。',
+  },
+  {
+    icon: <ShieldIcon />,
+    title: '隐私保护',
+    text: '答卷只以去标识化的形式提供给调研合作方，我们不出售你的个人信息。',
+  },
+  {
+    icon: <ListIcon />,
+    title: '积分明细可查',
+    text: '每一笔微豆的获得与使用都记入明细，兑换进度全程可追踪。',
+  },
+];
+
+export function LandingView({ registerPath = '/register', taskPath = '/task', appPath = '/app' }: LandingViewProps) {
+  return (
+    <Box>
+      <Hero registerPath={registerPath} taskPath={taskPath} />
+
+      <Section
+        id="how"
+        eyebrow="三步上手"
+        title="做任务 → 得微豆 → 换奖励"
+        subtitle="注册免费，无需押金。答得越认真，能参与的任务越多。"
+      >
+        <Flex direction={{ base: 'column', md: 'row' }} align="stretch" gap={{ base: '3', md: '4' }}>
+          {STEPS.map((step, i) => (
+            <Flex
+              key={step.title}
+              direction={{ base: 'column', md: 'row' }}
+              align={{ base: 'center', md: 'stretch' }}
+              flex="1"
+              gap={{ base: '3', md: '4' }}
+            >
+              <HStack
+                flex="1"
+                width="100%"
+                gap="4"
+                bg="white"
+                borderRadius="2xl"
+                p={{ base: '5', md: '6' }}
+                boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+                borderWidth="1px"
+                borderColor="gray.100"
+              >
+                <IconBadge size="52px">{step.icon}</IconBadge>
+                <Box>
+                  <Text fontSize="13px" color="brand.600" fontWeight="semibold">
+                    第 {i + 1} 步
+                  </Text>
+                  <Text fontSize="18px" fontWeight="bold" color="ink">
+                    {step.title}
+                  </Text>
+                  <Text fontSize="14px" color="gray.600">
+                    {step.text}
+                  </Text>
+                </Box>
+              </HStack>
+              {i < STEPS.length - 1 && (
+                <Box
+                  color="brand.400"
+                  flexShrink={0}
+                  alignSelf="center"
+                  transform={{ base: 'rotate(90deg)', md: 'none' }}
+                  aria-hidden="true"
+                  css={{ '& svg': { width: '22px', height: '22px' } }}
+                >
+                  <ArrowRightIcon />
+                </Box>
+              )}
+            </Flex>
+          ))}
+        </Flex>
+      </Section>
+
+      <Section
+        id="tasks"
+        eyebrow="任务类型"
+        title="总有一种任务适合你"
+        subtitle="任务按你的画像智能匹配，完善个人资料后能收到更多邀请。"
+        bg="white"
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap={{ base: '3', md: '4' }}>
+          {TASK_TYPES.map((t) => (
+            <Flex
+              key={t.title}
+              direction={{ base: 'row', sm: 'column' }}
+              align={{ base: 'flex-start', sm: 'stretch' }}
+              gap={{ base: '4', sm: '3' }}
+              p={{ base: '5', md: '6' }}
+              borderRadius="2xl"
+              bg="gray.50"
+              borderWidth="1px"
+              borderColor="gray.100"
+              transition="transform .2s, box-shadow .2s"
+              _hover={{ transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(227, 93, 6, 0.12)' }}
+            >
+              <IconBadge>{t.icon}</IconBadge>
+              <Box>
+                <Heading as="h3" fontSize="17px" color="ink">
+                  {t.title}
+                </Heading>
+                <Text mt={{ base: '1', sm: '3' }} fontSize="14px" color="gray.600" lineHeight="1.8">
+                  {t.text}
+                </Text>
+              </Box>
+            </Flex>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section
+        id="rewards"
+        eyebrow="奖励兑换"
+        title="微豆能换什么"
+        subtitle="三类奖励，按需兑换；兑换记录与发放进度随时可查。"
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '3', md: '5' }}>
+          {REWARDS.map((r, i) => (
+            <Box
+              key={r.title}
+              position="relative"
+              overflow="hidden"
+              borderRadius="2xl"
+              p={{ base: '6', md: '7' }}
+              color="white"
+              bgGradient="to-br"
+              gradientFrom={['brand.500', 'orange.400', '#f5a00b'][i]}
+              gradientTo={['brand.700', 'brand.600', 'orange.600'][i]}
+              boxShadow="0 10px 30px rgba(227, 93, 6, 0.18)"
+            >
+              <Box
+                position="absolute"
+                right="-24px"
+                bottom="-24px"
+                opacity={0.18}
+                css={{ '& svg': { width: '120px', height: '120px' } }}
+                aria-hidden="true"
+              >
+                {r.icon}
+              </Box>
+              <Box css={{ '& svg': { width: '30px', height: '30px' } }}>{r.icon}</Box>
+              <Heading as="h3" fontSize="22px" mt="4">
+                {r.title}
+              </Heading>
+              <Text mt="2" fontSize="14px" lineHeight="1.8" color="whiteAlpha.900" maxW="26em" position="relative">
+                {r.text}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="trust" eyebrow="安全可信" title="你的数据，我们认真对待" bg="white">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
+          {TRUST.map((t) => (
+            <HStack key={t.title} align="flex-start" gap="4">
+              <IconBadge tone="green">{t.icon}</IconBadge>
+              <Box>
+                <Heading as="h3" fontSize="17px" color="ink">
+                  {t.title}
+                </Heading>
+                <Text mt="1.5" fontSize="14px" color="gray.600" lineHeight="1.8">
+                  {t.text}
+                </Text>
+              </Box>
+            </HStack>
+          ))}
+        </SimpleGrid>
+        <Text mt="8" fontSize="13px" color="gray.500" textAlign="center">
+          详见
+          <Box asChild color="brand.700" mx="1" textDecoration="underline" textUnderlineOffset="3px">
+            <RouterLink to="/privacy">隐私政策</RouterLink>
+          </Box>
+          与
+          <Box asChild color="brand.700" mx="1" textDecoration="underline" textUnderlineOffset="3px">
+            <RouterLink to="/agreement">用户协议</RouterLink>
+          </Box>
+        </Text>
+      </Section>
+
+      <Box px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }} bg="gray.50">
+        <Container maxW="1120px" px="0">
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'flex-start', md: 'center' }}
+            justify="space-between"
+            gap="6"
+            borderRadius="3xl"
+            px={{ base: '6', md: '12' }}
+            py={{ base: '8', md: '10' }}
+            bg="ink"
+            color="white"
+            position="relative"
+            overflow="hidden"
+          >
+            <Box
+              position="absolute"
+              right={{ base: '-60px', md: '8%' }}
+              top="-80px"
+              width="260px"
+              height="260px"
+              borderRadius="full"
+              bg="brand.500"
+              opacity={0.25}
+              filter="blur(10px)"
+              aria-hidden="true"
+            />
+            <HStack gap="5" align="center" position="relative">
+              <Box
+                display={{ base: 'none', sm: 'flex' }}
+                alignItems="center"
+                justifyContent="center"
+                width="64px"
+                height="64px"
+                borderRadius="2xl"
+                bg="brand.solid"
+                flexShrink={0}
+                css={{ '& svg': { width: '34px', height: '34px' } }}
+              >
+                <PhoneAppIcon />
+              </Box>
+              <Box>
+                <Heading as="h2" fontSize={{ base: '21px', md: '26px' }}>
+                  下载微豆调研 App
+                </Heading>
+                <Text mt="2" color="gray.300" fontSize="15px" lineHeight="1.8">
+                  新任务上线及时提醒，抢答任务不错过；随时随地答题，微豆到账一目了然。
+                </Text>
+              </Box>
+            </HStack>
+            <Button
+              asChild
+              size="lg"
+              borderRadius="full"
+              px="8"
+              bg="white"
+              color="brand.700"
+              fontWeight="semibold"
+              _hover={{ bg: 'brand.50' }}
+              position="relative"
+              flexShrink={0}
+            >
+              <RouterLink to={appPath}>
+                了解 App
+                <ArrowRightIcon />
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
+
+function Hero({ registerPath, taskPath }: { registerPath: string; taskPath: string }) {
+  return (
+    <Box
+      position="relative"
+      overflow="hidden"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="#ff9a3c"
+      gradientVia="#f9730f"
+      gradientTo="#c9480a"
+      pt={HEADER_HEIGHT}
+    >
+      <Decorations />
+      <Container maxW="1120px" px={{ base: '5', md: '6' }} position="relative">
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          align={{ base: 'stretch', lg: 'center' }}
+          gap={{ base: '10', lg: '16' }}
+          pt={{ base: '10', md: '20' }}
+          pb={{ base: '12', md: '24' }}
+        >
+          <Box flex="1.2">
+            <Box
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              px="3"
+              py="1"
+              borderRadius="full"
+              bg="whiteAlpha.300"
+              fontSize="13px"
+              fontWeight="medium"
+            >
+              <Box width="6px" height="6px" borderRadius="full" bg="white" />
+              在线调研社区 · 注册免费
+            </Box>
+            <Heading
+              as="h1"
+              mt="5"
+              fontSize={{ base: '34px', md: '52px' }}
+              lineHeight="1.2"
+              fontWeight="bold"
+              letterSpacing="0.02em"
+            >
+              认真答问卷
+              <br />
+              轻松赚微豆
+            </Heading>
+            <Text mt="5" fontSize={{ base: '16px', md: '18px' }} lineHeight="1.9" color="whiteAlpha.900" maxW="32em">
+              参与品牌与研究机构的问卷调查、有奖试用和小组讨论，完成任务即得微豆。微豆可兑换现金、虚拟卡券和精选实物。
+            </Text>
+            <Flex mt="8" gap="3" direction={{ base: 'column', sm: 'row' }}>
+              <Button
+                asChild
+                size="xl"
+                borderRadius="full"
+                px="8"
+                bg="white"
+                color="brand.700"
+                fontWeight="bold"
+                boxShadow="0 8px 24px rgba(120, 40, 0, 0.25)"
+                _hover={{ bg: 'brand.50' }}
+              >
+                <RouterLink to={registerPath}>立即注册赚微豆</RouterLink>
+              </Button>
+              <Button
+                asChild
+                size="xl"
+                borderRadius="full"
+                px="8"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.700"
+                borderWidth="1.5px"
+                fontWeight="semibold"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
+                <RouterLink to={taskPath}>
+                  去做任务
+                  <ArrowRightIcon />
+                </RouterLink>
+              </Button>
+            </Flex>
+            <HStack mt="8" gap={{ base: '4', md: '6' }} flexWrap="wrap" fontSize="14px" color="whiteAlpha.900">
+              {['新人专属任务', '微豆明细可查', '多种奖励可选'].map((t) => (
+                <HStack key={t} gap="1.5">
+                  <CheckDot />
+                  <span>{t}</span>
+                </HStack>
+              ))}
+            </HStack>
+          </Box>
+          <Box
+            flex="1"
+            display={{ base: 'none', md: 'block' }}
+            maxW={{ md: '460px' }}
+            mx={{ md: 'auto', lg: '0' }}
+            width="100%"
+          >
+            <HeroIllustration />
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+/** An illustration of the flow (a task card and two notifications); no real data. */
+function HeroIllustration() {
+  return (
+    <Box position="relative" aria-hidden="true" pt="4" pb="10">
+      <Box bg="white" color="ink" borderRadius="3xl" p="6" boxShadow="0 24px 60px rgba(100, 30, 0, 0.35)">
+        <HStack justify="space-between">
+          <HStack gap="3">
+            <IconBadge size="44px">
+              <SurveyIcon />
+            </IconBadge>
+            <Box>
+              <Text fontWeight="bold" fontSize="16px">
+                生活方式调查
+              </Text>
+              <Text fontSize="13px" color="gray.500">
+                问卷调查 · 约 10 分钟
+              </Text>
+            </Box>
+          </HStack>
+          <Box px="3" py="1" borderRadius="full" bg="brand.50" color="brand.700" fontSize="13px" fontWeight="semibold">
+            示例
+          </Box>
+        </HStack>
+        <Stack mt="5" gap="2.5">
+          {[92, 70, 84].map((w, i) => (
+            <Box key={i} height="10px" borderRadius="full" bg="gray.100" width={`${w}%`} />
+          ))}
+        </Stack>
+        <Box mt="6" height="8px" borderRadius="full" bg="gray.100" overflow="hidden">
+          <Box
+            height="100%"
+            width="68%"
+            borderRadius="full"
+            bgGradient="to-r"
+            gradientFrom="brand.400"
+            gradientTo="brand.600"
+          />
+        </Box>
+        <HStack mt="2" justify="space-between" fontSize="12px" color="gray.500">
+          <span>答题进度</span>
+          <span>继续作答</span>
+        </HStack>
+      </Box>
+      <Notification top="-34px" right="-24px" icon={<CoinIcon />} title="微豆已到账" text="任务审核通过" />
+      <Notification bottom="0" left="-28px" icon={<GiftIcon />} title="兑换成功" text="话费充值卡已发放" />
+    </Box>
+  );
+}
+
+function Notification({
+  icon,
+  title,
+  text,
+  ...position
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  top?: string;
+  right?: string;
+  bottom?: string;
+  left?: string;
+}) {
+  return (
+    <HStack
+      position="absolute"
+      {...position}
+      gap="3"
+      bg="white"
+      color="ink"
+      borderRadius="2xl"
+      px="4"
+      py="3"
+      boxShadow="0 14px 40px rgba(100, 30, 0, 0.28)"
+    >
+      <IconBadge size="36px" tone="green">
+        {icon}
+      </IconBadge>
+      <Box>
+        <Text fontSize="14px" fontWeight="bold">
+          {title}
+        </Text>
+        <Text fontSize="12px" color="gray.500">
+          {text}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
+function Decorations() {
+  return (
+    <Box aria-hidden="true">
+      <Box
+        position="absolute"
+        width="520px"
+        height="520px"
+        borderRadius="full"
+        bg="whiteAlpha.100"
+        top="-220px"
+        right="-160px"
+      />
+      <Box
+        position="absolute"
+        width="300px"
+        height="300px"
+        borderRadius="full"
+        bg="whiteAlpha.100"
+        bottom="-140px"
+        left="-100px"
+      />
+      <Box
+        position="absolute"
+        width="140px"
+        height="140px"
+        borderRadius="full"
+        borderWidth="24px"
+        borderColor="whiteAlpha.100"
+        top="42%"
+        left="46%"
+      />
+    </Box>
+  );
+}
+
+function CheckDot() {
+  return (
+    <Box
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      width="18px"
+      height="18px"
+      borderRadius="full"
+      bg="whiteAlpha.300"
+    >
+      <svg width="11" height="11" viewBox="0 0 12 12" aria-hidden="true">
+        <path d="M2.5 6.2l2.2 2.2L9.5 3.6" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+      </svg>
+    </Box>
+  );
+}
+
+function IconBadge({
+  children,
+  size = '48px',
+  tone = 'brand',
+}: {
+  children: ReactNode;
+  size?: string;
+  tone?: 'brand' | 'green';
+}) {
+  return (
+    <Box
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      flexShrink={0}
+      width={size}
+      height={size}
+      borderRadius="xl"
+      bg={tone === 'brand' ? 'brand.50' : 'green.50'}
+      color={tone === 'brand' ? 'brand.600' : 'green.600'}
+      css={{ '& svg': { width: '55%', height: '55%' } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  children,
+  bg = 'gray.50',
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  bg?: string;
+}) {
+  return (
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} bg={bg} py={{ base: '12', md: '20' }}>
+      <Container maxW="1120px" px={{ base: '5', md: '6' }}>
+        <Stack gap="3" textAlign="center" align="center" mb={{ base: '8', md: '12' }}>
+          <Text fontSize="13px" fontWeight="semibold" color="brand.600" letterSpacing="0.12em">
+            {eyebrow}
+          </Text>
+          <Heading as="h2" id={`${id}-title`} fontSize={{ base: '24px', md: '32px' }} color="ink" lineHeight="1.35">
+            {title}
+          </Heading>
+          {subtitle && (
+            <Text fontSize={{ base: '15px', md: '16px' }} color="gray.600" maxW="36em">
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundView } from './NotFoundView';
+
+export default function NotFoundPage() {
+  return <NotFoundView homePath="/" taskPath="/task" />;
+}

@@ -1,0 +1,5 @@
+import { UpdatingView } from './UpdatingView';
+
+export default function UpdatingPage() {
+  return <UpdatingView />;
+}

@@ -1,0 +1,58 @@
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Logo } from '../../components/Logo';
+import { ToolIcon } from '../../components/icons';
+import { SUPPORT_EMAIL } from '../../config';
+
+export interface UpdatingViewProps {
+  /** e.g. "预计 2 小时内恢复"; omitted when unknown. */
+  estimate?: string;
+}
+
+/** `/updating`: the site is under maintenance (bare layout: no header, no links into the site). */
+export function UpdatingView({ estimate }: UpdatingViewProps) {
+  return (
+    <Flex minH="100vh" direction="column" align="center" justify="center" px="6" py="12" bg="gray.50">
+      <Stack
+        align="center"
+        textAlign="center"
+        gap="4"
+        maxW="480px"
+        bg="white"
+        borderRadius="3xl"
+        px={{ base: '6', md: '12' }}
+        py={{ base: '10', md: '14' }}
+        boxShadow="0 10px 40px rgba(15, 23, 42, 0.08)"
+      >
+        <Logo size={30} />
+        <Box
+          mt="4"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          width="76px"
+          height="76px"
+          borderRadius="full"
+          bg="brand.50"
+          color="brand.600"
+          css={{ '& svg': { width: '38px', height: '38px' } }}
+        >
+          <ToolIcon />
+        </Box>
+        <Heading as="h1" fontSize={{ base: '22px', md: '26px' }} color="ink">
+          系统维护中
+        </Heading>
+        <Text color="gray.600" fontSize="15px" lineHeight="1.9">
+          为了给你更好的使用体验，微豆调研正在进行系统升级。维护期间暂时无法访问，你的微豆余额、任务记录和兑换记录都会完整保留。
+        </Text>
+        {estimate && (
+          <Text fontWeight="semibold" color="brand.700">
+            {estimate}
+          </Text>
+        )}
+        <Text color="gray.500" fontSize="13px">
+          如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}

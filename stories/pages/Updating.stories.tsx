@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UpdatingView } from '../../src/pages/updating/UpdatingView';
+
+const meta = {
+  title: 'Pages/Updating',
+  component: UpdatingView,
+} satisfies Meta<typeof UpdatingView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithEstimate: Story = { args: { estimate: '预计今天 18:00 前恢复访问' } };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Flex } from '@chakra-ui/react';
+import { Sidebar } from '../../src/components/Sidebar';
+
+/** The /home sidebar: sticky card on desktop, scrollable tabs on phones (CSS picks one). */
+const meta = {
+  title: 'Shell/Sidebar',
+  component: Sidebar,
+  args: { activePath: '/home' },
+  decorators: [
+    (Story) => (
+      <Box bg="gray.50" p={{ base: '0 16px', md: '6' }} minH="420px">
+        <Flex direction={{ base: 'column', md: 'row' }} gap="6">
+          <Story />
+          <Box flex="1" bg="white" borderRadius="xl" minH="320px" p="6" color="gray.500">
+            页面内容
+          </Box>
+        </Flex>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const DesktopOnWeidouDetails: Story = { args: { activePath: '/home/gold' } };
+
+export const Phone: Story = {
+  args: { activePath: '/home/exchange' },
+  globals: { viewport: { value: 'phone' } },
+};

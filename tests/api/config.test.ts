@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('server config', () => {
+  it('works with no settings at all', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', maintenance: false, logLevel: 'info', production: false });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.validateResponses).toBe(true);
+  });
+
+  it('reads and coerces the environment; empty values count as unset', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      MAINTENANCE: 'true',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      HOST: '',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@h:5432/db',
+      maintenance: true,
+      logLevel: 'debug',
+      host: '0.0.0.0',
+    });
+    expect(c.validateResponses).toBe(false);
+    expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
+  });
+
+  it('rejects bad values with a message naming each setting in Chinese and English', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', MAINTENANCE: 'maybe', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const msg = (error as Error).message;
+    expect(msg).toContain('配置错误 / invalid configuration');
+    for (const name of ['PORT', 'MAINTENANCE', 'DATABASE_URL', 'LOG_LEVEL']) expect(msg).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+});

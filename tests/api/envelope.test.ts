@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { op } from '../../openapi/op';
+import { Code } from '../../openapi/codes';
+import { operations } from '../../openapi/index';
+import { Mobile } from '../../openapi/schemas/common';
+import { handle } from '../../server/http/handle';
+import { AppError, result } from '../../server/http/errors';
+import { routes } from '../../server/modules';
+import { createTestEnv, envelopeOf } from './helpers';
+
+// Operations that exist only in this test, to exercise every path of `handle()`.
+const echo = op({
+  id: 'testEcho',
+  method: 'post',
+  path: '/test/echo/{id}',
+  auth: 'none',
+  tag: 'test',
+  summary: '测试',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ flag: z.enum(['a', 'b']).default('a') }),
+  body: z.object({ mobile: Mobile, count: z.int().min(1) }),
+  response: z.object({ id: z.int(), flag: z.string(), mobile: z.string(), count: z.int() }),
+});
+const crash = op({
+  id: 'testCrash',
+  method: 'get',
+  path: '/test/crash',
+  auth: 'none',
+  tag: 'test',
+  summary: '测试',
+  response: z.null(),
+});
+const badShape = op({
+  id: 'testBadShape',
+  method: 'get',
+  path: '/test/bad-shape',
+  auth: 'none',
+  tag: 'test',
+  summary: '测试',
+  response: z.object({ n: z.int() }),
+});
+const refuse = op({
+  id: 'testRefuse',
+  method: 'get',
+  path: '/test/refuse',
+  auth: 'none',
+  tag: 'test',
+  summary: '测试',
+  response: z.null(),
+});
+const normal = op({
+  id: 'testNormal',
+  method: 'post',
+  path: '/test/normal',
+  auth: 'none',
+  tag: 'test',
+  summary: '测试',
+  response: z.object({ days: z.int() }),
+});
+const mine = op({
+  id: 'testMine',
+  method: 'get',
+  path: '/test/mine',
+  auth: 'member',
+  tag: 'test',
+  summary: '测试',
+  response: z.object({ memberId: z.int() }),
+});
+const maybe = op({
+  id: 'testMaybe',
+  method: 'get',
+  path: '/test/maybe',
+  auth: 'optional',
+  tag: 'test',
+  summary: '测试',
+  response: z.object({ memberId: z.int().nullable() }),
+});
+
+const SECRET = 'db password is hunter2';
+
+const testRoutes = [
+  ...routes,
+  handle(echo, async ({ params, query, body }) => ({ id: params.id, flag: query.flag, ...body })),
+  handle(crash, async () => {
+    throw new Error(SECRET);
+  }),
+  handle(badShape, async () => ({ n: 'not a number' }) as unknown as { n: number }),
+  handle(refuse, async () => {
+    throw new AppError('INSUFFICIENT_POINTS', undefined, { balance: 3 });
+  }),
+  handle(normal, async () => result(Code.ALREADY_CHECKED_IN, { days: 4 })),
+  handle(mine, async ({ member }) => ({ memberId: member.id })),
+  handle(maybe, async ({ viewer }) => ({ memberId: viewer?.id ?? null })),
+];
+
+const env = createTestEnv('envelope');
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await env.build(
+    {},
+    { routes: testRoutes, verifyMember: async (token) => (token === 'good' ? { id: 42 } : null) },
+  );
+});
+afterAll(() => env.cleanup());
+
+describe('every reply is an envelope', () => {
+  it('unknown /api call → HTTP 404, code 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nope'],
+      ['POST', '/api/v1/nope'],
+      ['GET', '/api'],
+      ['POST', '/api/v1/auth/rsa-key'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(envelopeOf(res)).toEqual({ code: 404, msg: '请求的内容不存在' });
+    }
+  });
+
+  it('success → code 200, msg 成功, data', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7?flag=b&_t=1795323054161',
+      payload: { mobile: '13800138000', count: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(envelopeOf(res)).toEqual({
+      code: 200,
+      msg: '成功',
+      data: { id: 7, flag: 'b', mobile: '13800138000', count: 2 },
+    });
+  });
+
+  it('validation error → HTTP 400, code 400, names the field and why', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo/7', payload: { mobile: '123', count: 2 } });
+    expect(res.statusCode).toBe(400);
+    const body = envelopeOf(res);
+    expect(body.code).toBe(400);
+    expect(body.msg).toBe('参数错误：body.mobile 请输入 11 位手机号');
+    expect(body.data).toEqual({ fields: [{ field: 'body.mobile', reason: '请输入 11 位手机号' }] });
+  });
+
+  it('validation covers params, query and body, all fields listed, reasons in zh-CN', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/abc?flag=z',
+      payload: { mobile: '13800138000' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = envelopeOf(res) as {
+      code: number;
+      msg: string;
+      data: { fields: { field: string; reason: string }[] };
+    };
+    expect(body.data.fields.map((f) => f.field)).toEqual(['params.id', 'query.flag', 'body.count']);
+    expect(body.msg.startsWith('参数错误：params.id ')).toBe(true);
+    for (const f of body.data.fields) expect(f.reason).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('missing or malformed body → 400 naming the body', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/api/test/echo/1' });
+    expect(missing.statusCode).toBe(400);
+    expect(envelopeOf(missing).msg).toMatch(/^参数错误：body /);
+
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(envelopeOf(malformed)).toMatchObject({ code: 400, data: { fields: [{ field: 'body' }] } });
+  });
+
+  it('payload too large → HTTP 413, code 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ mobile: '13800138000', count: 1, pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(envelopeOf(res)).toEqual({ code: 413, msg: '提交的内容过大' });
+  });
+
+  it('crash → HTTP 500, generic message, no stack or message leaked, logged server-side', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(envelopeOf(res)).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试' });
+    expect(res.body).not.toContain(SECRET);
+    expect(res.body).not.toMatch(/at .*\.ts/);
+    expect(JSON.stringify(env.logs)).toContain(SECRET);
+  });
+
+  it('response that breaks the contract → 500 (outside production) and a log line', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/bad-shape' });
+    expect(res.statusCode).toBe(500);
+    expect(envelopeOf(res).code).toBe(500);
+    expect(
+      env.logs.some((l) => l.msg === 'response does not match the contract' && l.operationId === 'testBadShape'),
+    ).toBe(true);
+  });
+
+  it('AppError → its code, the catalogue message and HTTP status, and its data', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/refuse' });
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf(res)).toEqual({ code: 2001, msg: '微豆余额不足', data: { balance: 3 } });
+  });
+
+  it('result() → a normal non-200 code with data', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/normal' });
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf(res)).toEqual({ code: 5629, msg: '今天已经签到过了', data: { days: 4 } });
+  });
+});
+
+describe('member auth', () => {
+  it('member operation without a token → HTTP 401, code 401', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/mine' });
+    expect(res.statusCode).toBe(401);
+    expect(envelopeOf(res)).toEqual({ code: 401, msg: '登录已失效，请重新登录' });
+  });
+
+  it('member operation with a bad token → 401; with a good one → the member', async () => {
+    const bad = await app.inject({ method: 'GET', url: '/api/test/mine', headers: { authorization: 'Bearer forged' } });
+    expect(bad.statusCode).toBe(401);
+    expect(envelopeOf(bad).code).toBe(401);
+    const good = await app.inject({ method: 'GET', url: '/api/test/mine', headers: { authorization: 'Bearer good' } });
+    expect(envelopeOf(good)).toEqual({ code: 200, msg: '成功', data: { memberId: 42 } });
+  });
+
+  it('optional auth: no or bad token is a visitor, a good one is the member', async () => {
+    expect(envelopeOf(await app.inject({ method: 'GET', url: '/api/test/maybe' })).data).toEqual({ memberId: null });
+    expect(
+      envelopeOf(
+        await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { authorization: 'Bearer forged' } }),
+      ).data,
+    ).toEqual({ memberId: null });
+    expect(
+      envelopeOf(await app.inject({ method: 'GET', url: '/api/test/maybe', headers: { authorization: 'Bearer good' } }))
+        .data,
+    ).toEqual({ memberId: 42 });
+  });
+
+  it('every contract operation that needs a member refuses a visitor with 401 (default verifier)', async () => {
+    const plain = await env.build();
+    const memberOps = operations.filter((o) => o.auth === 'member');
+    for (const o of memberOps) {
+      const url = `/api${o.path.replace(/\{[^}]+\}/g, '1')}`;
+      const res = await plain.inject({
+        method: o.method.toUpperCase() as 'GET' | 'POST',
+        url,
+        headers: { authorization: 'Bearer anything' },
+      });
+      expect(res.statusCode, `${o.id} ${url}`).toBe(401);
+      expect(envelopeOf(res).code).toBe(401);
+    }
+    console.log(`member-auth operations checked for 401: ${memberOps.length}`);
+  });
+});
+
+describe('the contract surface', () => {
+  it('every contract operation has a route that answers an envelope (never 404, never a crash)', async () => {
+    const plain = await env.build();
+    const statuses: Record<number, number> = {};
+    for (const o of operations) {
+      const url = `/api${o.path.replace(/\{[^}]+\}/g, '1')}`;
+      const res = await plain.inject({ method: o.method.toUpperCase() as 'GET' | 'POST', url });
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      expect([200, 400, 401, 501], `${o.id} ${url}`).toContain(res.statusCode);
+      const body = envelopeOf(res);
+      expect(typeof body.code, o.id).toBe('number');
+      expect(typeof body.msg, o.id).toBe('string');
+      if (res.statusCode === 501) expect(body.code).toBe(501);
+    }
+    console.log(
+      `contract operations called without input: ${operations.length}; HTTP statuses: ${JSON.stringify(statuses)}`,
+    );
+  });
+});
+
+describe('maintenance', () => {
+  it('MAINTENANCE=true → every /api call answers HTTP 503, code 10014', async () => {
+    const down = await env.build({ maintenance: true });
+    for (const url of ['/api/v1/auth/rsa-key', '/api/v1/nope']) {
+      const res = await down.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(envelopeOf(res)).toEqual({ code: 10014, msg: '系统维护中，请稍后再来' });
+    }
+  });
+});

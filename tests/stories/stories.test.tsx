@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
+import preview from '../../.storybook/preview';
+
+/**
+ * Every story of stories/ rendered as a portable story with the real preview (the app's
+ * Chakra system and a router): a story that throws or renders nothing fails CI.
+ */
+setProjectAnnotations(preview);
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+describe('stories', () => {
+  it('finds the story files', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+for (const [file, mod] of Object.entries(modules)) {
+  describe(file.replace('../../stories/', ''), () => {
+    const stories = Object.entries(composeStories(mod)) as [string, ComposedStory][];
+    it('has stories', () => expect(stories.length).toBeGreaterThan(0));
+    for (const [name, Story] of stories) {
+      it(`${name} renders`, async () => {
+        const { container, unmount } = render(<Story />);
+        await Story.play?.({ canvasElement: container });
+        expect(container.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+        unmount();
+      });
+    }
+  });
+}
