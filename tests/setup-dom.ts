@@ -2,6 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
+  // A file may opt into the node environment (`@vitest-environment node`): nothing to clean then.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {

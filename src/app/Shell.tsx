@@ -51,7 +51,8 @@ export function Shell() {
   const overlay = route.path === LANDING_PATH;
   const page = (
     <PageErrorBoundary key={location.pathname} onRetry={() => forgetPage(route.load)}>
-      <Suspense fallback={<LoadingState />}>
+      {/* The fallback fills the viewport so the footer does not jump when the page chunk arrives (CLS). */}
+      <Suspense fallback={<Box minH="100vh"><LoadingState /></Box>}>
         <Outlet />
       </Suspense>
     </PageErrorBoundary>
