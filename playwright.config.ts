@@ -6,7 +6,8 @@ import path from 'node:path';
 // End-to-end against the real server (built SPA + API on one port) in Debian's Chromium.
 // Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'weidou-e2e-'));
+// Created once by the runner and inherited by its workers, so tests can read the server's outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'weidou-e2e-')));
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -62,6 +62,8 @@ const table = [
   { code: 1112, name: 'SNS_STATE_INVALID', msg: '授权已失效，请重新发起登录', behaviour: 'toast', http: 200 },
   { code: 1113, name: 'SNS_ALREADY_BOUND', msg: '该第三方账号已绑定其他账号', behaviour: 'toast', http: 200 },
   { code: 1114, name: 'PROVIDER_NOT_CONFIGURED', msg: '暂不支持该登录方式', behaviour: 'toast', http: 200 },
+  { code: 1120, name: 'SEND_IP_LIMIT', msg: '当前网络获取验证码过于频繁，请稍后再试', behaviour: 'toast', http: 200 },
+  { code: 1121, name: 'SEND_FAILED', msg: '验证码发送失败，请稍后再试', behaviour: 'toast', http: 200 },
   // our own: points, exchange, benefits (2xxx)
   { code: 2001, name: 'INSUFFICIENT_POINTS', msg: '微豆余额不足', behaviour: 'toast', http: 200 },
   { code: 2002, name: 'OUT_OF_STOCK', msg: '库存不足', behaviour: 'toast', http: 200 },

@@ -153,6 +153,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退出登录：吊销当前登录会话，刷新令牌随之失效 */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/password/login": {
         parameters: {
             query?: never;
@@ -215,6 +232,23 @@ export interface paths {
         put?: never;
         /** 忘记密码：短信验证后重设密码 */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/qrcode/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 手机端扫码：查看请求登录的电脑设备，二维码进入“已扫码”状态 */
+        post: operations["scanLoginQrcode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1398,6 +1432,11 @@ export interface components {
              */
             agreement: true;
         };
+        /** @description 退出登录：吊销本次登录会话（令牌族） */
+        LogoutBody: {
+            /** @description 可选：当前刷新令牌；与访问令牌同属的登录会话一并吊销 */
+            refreshToken?: string;
+        };
         /** @description 手机号 + 密码登录 */
         PasswordLoginBody: {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
@@ -1421,6 +1460,11 @@ export interface components {
             code: string;
             /** @description 新密码，8–64 位 */
             password: string;
+        };
+        /** @description 手机端扫码：登记扫码并查看请求登录的设备 */
+        QrcodeScanBody: {
+            /** @description 从二维码中读到的票据 */
+            ticket: string;
         };
         /** @description 向被邀请人手机号发送注册验证码 */
         InviteCodeBody: {
@@ -1705,6 +1749,8 @@ export interface components {
              * @enum {string}
              */
             status: "login";
+            /** @description 发起授权时给的站内回跳路径（authorize 的 redirect）；没有时为 null */
+            redirect?: string | null;
         };
         /** @description 时间点，Unix 毫秒时间戳 */
         Timestamp: number;
@@ -1751,6 +1797,8 @@ export interface components {
             avatar: string | null;
             /** @description 绑定票据过期时间 */
             expiredAt: components["schemas"]["Timestamp"];
+            /** @description 发起授权时给的站内回跳路径（authorize 的 redirect）；没有时为 null */
+            redirect?: string | null;
         };
         /** @description 失败时的回复 */
         ErrorEnvelope: {
@@ -1788,10 +1836,10 @@ export interface components {
         /** @description 扫码登录的轮询结果 */
         QrcodeCheck: {
             /**
-             * @description waiting 等待手机确认；confirmed 已确认（login 有值）；rejected 手机端拒绝；expired 已过期
+             * @description waiting 等待扫码；scanned 手机已扫码、等待确认；confirmed 已确认（login 有值，只返回一次）；refused 手机端拒绝；expired 已过期或已使用
              * @enum {string}
              */
-            status: "waiting" | "confirmed" | "rejected" | "expired";
+            status: "waiting" | "scanned" | "confirmed" | "refused" | "expired";
             /** @description status 为 confirmed 时的登录结果（只返回一次），否则为 null */
             login: components["schemas"]["LoginResult"] | null;
         };
@@ -1813,10 +1861,10 @@ export interface components {
         /** @description 确认后二维码的状态 */
         QrcodeConfirmResult: {
             /**
-             * @description waiting 等待手机确认；confirmed 已确认（login 有值）；rejected 手机端拒绝；expired 已过期
+             * @description waiting 等待扫码；scanned 手机已扫码、等待确认；confirmed 已确认（login 有值，只返回一次）；refused 手机端拒绝；expired 已过期或已使用
              * @enum {string}
              */
-            status: "waiting" | "confirmed" | "rejected" | "expired";
+            status: "waiting" | "scanned" | "confirmed" | "refused" | "expired";
         };
         /** @description 电脑端扫码登录的二维码 */
         QrcodeTicket: {
@@ -1852,6 +1900,14 @@ export interface components {
             /** @description 平台名称 */
             name: string;
         };
+        /** @description 操作已完成 */
+        Ok: {
+            /**
+             * @description 固定为 true
+             * @constant
+             */
+            ok: true;
+        };
         /** @description 登录令牌 */
         AuthTokens: {
             /** @description 访问令牌，请求头 Authorization: Bearer <token> */
@@ -1861,19 +1917,35 @@ export interface components {
             /** @description 访问令牌过期时间（毫秒时间戳）；到期前 90 秒起应刷新 */
             expired: components["schemas"]["Timestamp"];
         };
-        /** @description 操作已完成 */
-        Ok: {
+        /** @description 扫码结果：请求登录的设备，等待手机端确认或拒绝 */
+        QrcodeScanResult: {
             /**
-             * @description 固定为 true
-             * @constant
+             * @description waiting 等待扫码；scanned 手机已扫码、等待确认；confirmed 已确认（login 有值，只返回一次）；refused 手机端拒绝；expired 已过期或已使用
+             * @enum {string}
              */
-            ok: true;
+            status: "waiting" | "scanned" | "confirmed" | "refused" | "expired";
+            device: components["schemas"]["QrcodeDevice"];
+            /** @description 二维码过期时间；需在此之前确认 */
+            expiredAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 请求扫码登录的电脑端设备 */
+        QrcodeDevice: {
+            /** @description 浏览器，如 Chrome 120；无法识别时为“未知浏览器” */
+            browser: string;
+            /** @description 操作系统，如 Windows 10/11、macOS；无法识别时为“未知系统” */
+            os: string;
+            /** @description 给用户看的设备说明，如“Windows 10/11 上的 Chrome 120” */
+            description: string;
+            /** @description 请求登录的电脑的 IP（脱敏，如 203.0.113.*） */
+            ip: string;
+            /** @description 电脑端生成二维码的时间 */
+            requestedAt: components["schemas"]["Timestamp"];
         };
         /** @description 验证码已发送 */
         SmsSent: {
             /** @description 多少秒后可再次发送（倒计时） */
             resendAfter: number;
-            /** @description 验证码过期时间（发送后 10 分钟） */
+            /** @description 验证码过期时间（发送后 5 分钟） */
             expiredAt: components["schemas"]["Timestamp"];
         };
         /** @description 验证码校验通过 */
@@ -2008,6 +2080,10 @@ export interface components {
             newMessage: boolean;
             /** @description 注册时间 */
             registeredAt: components["schemas"]["Timestamp"];
+            /** @description 站点角色：0 普通会员 */
+            role: number;
+            /** @description 论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆） */
+            bbsRole: 0 | 1 | 2;
         };
         /** @description 个人属性问卷 */
         BasicSurvey: {
@@ -3096,6 +3172,45 @@ export interface operations {
             };
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     passwordLogin: {
         parameters: {
             query?: never;
@@ -3239,6 +3354,45 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scanLoginQrcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrcodeScanBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QrcodeScanResult"];
                     };
                 };
             };

@@ -15,6 +15,8 @@ import { installEnvelope, isApiUrl, sendCode } from './http/envelope';
 import { handle, registerRoute, type RouteBinding } from './http/handle';
 import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
 import { routes as moduleRoutes } from './modules';
+import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
+import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from './providers/sms';
 import { loadOrCreateRsaKeys } from './security/rsa';
 
 declare module 'fastify' {
@@ -29,8 +31,14 @@ declare module 'fastify' {
 export interface AppDeps {
   /** Use this database instead of opening one from the config (the app will not close it). */
   database?: DatabaseHandle;
-  /** Bearer token → member (default: every token is rejected). */
+  /** Bearer token → member (default: the access-token verifier of server/modules/auth/tokens.ts). */
   verifyMember?: MemberVerifier;
+  /** The clock, epoch ms (default `Date.now`); tests move it. */
+  now?: () => number;
+  /** SMS delivery (default: by `config.sms`). */
+  sms?: SmsProvider;
+  /** E-mail delivery (default: the outbox). */
+  email?: EmailProvider;
   /** Handler bindings (default: every module's `routes`). */
   routes?: readonly RouteBinding[];
   /** Where log lines go (default stdout); tests capture them. */
@@ -59,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await createDatabase(config));
   try {
     const rsa = await loadOrCreateRsaKeys(database.db);
+    const authSecret = await loadOrCreateAuthSecret(database.db);
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -66,7 +75,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       rsa,
       verifyMember: deps.verifyMember ?? rejectAllTokens,
       log: app.log,
+      now: deps.now ?? Date.now,
+      authSecret,
+      sms: deps.sms ?? createSmsProvider(config, app.log),
+      email: deps.email ?? createEmailProvider(config, app.log),
     };
+    if (!deps.verifyMember) ctx.verifyMember = tokenVerifier(ctx);
     app.decorate('ctx', ctx);
     // Runs after the server stopped accepting and in-flight requests finished.
     if (ownDatabase) app.addHook('onClose', async () => database.close());

@@ -25,6 +25,12 @@ const bool = (name: string) =>
     )
     .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
+/** An OAuth base-URL override (tests point a provider at a local test server). */
+const oauthBase = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} 必须是 http(s) 地址 / must be an http(s) URL` })
+    .transform((v) => v.replace(/\/+$/, ''));
+
 const EnvSchema = z.object({
   NODE_ENV: optional(z.string()).transform((v) => v ?? 'development'),
   PORT: optional(
@@ -60,6 +66,38 @@ const EnvSchema = z.object({
   MAINTENANCE: optional(bool('MAINTENANCE')).transform((v) => v ?? false),
   TRUST_PROXY: optional(bool('TRUST_PROXY')).transform((v) => v ?? false),
   DIST_DIR: optional(z.string()).transform((v) => path.resolve(v ?? path.join(repoRoot, 'dist/client'))),
+  /* social login (server/providers/oauth); a provider is offered only when all of its settings are set */
+  PUBLIC_ORIGIN: optional(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN 必须是 http(s) 地址 / must be an http(s) URL' }),
+  ).transform((v) => new URL(v ?? 'http://localhost:8080').origin),
+  WECHAT_APP_ID: optional(z.string().trim()),
+  WECHAT_APP_SECRET: optional(z.string().trim()),
+  WECHAT_OAUTH_BASE_URL: optional(oauthBase('WECHAT_OAUTH_BASE_URL')),
+  QQ_APP_ID: optional(z.string().trim()),
+  QQ_APP_KEY: optional(z.string().trim()),
+  QQ_OAUTH_BASE_URL: optional(oauthBase('QQ_OAUTH_BASE_URL')),
+  WEIBO_APP_KEY: optional(z.string().trim()),
+  WEIBO_APP_SECRET: optional(z.string().trim()),
+  WEIBO_OAUTH_BASE_URL: optional(oauthBase('WEIBO_OAUTH_BASE_URL')),
+  ALIPAY_APP_ID: optional(z.string().trim()),
+  ALIPAY_PRIVATE_KEY: optional(z.string()),
+  ALIPAY_PUBLIC_KEY: optional(z.string()),
+  ALIPAY_OAUTH_BASE_URL: optional(oauthBase('ALIPAY_OAUTH_BASE_URL')),
+  /* SMS delivery (server/providers/sms); outbox = DATA_DIR/outbox.jsonl + log */
+  SMS_PROVIDER: optional(
+    z.enum(['outbox', 'aliyun', 'tencent'], {
+      error: 'SMS_PROVIDER 只能是 outbox、aliyun 或 tencent / must be outbox, aliyun or tencent',
+    }),
+  ).transform((v) => v ?? 'outbox'),
+  SMS_SIGN_NAME: optional(z.string().trim()),
+  SMS_TEMPLATE_CODE: optional(z.string().trim()),
+  ALIYUN_SMS_ACCESS_KEY_ID: optional(z.string().trim()),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optional(z.string().trim()),
+  ALIYUN_SMS_ENDPOINT: optional(oauthBase('ALIYUN_SMS_ENDPOINT')),
+  TENCENT_SMS_SECRET_ID: optional(z.string().trim()),
+  TENCENT_SMS_SECRET_KEY: optional(z.string().trim()),
+  TENCENT_SMS_SDK_APP_ID: optional(z.string().trim()),
+  TENCENT_SMS_REGION: optional(z.string().trim()),
 });
 
 export interface Config {
@@ -83,6 +121,84 @@ export interface Config {
   distDir: string;
   /** Validate every success `data` against the contract (off in production). */
   validateResponses: boolean;
+  /** The site's own origin (no trailing slash): QR confirm URLs and OAuth redirect URIs are built on it. */
+  publicOrigin: string;
+  /** Social login providers; only the configured ones are offered. */
+  oauth: OAuthConfig;
+  /** SMS delivery (`SMS_PROVIDER`, default outbox). */
+  sms: SmsConfig;
+}
+
+/** SMS delivery: `outbox` (local file + log) or a real provider with its keys. */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      signName: string;
+      templateCode: string;
+      accessKeyId: string;
+      accessKeySecret: string;
+      /** Default https://dysmsapi.aliyuncs.com */
+      endpoint: string;
+    }
+  | {
+      provider: 'tencent';
+      signName: string;
+      templateCode: string;
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      /** Default ap-guangzhou */
+      region: string;
+    };
+
+/** Social login settings. `baseUrl` replaces the provider's hosts (a local test provider). */
+export interface OAuthConfig {
+  wechat?: { appId: string; appSecret: string; baseUrl?: string };
+  qq?: { appId: string; appKey: string; baseUrl?: string };
+  weibo?: { appKey: string; appSecret: string; baseUrl?: string };
+  /** Keys as PEM or as the bare base64 the Alipay console shows (PKCS#8 private, SPKI public). */
+  alipay?: { appId: string; privateKey: string; publicKey: string; baseUrl?: string };
+}
+
+type Env = z.output<typeof EnvSchema>;
+
+/** Each provider needs all of its settings; one set without the others is a configuration error. */
+function oauthFromEnv(e: Env, problems: string[]): OAuthConfig {
+  const group = <K extends keyof Env>(keys: K[]): { [P in K]: NonNullable<Env[P]> } | undefined => {
+    const set = keys.filter((k) => e[k] !== undefined);
+    if (set.length === 0) return undefined;
+    if (set.length < keys.length) {
+      const missing = keys.filter((k) => e[k] === undefined);
+      problems.push(
+        `${missing.join(', ')}: 需与 ${set.join(', ')} 一起设置 / must be set together with ${set.join(', ')}`,
+      );
+      return undefined;
+    }
+    return Object.fromEntries(keys.map((k) => [k, e[k]])) as { [P in K]: NonNullable<Env[P]> };
+  };
+  const oauth: OAuthConfig = {};
+  const wechat = group(['WECHAT_APP_ID', 'WECHAT_APP_SECRET']);
+  if (wechat)
+    oauth.wechat = {
+      appId: wechat.WECHAT_APP_ID,
+      appSecret: wechat.WECHAT_APP_SECRET,
+      baseUrl: e.WECHAT_OAUTH_BASE_URL,
+    };
+  const qq = group(['QQ_APP_ID', 'QQ_APP_KEY']);
+  if (qq) oauth.qq = { appId: qq.QQ_APP_ID, appKey: qq.QQ_APP_KEY, baseUrl: e.QQ_OAUTH_BASE_URL };
+  const weibo = group(['WEIBO_APP_KEY', 'WEIBO_APP_SECRET']);
+  if (weibo)
+    oauth.weibo = { appKey: weibo.WEIBO_APP_KEY, appSecret: weibo.WEIBO_APP_SECRET, baseUrl: e.WEIBO_OAUTH_BASE_URL };
+  const alipay = group(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY']);
+  if (alipay)
+    oauth.alipay = {
+      appId: alipay.ALIPAY_APP_ID,
+      privateKey: alipay.ALIPAY_PRIVATE_KEY,
+      publicKey: alipay.ALIPAY_PUBLIC_KEY,
+      baseUrl: e.ALIPAY_OAUTH_BASE_URL,
+    };
+  return oauth;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +216,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const oauthProblems: string[] = [];
+  const oauth = oauthFromEnv(e, oauthProblems);
+  const sms = smsFromEnv(e, oauthProblems);
+  if (oauthProblems.length) throw new ConfigError(oauthProblems);
   return {
     nodeEnv: e.NODE_ENV,
     production,
@@ -113,5 +233,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     distDir: e.DIST_DIR,
     validateResponses: !production,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    oauth,
+    sms,
+  };
+}
+
+/** The chosen SMS provider needs all of its settings. */
+function smsFromEnv(e: Env, problems: string[]): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const need = (k: keyof Env): string => {
+    const v = e[k];
+    if (typeof v === 'string' && v !== '') return v;
+    problems.push(`${k}: SMS_PROVIDER=${e.SMS_PROVIDER} 时必须设置 / required when SMS_PROVIDER=${e.SMS_PROVIDER}`);
+    return '';
+  };
+  if (e.SMS_PROVIDER === 'aliyun') {
+    return {
+      provider: 'aliyun',
+      signName: need('SMS_SIGN_NAME'),
+      templateCode: need('SMS_TEMPLATE_CODE'),
+      accessKeyId: need('ALIYUN_SMS_ACCESS_KEY_ID'),
+      accessKeySecret: need('ALIYUN_SMS_ACCESS_KEY_SECRET'),
+      endpoint: e.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com',
+    };
+  }
+  return {
+    provider: 'tencent',
+    signName: need('SMS_SIGN_NAME'),
+    templateCode: need('SMS_TEMPLATE_CODE'),
+    secretId: need('TENCENT_SMS_SECRET_ID'),
+    secretKey: need('TENCENT_SMS_SECRET_KEY'),
+    sdkAppId: need('TENCENT_SMS_SDK_APP_ID'),
+    region: e.TENCENT_SMS_REGION ?? 'ap-guangzhou',
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { MemberVerifier } from './http/auth';
+import type { EmailProvider, SmsProvider } from './providers/sms';
 import type { RsaKeys } from './security/rsa';
 
 export interface AppContext {
@@ -17,4 +18,12 @@ export interface AppContext {
   /** Bearer token → member. Replaceable (issue 3 installs the real one). */
   verifyMember: MemberVerifier;
   log: FastifyBaseLogger;
+  /** The clock (epoch ms). Tests inject one; everything time-based reads it, never `Date.now()`. */
+  now: () => number;
+  /** Server-side secret for signing access tokens and keying code hashes (kv `auth_secrets`). */
+  authSecret: Buffer;
+  /** Where SMS codes go (outbox locally; Aliyun or Tencent Cloud by `SMS_PROVIDER`). */
+  sms: SmsProvider;
+  /** Where e-mail codes go (the outbox). */
+  email: EmailProvider;
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { SessionProvider } from './app/SessionProvider';
 import { AppToaster } from './components/AppToaster';
 
 const container = document.getElementById('root');
@@ -12,7 +13,9 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <App />
+        <SessionProvider>
+          <App />
+        </SessionProvider>
       </BrowserRouter>
       <AppToaster />
     </AppProviders>

@@ -8,12 +8,15 @@ import {
   InviteCodeBody,
   InviteRegisterBody,
   LoginResult,
+  LogoutBody,
   PasswordLoginBody,
   PasswordResetBody,
   QrcodeCheck,
   QrcodeCheckQuery,
   QrcodeConfirmBody,
   QrcodeConfirmResult,
+  QrcodeScanBody,
+  QrcodeScanResult,
   QrcodeTicket,
   RsaPublicKey,
   SmsLoginBody,
@@ -85,6 +88,17 @@ export const refreshToken = op({
   response: AuthTokens,
 });
 
+export const logout = op({
+  id: 'logout',
+  method: 'post',
+  path: '/v1/auth/logout',
+  auth: 'member',
+  tag: 'auth',
+  summary: '退出登录：吊销当前登录会话，刷新令牌随之失效',
+  body: LogoutBody,
+  response: Ok,
+});
+
 export const resetPassword = op({
   id: 'resetPassword',
   method: 'post',
@@ -117,6 +131,17 @@ export const checkLoginQrcode = op({
   summary: '电脑端轮询扫码登录状态；确认后返回登录结果',
   query: QrcodeCheckQuery,
   response: QrcodeCheck,
+});
+
+export const scanLoginQrcode = op({
+  id: 'scanLoginQrcode',
+  method: 'post',
+  path: '/v1/auth/qrcode/scan',
+  auth: 'member',
+  tag: 'auth',
+  summary: '手机端扫码：查看请求登录的电脑设备，二维码进入“已扫码”状态',
+  body: QrcodeScanBody,
+  response: QrcodeScanResult,
 });
 
 export const confirmLoginQrcode = op({

@@ -95,6 +95,17 @@ export const TokenRefreshBody = z
   })
   .meta({ id: 'TokenRefreshBody' });
 
+export const LogoutBody = z
+  .object({
+    refreshToken: z
+      .string()
+      .min(1)
+      .max(256)
+      .optional()
+      .meta({ description: '可选：当前刷新令牌；与访问令牌同属的登录会话一并吊销' }),
+  })
+  .meta({ id: 'LogoutBody', description: '退出登录：吊销本次登录会话（令牌族）' });
+
 export const PasswordResetBody = z
   .object({
     mobile: EncryptedMobile,
@@ -118,8 +129,9 @@ export const QrcodeCheckQuery = z.object({
   ticket: z.string().min(1).max(128).meta({ description: '二维码票据' }),
 });
 
-export const QrcodeStatus = z.enum(['waiting', 'confirmed', 'rejected', 'expired']).meta({
-  description: 'waiting 等待手机确认；confirmed 已确认（login 有值）；rejected 手机端拒绝；expired 已过期',
+export const QrcodeStatus = z.enum(['waiting', 'scanned', 'confirmed', 'refused', 'expired']).meta({
+  description:
+    'waiting 等待扫码；scanned 手机已扫码、等待确认；confirmed 已确认（login 有值，只返回一次）；refused 手机端拒绝；expired 已过期或已使用',
 });
 
 export const QrcodeCheck = z
@@ -135,6 +147,30 @@ export const QrcodeConfirmBody = z
     approve: z.boolean().meta({ description: 'true 允许电脑端登录；false 拒绝' }),
   })
   .meta({ id: 'QrcodeConfirmBody', description: '手机端确认（或拒绝）电脑端扫码登录' });
+
+export const QrcodeScanBody = z
+  .object({
+    ticket: z.string().min(1).max(128).meta({ description: '从二维码中读到的票据' }),
+  })
+  .meta({ id: 'QrcodeScanBody', description: '手机端扫码：登记扫码并查看请求登录的设备' });
+
+export const QrcodeDevice = z
+  .object({
+    browser: z.string().meta({ description: '浏览器，如 Chrome 120；无法识别时为“未知浏览器”' }),
+    os: z.string().meta({ description: '操作系统，如 Windows 10/11、macOS；无法识别时为“未知系统”' }),
+    description: z.string().meta({ description: '给用户看的设备说明，如“Windows 10/11 上的 Chrome 120”' }),
+    ip: z.string().meta({ description: '请求登录的电脑的 IP（脱敏，如 203.0.113.*）' }),
+    requestedAt: Timestamp.meta({ description: '电脑端生成二维码的时间' }),
+  })
+  .meta({ id: 'QrcodeDevice', description: '请求扫码登录的电脑端设备' });
+
+export const QrcodeScanResult = z
+  .object({
+    status: QrcodeStatus,
+    device: QrcodeDevice,
+    expiredAt: Timestamp.meta({ description: '二维码过期时间；需在此之前确认' }),
+  })
+  .meta({ id: 'QrcodeScanResult', description: '扫码结果：请求登录的设备，等待手机端确认或拒绝' });
 
 export const QrcodeConfirmResult = z
   .object({ status: QrcodeStatus })
@@ -220,6 +256,12 @@ export const SnsCallbackQuery = z.object({
   state: z.string().min(1).max(256).meta({ description: '发起授权时的 state' }),
 });
 
+const SnsRedirect = z
+  .string()
+  .nullable()
+  .optional()
+  .meta({ description: '发起授权时给的站内回跳路径（authorize 的 redirect）；没有时为 null' });
+
 export const SnsBindTicket = z
   .object({
     status: z.literal('bind').meta({ description: '该第三方账号尚未关联会员：需用手机号绑定或注册' }),
@@ -228,11 +270,13 @@ export const SnsBindTicket = z
     nickname: z.string().nullable().meta({ description: '第三方昵称' }),
     avatar: Url.nullable().meta({ description: '第三方头像' }),
     expiredAt: Timestamp.meta({ description: '绑定票据过期时间' }),
+    redirect: SnsRedirect,
   })
   .meta({ id: 'SnsBindTicket', description: '第三方账号待绑定' });
 
 export const SnsLoggedIn = LoginResult.extend({
   status: z.literal('login').meta({ description: '已关联会员，登录成功' }),
+  redirect: SnsRedirect,
 }).meta({ id: 'SnsLoggedIn', description: '第三方登录成功' });
 
 export const SnsCallbackResult = z

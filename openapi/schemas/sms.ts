@@ -15,7 +15,7 @@ export const MemberSmsScene = z.enum(['change_mobile', 'change_password', 'id_ve
 export const SmsSent = z
   .object({
     resendAfter: z.int().nonnegative().meta({ description: '多少秒后可再次发送（倒计时）' }),
-    expiredAt: Timestamp.meta({ description: '验证码过期时间（发送后 10 分钟）' }),
+    expiredAt: Timestamp.meta({ description: '验证码过期时间（发送后 5 分钟）' }),
   })
   .meta({ id: 'SmsSent', description: '验证码已发送' });
 

@@ -48,6 +48,8 @@ export const Account = z
     basicSurveyDone: z.boolean().meta({ description: '是否已完成个人属性问卷' }),
     newMessage: z.boolean().meta({ description: '是否有未读消息（消息铃铛红点）' }),
     registeredAt: Timestamp.meta({ description: '注册时间' }),
+    role: z.int().nonnegative().meta({ description: '站点角色：0 普通会员' }),
+    bbsRole: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
   })
   .meta({ id: 'Account', description: '当前会员的账户信息（也作为“当前用户信息”）' });
 

@@ -8,9 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as socialSchema from './schema-social';
 
-export { schema };
+/** Every table: schema.ts plus the QR/social login tables of schema-social.ts. */
+export const schema = { ...coreSchema, ...socialSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -7,6 +7,12 @@ import type { FastifyRequest } from 'fastify';
 /** The logged-in member a request acts for. Issue 3 adds what its verifier knows (role, …). */
 export interface Member {
   id: number;
+  /** Site role (0 member); set by the token verifier. */
+  role?: number;
+  /** Forum role (0 respondent, 1 moderator, 2 client observer). */
+  bbsRole?: number;
+  /** The login session (refresh-token family) the access token belongs to. */
+  familyId?: string;
 }
 
 /** Resolve a bearer token to a member, or null when the token is not valid (expired, revoked, forged). */

@@ -5,6 +5,10 @@
  * answers 501 NOT_AVAILABLE, so the surface is complete while modules are being built.
  */
 import type { RouteBinding } from '../http/handle';
+import { routes as account } from './account/routes';
 import { routes as auth } from './auth/routes';
+import { routes as qrcode } from './qrcode/routes';
+import { routes as sms } from './sms/routes';
+import { routes as social } from './social/routes';
 
-export const routes: readonly RouteBinding[] = [...auth];
+export const routes: readonly RouteBinding[] = [...auth, ...sms, ...account, ...qrcode, ...social];

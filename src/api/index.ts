@@ -1,11 +1,13 @@
+import { appSession } from '../app/tokenSession';
 import { createApiClient } from './client';
 
 /**
- * The app's API client: storage-backed session, the one toast service, the real fetch.
- * Pages call `api.call('operationId', { params, query, body })`. Issue 3's session and
- * token-refresh machines replace the session here.
+ * The app's API client: the token-refresh machine's session (a request awaits a fresh token;
+ * one refresh serves concurrent requests; 401 or a failed refresh → the session machine's
+ * logout), the one toast service, the real fetch.
+ * Pages call `api.call('operationId', { params, query, body })`.
  */
-export const api = createApiClient();
+export const api = createApiClient({ session: appSession });
 
 export { createApiClient, unwrap } from './client';
 export type { ApiClient, ApiClientOptions, CallData, CallInput, OperationId, Outcome } from './client';

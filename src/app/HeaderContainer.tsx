@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { headerMachine, selectHeaderAppearance } from '../../machines/header';
 import { Header } from '../components/Header';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config';
-import { logout, type ShellSession } from './session';
+import type { ShellSession } from './session';
+import { logoutNow, useSessionActor } from './SessionProvider';
 
 /**
  * Binds the header machine to the page: route changes, scroll position (turned into
@@ -13,7 +13,7 @@ import { logout, type ShellSession } from './session';
 export function HeaderContainer({ pathname, session }: { pathname: string; session: ShellSession }) {
   const actor = useActorRef(headerMachine);
   const appearance = useSelector(actor, selectHeaderAppearance, shallowEqual);
-  const navigate = useNavigate();
+  const session$ = useSessionActor();
   const scrolledRef = useRef<boolean | null>(null);
 
   // Before paint: tell the machine where we are and how far the page is scrolled.
@@ -58,8 +58,8 @@ export function HeaderContainer({ pathname, session }: { pathname: string; sessi
       onDismissMenus={() => actor.send({ type: 'menus.dismiss' })}
       onLogout={() => {
         actor.send({ type: 'menus.dismiss' });
-        logout();
-        navigate('/login', { replace: true });
+        // POST /v1/auth/logout (failure ignored), then the session machine clears and goes to /login.
+        void logoutNow(session$);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LANDING_PATH } from '../../machines/header';
 import { Footer } from '../components/Footer';
@@ -12,7 +12,8 @@ import { HeaderContainer } from './HeaderContainer';
 import { forgetPage, lazyPage } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { matchRoute, type AppRoute } from './routes';
-import { MAINTENANCE, readShellSession, readTaskHashId } from './session';
+import { MAINTENANCE, readTaskHashId, type ShellSession } from './session';
+import { useSessionActor, useSessionView } from './SessionProvider';
 
 /**
  * The app shell around every route: guards, document title, scroll reset, and the layout
@@ -23,8 +24,18 @@ export function Shell() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   const route = match?.route ?? null;
-  // Re-read the stored login on every navigation (login, logout and 401 all navigate).
-  const session = useMemo(readShellSession, [location.key]);
+  // The session machine (machines/session.ts) knows whether the visitor is logged in.
+  const sessionActor = useSessionActor();
+  const view = useSessionView();
+  const session: ShellSession = { loggedIn: view.loggedIn, user: view.user, hasNewMessage: view.hasNewMessage };
+  const isPublic = route?.public ?? true;
+  // Spec §2: logged in on a non-public page without a cached nickname → user info first.
+  const waitingForUser = view.loadingUser || (view.loggedIn && !isPublic && !view.user?.nickname);
+
+  useEffect(() => {
+    sessionActor.send({ type: 'route.enter', path: location.pathname, isPublic });
+    if (sessionActor.getSnapshot().matches({ loggedIn: 'idle' })) sessionActor.send({ type: 'messages.check' });
+  }, [sessionActor, location.pathname, isPublic]);
 
   const redirect = guardRoute({
     path: location.pathname,
@@ -53,7 +64,7 @@ export function Shell() {
     <PageErrorBoundary key={location.pathname} onRetry={() => forgetPage(route.load)}>
       {/* The fallback fills the viewport so the footer does not jump when the page chunk arrives (CLS). */}
       <Suspense fallback={<Box minH="100vh"><LoadingState /></Box>}>
-        <Outlet />
+        {waitingForUser ? <Box minH="100vh"><LoadingState /></Box> : <Outlet />}
       </Suspense>
     </PageErrorBoundary>
   );

@@ -4,7 +4,7 @@ import { clearLogin, readLogin } from '../services/storage';
 /** What the shell needs to know about the visitor. */
 export interface ShellSession {
   loggedIn: boolean;
-  user: { nickname?: string; avatar?: string } | null;
+  user: { nickname?: string; avatar?: string | null } | null;
   /** The server-side new-message check sets this (spec §4); false until that check exists. */
   hasNewMessage: boolean;
 }
@@ -33,7 +33,10 @@ export function readTaskHashId(): string | null {
   return typeof fromUser === 'string' && fromUser ? fromUser : null;
 }
 
-/** Logout (spec §4): clear token and user info; the caller then goes to /login. */
+/**
+ * Logout (spec §4): clear token and user info; the caller then goes to /login.
+ * The app logs out through the session machine (SessionProvider `logoutNow`); this stays for callers outside it.
+ */
 export function logout(): void {
   clearLogin();
 }

@@ -1,4 +1,174 @@
-import { getRsaKey } from '../../../openapi/operations/auth';
+/**
+ * Login, registration, tokens, password reset and invites (spec §4, §5). Mobile numbers and codes
+ * arrive RSA-encrypted; a field that does not decrypt is answered exactly like a wrong code.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  checkInvite,
+  getRsaKey,
+  inviteRegister,
+  logout,
+  passwordLogin,
+  refreshToken,
+  resetPassword,
+  sendInviteCode,
+  smsLogin,
+  smsRegister,
+} from '../../../openapi/operations/auth';
+import { sendAuthSms } from '../../../openapi/operations/sms';
+import type { AppContext } from '../../context';
+import { members } from '../../db/schema';
+import { invalidParams } from '../../http/envelope';
+import { AppError } from '../../http/errors';
 import { handle } from '../../http/handle';
+import type { FastifyRequest } from 'fastify';
+import {
+  createMember,
+  decryptField,
+  decryptMobile,
+  findMemberByMobile,
+  inviterByCode,
+  issueLogin,
+  maskNickname,
+  verifyCode,
+} from './accounts';
+import { sendCode } from './codes';
+import { assertNotLocked, clearFailures, hashPassword, recordFailure, verifyPassword } from './password';
+import { endSession, revokeAllSessions, rotateRefreshToken } from './tokens';
 
-export const routes = [handle(getRsaKey, async ({ ctx }) => ({ publicKey: ctx.rsa.publicKey, keyId: ctx.rsa.keyId }))];
+/** Invitee reward shown on the invite landing; the points issue sets the real amount. */
+export const INVITEE_REWARD_POINTS = 0;
+
+const meta = (request: FastifyRequest, method: string) => ({
+  method,
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+});
+
+/** The mobile of a send call; an undecryptable or malformed one is a field error. */
+function mobileToSend(ctx: AppContext, encrypted: string): string {
+  const mobile = decryptMobile(ctx, encrypted);
+  if (!mobile) throw invalidParams([{ field: 'body.mobile', reason: '请输入正确的 11 位手机号' }]);
+  return mobile;
+}
+
+/** Decrypt mobile + code for a code check; a mobile that does not decrypt is a wrong code. */
+function mobileAndCode(
+  ctx: AppContext,
+  body: { mobile: string; code: string },
+): { mobile: string; code: string | null } {
+  const mobile = decryptMobile(ctx, body.mobile);
+  if (!mobile) throw new AppError('CODE_INVALID');
+  return { mobile, code: decryptField(ctx, body.code) };
+}
+
+async function register(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { mobile: string; code: string; password?: string; inviteCode?: string },
+  purpose: 'register' | 'invite',
+) {
+  const { mobile, code } = mobileAndCode(ctx, body);
+  if (body.inviteCode && !(await inviterByCode(ctx, body.inviteCode))) throw new AppError('INVITE_CODE_INVALID');
+  if (await findMemberByMobile(ctx, mobile)) throw new AppError('MOBILE_REGISTERED');
+  await verifyCode(ctx, { mobile, purpose, code, ip: request.ip });
+  const { id } = await createMember(ctx, {
+    mobile,
+    inviteCode: body.inviteCode ?? null,
+    ip: request.ip,
+    password: body.password ?? null,
+  });
+  return issueLogin(ctx, id, { isNew: true, ...meta(request, purpose) });
+}
+
+export const routes = [
+  handle(getRsaKey, async ({ ctx }) => ({ publicKey: ctx.rsa.publicKey, keyId: ctx.rsa.keyId })),
+
+  handle(sendAuthSms, async ({ ctx, body, request }) => {
+    const mobile = mobileToSend(ctx, body.mobile);
+    const registered = (await findMemberByMobile(ctx, mobile)) !== null;
+    // register: only new numbers; login/reset: only members (no auto-registration on SMS login);
+    // bind: either (social bind to an existing member, or social registration).
+    if (body.scene === 'register' && registered) throw new AppError('MOBILE_REGISTERED');
+    if ((body.scene === 'login' || body.scene === 'reset') && !registered) throw new AppError('MOBILE_NOT_REGISTERED');
+    return sendCode(ctx, { channel: 'sms', target: mobile, purpose: body.scene, ip: request.ip });
+  }),
+
+  handle(smsLogin, async ({ ctx, body, request }) => {
+    const { mobile, code } = mobileAndCode(ctx, body);
+    await verifyCode(ctx, { mobile, purpose: 'login', code, ip: request.ip });
+    const member = await findMemberByMobile(ctx, mobile);
+    if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
+    return issueLogin(ctx, member.id, meta(request, 'sms'));
+  }),
+
+  handle(passwordLogin, async ({ ctx, body, request }) => {
+    const mobile = decryptMobile(ctx, body.mobile);
+    await assertNotLocked(ctx, mobile, request.ip);
+    const [row] = mobile
+      ? await ctx.db
+          .select({ id: members.id, passwordHash: members.passwordHash })
+          .from(members)
+          .where(eq(members.mobile, mobile))
+          .limit(1)
+      : [];
+    // Unknown mobile, no password set and wrong password all take the same time and answer.
+    const ok = await verifyPassword(row?.passwordHash ?? null, body.password);
+    if (!row || !ok || !mobile) {
+      await recordFailure(ctx, mobile, request.ip);
+      throw new AppError('WRONG_CREDENTIALS');
+    }
+    await clearFailures(ctx, mobile);
+    return issueLogin(ctx, row.id, meta(request, 'password'));
+  }),
+
+  handle(smsRegister, async ({ ctx, body, request }) => register(ctx, request, body, 'register')),
+
+  handle(refreshToken, async ({ ctx, body }) => rotateRefreshToken(ctx, body)),
+
+  handle(logout, async ({ ctx, member, body }) => {
+    await endSession(ctx, member, body?.refreshToken);
+    return { ok: true as const };
+  }),
+
+  handle(resetPassword, async ({ ctx, body, request }) => {
+    const { mobile, code } = mobileAndCode(ctx, body);
+    await verifyCode(ctx, { mobile, purpose: 'reset', code, ip: request.ip });
+    const member = await findMemberByMobile(ctx, mobile);
+    if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
+    const now = new Date(ctx.now());
+    await ctx.db
+      .update(members)
+      .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: now, updatedAt: now })
+      .where(eq(members.id, member.id));
+    await revokeAllSessions(ctx, member.id, 'password_reset');
+    await clearFailures(ctx, mobile);
+    return { ok: true as const };
+  }),
+
+  /* ---- invites ---- */
+
+  handle(checkInvite, async ({ ctx, body }) => {
+    const inviter = await inviterByCode(ctx, body.inviteCode);
+    let registered: boolean | null = null;
+    if (body.mobile) {
+      const mobile = decryptMobile(ctx, body.mobile);
+      registered = mobile ? (await findMemberByMobile(ctx, mobile)) !== null : null;
+    }
+    return {
+      valid: inviter !== null,
+      inviter: inviter ? { nickname: maskNickname(inviter.nickname), avatar: inviter.avatar } : null,
+      registered,
+      rewardPoints: INVITEE_REWARD_POINTS,
+    };
+  }),
+
+  handle(sendInviteCode, async ({ ctx, body, request }) => {
+    if (!(await inviterByCode(ctx, body.inviteCode))) throw new AppError('INVITE_CODE_INVALID');
+    const mobile = mobileToSend(ctx, body.mobile);
+    if (await findMemberByMobile(ctx, mobile)) throw new AppError('MOBILE_REGISTERED');
+    return sendCode(ctx, { channel: 'sms', target: mobile, purpose: 'invite', ip: request.ip });
+  }),
+
+  handle(inviteRegister, async ({ ctx, body, request }) => register(ctx, request, body, 'invite')),
+];

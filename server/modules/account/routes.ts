@@ -1,0 +1,13 @@
+/** The header's calls: the caller's own account and the new-message flag. Only the caller's rows. */
+import { checkNewMessages } from '../../../openapi/operations/content';
+import { getAccount } from '../../../openapi/operations/user';
+import { handle } from '../../http/handle';
+import { accountOf, unreadMessages } from '../auth/accounts';
+
+export const routes = [
+  handle(getAccount, async ({ ctx, member }) => accountOf(ctx, member.id)),
+  handle(checkNewMessages, async ({ ctx, member }) => {
+    const unread = await unreadMessages(ctx, member.id);
+    return { hasNew: unread > 0, unread };
+  }),
+];

@@ -1,0 +1,219 @@
+/**
+ * The account services other modules build on (social login, QR login, profile). Stable API:
+ *
+ * - `decryptField(ctx, value)` — RSA-decrypt a browser-encrypted field; null on any failure.
+ * - `verifyCode(ctx, { mobile, purpose, code, ip })` — check and consume an SMS code
+ *   (throws AppError CODE_INVALID / CODE_TOO_MANY_TRIES).
+ * - `createMember(ctx, { mobile, inviteCode?, ip? })` → `{ id }` (MOBILE_REGISTERED,
+ *   INVITE_CODE_INVALID).
+ * - `findMemberByMobile(ctx, mobile)` → `{ id } | null`.
+ * - `issueLogin(ctx, memberId, { isNew? })` → the contract's LoginResult (starts a new session).
+ * - `accountOf(ctx, memberId)` → the getAccount data.
+ */
+import { randomInt } from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { LoginResult as LoginResultSchema, MemberBrief } from '../../../openapi/schemas/auth';
+import type { Account } from '../../../openapi/schemas/user';
+import type { AppContext } from '../../context';
+import { members, messages } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { checkCode } from './codes';
+import { hashPassword } from './password';
+import { startSession, type SessionMeta } from './tokens';
+
+export type LoginResult = z.output<typeof LoginResultSchema>;
+export type AccountData = z.output<typeof Account>;
+type Brief = z.output<typeof MemberBrief>;
+
+/**
+ * What an SMS code is for; a code only verifies for the purpose (and mobile) it was sent for.
+ * `invite` is the invite-landing registration (`/v1/auth/invite/code` → `/v1/auth/invite`);
+ * member scenes (`change_password`, …) come from `/v1/sms/send`.
+ */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bind' | 'new_mobile' | 'invite' | (string & {});
+
+const MOBILE = /^1\d{10}$/;
+
+export function decryptField(ctx: AppContext, value: string): string | null {
+  return ctx.rsa.decrypt(value);
+}
+
+/** A decrypted, well-formed 11-digit mobile, or null. */
+export function decryptMobile(ctx: AppContext, value: string | undefined | null): string | null {
+  if (!value) return null;
+  const mobile = decryptField(ctx, value)?.trim();
+  return mobile && MOBILE.test(mobile) ? mobile : null;
+}
+
+export async function verifyCode(
+  ctx: AppContext,
+  args: { mobile: string; purpose: CodePurpose; code: string | null; ip?: string },
+): Promise<void> {
+  await checkCode(ctx, { channel: 'sms', target: args.mobile, purpose: args.purpose, code: args.code });
+}
+
+/* ---- members ---- */
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCode(length = 8): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)];
+  return s;
+}
+
+export function normalizeInviteCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The member owning an invite code, or null. */
+export async function inviterByCode(
+  ctx: AppContext,
+  inviteCode: string,
+): Promise<{ id: number; nickname: string; avatar: string | null } | null> {
+  const [row] = await ctx.db
+    .select({ id: members.id, nickname: members.nickname, avatar: members.avatar })
+    .from(members)
+    .where(eq(members.inviteCode, normalizeInviteCode(inviteCode)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByMobile(ctx: AppContext, mobile: string): Promise<{ id: number } | null> {
+  const [row] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Register a member. The inviter (if a valid invite code is given) is recorded now and never
+ * changes. Throws MOBILE_REGISTERED or INVITE_CODE_INVALID.
+ */
+export async function createMember(
+  ctx: AppContext,
+  args: {
+    mobile: string;
+    inviteCode?: string | null;
+    ip?: string;
+    password?: string | null;
+    nickname?: string | null;
+    avatar?: string | null;
+  },
+): Promise<{ id: number }> {
+  let inviterId: number | null = null;
+  if (args.inviteCode) {
+    const inviter = await inviterByCode(ctx, args.inviteCode);
+    if (!inviter) throw new AppError('INVITE_CODE_INVALID');
+    inviterId = inviter.id;
+  }
+  if (await findMemberByMobile(ctx, args.mobile)) throw new AppError('MOBILE_REGISTERED');
+  const passwordHash = args.password ? await hashPassword(args.password) : null;
+  const now = new Date(ctx.now());
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rows = await ctx.db
+      .insert(members)
+      .values({
+        mobile: args.mobile,
+        passwordHash,
+        nickname: args.nickname?.trim() || `微豆用户${args.mobile.slice(-4)}`,
+        avatar: args.avatar ?? null,
+        memberCode: randomCode(8),
+        inviteCode: randomCode(8),
+        inviterId,
+        registerIp: args.ip ?? null,
+        passwordChangedAt: passwordHash ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (rows[0]) return { id: rows[0].id };
+    // A unique value clashed: the mobile (a concurrent registration) or a random code (retry).
+    if (await findMemberByMobile(ctx, args.mobile)) throw new AppError('MOBILE_REGISTERED');
+  }
+  throw new Error('could not allocate a member code');
+}
+
+/* ---- masking ---- */
+
+export function maskMobile(mobile: string | null): string | null {
+  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null;
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  if (at < 1) return '***';
+  const name = email.slice(0, at);
+  return `${name.slice(0, Math.min(2, name.length - 1) || 1)}***${email.slice(at)}`;
+}
+
+/** 张三丰 → 张*丰, 小明 → 小*, 微豆用户1234 → 微***4. */
+export function maskNickname(nickname: string): string {
+  const chars = [...nickname];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  if (chars.length === 3) return `${chars[0]}*${chars[2]}`;
+  return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+/* ---- login result and account ---- */
+
+async function memberRow(ctx: AppContext, memberId: number) {
+  const [row] = await ctx.db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return row;
+}
+
+function briefOf(row: typeof members.$inferSelect): Brief {
+  return {
+    id: row.id,
+    memberCode: row.memberCode,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    mobile: maskMobile(row.mobile),
+  };
+}
+
+/** Start a new session for the member and answer with the contract's login result. */
+export async function issueLogin(
+  ctx: AppContext,
+  memberId: number,
+  opts: { isNew?: boolean } & SessionMeta = {},
+): Promise<LoginResult> {
+  const row = await memberRow(ctx, memberId);
+  const tokens = await startSession(ctx, memberId, opts);
+  // The forum context (spec §4) comes with the forum issue; null tells the client to reset it.
+  return { ...tokens, member: briefOf(row), isNew: opts.isNew ?? false, focus: null };
+}
+
+export async function unreadMessages(ctx: AppContext, memberId: number): Promise<number> {
+  const [n] = await ctx.db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.memberId, memberId), isNull(messages.readAt)));
+  return n?.n ?? 0;
+}
+
+/**
+ * The caller's account. Points, credit, level, identity and the basic survey belong to later
+ * issues; until then they read as zero / not done.
+ */
+export async function accountOf(ctx: AppContext, memberId: number): Promise<AccountData> {
+  const row = await memberRow(ctx, memberId);
+  const unread = await unreadMessages(ctx, memberId);
+  return {
+    ...briefOf(row),
+    email: maskEmail(row.email),
+    hasPassword: row.passwordHash !== null,
+    idVerifyState: 0,
+    points: 0,
+    credit: 0,
+    level: 0,
+    basicSurveyDone: false,
+    newMessage: unread > 0,
+    registeredAt: row.createdAt.getTime(),
+    role: row.role,
+    bbsRole: row.bbsRole as AccountData['bbsRole'],
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * QQ login (QQ 互联): `oauth2.0/authorize`, `oauth2.0/token`, the openid from `oauth2.0/me`
+ * (whose `client_id` must be our app: a token issued to another app is refused) and
+ * `user/get_user_info` for nickname and avatar.
+ */
+import {
+  avatarUrl,
+  fetchJson,
+  nick,
+  OAuthError,
+  str,
+  withQuery,
+  type FetchLike,
+  type OAuthProvider,
+  type SocialProfile,
+} from './types';
+
+export interface QqOptions {
+  appId: string;
+  appKey: string;
+  /** Replaces https://graph.qq.com (tests). */
+  baseUrl?: string;
+  fetch?: FetchLike;
+}
+
+export function qqProvider(options: QqOptions): OAuthProvider {
+  const base = options.baseUrl ?? 'https://graph.qq.com';
+  const fetchImpl = options.fetch ?? fetch;
+  return {
+    platform: 2,
+    key: 'qq',
+    authorizeUrl(state, redirectUri, authorize = {}) {
+      return withQuery(`${base}/oauth2.0/authorize`, {
+        response_type: 'code',
+        client_id: options.appId,
+        redirect_uri: redirectUri,
+        state,
+        scope: 'get_user_info',
+        display: authorize.mobile ? 'mobile' : undefined,
+      });
+    },
+    async exchange(code, redirectUri) {
+      const token = await fetchJson(
+        fetchImpl,
+        withQuery(`${base}/oauth2.0/token`, {
+          grant_type: 'authorization_code',
+          client_id: options.appId,
+          client_secret: options.appKey,
+          code,
+          redirect_uri: redirectUri,
+          fmt: 'json',
+        }),
+      );
+      const accessToken = str(token.access_token);
+      if (!accessToken) {
+        throw new OAuthError('qq refused the code', { error: token.error, description: token.error_description });
+      }
+      const me = await fetchJson(
+        fetchImpl,
+        withQuery(`${base}/oauth2.0/me`, { access_token: accessToken, fmt: 'json', unionid: '1' }),
+      );
+      const openId = str(me.openid);
+      if (!openId) throw new OAuthError('qq answered without openid', { error: me.error });
+      if (str(me.client_id) !== options.appId) {
+        throw new OAuthError('qq token belongs to another app', { clientId: me.client_id });
+      }
+      const profile: SocialProfile = { openId, unionId: str(me.unionid) };
+      try {
+        const user = await fetchJson(
+          fetchImpl,
+          withQuery(`${base}/user/get_user_info`, {
+            access_token: accessToken,
+            oauth_consumer_key: options.appId,
+            openid: openId,
+          }),
+        );
+        if (Number(user.ret) === 0) {
+          profile.nickname = nick(user.nickname);
+          profile.avatar =
+            avatarUrl(user.figureurl_qq_2) ?? avatarUrl(user.figureurl_qq_1) ?? avatarUrl(user.figureurl_2);
+        }
+      } catch {
+        // Nickname and avatar are optional.
+      }
+      return profile;
+    },
+  };
+}

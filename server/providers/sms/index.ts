@@ -1,0 +1,63 @@
+/**
+ * Delivery of one-time codes. `SMS_PROVIDER` picks the SMS channel: `outbox` (default; a log line
+ * and a JSON line in `DATA_DIR/outbox.jsonl`), `aliyun` (Dysms SendSms, RPC signature v1.0) or
+ * `tencent` (SMS SendSms 2021-01-11, TC3-HMAC-SHA256). E-mail codes always go to the outbox.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { AliyunSms } from './aliyun';
+import { OutboxEmail, OutboxSms } from './outbox';
+import { TencentSms } from './tencent';
+
+/** The only template so far: a verification code (`params.code`; `params.purpose` for the outbox). */
+export type SmsTemplate = 'code';
+
+export interface SmsMessage {
+  mobile: string;
+  template: SmsTemplate;
+  params: { code: string; purpose: string };
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  /** Resolves when the provider accepted the message; throws when it refused. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+  purpose: string;
+}
+
+export interface EmailProvider {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
+
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; text(): Promise<string> }>;
+
+/** The text of a code message (outbox and providers that take free text). */
+export function codeText(code: string): string {
+  return `【微豆调研】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
+}
+
+export function createSmsProvider(
+  config: Pick<Config, 'sms' | 'dataDir'>,
+  log: FastifyBaseLogger,
+  fetchImpl: FetchLike = fetch,
+): SmsProvider {
+  const sms = config.sms;
+  if (sms.provider === 'aliyun') return new AliyunSms(sms, fetchImpl);
+  if (sms.provider === 'tencent') return new TencentSms(sms, fetchImpl);
+  return new OutboxSms(config.dataDir, log);
+}
+
+export function createEmailProvider(config: Pick<Config, 'dataDir'>, log: FastifyBaseLogger): EmailProvider {
+  return new OutboxEmail(config.dataDir, log);
+}

@@ -1,0 +1,170 @@
+import { useSelector } from '@xstate/react';
+import Cookies from 'js-cookie';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createActor, fromPromise } from 'xstate';
+import {
+  selectSessionView,
+  sessionMachine,
+  type FetchedUser,
+  type Forum,
+  type LoginResult,
+  type SessionActor,
+  type SessionUser,
+  type SessionView,
+} from '../../machines/session';
+import { api } from '../api';
+import { LOGIN_PATH } from '../api/session';
+import { clearLogin, readLogin, saveLogin, saveUser, type StoredUser } from '../services/storage';
+import { clearTokens, getTokenActor, setLogoutHandler, setTokens } from './tokenSession';
+
+/**
+ * The session machine bound to the app (spec §2 routing rules, §4 session): one actor for the
+ * whole page, created from the stored login; its side effects are storage, the token machine,
+ * navigation and the API. `SessionProvider` hands it to the tree (tests may inject another)
+ * and lets its `goToLogin` use the router.
+ */
+
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+
+function goToLogin() {
+  const here = typeof location === 'undefined' ? '' : location.pathname;
+  if (here !== LOGIN_PATH) navigateTo(LOGIN_PATH);
+}
+
+/** StoredUser has no nulls: drop them. */
+function toStored(user: SessionUser): StoredUser {
+  const out: StoredUser = {};
+  for (const [key, value] of Object.entries(user)) if (value !== null && value !== undefined) out[key] = value;
+  return out;
+}
+
+const FORUM_KEYS = ['topicName', 'topicAvatar', 'taskId', 'taskHashId', 'bbsRole'] as const;
+
+/** Remember the login's forum context, or reset it (spec §4: a login without a task). */
+function storeForum(forum: Forum | null) {
+  const user: StoredUser = { ...(readLogin()?.user ?? {}) };
+  for (const key of FORUM_KEYS) delete user[key];
+  if (forum) Object.assign(user, toStored(forum as unknown as SessionUser));
+  else {
+    Cookies.remove('taskHashId', { path: '/' });
+    try {
+      localStorage.removeItem('taskHashId');
+    } catch {
+      // storage disabled
+    }
+  }
+  if (readLogin()) saveUser(user);
+}
+
+export const appSessionMachine = sessionMachine.provide({
+  actors: {
+    fetchUser: fromPromise<FetchedUser>(async () => {
+      const account = await api.call('getAccount');
+      return {
+        user: {
+          nickname: account.nickname,
+          avatar: account.avatar,
+          mobile: account.mobile,
+          memberCode: account.memberCode,
+          memberId: account.id,
+        },
+        hasNewMessage: account.newMessage,
+      };
+    }),
+    checkMessages: fromPromise<{ hasNew: boolean }>(async () => {
+      const flag = await api.call('checkNewMessages');
+      return { hasNew: flag.hasNew };
+    }),
+  },
+  actions: {
+    persistLogin: (_, result: LoginResult) => {
+      const tokens = { token: result.token, refreshToken: result.refreshToken, expired: result.expired };
+      const m = result.member;
+      saveLogin({
+        ...tokens,
+        user: toStored({ nickname: m.nickname, avatar: m.avatar, mobile: m.mobile, memberCode: m.memberCode, memberId: m.id }),
+      });
+      setTokens(tokens);
+    },
+    storeForum: (_, forum) => storeForum(forum),
+    cacheUser: (_, user) => {
+      if (readLogin()) saveUser({ ...(readLogin()?.user ?? {}), ...toStored(user) });
+    },
+    clearLogin: () => {
+      clearLogin();
+      clearTokens();
+    },
+    goToLogin,
+    reload: () => window.location.reload(),
+  },
+});
+
+let sessionActor: SessionActor | null = null;
+
+/** The page's one session actor (created from the stored login on first use). */
+export function getSessionActor(): SessionActor {
+  if (!sessionActor) {
+    const login = readLogin();
+    const user = login?.user;
+    sessionActor = createActor(appSessionMachine, {
+      input: {
+        loggedIn: Boolean(login?.token),
+        user: user ? { nickname: user.nickname, avatar: user.avatar ?? null, mobile: user.mobile ?? null } : null,
+        hasNewMessage: user?.newMessage === true,
+      },
+    });
+    sessionActor.start();
+    getTokenActor();
+    // 401 and failed refreshes end the session through the machine.
+    setLogoutHandler((reason) => sessionActor?.send({ type: 'session.logout', reason }));
+  }
+  return sessionActor;
+}
+
+/** A login / registration / QR / social login succeeded: save it and enter the logged-in state. */
+export function completeLogin(result: LoginResult): void {
+  getSessionActor().send({ type: 'session.loggedIn', result });
+}
+
+/**
+ * 退出登录: revoke the session on the server (POST /v1/auth/logout with the refresh token; its
+ * failure is ignored), then the machine clears everything and goes to /login.
+ */
+export async function logoutNow(actor: SessionActor = getSessionActor()): Promise<void> {
+  const refreshToken = readLogin()?.refreshToken;
+  try {
+    await api.call('logout', { body: refreshToken ? { refreshToken } : {} });
+  } catch {
+    // the local logout happens anyway
+  }
+  actor.send({ type: 'session.logout', reason: 'user' });
+}
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+/** Provides the session actor and lets it navigate with the router. Inside the router. */
+export function SessionProvider({ children, actor }: { children: ReactNode; actor?: SessionActor }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = (path) => navigate(path, { replace: true });
+  }, [navigate]);
+  return <SessionContext.Provider value={actor ?? getSessionActor()}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionActor(): SessionActor {
+  return useContext(SessionContext) ?? getSessionActor();
+}
+
+const sameView = (a: SessionView, b: SessionView) =>
+  a.loggedIn === b.loggedIn &&
+  a.loadingUser === b.loadingUser &&
+  a.hasNewMessage === b.hasNewMessage &&
+  a.user?.nickname === b.user?.nickname &&
+  a.user?.avatar === b.user?.avatar &&
+  (a.user === null) === (b.user === null);
+
+/** What the header and the guards need, from the machine. */
+export function useSessionView(): SessionView {
+  return useSelector(useSessionActor(), selectSessionView, sameView);
+}

@@ -1,0 +1,130 @@
+import { fromPromise } from 'xstate';
+import {
+  createQrPoller,
+  loginMachine,
+  type BindInput,
+  type CallbackOutcome,
+  type CallbackParams,
+  type LoginActorInput,
+  type LoginResult,
+  type QrTicket,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SendCodeInput,
+  type SendCodeOutput,
+} from '../../machines/login';
+import { api } from '../api';
+import { completeLogin } from './SessionProvider';
+
+/**
+ * The login machine's actors over the API client (DESIGN §4). Mobile numbers and codes are
+ * RSA-encrypted with the server's public key (spec §5: jsencrypt, PKCS#1 v1.5); the key is
+ * fetched once per page (GET /v1/auth/rsa-key) and jsencrypt is loaded only when needed.
+ * A successful login is saved and handed to the session machine (`session.loggedIn`).
+ *
+ * Pages: `useActorRef(appLoginMachine, { input: { mode: 'login' } })`.
+ */
+
+let keyPromise: Promise<string> | null = null;
+
+/** The PEM public key, fetched once (and again after a failure). */
+export function publicKey(): Promise<string> {
+  keyPromise ??= api.call('getRsaKey').then(
+    (key) => key.publicKey,
+    (error: unknown) => {
+      keyPromise = null;
+      throw error;
+    },
+  );
+  return keyPromise;
+}
+
+/** Forget the cached key (the server rotated it). */
+export function forgetPublicKey(): void {
+  keyPromise = null;
+}
+
+/** Encrypt one value (mobile, SMS code) with the server's public key. */
+export async function encrypt(value: string): Promise<string> {
+  const [pem, { JSEncrypt }] = await Promise.all([publicKey(), import('jsencrypt')]);
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(pem);
+  const out = rsa.encrypt(value);
+  if (out === false) {
+    forgetPublicKey();
+    throw Object.assign(new Error('加密失败'), { msg: '加密失败，请刷新页面后重试' });
+  }
+  return out;
+}
+
+const callbackOps = {
+  wechat: 'wechatCallback',
+  qq: 'qqCallback',
+  weibo: 'weiboCallback',
+  alipay: 'alipayCallback',
+} as const;
+
+export const loginActors = {
+  sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async ({ input }) => {
+    const sent = await api.call('sendAuthSms', { body: { mobile: await encrypt(input.mobile), scene: input.scene } });
+    return { resendAfter: sent.resendAfter };
+  }),
+
+  login: fromPromise<LoginResult, LoginActorInput>(async ({ input }) => {
+    const taskHashId = input.taskHashId ?? undefined;
+    const mobile = await encrypt(input.mobile);
+    if (input.method === 'sms') {
+      return api.call('smsLogin', { body: { mobile, code: await encrypt(input.code), taskHashId } });
+    }
+    return api.call('passwordLogin', { body: { mobile, password: input.password, taskHashId } });
+  }),
+
+  register: fromPromise<LoginResult, RegisterInput>(async ({ input }) =>
+    api.call('smsRegister', {
+      body: {
+        mobile: await encrypt(input.mobile),
+        code: await encrypt(input.code),
+        ...(input.password ? { password: input.password } : {}),
+        ...(input.inviteCode ? { inviteCode: input.inviteCode } : {}),
+        ...(input.taskHashId ? { taskHashId: input.taskHashId } : {}),
+        agreement: true,
+      },
+    }),
+  ),
+
+  resetPassword: fromPromise<unknown, ResetPasswordInput>(async ({ input }) =>
+    api.call('resetPassword', {
+      body: { mobile: await encrypt(input.mobile), code: await encrypt(input.code), password: input.password },
+    }),
+  ),
+
+  fetchQr: fromPromise<QrTicket>(() => api.call('getLoginQrcode')),
+
+  pollQr: createQrPoller((ticket, signal) => api.call('checkLoginQrcode', { query: { ticket }, signal })),
+
+  exchangeCallback: fromPromise<CallbackOutcome, CallbackParams | null>(async ({ input }) => {
+    if (!input) throw Object.assign(new Error('missing callback'), { msg: '授权信息不完整，请重新登录' });
+    return api.call(callbackOps[input.platform], { query: { code: input.code, state: input.state } });
+  }),
+
+  bind: fromPromise<LoginResult, BindInput>(async ({ input }) => {
+    const mobile = await encrypt(input.mobile);
+    const code = await encrypt(input.code);
+    if (input.choice === 'bind') return api.call('snsBind', { body: { bindTicket: input.bindTicket, mobile, code } });
+    return api.call('snsRegister', {
+      body: {
+        bindTicket: input.bindTicket,
+        mobile,
+        code,
+        ...(input.inviteCode ? { inviteCode: input.inviteCode } : {}),
+        agreement: true,
+      },
+    });
+  }),
+};
+
+/** The login machine with the app's actors; `completeLogin` saves and tells the session. */
+export const appLoginMachine = loginMachine.provide({
+  actors: loginActors,
+  actions: { completeLogin: (_, result) => completeLogin(result) },
+});

@@ -1,0 +1,271 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '../../openapi/codes';
+import { members, messages } from '../../server/db/schema';
+import { freshIp, freshMobile, harness, type Harness, type LoginData } from './accounts-helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness('acc_session');
+});
+afterAll(() => h.env.cleanup());
+
+const account = (token: string) => h.call('GET', '/api/v1/users/account', { token });
+const refresh = (t: { token: string; refreshToken: string }) =>
+  h.call('POST', '/api/v1/auth/token/refresh', { body: { token: t.token, refreshToken: t.refreshToken } });
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe('register, login, tokens', () => {
+  it('register → account → SMS login; login results carry token, refreshToken, expired (30 min)', async () => {
+    const mobile = freshMobile();
+    const reg = await h.register(mobile);
+    expect(reg.isNew).toBe(true);
+    expect(reg.member.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(reg.member.memberCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(reg.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const acc = await account(reg.token);
+    expect(acc.code).toBe(200);
+    expect(acc.data).toMatchObject({
+      id: reg.member.id,
+      nickname: reg.member.nickname,
+      hasPassword: false,
+      newMessage: false,
+    });
+    const before = h.clock.now();
+    const login = await h.smsLogin(mobile);
+    expect(login.isNew).toBe(false);
+    expect(login.expired).toBe(Math.floor((before + 30 * 60_000) / 1000) * 1000);
+    expect(login.token).not.toBe(reg.token);
+  });
+
+  it('refresh rotates; a reused refresh token revokes the whole family (the newer one too)', async () => {
+    const mobile = freshMobile();
+    const first = await h.register(mobile);
+    const r1 = await refresh(first);
+    expect(r1.code).toBe(200);
+    const second = r1.data as LoginData;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await account(second.token)).code).toBe(200);
+    // replay the first (already rotated) token
+    const replay = await refresh(first);
+    expect(replay.status).toBe(401);
+    expect(replay.code).toBe(401);
+    // the newer refresh token and its access token are dead as well
+    expect((await refresh(second)).status).toBe(401);
+    expect((await account(second.token)).status).toBe(401);
+    // another session of the same member is untouched
+    const other = await h.smsLogin(mobile);
+    expect((await refresh(other)).code).toBe(200);
+  });
+
+  it('refresh needs the access token of the same session', async () => {
+    const a = await h.register(freshMobile());
+    const b = await h.register(freshMobile());
+    expect((await refresh({ token: b.token, refreshToken: a.refreshToken })).status).toBe(401);
+    expect((await refresh({ token: 'x.y.z', refreshToken: a.refreshToken })).status).toBe(401);
+    expect((await refresh({ token: a.token, refreshToken: 'unknown' })).status).toBe(401);
+    // not consumed by the refused attempts
+    expect((await refresh(a)).code).toBe(200);
+  });
+
+  it('an expired access token gets 401 but can still be refreshed; the family ends 14 days after login', async () => {
+    let t = await h.register(freshMobile());
+    h.clock.advance(31 * 60_000);
+    expect((await account(t.token)).status).toBe(401);
+    for (let day = 0; day < 13; day++) {
+      const r = await refresh(t);
+      expect(r.code).toBe(200);
+      t = r.data as LoginData;
+      h.clock.advance(24 * 3600_000);
+    }
+    // 13 days + 31 min after login: still alive, access capped at the family's end
+    const r = await refresh(t);
+    expect(r.code).toBe(200);
+    t = r.data as LoginData;
+    h.clock.advance(24 * 3600_000);
+    expect((await refresh(t)).status).toBe(401);
+    expect((await account(t.token)).status).toBe(401);
+  });
+
+  it('logout revokes the session: refresh token and access token stop working', async () => {
+    const t = await h.register(freshMobile());
+    const out = await h.call('POST', '/api/v1/auth/logout', { token: t.token, body: { refreshToken: t.refreshToken } });
+    expect(out.code).toBe(200);
+    expect(out.data).toEqual({ ok: true });
+    expect((await refresh(t)).status).toBe(401);
+    expect((await account(t.token)).status).toBe(401);
+    expect((await h.call('POST', '/api/v1/auth/logout', { token: t.token, body: {} })).status).toBe(401);
+  });
+
+  it('401 for tampered, forged, alg-none and expired tokens', async () => {
+    const t = await h.register(freshMobile());
+    const [head, body, sig] = t.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const other = await h.register(freshMobile());
+    const tampered = `${head}.${b64({ ...claims, sub: String(other.member.id) })}.${sig}`;
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${body}.`;
+    const noneSig = `${b64({ alg: 'none', typ: 'JWT' })}.${body}.${sig}`;
+    const hs512 = `${b64({ alg: 'HS512', typ: 'JWT' })}.${body}.${sig}`;
+    const forged = `${head}.${body}.${createHmac('sha256', 'guess').update(`${head}.${body}`).digest('base64url')}`;
+    for (const bad of [tampered, none, noneSig, hs512, forged, 'garbage', `${t.token}x`]) {
+      const res = await account(bad);
+      expect(res.status).toBe(401);
+      expect(res.code).toBe(Code.UNAUTHORIZED);
+    }
+    expect((await account(t.token)).code).toBe(200);
+    h.clock.advance(30 * 60_000 + 1000);
+    expect((await account(t.token)).status).toBe(401);
+  });
+});
+
+describe('password login', () => {
+  const pwLogin = (mobile: string, password: string, ip?: string) =>
+    h.call('POST', '/api/auth/password/login', { body: { mobile: h.enc(mobile), password }, ip });
+
+  it('logs in with the password set at registration; unknown mobile and wrong password answer the same', async () => {
+    const mobile = freshMobile();
+    await h.register(mobile, { password: 'correct-horse-1' });
+    const [row] = await h.app.ctx.db.select().from(members).where(eq(members.mobile, mobile));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const ok = await pwLogin(mobile, 'correct-horse-1');
+    expect(ok.code).toBe(200);
+    const wrongPw = await pwLogin(mobile, 'wrong-horse-1');
+    const unknown = await pwLogin(freshMobile(), 'correct-horse-1');
+    const garbage = await h.call('POST', '/api/auth/password/login', { body: { mobile: 'AAAA', password: 'x' } });
+    for (const r of [wrongPw, unknown, garbage]) {
+      expect({ code: r.code, msg: r.msg }).toEqual({ code: Code.WRONG_CREDENTIALS, msg: '手机号或密码错误' });
+    }
+    // SMS-only member: no password → same answer
+    const smsOnly = freshMobile();
+    await h.register(smsOnly);
+    expect((await pwLogin(smsOnly, 'anything-123')).code).toBe(Code.WRONG_CREDENTIALS);
+  });
+
+  it('5 failures in 15 minutes lock the mobile (even the right password) until the window passes', async () => {
+    const mobile = freshMobile();
+    await h.register(mobile, { password: 'correct-horse-1' });
+    for (let i = 0; i < 5; i++) expect((await pwLogin(mobile, `wrong-${i}-xxxx`)).code).toBe(Code.WRONG_CREDENTIALS);
+    const locked = await pwLogin(mobile, 'correct-horse-1');
+    expect(locked.code).toBe(Code.LOGIN_LOCKED);
+    expect(locked.msg).toMatch(/请 \d+ 分钟后再试/);
+    h.clock.advance(15 * 60_000 + 1000);
+    expect((await pwLogin(mobile, 'correct-horse-1')).code).toBe(200);
+    // success cleared the count
+    for (let i = 0; i < 4; i++) await pwLogin(mobile, `wrong-${i}-xxxx`);
+    expect((await pwLogin(mobile, 'correct-horse-1')).code).toBe(200);
+  });
+
+  it('20 failures from one IP in 15 minutes lock that IP for every mobile', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await h.register(mobile, { password: 'correct-horse-1' });
+    for (let i = 0; i < 20; i++) await pwLogin(freshMobile(), 'nope-nope-1', ip);
+    expect((await pwLogin(mobile, 'correct-horse-1', ip)).code).toBe(Code.LOGIN_LOCKED);
+    expect((await pwLogin(mobile, 'correct-horse-1')).code).toBe(200);
+  });
+
+  it('reset password by SMS: new password works, old does not, every session is revoked', async () => {
+    const mobile = freshMobile();
+    const session = await h.register(mobile, { password: 'old-password-1' });
+    const other = await h.smsLogin(mobile);
+    expect(
+      (await h.call('POST', '/api/v1/auth/sms/send', { body: { mobile: h.enc(mobile), scene: 'reset' } })).code,
+    ).toBe(200);
+    const res = await h.call('POST', '/api/v1/auth/password/reset', {
+      body: { mobile: h.enc(mobile), code: h.enc(h.lastCode(mobile, 'reset')), password: 'new-password-1' },
+    });
+    expect(res.code).toBe(200);
+    for (const t of [session, other]) {
+      expect((await refresh(t)).status).toBe(401);
+      expect((await account(t.token)).status).toBe(401);
+    }
+    expect((await pwLogin(mobile, 'old-password-1')).code).toBe(Code.WRONG_CREDENTIALS);
+    expect((await pwLogin(mobile, 'new-password-1')).code).toBe(200);
+  });
+});
+
+describe('invites', () => {
+  it('check shows validity, masked inviter and whether the mobile is registered', async () => {
+    const inviterMobile = freshMobile();
+    const inviter = await h.register(inviterMobile);
+    const [row] = await h.app.ctx.db.select().from(members).where(eq(members.id, inviter.member.id));
+    const good = await h.call('POST', '/api/v1/auth/invite/check', {
+      body: { inviteCode: row!.inviteCode.toLowerCase(), mobile: h.enc(inviterMobile) },
+    });
+    expect(good.data).toEqual({
+      valid: true,
+      inviter: { nickname: `微***${inviterMobile.slice(-1)}`, avatar: null },
+      registered: true,
+      rewardPoints: 0,
+    });
+    const bad = await h.call('POST', '/api/v1/auth/invite/check', { body: { inviteCode: 'NOPE1234' } });
+    expect(bad.data).toEqual({ valid: false, inviter: null, registered: null, rewardPoints: 0 });
+  });
+
+  it('invite registration and SMS registration with a code record the inviter', async () => {
+    const inviter = await h.register(freshMobile());
+    const [inv] = await h.app.ctx.db.select().from(members).where(eq(members.id, inviter.member.id));
+    const inviteCode = inv!.inviteCode;
+
+    const invitee = freshMobile();
+    const sent = await h.call('POST', '/api/v1/auth/invite/code', { body: { inviteCode, mobile: h.enc(invitee) } });
+    expect(sent.code).toBe(200);
+    const reg = await h.call('POST', '/api/v1/auth/invite', {
+      body: { inviteCode, mobile: h.enc(invitee), code: h.enc(h.lastCode(invitee, 'invite')), agreement: true },
+    });
+    expect(reg.code).toBe(200);
+    const viaSms = await h.register(freshMobile(), { inviteCode });
+    const rows = await h.app.ctx.db.select().from(members).where(eq(members.inviterId, inviter.member.id));
+    expect(rows.map((r) => r.id).sort()).toEqual([(reg.data as LoginData).member.id, viaSms.member.id].sort());
+
+    // invalid code: refused before the SMS code is used
+    const mobile = freshMobile();
+    await h.call('POST', '/api/v1/auth/sms/send', { body: { mobile: h.enc(mobile), scene: 'register' } });
+    const code = h.lastCode(mobile, 'register');
+    const refused = await h.call('POST', '/api/auth/sms/register', {
+      body: { mobile: h.enc(mobile), code: h.enc(code), agreement: true, inviteCode: 'BADCODE9' },
+    });
+    expect(refused.code).toBe(Code.INVITE_CODE_INVALID);
+    expect(
+      (
+        await h.call('POST', '/api/v1/auth/invite/code', {
+          body: { inviteCode: 'BADCODE9', mobile: h.enc(freshMobile()) },
+        })
+      ).code,
+    ).toBe(Code.INVITE_CODE_INVALID);
+    // a registered mobile cannot be invited (so nobody invites themselves)
+    const self = await h.call('POST', '/api/v1/auth/invite/code', {
+      body: { inviteCode, mobile: h.enc(inv!.mobile!) },
+    });
+    expect(self.code).toBe(Code.MOBILE_REGISTERED);
+  });
+});
+
+describe('header calls only read the caller', () => {
+  it('account and new-message flag are the caller’s own', async () => {
+    const a = await h.register(freshMobile());
+    const b = await h.register(freshMobile());
+    const now = new Date(h.clock.now());
+    await h.app.ctx.db.insert(messages).values([
+      { memberId: a.member.id, title: 'hi', createdAt: now },
+      { memberId: a.member.id, title: 'again', createdAt: now },
+      { memberId: a.member.id, title: 'read', readAt: now, createdAt: now },
+    ]);
+    const accA = await account(a.token);
+    const accB = await account(b.token);
+    expect((accA.data as { id: number }).id).toBe(a.member.id);
+    expect((accB.data as { id: number }).id).toBe(b.member.id);
+    expect((accA.data as { newMessage: boolean }).newMessage).toBe(true);
+    expect((accB.data as { newMessage: boolean }).newMessage).toBe(false);
+    expect((await h.call('GET', '/api/v1/messages/new', { token: a.token })).data).toEqual({ hasNew: true, unread: 2 });
+    expect((await h.call('GET', '/api/v1/messages/new', { token: b.token })).data).toEqual({
+      hasNew: false,
+      unread: 0,
+    });
+    expect((await h.call('GET', '/api/v1/messages/new')).status).toBe(401);
+    // b's refresh token cannot be ended by a
+    await h.call('POST', '/api/v1/auth/logout', { token: a.token, body: { refreshToken: b.refreshToken } });
+    expect((await refresh(b)).code).toBe(200);
+  });
+});

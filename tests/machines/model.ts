@@ -1,0 +1,272 @@
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+
+/**
+ * Model-based testing helpers (DESIGN §6) for machines with `invoke` / `always`:
+ * plan paths with `getShortestPaths` (plus one extra edge per not-yet-taken transition, found in
+ * `getAdjacencyMap`), drive each path on a real actor whose invoked actors are controllable stubs,
+ * and record — through the inspection API — every state node entered and every transition taken
+ * (eventless and done-event transitions included).
+ */
+
+export type ModelEvent = AnyEventObject;
+export type Path = StatePath<AnyMachineSnapshot, ModelEvent>;
+
+export interface ModelOptions<TInput> {
+  events: ModelEvent[];
+  input?: TInput;
+  /** Identity of a vertex; by default state value + context. */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+}
+
+function keyOf(source: AnyStateNode, kind: string, index: number) {
+  return `${source.id} --${kind}[${index}]`;
+}
+
+/** The key of a taken transition definition: source node, event type (or `always`), position. */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const source = t.source;
+  if (t.eventType === '') return keyOf(source, 'always', source.always?.indexOf(t) ?? -1);
+  const list = source.transitions.get(t.eventType) ?? [];
+  const i = list.indexOf(t);
+  if (i >= 0) return keyOf(source, t.eventType, i);
+  const always = source.always?.indexOf(t) ?? -1;
+  return always >= 0 ? keyOf(source, 'always', always) : keyOf(source, t.eventType, -1);
+}
+
+export function allTransitions(machine: AnyStateMachine): Set<string> {
+  const keys = new Set<string>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const [eventType, list] of node.transitions) list.forEach((_, i) => keys.add(keyOf(node, eventType, i)));
+    node.always?.forEach((_, i) => keys.add(keyOf(node, 'always', i)));
+  }
+  return keys;
+}
+
+export function allStateNodeIds(machine: AnyStateMachine): Set<string> {
+  return new Set([machine.root, ...getStateNodes(machine.root)].map((n) => n.id));
+}
+
+const describeEvent = (e: ModelEvent) => {
+  const { type, ...rest } = e;
+  const short = type.replace(/^xstate\.done\.actor\./, 'done:').replace(/^xstate\.error\.actor\./, 'error:');
+  const args = Object.entries(rest)
+    .filter(([k]) => k !== 'output' && k !== 'error' && k !== 'login' && k !== 'tokens' && k !== 'result')
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join(',');
+  return args ? `${short}(${args})` : short;
+};
+
+const isInit = (e: ModelEvent) => e.type === 'xstate.init';
+
+export const describePath = (p: Path) => {
+  const steps = p.steps.filter((s) => !isInit(s.event));
+  return steps.length === 0 ? 'initial' : steps.map((s) => describeEvent(s.event)).join(' → ');
+};
+
+/**
+ * Shortest paths to every vertex, plus, for every transition definition the plan does not take
+ * yet, one adjacency edge that takes it appended to the shortest path to the edge's source.
+ */
+export function planPaths<TInput>(machine: AnyStateMachine, options: ModelOptions<TInput>): Path[] {
+  const traversal = {
+    events: options.events,
+    ...(options.input !== undefined ? { input: options.input } : {}),
+    ...(options.serializeState ? { serializeState: options.serializeState } : {}),
+  };
+  const serialize =
+    options.serializeState ??
+    ((s: AnyMachineSnapshot) =>
+      JSON.stringify({ value: s.value, context: Object.keys(s.context ?? {}).length ? s.context : undefined }));
+  // xstate/graph's generics are per machine; the helpers work on any machine.
+  const shortest = getShortestPaths(machine as never, traversal as never) as unknown as Path[];
+  const adjacency = getAdjacencyMap(machine as never, traversal as never) as unknown as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, { event: ModelEvent; state: AnyMachineSnapshot }> }
+  >;
+  const byState = new Map(shortest.map((p) => [serialize(p.state), p]));
+  const taken = new Set<string>();
+  const directKeys = (state: AnyMachineSnapshot, event: ModelEvent) =>
+    machine.getTransitionData(state as never, event as never).map(transitionKey);
+  // Every path starts with the init step; each later step's source is the step before it.
+  for (const p of shortest)
+    p.steps.forEach((step, i) => {
+      if (i > 0) directKeys(p.steps[i - 1]!.state, step.event).forEach((k) => taken.add(k));
+    });
+
+  const extra: Path[] = [];
+  const vertices = [...Object.values(adjacency)].sort(
+    (a, b) => (byState.get(serialize(a.state))?.weight ?? 0) - (byState.get(serialize(b.state))?.weight ?? 0),
+  );
+  for (const vertex of vertices) {
+    const head = byState.get(serialize(vertex.state));
+    if (!head) throw new Error(`no shortest path to ${serialize(vertex.state)}`);
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      const keys = directKeys(vertex.state, event);
+      if (keys.length === 0 || keys.every((k) => taken.has(k))) continue;
+      keys.forEach((k) => taken.add(k));
+      extra.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
+    }
+  }
+  return [...shortest, ...extra];
+}
+
+/** Coverage over many driven actors. */
+export class Coverage {
+  readonly states = new Set<string>();
+  readonly transitions = new Set<string>();
+
+  inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return;
+    for (const t of event._transitions) {
+      this.transitions.add(transitionKey(t));
+      this.states.add(t.source.id);
+    }
+    const snapshot = event.snapshot as AnyMachineSnapshot;
+    for (const node of snapshot._nodes ?? []) this.states.add(node.id);
+  };
+
+  record(snapshot: AnyMachineSnapshot) {
+    for (const node of snapshot._nodes) this.states.add(node.id);
+  }
+}
+
+interface Deferred {
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Stub actors: promise actors wait until the test settles them (`done` / `error` steps);
+ * callback actors hand their `sendBack` to the test and count their cleanups.
+ */
+export class Stubs {
+  private readonly live = new Map<string, Deferred[]>();
+  private readonly callbacks = new Map<string, { sendBack: (e: AnyEventObject) => void; input: unknown }>();
+  readonly started: Record<string, number> = {};
+  readonly cleanedUp: Record<string, number> = {};
+  readonly inputs: Record<string, unknown[]> = {};
+
+  promise(name: string) {
+    return fromPromise<unknown, unknown>(
+      ({ input, signal }) =>
+        new Promise((resolve, reject) => {
+          const d: Deferred = { input, resolve, reject };
+          const list = this.live.get(name) ?? [];
+          list.push(d);
+          this.live.set(name, list);
+          this.started[name] = (this.started[name] ?? 0) + 1;
+          (this.inputs[name] ??= []).push(input);
+          signal.addEventListener('abort', () => {
+            const now = this.live.get(name) ?? [];
+            this.live.set(
+              name,
+              now.filter((x) => x !== d),
+            );
+          });
+        }),
+    );
+  }
+
+  callback(name: string) {
+    return fromCallback<AnyEventObject, unknown>(({ sendBack, input }) => {
+      this.callbacks.set(name, { sendBack, input });
+      this.started[name] = (this.started[name] ?? 0) + 1;
+      return () => {
+        this.callbacks.delete(name);
+        this.cleanedUp[name] = (this.cleanedUp[name] ?? 0) + 1;
+      };
+    });
+  }
+
+  pending(name: string): Deferred | undefined {
+    const list = this.live.get(name) ?? [];
+    return list[list.length - 1];
+  }
+
+  isRunning(name: string) {
+    return this.callbacks.has(name);
+  }
+
+  settle(name: string, outcome: { output: unknown } | { error: unknown }) {
+    const d = this.pending(name);
+    if (!d) throw new Error(`stub ${name}: nothing pending`);
+    this.live.set(
+      name,
+      (this.live.get(name) ?? []).filter((x) => x !== d),
+    );
+    if ('output' in outcome) d.resolve(outcome.output);
+    else d.reject(outcome.error);
+  }
+
+  sendFrom(name: string, event: AnyEventObject) {
+    const cb = this.callbacks.get(name);
+    if (!cb) throw new Error(`stub ${name}: not running`);
+    cb.sendBack(event);
+  }
+}
+
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Drive one path on a real actor: done / error events settle the stub of that actor id, events
+ * named in `fromCallback` are sent by the running callback stub, everything else is `send`.
+ * Checks the actor's state value against the planned one after every step.
+ */
+export async function drivePath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: Path,
+  options: {
+    input?: unknown;
+    stubs: Stubs;
+    coverage: Coverage;
+    /** Event type → callback actor that sends it. */
+    fromCallback?: Record<string, string>;
+    /** Actor id → stub name (default: the same). */
+    srcOf?: Record<string, string>;
+  },
+) {
+  const actor = createActor(machine, {
+    ...(options.input !== undefined ? { input: options.input as never } : {}),
+    inspect: options.coverage.inspect,
+  } as never);
+  actor.start();
+  options.coverage.record(actor.getSnapshot() as AnyMachineSnapshot);
+  const values: unknown[] = [];
+  for (const step of path.steps) {
+    const event = step.event;
+    if (isInit(event)) continue; // getShortestPaths starts every path with the init step
+    const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+    if (done) {
+      options.stubs.settle(options.srcOf?.[done[1]!] ?? done[1]!, { output: (event as { output?: unknown }).output });
+    } else if (failed) {
+      options.stubs.settle(options.srcOf?.[failed[1]!] ?? failed[1]!, { error: (event as { error?: unknown }).error });
+    } else if (options.fromCallback?.[event.type]) {
+      options.stubs.sendFrom(options.fromCallback[event.type]!, event);
+    } else {
+      actor.send(event as never);
+    }
+    await flush();
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    options.coverage.record(snapshot);
+    values.push(snapshot.value);
+    if (JSON.stringify(snapshot.value) !== JSON.stringify(step.state.value)) {
+      throw new Error(
+        `after ${describeEvent(event)}: expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(snapshot.value)}`,
+      );
+    }
+  }
+  return actor;
+}
