@@ -51,11 +51,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx tests/e2e/support/server.ts',
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     url: `http://127.0.0.1:${PORT}/api/v1/auth/rsa-key`,

@@ -83,7 +83,13 @@ export const appSessionMachine = sessionMachine.provide({
       const m = result.member;
       saveLogin({
         ...tokens,
-        user: toStored({ nickname: m.nickname, avatar: m.avatar, mobile: m.mobile, memberCode: m.memberCode, memberId: m.id }),
+        user: toStored({
+          nickname: m.nickname,
+          avatar: m.avatar,
+          mobile: m.mobile,
+          memberCode: m.memberCode,
+          memberId: m.id,
+        }),
       });
       setTokens(tokens);
     },

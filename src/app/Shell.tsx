@@ -63,8 +63,20 @@ export function Shell() {
   const page = (
     <PageErrorBoundary key={location.pathname} onRetry={() => forgetPage(route.load)}>
       {/* The fallback fills the viewport so the footer does not jump when the page chunk arrives (CLS). */}
-      <Suspense fallback={<Box minH="100vh"><LoadingState /></Box>}>
-        {waitingForUser ? <Box minH="100vh"><LoadingState /></Box> : <Outlet />}
+      <Suspense
+        fallback={
+          <Box minH="100vh">
+            <LoadingState />
+          </Box>
+        }
+      >
+        {waitingForUser ? (
+          <Box minH="100vh">
+            <LoadingState />
+          </Box>
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
     </PageErrorBoundary>
   );

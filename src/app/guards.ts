@@ -41,7 +41,11 @@ export function guardRoute(input: GuardInput): string | null {
 
   if (route === null) return path === PATH.notFound ? null : PATH.notFound;
 
-  if (loggedIn && LOGGED_OUT_ONLY_PATHS.includes(normalise(path))) return PATH.home;
+  // Logged in on login / bind / password…: /home, or the page the login was for (`?redirect=`).
+  // This is also how a fresh login lands where it was asked to go: the session flips first.
+  if (loggedIn && LOGGED_OUT_ONLY_PATHS.includes(normalise(path))) {
+    return safeRedirect(new URLSearchParams(search).get('redirect'));
+  }
 
   if (!loggedIn && !route.public) {
     const taskHashId = input.taskHashId?.trim();
@@ -53,6 +57,20 @@ export function guardRoute(input: GuardInput): string | null {
   }
 
   return null;
+}
+
+/**
+ * Where to go after login: `raw` (the `redirect` query parameter) when it is a path on this site
+ * (one leading '/', not '//' or '/\\', no control characters) and not itself a logged-out-only
+ * page; otherwise `fallback` (/home).
+ */
+export function safeRedirect(raw: string | null | undefined, fallback: string = PATH.home): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  const pathname = raw.split(/[?#]/, 1)[0] ?? '';
+  if (LOGGED_OUT_ONLY_PATHS.includes(normalise(pathname))) return fallback;
+  return raw;
 }
 
 /** `/login/` and `/login` are the same page. */

@@ -24,6 +24,21 @@ export interface AppRoute {
   load: PageLoader;
 }
 
+/** `/login/third` and the four provider callback paths render the one callback screen (one chunk). */
+const loadThirdLogin: PageLoader = () => import('../pages/login-third/ThirdLoginPage');
+const loadInvite: PageLoader = () => import('../pages/invite/InvitePage');
+
+/**
+ * The social-login callbacks (spec §2): one screen behind all four. Deliberately NOT in the
+ * guard's logged-out-only list: a member binding an account from /home/user comes back here.
+ */
+export const SNS_CALLBACK_PATHS = [
+  '/open/alipay/callback',
+  '/open/wechat/callback',
+  '/open/qq/callback.php',
+  '/open/sina/callback.php',
+] as const;
+
 export const routes: readonly AppRoute[] = [
   { path: '/', layout: 'full', public: true, load: () => import('../pages/landing/LandingPage') },
   {
@@ -76,6 +91,44 @@ export const routes: readonly AppRoute[] = [
     title: '产品介绍',
     load: () => import('../pages/product/ProductPage'),
   },
+  /* ---- accounts (issue 3) ---- */
+  { path: '/login', layout: 'header', public: true, title: '登录', load: () => import('../pages/login/LoginPage') },
+  {
+    path: '/register',
+    layout: 'header',
+    public: true,
+    title: '注册',
+    load: () => import('../pages/register/RegisterPage'),
+  },
+  {
+    path: '/password',
+    layout: 'header',
+    public: true,
+    title: '找回密码',
+    load: () => import('../pages/password/PasswordPage'),
+  },
+  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', load: () => import('../pages/bind/BindPage') },
+  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', load: loadThirdLogin },
+  ...SNS_CALLBACK_PATHS.map((path): AppRoute => ({
+    path,
+    layout: 'header',
+    public: true,
+    title: '第三方登录',
+    h5: false,
+    load: loadThirdLogin,
+  })),
+  {
+    // Opened on the phone by scanning the desktop's QR code; a logged-out visitor logs in first.
+    path: '/qrcode/confirm',
+    layout: 'bare',
+    public: false,
+    title: '确认登录',
+    h5: true,
+    load: () => import('../pages/qrcode-confirm/QrConfirmPage'),
+  },
+  { path: '/invite', layout: 'header', public: true, title: '邀请注册', load: loadInvite },
+  // The app's share link: opened inside WeChat/the app webview, so no site header, H5 title.
+  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, load: loadInvite },
   {
     path: '/home',
     layout: 'full',

@@ -1,10 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import {
-  requestToken,
-  tokenRefreshMachine,
-  type TokenRefreshActor,
-  type TokenSet,
-} from '../../machines/tokenRefresh';
+import { requestToken, tokenRefreshMachine, type TokenRefreshActor, type TokenSet } from '../../machines/tokenRefresh';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createDefaultSession, type ApiSession, type LogoutReason } from '../api/session';
 import { TOKEN_REFRESH_LEAD_MS } from '../config';

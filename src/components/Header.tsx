@@ -46,7 +46,11 @@ const MEMBER_NAV: NavItem[] = [
   { label: '任务', to: '/task' },
 ];
 const LOGIN_PATH = '/login';
-const MESSAGES_PATH = '/home/message';
+/**
+ * The message centre. `/home/message` has no route yet (it comes with the messages issue), so the
+ * bell and 消息中心 open /home for now; switch this to '/home/message' when that route exists.
+ */
+const MESSAGES_PATH = '/home';
 
 function isActive(item: NavItem, path: string) {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
@@ -263,7 +267,7 @@ export function Header({
               const active = isActive(item, activePath);
               return (
                 <Box
-                  key={item.to}
+                  key={item.label}
                   asChild
                   display="flex"
                   alignItems="center"

@@ -15,7 +15,18 @@ import {
   type LoginSnapshot,
   type QrTicket,
 } from '../../machines/login';
-import { Coverage, Stubs, allStateNodeIds, allTransitions, describePath, drivePath, flush, planPaths, type ModelEvent, type Path } from './model';
+import {
+  Coverage,
+  Stubs,
+  allStateNodeIds,
+  allTransitions,
+  describePath,
+  drivePath,
+  flush,
+  planPaths,
+  type ModelEvent,
+  type Path,
+} from './model';
 
 /**
  * Model-based test of the login machine (DESIGN §6) in each of its modes, then the countdown
@@ -32,7 +43,14 @@ const result: LoginResult = {
   focus: null,
 };
 const qr: QrTicket = { ticket: 'qr-1', url: 'https://example.com/qr/qr-1', expiredAt: 2, pollInterval: 2000 };
-const bindTicket: BindTicket = { status: 'bind', bindTicket: 'bt-1', platform: 1, nickname: '微信用户', avatar: null, expiredAt: 3 };
+const bindTicket: BindTicket = {
+  status: 'bind',
+  bindTicket: 'bt-1',
+  platform: 1,
+  nickname: '微信用户',
+  avatar: null,
+  expiredAt: 3,
+};
 const apiError = { code: 1001, msg: '验证码错误' };
 
 const typing: ModelEvent[] = [
@@ -140,7 +158,14 @@ const serializeState = (s: AnyMachineSnapshot) => {
 
 /** Independent oracle of the fields, the countdown and the last error along a path. */
 function oracle(input: LoginInput, steps: Path['steps']) {
-  const f = { mobile: '', code: '', password: '', passwordConfirm: '', inviteCode: input.inviteCode ?? '', agreed: false };
+  const f = {
+    mobile: '',
+    code: '',
+    password: '',
+    passwordConfirm: '',
+    inviteCode: input.inviteCode ?? '',
+    agreed: false,
+  };
   let ticks = 0;
   let error: string | null = null;
   let bindChoice: 'bind' | 'register' = 'bind';
@@ -182,7 +207,8 @@ function oracle(input: LoginInput, steps: Path['steps']) {
         if (event.status === 'confirmed') completed++;
         break;
       default:
-        if (event.type.startsWith('xstate.error.actor.')) error = (event.error as { msg: string }).msg || '网络错误，请稍后重试';
+        if (event.type.startsWith('xstate.error.actor.'))
+          error = (event.error as { msg: string }).msg || '网络错误，请稍后重试';
     }
   }
   return { f, ticks, error, bindChoice, completed };
@@ -238,8 +264,11 @@ describe('login machine, path by path', () => {
           expect(view.countdown).toBe(want.ticks);
           expect(stubs.isRunning('ticker')).toBe(want.ticks > 0);
           // 获取验证码: a valid mobile, a form with a code field, nothing counting or sending.
-          const codeForm = ['editing', 'needsBind'].includes(view.step) && !(view.mode === 'login' && view.method !== 'sms');
-          expect(view.canRequestCode).toBe(codeForm && isMobile(want.f.mobile) && want.ticks === 0 && !view.sendingCode);
+          const codeForm =
+            ['editing', 'needsBind'].includes(view.step) && !(view.mode === 'login' && view.method !== 'sms');
+          expect(view.canRequestCode).toBe(
+            codeForm && isMobile(want.f.mobile) && want.ticks === 0 && !view.sendingCode,
+          );
           // The submit button: exactly when the mode's fields are valid, in an editing step.
           const ready =
             view.mode === 'login'
@@ -247,10 +276,16 @@ describe('login machine, path by path', () => {
                 ? isMobile(want.f.mobile) && isCode(want.f.code)
                 : view.method === 'password' && isMobile(want.f.mobile) && isLoginPassword(want.f.password)
               : view.mode === 'register'
-                ? isMobile(want.f.mobile) && isCode(want.f.code) && want.f.agreed && isInviteCodeOk(want.f.inviteCode) &&
+                ? isMobile(want.f.mobile) &&
+                  isCode(want.f.code) &&
+                  want.f.agreed &&
+                  isInviteCodeOk(want.f.inviteCode) &&
                   (want.f.password === '' || isNewPassword(want.f.password))
                 : view.mode === 'reset'
-                  ? isMobile(want.f.mobile) && isCode(want.f.code) && isNewPassword(want.f.password) && want.f.password === want.f.passwordConfirm
+                  ? isMobile(want.f.mobile) &&
+                    isCode(want.f.code) &&
+                    isNewPassword(want.f.password) &&
+                    want.f.password === want.f.passwordConfirm
                   : isMobile(want.f.mobile) && isCode(want.f.code) && (want.bindChoice === 'bind' || want.f.agreed);
           expect(view.canSubmit).toBe(['editing', 'needsBind'].includes(view.step) && ready);
           // Busy exactly while a request of the form is in flight.
@@ -350,7 +385,10 @@ describe('login rules', () => {
 
   it('an expired QR code offers a refresh that fetches a new ticket', async () => {
     const stubs = new Stubs();
-    const actor = createActor(provideStubs(stubs, () => {}), { input: { mode: 'login', method: 'qrcode' } }).start();
+    const actor = createActor(
+      provideStubs(stubs, () => {}),
+      { input: { mode: 'login', method: 'qrcode' } },
+    ).start();
     stubs.settle('fetchQr', { output: qr });
     await flush();
     stubs.sendFrom('pollQr', { type: 'qr.status', status: 'expired' });
@@ -381,9 +419,12 @@ describe('login rules', () => {
 
   it('sends the code with the scene of the form (bind vs register after a social callback)', async () => {
     const stubs = new Stubs();
-    const actor = createActor(provideStubs(stubs, () => {}), {
-      input: { mode: 'callback', callback: { platform: 'qq', code: 'c', state: 's' } },
-    }).start();
+    const actor = createActor(
+      provideStubs(stubs, () => {}),
+      {
+        input: { mode: 'callback', callback: { platform: 'qq', code: 'c', state: 's' } },
+      },
+    ).start();
     expect(stubs.inputs.exchangeCallback).toEqual([{ platform: 'qq', code: 'c', state: 's' }]);
     stubs.settle('exchangeCallback', { output: bindTicket });
     await flush();

@@ -9,12 +9,29 @@ import {
   type SessionSnapshot,
   type SessionUser,
 } from '../../machines/session';
-import { Coverage, Stubs, allStateNodeIds, allTransitions, describePath, drivePath, flush, planPaths, type ModelEvent, type Path } from './model';
+import {
+  Coverage,
+  Stubs,
+  allStateNodeIds,
+  allTransitions,
+  describePath,
+  drivePath,
+  flush,
+  planPaths,
+  type ModelEvent,
+  type Path,
+} from './model';
 
 /** Model-based test of the session machine (DESIGN §6), then spec §2 / §4 rules one by one. */
 
 const forum: Forum = { taskId: 7, taskHashId: 'abcd1234', topicName: '受访者 7', topicAvatar: null, bbsRole: 0 };
-const member = { id: 1, memberCode: 'M000001', nickname: '小明', avatar: 'https://cdn.example.com/a.png', mobile: '138****5678' };
+const member = {
+  id: 1,
+  memberCode: 'M000001',
+  nickname: '小明',
+  avatar: 'https://cdn.example.com/a.png',
+  mobile: '138****5678',
+};
 const plainLogin: LoginResult = { token: 't', refreshToken: 'r', expired: 1, member, isNew: false, focus: null };
 const forumLogin: LoginResult = { ...plainLogin, member: { ...member, id: 2, nickname: '小红' }, focus: forum };
 const fetched = { user: { nickname: '小刚', avatar: null, memberId: 3 } as SessionUser, hasNewMessage: true };
@@ -51,7 +68,14 @@ function expected(input: SessionInput, steps: Path['steps']) {
   let phase: 'loggedOut' | 'fetching' | 'idle' | 'checking' = input.loggedIn ? 'idle' : 'loggedOut';
   let user: SessionUser | null = input.loggedIn ? (input.user ?? {}) : null;
   let hasNew = false;
-  const effects = { persistLogin: 0, storeForum: [] as Array<Forum | null>, clearLogin: 0, goToLogin: 0, reload: 0, cacheUser: 0 };
+  const effects = {
+    persistLogin: 0,
+    storeForum: [] as Array<Forum | null>,
+    clearLogin: 0,
+    goToLogin: 0,
+    reload: 0,
+    cacheUser: 0,
+  };
   const loggedIn = () => phase === 'idle' || phase === 'checking';
   for (const { event } of steps) {
     switch (event.type) {
@@ -141,7 +165,10 @@ describe('session machine, path by path', () => {
           const stubs = new Stubs();
           const fx = spies();
           const machine = sessionMachine.provide({
-            actors: { fetchUser: stubs.promise('fetchUser') as never, checkMessages: stubs.promise('checkMessages') as never },
+            actors: {
+              fetchUser: stubs.promise('fetchUser') as never,
+              checkMessages: stubs.promise('checkMessages') as never,
+            },
             actions: {
               persistLogin: (_, r) => fx.persistLogin(r),
               storeForum: (_, f) => fx.storeForum(f),

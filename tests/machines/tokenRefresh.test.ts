@@ -10,7 +10,17 @@ import {
   type TokenRefreshSnapshot,
   type TokenSet,
 } from '../../machines/tokenRefresh';
-import { Coverage, Stubs, allStateNodeIds, allTransitions, describePath, drivePath, planPaths, type ModelEvent, type Path } from './model';
+import {
+  Coverage,
+  Stubs,
+  allStateNodeIds,
+  allTransitions,
+  describePath,
+  drivePath,
+  planPaths,
+  type ModelEvent,
+  type Path,
+} from './model';
 
 /**
  * Model-based test of the token-refresh machine (DESIGN §6), then the rules one by one:
@@ -65,7 +75,13 @@ function expectedAnswer(input: TokenRefreshInput, steps: Path['steps']) {
     }
   }
   const answer =
-    phase === 'valid' ? { kind: 'token', token: tokens!.token } : phase === 'refreshing' ? { kind: 'wait' } : phase === 'failed' ? { kind: 'failed' } : { kind: 'none' };
+    phase === 'valid'
+      ? { kind: 'token', token: tokens!.token }
+      : phase === 'refreshing'
+        ? { kind: 'wait' }
+        : phase === 'failed'
+          ? { kind: 'failed' }
+          : { kind: 'none' };
   return { answer, persisted, logouts };
 }
 
@@ -94,7 +110,8 @@ describe('token-refresh machine, path by path', () => {
           expect(logout).toHaveBeenCalledTimes(expected.logouts);
           // A refresh runs exactly while the machine is refreshing, with the current refresh token.
           expect(stubs.pending('refresh') !== undefined).toBe(snapshot.matches('refreshing'));
-          if (snapshot.matches('refreshing')) expect(stubs.pending('refresh')!.input).toEqual({ token: T1.token, refreshToken: T1.refreshToken });
+          if (snapshot.matches('refreshing'))
+            expect(stubs.pending('refresh')!.input).toEqual({ token: T1.token, refreshToken: T1.refreshToken });
           expect(snapshot.hasTag('hasToken')).toBe(answer.kind === 'token');
           expect(snapshot.hasTag('busy')).toBe(answer.kind === 'wait');
           actor.stop();
@@ -124,7 +141,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function actorWith(refresh: () => Promise<TokenSet>, extra: { persist?: (t: TokenSet) => void; logout?: () => void } = {}) {
+function actorWith(
+  refresh: () => Promise<TokenSet>,
+  extra: { persist?: (t: TokenSet) => void; logout?: () => void } = {},
+) {
   const calls = { refresh: 0 };
   const machine = tokenRefreshMachine.provide({
     actors: {
@@ -154,7 +174,11 @@ describe('token-refresh rules', () => {
     await expect(requestToken(actor, E1 - 90_000)).resolves.toBe(T2.token);
     expect(calls.refresh).toBe(1);
     expect(persisted).toEqual([T2]);
-    expect(actor.getSnapshot().context).toMatchObject({ token: T2.token, refreshToken: T2.refreshToken, expired: T2.expired });
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: T2.token,
+      refreshToken: T2.refreshToken,
+      expired: T2.expired,
+    });
   });
 
   it('refreshes a token that is already past its expiry', async () => {

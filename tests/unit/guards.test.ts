@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, guardRoute, LOGGED_OUT_ONLY_PATHS } from '../../src/app/guards';
+import { documentTitle, guardRoute, LOGGED_OUT_ONLY_PATHS, safeRedirect } from '../../src/app/guards';
 
 const publicRoute = { public: true };
 const memberRoute = { public: false };
@@ -12,6 +12,25 @@ describe('guardRoute (spec §2 routing rules)', () => {
 
   it.each(LOGGED_OUT_ONLY_PATHS)('sends a logged-in visitor from %s to /home', (path) => {
     expect(guardRoute({ path, route: publicRoute, loggedIn: true })).toBe('/home');
+  });
+
+  it('sends a logged-in visitor on /login to its safe ?redirect= (how a fresh login lands there)', () => {
+    const at = (search: string) => guardRoute({ path: '/login', search, route: publicRoute, loggedIn: true });
+    expect(at('?redirect=%2Fhome%2Fgold%3Fpage%3D2')).toBe('/home/gold?page=2');
+    expect(at('?redirect=%2F%2Fevil.example')).toBe('/home');
+    expect(at('?redirect=https%3A%2F%2Fevil.example')).toBe('/home');
+    expect(at('?redirect=%2Flogin')).toBe('/home');
+  });
+
+  it('keeps the social-login callbacks open to members (binding from the personal centre)', () => {
+    for (const path of [
+      '/open/wechat/callback',
+      '/open/alipay/callback',
+      '/open/qq/callback.php',
+      '/open/sina/callback.php',
+    ])
+      expect(guardRoute({ path, search: '?code=a&state=b', route: publicRoute, loggedIn: true })).toBeNull();
+    expect(guardRoute({ path: '/login/third', route: publicRoute, loggedIn: true })).toBe('/home');
   });
 
   it('treats a trailing slash like the bare path', () => {
@@ -100,5 +119,18 @@ describe('documentTitle (spec §2)', () => {
 
   it('leaves the title alone on H5 routes', () => {
     expect(documentTitle({ title: '下载', h5: true }, '微豆调研', ' - ')).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('accepts same-site paths only', () => {
+    expect(safeRedirect('/task/detail/3?x=1#top')).toBe('/task/detail/3?x=1#top');
+    expect(safeRedirect(null)).toBe('/home');
+    expect(safeRedirect('')).toBe('/home');
+    expect(safeRedirect('//evil.example/x')).toBe('/home');
+    expect(safeRedirect('/\\evil.example')).toBe('/home');
+    expect(safeRedirect('javascript:alert(1)')).toBe('/home');
+    expect(safeRedirect('/home\nx')).toBe('/home');
+    expect(safeRedirect('/password?x=1')).toBe('/home');
   });
 });

@@ -1,0 +1,124 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { Avatar } from '../Avatar';
+import { AuthTabs, panelId, tabId } from './AuthTabs';
+import { AuthLink, CodeField, ConsentCheckbox, FormAlert, MobileField, SubmitButton } from './fields';
+
+/** After a social callback for an account not linked yet: link it to a member, or register one. */
+export type SnsBindMode = 'bind' | 'register';
+
+export interface SnsBindFormProps {
+  /** 微信, QQ, 微博, 支付宝. */
+  platformName: string;
+  /** The social account's nickname and avatar, when the provider gave them. */
+  nickname?: string | null;
+  avatar?: string | null;
+
+  mode: SnsBindMode;
+  onModeChange: (mode: SnsBindMode) => void;
+
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  code: string;
+  onCodeChange: (value: string) => void;
+  /** Register only. */
+  agreed: boolean;
+  onAgreedChange: (value: boolean) => void;
+
+  resendIn: number;
+  codeSent: boolean;
+  sendingCode: boolean;
+  canSendCode: boolean;
+  onSendCode: () => void;
+
+  canSubmit: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+
+  errors?: { mobile?: string | null; code?: string | null; agreement?: string | null };
+  onFieldBlur?: (field: 'mobile' | 'code') => void;
+  formError?: string | null;
+  loginPath?: string;
+}
+
+const MODES = [
+  { value: 'bind', label: '绑定已有账号' },
+  { value: 'register', label: '注册新账号' },
+] as const;
+
+/** The bind step of `/login/third` and `/bind`. */
+export function SnsBindForm(props: SnsBindFormProps) {
+  const { mode, errors = {}, submitting, loginPath = '/login' } = props;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (props.canSubmit && !submitting) props.onSubmit();
+  };
+  const who = props.nickname?.trim();
+  return (
+    <Box>
+      <Flex align="center" gap="3" p="3.5" mb="5" borderRadius="xl" bg="gray.50">
+        <Avatar src={props.avatar} name={who || props.platformName} size={44} />
+        <Box minW="0">
+          <Text
+            fontSize="15px"
+            fontWeight="semibold"
+            color="ink"
+            overflow="hidden"
+            textOverflow="ellipsis"
+            whiteSpace="nowrap"
+          >
+            {who || `${props.platformName}用户`}
+          </Text>
+          <Text fontSize="13px" color="gray.500">
+            {props.platformName}账号授权成功，还差一步：关联微豆调研账号
+          </Text>
+        </Box>
+      </Flex>
+      <AuthTabs idPrefix="sns-bind" label="关联方式" tabs={MODES} value={mode} onChange={props.onModeChange} />
+      <Box role="tabpanel" id={panelId('sns-bind', mode)} aria-labelledby={tabId('sns-bind', mode)}>
+        <form onSubmit={onSubmit} noValidate aria-label={mode === 'bind' ? '绑定已有账号' : '注册新账号'}>
+          <Stack gap="4">
+            <Text fontSize="14px" color="gray.600">
+              {mode === 'bind'
+                ? `验证已注册的手机号，之后可直接用${props.platformName}登录。`
+                : `用手机号注册新账号，并与${props.platformName}账号关联。`}
+            </Text>
+            <MobileField
+              value={props.mobile}
+              onChange={props.onMobileChange}
+              onBlur={() => props.onFieldBlur?.('mobile')}
+              error={errors.mobile}
+              disabled={submitting}
+            />
+            <CodeField
+              value={props.code}
+              onChange={props.onCodeChange}
+              onBlur={() => props.onFieldBlur?.('code')}
+              error={errors.code}
+              disabled={submitting}
+              resendIn={props.resendIn}
+              codeSent={props.codeSent}
+              sending={props.sendingCode}
+              canSend={props.canSendCode}
+              onSend={props.onSendCode}
+            />
+            {mode === 'register' && (
+              <ConsentCheckbox checked={props.agreed} onChange={props.onAgreedChange} error={errors.agreement} />
+            )}
+            {props.formError && <FormAlert>{props.formError}</FormAlert>}
+            <SubmitButton
+              disabled={!props.canSubmit}
+              loading={submitting}
+              loadingText={mode === 'bind' ? '绑定中…' : '注册中…'}
+            >
+              {mode === 'bind' ? '绑定并登录' : '注册并登录'}
+            </SubmitButton>
+          </Stack>
+        </form>
+      </Box>
+      <Text mt="5" fontSize="14px" color="gray.600" textAlign="center">
+        不想关联？<AuthLink to={loginPath}>返回登录</AuthLink>
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,470 @@
+import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/**
+ * Form controls of the account screens. Styled inline with `chakra()` rather than through theme
+ * recipes: they live in the lazily loaded account chunks and cost the first route nothing.
+ * Every control is controlled (value + onChange) and shows the error it is given.
+ */
+
+/** The bordered box an input and its addons sit in; turns red when invalid, orange when focused. */
+const InputBox = chakra('div', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    height: '48px',
+    borderWidth: '1px',
+    borderColor: 'gray.200',
+    borderRadius: 'lg',
+    bg: 'white',
+    transition: 'border-color 0.15s ease, box-shadow 0.15s ease',
+    _hover: { borderColor: 'gray.300' },
+    _focusWithin: { borderColor: 'brand.500', boxShadow: '0 0 0 3px {colors.brand.100}' },
+    '&[data-invalid]': { borderColor: 'red.400', _focusWithin: { boxShadow: '0 0 0 3px {colors.red.100}' } },
+    '&[data-readonly]': { bg: 'gray.50' },
+  },
+});
+
+const BareInput = chakra('input', {
+  base: {
+    flex: '1',
+    minW: '0',
+    height: '100%',
+    px: '3.5',
+    fontSize: '15px',
+    color: 'ink',
+    bg: 'transparent',
+    outline: 'none',
+    borderRadius: 'lg',
+    _placeholder: { color: 'gray.400' },
+    _readOnly: { color: 'gray.600', cursor: 'default' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string | null;
+  type?: 'text' | 'tel' | 'password';
+  inputMode?: 'text' | 'numeric' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** Shown before the input, e.g. "+86". */
+  prefix?: ReactNode;
+  /** Shown after the input, e.g. the send-code button. */
+  suffix?: ReactNode;
+  /** Small grey text under the input when there is no error. */
+  hint?: ReactNode;
+  name?: string;
+  autoFocus?: boolean;
+  /** Left the field: containers show its inline error from then on. */
+  onBlur?: () => void;
+}
+
+/** A labelled input (label visually hidden: the placeholder says it) with its inline error. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+  readOnly,
+  disabled,
+  prefix,
+  suffix,
+  hint,
+  name,
+  autoFocus,
+  onBlur,
+}: TextFieldProps) {
+  const id = useId();
+  const messageId = `${id}-msg`;
+  return (
+    <Box>
+      <VisuallyHidden asChild>
+        <label htmlFor={id}>{label}</label>
+      </VisuallyHidden>
+      <InputBox data-invalid={error ? '' : undefined} data-readonly={readOnly ? '' : undefined}>
+        {prefix}
+        <BareInput
+          id={id}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          placeholder={placeholder ?? label}
+          value={value}
+          readOnly={readOnly}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+        {suffix}
+      </InputBox>
+      {error ? (
+        <Text id={messageId} role="alert" mt="1.5" fontSize="13px" color="red.600">
+          {error}
+        </Text>
+      ) : hint ? (
+        <Text id={messageId} mt="1.5" fontSize="13px" color="gray.500">
+          {hint}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Mainland mobile number: +86 prefix, digits only, 11 long. */
+export function MobileField({
+  label = '手机号',
+  onChange,
+  ...rest
+}: Pick<TextFieldProps, 'value' | 'onChange' | 'error' | 'readOnly' | 'disabled' | 'autoFocus' | 'onBlur'> & {
+  label?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      placeholder="请输入手机号"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={11}
+      name="mobile"
+      prefix={
+        <Box
+          as="span"
+          pl="3.5"
+          pr="3"
+          mr="-1"
+          fontSize="15px"
+          color="gray.600"
+          borderRightWidth="1px"
+          borderColor="gray.200"
+          lineHeight="20px"
+          aria-hidden="true"
+        >
+          +86
+        </Box>
+      }
+      {...rest}
+      onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 11))}
+    />
+  );
+}
+
+export interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+  /** Seconds until the next code may be requested; 0 = the button is live. */
+  resendIn: number;
+  /** A code was sent before: the button says 重新获取 instead of 获取验证码. */
+  codeSent?: boolean;
+  /** The send request is in flight. */
+  sending?: boolean;
+  /** The machine accepts a send now (`state.can({ type: 'user.sendCode' })`). */
+  canSend: boolean;
+  onSend: () => void;
+  onBlur?: () => void;
+}
+
+/** Six-digit SMS code with the 获取验证码 button and its 60 s countdown (`59s 后重发`). */
+export function CodeField({
+  value,
+  onChange,
+  error,
+  disabled,
+  resendIn,
+  codeSent,
+  sending,
+  canSend,
+  onSend,
+  onBlur,
+}: CodeFieldProps) {
+  const counting = resendIn > 0;
+  const label = sending ? '发送中…' : counting ? `${resendIn}s 后重发` : codeSent ? '重新获取' : '获取验证码';
+  return (
+    <TextField
+      label="短信验证码"
+      placeholder="请输入 6 位验证码"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      name="code"
+      value={value}
+      onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 6))}
+      error={error}
+      disabled={disabled}
+      onBlur={onBlur}
+      suffix={
+        <Flex align="center" pr="1.5" flexShrink={0}>
+          <Box width="1px" height="20px" bg="gray.200" mr="1" aria-hidden="true" />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            px="3"
+            minW="96px"
+            fontSize="14px"
+            fontWeight="medium"
+            color={counting || !canSend ? 'gray.400' : 'brand.600'}
+            _hover={{ bg: counting || !canSend ? 'transparent' : 'brand.50' }}
+            disabled={!canSend || counting || sending}
+            aria-live="polite"
+            onClick={onSend}
+            data-testid="send-code"
+          >
+            {label}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+export interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  visible: boolean;
+  onToggleVisible: () => void;
+  label?: string;
+  placeholder?: string;
+  /** 'current-password' on login, 'new-password' on register and reset. */
+  autoComplete?: 'current-password' | 'new-password';
+  hint?: ReactNode;
+  disabled?: boolean;
+  onBlur?: () => void;
+}
+
+/** Password with a show/hide eye. */
+export function PasswordField({
+  value,
+  onChange,
+  error,
+  visible,
+  onToggleVisible,
+  label = '密码',
+  placeholder,
+  autoComplete = 'current-password',
+  hint,
+  disabled,
+  onBlur,
+}: PasswordFieldProps) {
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder ?? `请输入${label}`}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      maxLength={autoComplete === 'new-password' ? 20 : 64}
+      name={autoComplete === 'new-password' ? 'new-password' : 'password'}
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+      onBlur={onBlur}
+      suffix={
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          mr="1.5"
+          px="2"
+          color="gray.500"
+          _hover={{ color: 'gray.700', bg: 'gray.100' }}
+          aria-label={visible ? '隐藏密码' : '显示密码'}
+          aria-pressed={visible}
+          onClick={onToggleVisible}
+        >
+          {visible ? <EyeIcon /> : <EyeOffIcon />}
+        </Button>
+      }
+    />
+  );
+}
+
+const CheckboxInput = chakra('input', {
+  base: {
+    width: '16px',
+    height: '16px',
+    mt: '3px',
+    flexShrink: 0,
+    accentColor: 'brand.600',
+    cursor: 'pointer',
+  },
+});
+
+export interface ConsentCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | null;
+  agreementPath?: string;
+  privacyPath?: string;
+}
+
+/** 我已阅读并同意《用户协议》《隐私政策》: registration needs it checked. */
+export function ConsentCheckbox({
+  checked,
+  onChange,
+  error,
+  agreementPath = '/agreement',
+  privacyPath = '/privacy',
+}: ConsentCheckboxProps) {
+  const id = useId();
+  return (
+    <Box>
+      <Flex as="label" gap="2" align="flex-start" fontSize="13px" color="gray.600" lineHeight="1.7" cursor="pointer">
+        <CheckboxInput
+          type="checkbox"
+          id={id}
+          name="agreement"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>
+          我已阅读并同意
+          <AgreementLink to={agreementPath}>《用户协议》</AgreementLink>
+          <AgreementLink to={privacyPath}>《隐私政策》</AgreementLink>
+        </span>
+      </Flex>
+      {error && (
+        <Text role="alert" mt="1" pl="6" fontSize="13px" color="red.600">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function AgreementLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Box as="span" color="brand.600" _hover={{ textDecoration: 'underline' }}>
+      <RouterLink to={to} target="_blank" rel="noopener">
+        {children}
+      </RouterLink>
+    </Box>
+  );
+}
+
+/** A message for the whole form (e.g. the server's refusal). */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'info' }) {
+  return (
+    <Box
+      role={tone === 'error' ? 'alert' : 'status'}
+      px="3.5"
+      py="2.5"
+      borderRadius="lg"
+      fontSize="14px"
+      bg={tone === 'error' ? 'red.50' : 'brand.50'}
+      color={tone === 'error' ? 'red.700' : 'brand.800'}
+      borderWidth="1px"
+      borderColor={tone === 'error' ? 'red.100' : 'brand.100'}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export interface SubmitButtonProps {
+  children: ReactNode;
+  disabled?: boolean;
+  loading?: boolean;
+  loadingText?: string;
+  type?: 'submit' | 'button';
+  onClick?: () => void;
+  variant?: 'solid' | 'outline';
+}
+
+/** The big round action of an account form. */
+export function SubmitButton({
+  children,
+  disabled,
+  loading,
+  loadingText,
+  type = 'submit',
+  onClick,
+  variant = 'solid',
+}: SubmitButtonProps) {
+  return (
+    <Button
+      type={type}
+      width="100%"
+      height="48px"
+      borderRadius="full"
+      fontSize="16px"
+      fontWeight="semibold"
+      colorPalette="brand"
+      variant={variant}
+      disabled={disabled}
+      loading={loading}
+      loadingText={loadingText}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A text link to another account page (注册账号, 忘记密码). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Box as="span" color="brand.600" fontWeight="medium" _hover={{ color: 'brand.700', textDecoration: 'underline' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Box>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M3 3l18 18" strokeLinecap="round" />
+      <path d="M10.6 5.6c.5-.1.9-.1 1.4-.1 6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.9 3.7M6.3 6.9C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.2" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    </svg>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isCode, isMobile, type LoginMethod } from '../../../machines/login';
+import { readTaskHashId } from '../../app/session';
+import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
+import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { DESKTOP_QUERY, useMediaQuery } from '../../components/auth/useMediaQuery';
+import { useSocialLogin } from '../../components/auth/useSocialLogin';
+import { LoginView, type LoginFieldErrors, type QrStatus } from './LoginView';
+
+const QR_STATUS: Partial<Record<string, QrStatus>> = {
+  qrFetching: 'loading',
+  qrWaiting: 'waiting',
+  qrScanned: 'scanned',
+  qrRefused: 'refused',
+  qrExpired: 'expired',
+  qrFailed: 'error',
+};
+
+/** Container of `/login`: binds the login machine to LoginView; on success goes to `redirect` or /home. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const redirectParam = params.get('redirect');
+  const target = safeRedirect(redirectParam);
+
+  const { view, send } = useLoginFlow({ mode: 'login', method: 'sms', taskHashId: readTaskHashId() });
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const { touch, error } = useTouched<keyof LoginFieldErrors>();
+  const codeSent = useEverTrue(view.countdown > 0);
+  const social = useSocialLogin({ redirect: redirectParam ? target : null, phone: !desktop });
+
+  // Phones have no QR tab: leave it if the window shrinks.
+  useEffect(() => {
+    if (!desktop && view.method === 'qrcode') send({ type: 'user.switchMethod', method: 'sms' });
+  }, [desktop, view.method, send]);
+
+  useEffect(() => {
+    if (view.step === 'succeeded') navigate(target, { replace: true });
+  }, [view.step, navigate, target]);
+
+  const input = (field: 'mobile' | 'code' | 'password') => (value: string) =>
+    send({ type: 'user.input', field, value });
+
+  const qrStatus: QrStatus =
+    view.step === 'succeeded' && view.method === 'qrcode' ? 'confirmed' : (QR_STATUS[view.step] ?? 'loading');
+
+  return (
+    <LoginView
+      tab={view.method}
+      showQrTab={desktop}
+      onTabChange={(method: LoginMethod) => send({ type: 'user.switchMethod', method })}
+      mobile={view.mobile}
+      onMobileChange={input('mobile')}
+      code={view.code}
+      onCodeChange={input('code')}
+      password={view.password}
+      onPasswordChange={input('password')}
+      passwordVisible={passwordVisible}
+      onTogglePasswordVisible={() => setPasswordVisible((v) => !v)}
+      resendIn={view.countdown}
+      codeSent={codeSent}
+      sendingCode={view.sendingCode}
+      canSendCode={view.canRequestCode}
+      onSendCode={() => send({ type: 'user.requestCode' })}
+      canSubmit={view.canSubmit}
+      submitting={view.step === 'submitting' || (view.step === 'succeeded' && view.method !== 'qrcode')}
+      onSubmit={() => send({ type: 'user.submit' })}
+      onFieldBlur={touch}
+      errors={{
+        mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
+        code: error('code', view.code, isCode, FIELD_MESSAGE.code),
+      }}
+      formError={view.method === 'qrcode' ? null : view.error}
+      qr={{ status: qrStatus, url: view.qrUrl, onRefresh: () => send({ type: 'user.refreshQr' }) }}
+      providers={social.providers}
+      socialPending={social.pending}
+      onSocial={social.select}
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
+import { AuthLink, CodeField, FormAlert, MobileField, PasswordField, SubmitButton } from '../../components/auth/fields';
+import { QrCodeImage } from '../../components/auth/QrCodeImage';
+import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
+
+export type LoginTab = 'sms' | 'password' | 'qrcode';
+
+/** What the QR panel shows: the login machine's qrcode sub-states. */
+export type QrStatus = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'refused' | 'expired' | 'error';
+
+export interface LoginFieldErrors {
+  mobile?: string | null;
+  code?: string | null;
+  password?: string | null;
+}
+
+export interface LoginViewProps {
+  tab: LoginTab;
+  /** Desktop only: phones log in by SMS or password. */
+  showQrTab: boolean;
+  onTabChange: (tab: LoginTab) => void;
+
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  code: string;
+  onCodeChange: (value: string) => void;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  passwordVisible: boolean;
+  onTogglePasswordVisible: () => void;
+
+  /** Seconds until a new code may be sent (0 = now). */
+  resendIn: number;
+  codeSent: boolean;
+  sendingCode: boolean;
+  /** `state.can({ type: 'user.sendCode' })`. */
+  canSendCode: boolean;
+  onSendCode: () => void;
+
+  /** `state.can({ type: 'user.submit' })`. */
+  canSubmit: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+
+  errors?: LoginFieldErrors;
+  /** A field lost focus (the container starts showing its inline error). */
+  onFieldBlur?: (field: keyof LoginFieldErrors) => void;
+  /** The last refusal (wrong code, wrong password…), shown above the button. */
+  formError?: string | null;
+
+  qr: { status: QrStatus; url?: string | null; onRefresh: () => void };
+
+  providers: readonly SocialProvider[];
+  socialPending?: number | null;
+  onSocial: (platform: number) => void;
+
+  registerPath?: string;
+  passwordPath?: string;
+}
+
+const TABS_ALL = [
+  { value: 'sms', label: '短信登录' },
+  { value: 'password', label: '密码登录' },
+  { value: 'qrcode', label: '扫码登录' },
+] as const;
+const TABS_PHONE = TABS_ALL.slice(0, 2);
+const ID = 'login';
+
+/** `/login`: SMS / password / (desktop) QR login, links to register and forgot password, social logins. */
+export function LoginView(props: LoginViewProps) {
+  const { tab, showQrTab, onTabChange, registerPath = '/register' } = props;
+  const current: LoginTab = tab === 'qrcode' && !showQrTab ? 'sms' : tab;
+  return (
+    <AuthCard
+      title="欢迎登录微豆调研"
+      subtitle="做问卷、赚微豆，好礼随心换"
+      footer={
+        <>
+          还没有账号？<AuthLink to={registerPath}>注册账号</AuthLink>
+        </>
+      }
+    >
+      <AuthTabs
+        idPrefix={ID}
+        label="登录方式"
+        tabs={showQrTab ? TABS_ALL : TABS_PHONE}
+        value={current}
+        onChange={onTabChange}
+      />
+      <Box role="tabpanel" id={panelId(ID, current)} aria-labelledby={tabId(ID, current)}>
+        {current === 'qrcode' ? <QrPanel {...props.qr} /> : <LoginForm {...props} tab={current} />}
+      </Box>
+      {current !== 'qrcode' && (
+        <SocialLogin providers={props.providers} pending={props.socialPending} onSelect={props.onSocial} />
+      )}
+      {current !== 'qrcode' && (
+        <Text mt="6" fontSize="12px" color="gray.400" textAlign="center" lineHeight="1.8">
+          登录即表示同意
+          <AuthLink to="/agreement">《用户协议》</AuthLink>
+          <AuthLink to="/privacy">《隐私政策》</AuthLink>
+          {current === 'sms' && (
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              ，未注册的手机号请先注册
+            </Box>
+          )}
+        </Text>
+      )}
+    </AuthCard>
+  );
+}
+
+function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
+  const { tab, errors = {}, submitting, passwordPath = '/password' } = props;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (props.canSubmit && !submitting) props.onSubmit();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={tab === 'sms' ? '短信登录' : '密码登录'}>
+      <Stack gap="4">
+        <MobileField
+          value={props.mobile}
+          onChange={props.onMobileChange}
+          onBlur={() => props.onFieldBlur?.('mobile')}
+          error={errors.mobile}
+          disabled={submitting}
+        />
+        {tab === 'sms' ? (
+          <CodeField
+            value={props.code}
+            onChange={props.onCodeChange}
+            onBlur={() => props.onFieldBlur?.('code')}
+            error={errors.code}
+            disabled={submitting}
+            resendIn={props.resendIn}
+            codeSent={props.codeSent}
+            sending={props.sendingCode}
+            canSend={props.canSendCode}
+            onSend={props.onSendCode}
+          />
+        ) : (
+          <PasswordField
+            value={props.password}
+            onChange={props.onPasswordChange}
+            onBlur={() => props.onFieldBlur?.('password')}
+            error={errors.password}
+            visible={props.passwordVisible}
+            onToggleVisible={props.onTogglePasswordVisible}
+            disabled={submitting}
+          />
+        )}
+        <Flex justify="flex-end" mt="-1" fontSize="14px">
+          <AuthLink to={passwordPath}>忘记密码？</AuthLink>
+        </Flex>
+        {props.formError && <FormAlert>{props.formError}</FormAlert>}
+        <SubmitButton disabled={!props.canSubmit} loading={submitting} loadingText="登录中…">
+          登录
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}
+
+const QR_COPY: Record<Exclude<QrStatus, 'loading' | 'waiting'>, { title: string; text: string; action?: string }> = {
+  scanned: { title: '已扫描，请在手机上确认', text: '请在手机上点击「确认登录」' },
+  confirmed: { title: '登录成功', text: '正在进入微豆调研…' },
+  refused: { title: '已取消，点击刷新', text: '你在手机上取消了本次登录', action: '刷新二维码' },
+  expired: { title: '二维码已失效，点击刷新', text: '二维码有效期已过，请刷新后重新扫描', action: '刷新二维码' },
+  error: { title: '二维码加载失败', text: '网络似乎不太稳定，请稍后重试', action: '重新加载' },
+};
+
+/** The QR tab: the code of the ticket URL and what the phone has done with it. */
+export function QrPanel({ status, url, onRefresh }: LoginViewProps['qr']) {
+  const overlay = status !== 'loading' && status !== 'waiting';
+  const copy = overlay ? QR_COPY[status] : null;
+  return (
+    <Stack align="center" gap="5" pb="2" data-status={status}>
+      <Box
+        position="relative"
+        width="204px"
+        height="204px"
+        p="3"
+        borderRadius="xl"
+        borderWidth="1px"
+        borderColor="gray.100"
+        boxShadow="0 4px 16px rgba(15, 23, 42, 0.06)"
+        bg="white"
+      >
+        {status === 'loading' || !url ? (
+          <Flex width="100%" height="100%" align="center" justify="center" role="status" aria-label="二维码加载中">
+            {status === 'loading' && <Spinner size="lg" color="brand.500" borderWidth="3px" />}
+          </Flex>
+        ) : (
+          <Box opacity={overlay ? 0.12 : 1} transition="opacity 0.2s ease">
+            <QrCodeImage value={url} size={178} label="扫码登录二维码" />
+          </Box>
+        )}
+        {copy && (
+          <Flex
+            position="absolute"
+            inset="0"
+            direction="column"
+            align="center"
+            justify="center"
+            gap="3"
+            px="4"
+            textAlign="center"
+          >
+            {status === 'scanned' || status === 'confirmed' ? <CheckBadge /> : <WarnBadge />}
+            {copy.action ? (
+              <Button size="sm" colorPalette="brand" borderRadius="full" px="5" onClick={onRefresh}>
+                {copy.action}
+              </Button>
+            ) : null}
+          </Flex>
+        )}
+      </Box>
+      <Stack gap="1.5" align="center" textAlign="center" aria-live="polite">
+        <Text
+          fontSize="16px"
+          fontWeight="semibold"
+          color={status === 'scanned' || status === 'confirmed' ? 'green.600' : 'ink'}
+        >
+          {copy ? copy.title : status === 'loading' ? '正在生成二维码…' : '扫码登录'}
+        </Text>
+        <Text fontSize="14px" color="gray.500" maxW="300px">
+          {copy ? (
+            copy.text
+          ) : (
+            <>
+              打开手机上已登录的
+              <Box as="strong" color="brand.600" fontWeight="semibold">
+                微豆调研
+              </Box>
+              ，使用扫一扫扫描二维码登录
+            </>
+          )}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+function CheckBadge() {
+  return (
+    <Flex align="center" justify="center" width="52px" height="52px" borderRadius="full" bg="green.500" color="white">
+      <svg
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        aria-hidden="true"
+      >
+        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Flex>
+  );
+}
+
+function WarnBadge() {
+  return (
+    <Flex align="center" justify="center" width="52px" height="52px" borderRadius="full" bg="gray.100" color="gray.500">
+      <svg
+        width="28"
+        height="28"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </Flex>
+  );
+}

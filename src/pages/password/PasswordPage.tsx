@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { isCode, isMobile, isNewPassword } from '../../../machines/login';
+import { FIELD_MESSAGE, maskMobile, useEverTrue, useTouched } from '../../components/auth/rules';
+import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from './PasswordResetView';
+
+/**
+ * Container of `/password` 找回密码: the login machine in reset mode (one form: mobile, code, new
+ * password twice), shown as steps. Step 1 sends the code; step 2 takes it; step 3 submits all.
+ */
+export default function PasswordPage() {
+  const { view, send } = useLoginFlow({ mode: 'reset' });
+  const [page, setPage] = useState<Exclude<ResetStep, 'done'>>('mobile');
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const { touch, error } = useTouched<keyof PasswordResetFieldErrors>();
+  const codeSent = useEverTrue(view.countdown > 0);
+
+  // The code went out: on to typing it.
+  useEffect(() => {
+    if (page === 'mobile' && view.countdown > 0) setPage('code');
+  }, [page, view.countdown]);
+
+  const step: ResetStep = view.step === 'resetDone' ? 'done' : page;
+  const input = (field: 'mobile' | 'code' | 'password' | 'passwordConfirm') => (value: string) =>
+    send({ type: 'user.input', field, value });
+
+  const canNext =
+    page === 'mobile'
+      ? // an earlier code still counts down: go straight on
+        view.canRequestCode || (view.countdown > 0 && isMobile(view.mobile))
+      : page === 'code'
+        ? isCode(view.code)
+        : view.canSubmit;
+  const onNext = () => {
+    if (page === 'mobile') {
+      if (view.countdown > 0) setPage('code');
+      else send({ type: 'user.requestCode' });
+    } else if (page === 'code') setPage('password');
+    else send({ type: 'user.submit' });
+  };
+  const onBack = () => setPage(page === 'password' ? 'code' : 'mobile');
+
+  return (
+    <PasswordResetView
+      step={step}
+      mobile={view.mobile}
+      onMobileChange={input('mobile')}
+      maskedMobile={maskMobile(view.mobile)}
+      code={view.code}
+      onCodeChange={input('code')}
+      password={view.password}
+      onPasswordChange={input('password')}
+      confirm={view.passwordConfirm}
+      onConfirmChange={input('passwordConfirm')}
+      passwordVisible={passwordVisible}
+      onTogglePasswordVisible={() => setPasswordVisible((v) => !v)}
+      resendIn={view.countdown}
+      codeSent={codeSent}
+      sendingCode={view.sendingCode}
+      canSendCode={view.canRequestCode}
+      onSendCode={() => send({ type: 'user.requestCode' })}
+      canNext={canNext}
+      onNext={onNext}
+      onBack={onBack}
+      submitting={view.busy}
+      onFieldBlur={touch}
+      errors={{
+        mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
+        code: error('code', view.code, isCode, FIELD_MESSAGE.code),
+        password: error('password', view.password, isNewPassword, FIELD_MESSAGE.password),
+        confirm: error('confirm', view.passwordConfirm, (v) => v === view.password, FIELD_MESSAGE.passwordMismatch),
+      }}
+      formError={view.error}
+    />
+  );
+}

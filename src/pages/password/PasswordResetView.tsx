@@ -1,0 +1,252 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthLink, CodeField, FormAlert, MobileField, PasswordField, SubmitButton } from '../../components/auth/fields';
+
+/** The steps of 找回密码: mobile → code → new password twice → done. */
+export type ResetStep = 'mobile' | 'code' | 'password' | 'done';
+
+export interface PasswordResetFieldErrors {
+  mobile?: string | null;
+  code?: string | null;
+  password?: string | null;
+  confirm?: string | null;
+}
+
+export interface PasswordResetViewProps {
+  step: ResetStep;
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  /** The mobile masked (138****5678), shown on the code step. */
+  maskedMobile?: string;
+  code: string;
+  onCodeChange: (value: string) => void;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  confirm: string;
+  onConfirmChange: (value: string) => void;
+  passwordVisible: boolean;
+  onTogglePasswordVisible: () => void;
+
+  resendIn: number;
+  codeSent: boolean;
+  sendingCode: boolean;
+  canSendCode: boolean;
+  onSendCode: () => void;
+
+  /** The current step's primary action is allowed. */
+  canNext: boolean;
+  /** mobile: send the code and go on; code: check the format and go on; password: reset. */
+  onNext: () => void;
+  onBack: () => void;
+  submitting: boolean;
+
+  errors?: PasswordResetFieldErrors;
+  onFieldBlur?: (field: keyof PasswordResetFieldErrors) => void;
+  formError?: string | null;
+  loginPath?: string;
+}
+
+const STEPS: { key: Exclude<ResetStep, 'done'>; label: string }[] = [
+  { key: 'mobile', label: '验证手机号' },
+  { key: 'code', label: '输入验证码' },
+  { key: 'password', label: '设置新密码' },
+];
+
+/** `/password` 找回密码. */
+export function PasswordResetView(props: PasswordResetViewProps) {
+  const { step, loginPath = '/login' } = props;
+  if (step === 'done') {
+    return (
+      <AuthCard title="密码已重置" plain>
+        <Stack align="center" textAlign="center" gap="4" py="4">
+          <Flex
+            align="center"
+            justify="center"
+            width="64px"
+            height="64px"
+            borderRadius="full"
+            bg="green.50"
+            color="green.500"
+          >
+            <svg
+              width="34"
+              height="34"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              aria-hidden="true"
+            >
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Flex>
+          <Text fontSize="15px" color="gray.600">
+            新密码已生效，其他设备上的登录已全部退出。请使用新密码登录。
+          </Text>
+          <Button
+            asChild
+            width="100%"
+            height="48px"
+            borderRadius="full"
+            colorPalette="brand"
+            fontSize="16px"
+            fontWeight="semibold"
+          >
+            <RouterLink to={loginPath} replace>
+              去登录
+            </RouterLink>
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="找回密码"
+      subtitle="通过手机短信验证后设置新的登录密码"
+      footer={
+        <>
+          想起密码了？<AuthLink to={loginPath}>返回登录</AuthLink>
+        </>
+      }
+    >
+      <Stepper current={step} />
+      <StepForm {...props} />
+    </AuthCard>
+  );
+}
+
+function StepForm(props: PasswordResetViewProps) {
+  const { step, errors = {}, submitting } = props;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (props.canNext && !submitting) props.onNext();
+  };
+  let fields: ReactNode;
+  let action: string;
+  if (step === 'mobile') {
+    action = '获取验证码';
+    fields = (
+      <MobileField
+        label="注册时使用的手机号"
+        value={props.mobile}
+        onChange={props.onMobileChange}
+        onBlur={() => props.onFieldBlur?.('mobile')}
+        error={errors.mobile}
+        disabled={props.sendingCode}
+        autoFocus
+      />
+    );
+  } else if (step === 'code') {
+    action = '下一步';
+    fields = (
+      <>
+        <Text fontSize="14px" color="gray.600">
+          验证码已发送至{' '}
+          <Box as="strong" color="ink">
+            {props.maskedMobile ?? props.mobile}
+          </Box>
+          ，5 分钟内有效
+        </Text>
+        <CodeField
+          value={props.code}
+          onChange={props.onCodeChange}
+          onBlur={() => props.onFieldBlur?.('code')}
+          error={errors.code}
+          resendIn={props.resendIn}
+          codeSent={props.codeSent}
+          sending={props.sendingCode}
+          canSend={props.canSendCode}
+          onSend={props.onSendCode}
+        />
+      </>
+    );
+  } else {
+    action = '确认重置';
+    fields = (
+      <>
+        <PasswordField
+          label="新密码"
+          placeholder="请输入新密码"
+          autoComplete="new-password"
+          value={props.password}
+          onChange={props.onPasswordChange}
+          onBlur={() => props.onFieldBlur?.('password')}
+          error={errors.password}
+          hint="8–20 位，需同时包含字母和数字"
+          visible={props.passwordVisible}
+          onToggleVisible={props.onTogglePasswordVisible}
+          disabled={submitting}
+        />
+        <PasswordField
+          label="确认新密码"
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          value={props.confirm}
+          onChange={props.onConfirmChange}
+          onBlur={() => props.onFieldBlur?.('confirm')}
+          error={errors.confirm}
+          visible={props.passwordVisible}
+          onToggleVisible={props.onTogglePasswordVisible}
+          disabled={submitting}
+        />
+      </>
+    );
+  }
+  const busy = step === 'mobile' ? props.sendingCode : submitting;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={STEPS.find((s) => s.key === step)?.label}>
+      <Stack gap="4">
+        {fields}
+        {props.formError && <FormAlert>{props.formError}</FormAlert>}
+        <SubmitButton disabled={!props.canNext} loading={busy} loadingText={step === 'mobile' ? '发送中…' : '提交中…'}>
+          {action}
+        </SubmitButton>
+        {step !== 'mobile' && (
+          <Button
+            type="button"
+            variant="ghost"
+            colorPalette="gray"
+            color="gray.600"
+            onClick={props.onBack}
+            disabled={submitting}
+          >
+            上一步
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function Stepper({ current }: { current: Exclude<ResetStep, 'done'> }) {
+  const index = STEPS.findIndex((s) => s.key === current);
+  return (
+    <Flex as="ol" gap="2" mb="6" aria-label="找回密码步骤" listStyleType="none">
+      {STEPS.map((s, i) => {
+        const state = i < index ? 'done' : i === index ? 'current' : 'todo';
+        return (
+          <Flex
+            as="li"
+            key={s.key}
+            flex="1"
+            direction="column"
+            gap="2"
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <Box height="4px" borderRadius="full" bg={state === 'todo' ? 'gray.100' : 'brand.500'} />
+            <Text
+              fontSize="13px"
+              color={state === 'todo' ? 'gray.400' : state === 'current' ? 'ink' : 'brand.700'}
+              fontWeight={state === 'current' ? 'semibold' : 'normal'}
+            >
+              {i + 1}. {s.label}
+            </Text>
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}

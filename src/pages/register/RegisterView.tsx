@@ -1,0 +1,142 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { AuthCard } from '../../components/auth/AuthCard';
+import {
+  AuthLink,
+  CodeField,
+  ConsentCheckbox,
+  FormAlert,
+  MobileField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../components/auth/fields';
+
+export interface RegisterFieldErrors {
+  mobile?: string | null;
+  code?: string | null;
+  password?: string | null;
+  inviteCode?: string | null;
+  agreement?: string | null;
+}
+
+export interface RegisterViewProps {
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  code: string;
+  onCodeChange: (value: string) => void;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  passwordVisible: boolean;
+  onTogglePasswordVisible: () => void;
+  inviteCode: string;
+  onInviteCodeChange: (value: string) => void;
+  /** The invite code came with the link (`?invite=` / `?code=`): shown, not editable. */
+  inviteLocked: boolean;
+  agreed: boolean;
+  onAgreedChange: (value: boolean) => void;
+
+  resendIn: number;
+  codeSent: boolean;
+  sendingCode: boolean;
+  canSendCode: boolean;
+  onSendCode: () => void;
+
+  /** False until every field is valid and the agreement is checked. */
+  canSubmit: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+
+  errors?: RegisterFieldErrors;
+  onFieldBlur?: (field: keyof RegisterFieldErrors) => void;
+  formError?: string | null;
+  loginPath?: string;
+}
+
+/** `/register`: mobile + SMS code + password, optional invite code, consent to the agreement. */
+export function RegisterView(props: RegisterViewProps) {
+  const { errors = {}, submitting, loginPath = '/login' } = props;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (props.canSubmit && !submitting) props.onSubmit();
+  };
+  return (
+    <AuthCard
+      title="注册微豆调研"
+      subtitle="注册即可领取新人任务，完成调研赚微豆"
+      footer={
+        <>
+          已有账号？<AuthLink to={loginPath}>立即登录</AuthLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="注册">
+        <Stack gap="4">
+          <MobileField
+            value={props.mobile}
+            onChange={props.onMobileChange}
+            onBlur={() => props.onFieldBlur?.('mobile')}
+            error={errors.mobile}
+            disabled={submitting}
+          />
+          <CodeField
+            value={props.code}
+            onChange={props.onCodeChange}
+            onBlur={() => props.onFieldBlur?.('code')}
+            error={errors.code}
+            disabled={submitting}
+            resendIn={props.resendIn}
+            codeSent={props.codeSent}
+            sending={props.sendingCode}
+            canSend={props.canSendCode}
+            onSend={props.onSendCode}
+          />
+          <PasswordField
+            label="登录密码"
+            placeholder="设置登录密码（选填）"
+            autoComplete="new-password"
+            value={props.password}
+            onChange={props.onPasswordChange}
+            onBlur={() => props.onFieldBlur?.('password')}
+            error={errors.password}
+            hint="选填，8–20 位，需同时包含字母和数字"
+            visible={props.passwordVisible}
+            onToggleVisible={props.onTogglePasswordVisible}
+            disabled={submitting}
+          />
+          <TextField
+            label="邀请码"
+            placeholder="邀请码（选填）"
+            name="inviteCode"
+            maxLength={32}
+            autoComplete="off"
+            value={props.inviteCode}
+            onChange={props.onInviteCodeChange}
+            onBlur={() => props.onFieldBlur?.('inviteCode')}
+            readOnly={props.inviteLocked}
+            disabled={submitting && !props.inviteLocked}
+            error={errors.inviteCode}
+            prefix={
+              props.inviteLocked ? (
+                <Box as="span" pl="3.5" fontSize="14px" color="gray.500" whiteSpace="nowrap">
+                  邀请码
+                </Box>
+              ) : undefined
+            }
+            hint={props.inviteLocked ? '来自好友的邀请链接' : undefined}
+          />
+          <ConsentCheckbox checked={props.agreed} onChange={props.onAgreedChange} error={errors.agreement} />
+          {props.formError && <FormAlert>{props.formError}</FormAlert>}
+          <SubmitButton disabled={!props.canSubmit} loading={submitting} loadingText="注册中…">
+            注册
+          </SubmitButton>
+          {!props.agreed && !errors.agreement && (
+            <Text fontSize="12px" color="gray.400" textAlign="center" mt="-1">
+              请先阅读并同意用户协议和隐私政策
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BindView } from '../../src/pages/bind/BindView';
+import { desktop, noop, phone } from './fixtures';
+
+/** `/bind`: the social bind step from a stored bind ticket; none (expired) → back to login. */
+const meta = {
+  title: 'Auth/Bind',
+  component: BindView,
+  parameters: { route: '/bind' },
+  args: { form: null },
+} satisfies Meta<typeof BindView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = {
+  platformName: '微信',
+  nickname: '橙子味的夏天',
+  avatar: null,
+  mode: 'bind' as const,
+  onModeChange: noop,
+  mobile: '13812345678',
+  onMobileChange: noop,
+  code: '',
+  onCodeChange: noop,
+  agreed: false,
+  onAgreedChange: noop,
+  resendIn: 0,
+  codeSent: false,
+  sendingCode: false,
+  canSendCode: true,
+  onSendCode: noop,
+  canSubmit: false,
+  submitting: false,
+  onSubmit: noop,
+};
+
+export const TicketExpired: Story = { ...desktop };
+export const BindForm: Story = { ...desktop, args: { form } };
+export const BindSubmitting: Story = {
+  ...desktop,
+  args: { form: { ...form, code: '482913', codeSent: true, resendIn: 45, canSendCode: false, submitting: true } },
+};
+export const RegisterForm: Story = { ...desktop, args: { form: { ...form, mode: 'register' } } };
+export const PhoneBindForm: Story = { ...phone, args: { form } };

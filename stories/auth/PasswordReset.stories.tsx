@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordResetView } from '../../src/pages/password/PasswordResetView';
+import { desktop, noop, phone } from './fixtures';
+
+/** `/password` 找回密码: mobile → code → new password twice → done. */
+const meta = {
+  title: 'Auth/PasswordReset',
+  component: PasswordResetView,
+  parameters: { route: '/password' },
+  args: {
+    step: 'mobile',
+    mobile: '',
+    onMobileChange: noop,
+    code: '',
+    onCodeChange: noop,
+    password: '',
+    onPasswordChange: noop,
+    confirm: '',
+    onConfirmChange: noop,
+    passwordVisible: false,
+    onTogglePasswordVisible: noop,
+    resendIn: 0,
+    codeSent: false,
+    sendingCode: false,
+    canSendCode: false,
+    onSendCode: noop,
+    canNext: false,
+    onNext: noop,
+    onBack: noop,
+    submitting: false,
+  },
+} satisfies Meta<typeof PasswordResetView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { mobile: '13812345678', maskedMobile: '138****5678' };
+
+export const MobileIdle: Story = { ...desktop };
+export const MobileInvalid: Story = { ...desktop, args: { mobile: '138', errors: { mobile: '请输入 11 位手机号' } } };
+export const MobileReady: Story = { ...desktop, args: { ...mobile, canNext: true, canSendCode: true } };
+export const MobileSending: Story = { ...desktop, args: { ...mobile, sendingCode: true } };
+export const CodeCountdown: Story = {
+  ...desktop,
+  args: { ...mobile, step: 'code', codeSent: true, resendIn: 59 },
+};
+export const CodeResendEnabled: Story = {
+  ...desktop,
+  args: {
+    ...mobile,
+    step: 'code',
+    codeSent: true,
+    resendIn: 0,
+    canSendCode: true,
+    code: '4829',
+    errors: { code: '请输入 6 位验证码' },
+  },
+};
+export const CodeReady: Story = {
+  ...desktop,
+  args: { ...mobile, step: 'code', codeSent: true, resendIn: 21, code: '482913', canNext: true },
+};
+export const PasswordStep: Story = {
+  ...desktop,
+  args: { ...mobile, step: 'password', code: '482913', password: 'weidou2024', confirm: 'weidou2024', canNext: true },
+};
+export const PasswordMismatch: Story = {
+  ...desktop,
+  args: {
+    ...mobile,
+    step: 'password',
+    code: '482913',
+    password: 'weidou2024',
+    confirm: 'weidou2025',
+    passwordVisible: true,
+    errors: { confirm: '两次输入的密码不一致' },
+  },
+};
+export const PasswordTooWeak: Story = {
+  ...desktop,
+  args: { ...mobile, step: 'password', password: '12345678', errors: { password: '密码需 8–20 位，包含字母和数字' } },
+};
+export const Submitting: Story = {
+  ...desktop,
+  args: {
+    ...mobile,
+    step: 'password',
+    code: '482913',
+    password: 'weidou2024',
+    confirm: 'weidou2024',
+    submitting: true,
+  },
+};
+export const ServerError: Story = {
+  ...desktop,
+  args: {
+    ...mobile,
+    step: 'password',
+    code: '482913',
+    password: 'weidou2024',
+    confirm: 'weidou2024',
+    canNext: true,
+    formError: '验证码错误或已过期，请返回上一步重新获取',
+  },
+};
+export const Done: Story = { ...desktop, args: { step: 'done' } };
+export const PhoneCode: Story = { ...phone, args: { ...mobile, step: 'code', codeSent: true, resendIn: 37 } };
+export const PhoneDone: Story = { ...phone, args: { step: 'done' } };

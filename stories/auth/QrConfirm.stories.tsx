@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QrConfirmView } from '../../src/pages/qrcode-confirm/QrConfirmView';
+import { desktop, noop, phone } from './fixtures';
+
+/** `/qrcode/confirm?ticket=…` on the phone: scanned → confirming → confirmed, refused, expired, error. */
+const meta = {
+  title: 'Auth/QrConfirm',
+  component: QrConfirmView,
+  parameters: { route: '/qrcode/confirm?ticket=qr_7f3a9c2e5b814d6a' },
+  args: {
+    status: 'scanned',
+    device: { browser: 'Chrome 120', os: 'Windows 10/11', ip: '116.23.*.*', time: '今天 14:03' },
+    canDecide: true,
+    onConfirm: noop,
+    onRefuse: noop,
+  },
+  ...phone,
+} satisfies Meta<typeof QrConfirmView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading', device: null, canDecide: false } };
+export const Scanned: Story = {};
+export const Confirming: Story = { args: { status: 'confirming', canDecide: false } };
+export const Refusing: Story = { args: { status: 'refusing', canDecide: false } };
+export const Confirmed: Story = { args: { status: 'confirmed', canDecide: false } };
+export const Refused: Story = { args: { status: 'refused', canDecide: false } };
+export const Expired: Story = { args: { status: 'expired', canDecide: false } };
+export const ErrorState: Story = {
+  args: { status: 'error', canDecide: false, error: '二维码已被使用，请在电脑上刷新后重新扫描。' },
+};
+export const DesktopScanned: Story = { ...desktop };

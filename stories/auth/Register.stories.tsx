@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RegisterView } from '../../src/pages/register/RegisterView';
+import { desktop, noop, phone } from './fixtures';
+
+/** `/register`: consent gates the button; an invite link locks the invite code. */
+const meta = {
+  title: 'Auth/Register',
+  component: RegisterView,
+  parameters: { route: '/register' },
+  args: {
+    mobile: '',
+    onMobileChange: noop,
+    code: '',
+    onCodeChange: noop,
+    password: '',
+    onPasswordChange: noop,
+    passwordVisible: false,
+    onTogglePasswordVisible: noop,
+    inviteCode: '',
+    onInviteCodeChange: noop,
+    inviteLocked: false,
+    agreed: false,
+    onAgreedChange: noop,
+    resendIn: 0,
+    codeSent: false,
+    sendingCode: false,
+    canSendCode: false,
+    onSendCode: noop,
+    canSubmit: false,
+    submitting: false,
+    onSubmit: noop,
+  },
+} satisfies Meta<typeof RegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = {
+  mobile: '13812345678',
+  code: '482913',
+  password: 'weidou2024',
+  codeSent: true,
+  resendIn: 42,
+};
+
+export const Idle: Story = { ...desktop };
+export const ConsentUncheckedSubmitDisabled: Story = {
+  ...desktop,
+  args: { ...filled, agreed: false, canSubmit: false },
+};
+export const Ready: Story = { ...desktop, args: { ...filled, agreed: true, canSubmit: true } };
+export const CodeSent: Story = { ...desktop, args: { mobile: '13812345678', codeSent: true, resendIn: 59 } };
+export const ResendEnabled: Story = {
+  ...desktop,
+  args: { mobile: '13812345678', codeSent: true, resendIn: 0, canSendCode: true },
+};
+export const FieldErrors: Story = {
+  ...desktop,
+  args: {
+    mobile: '1381234',
+    code: '48',
+    password: 'abc',
+    errors: {
+      mobile: '请输入 11 位手机号',
+      code: '请输入 6 位验证码',
+      password: '密码需 8–20 位，包含字母和数字',
+      agreement: '请先阅读并同意用户协议和隐私政策',
+    },
+  },
+};
+export const InvitePrefilled: Story = {
+  ...desktop,
+  parameters: { route: '/register?invite=WD8K2Q' },
+  args: { inviteCode: 'WD8K2Q', inviteLocked: true },
+};
+export const Submitting: Story = {
+  ...desktop,
+  args: { ...filled, agreed: true, submitting: true, inviteCode: 'WD8K2Q', inviteLocked: true },
+};
+export const ServerError: Story = {
+  ...desktop,
+  args: { ...filled, agreed: true, canSubmit: true, formError: '该手机号已注册，请直接登录' },
+};
+export const PhoneIdle: Story = { ...phone };
+export const PhoneInvitePrefilled: Story = {
+  ...phone,
+  args: { ...filled, inviteCode: 'WD8K2Q', inviteLocked: true, agreed: true, canSubmit: true },
+};
