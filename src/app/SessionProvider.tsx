@@ -13,8 +13,10 @@ import {
   type SessionUser,
   type SessionView,
 } from '../../machines/session';
-import { api } from '../api';
 import { LOGIN_PATH } from '../api/session';
+
+/** The API client (with zod and the contract schemas) loads after the first paint, not in the entry. */
+const loadApi = () => import('../api').then((m) => m.api);
 import { clearLogin, readLogin, saveLogin, saveUser, type StoredUser } from '../services/storage';
 import { clearTokens, getTokenActor, setLogoutHandler, setTokens } from './tokenSession';
 
@@ -60,7 +62,7 @@ function storeForum(forum: Forum | null) {
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     fetchUser: fromPromise<FetchedUser>(async () => {
-      const account = await api.call('getAccount');
+      const account = await (await loadApi()).call('getAccount');
       return {
         user: {
           nickname: account.nickname,
@@ -73,7 +75,7 @@ export const appSessionMachine = sessionMachine.provide({
       };
     }),
     checkMessages: fromPromise<{ hasNew: boolean }>(async () => {
-      const flag = await api.call('checkNewMessages');
+      const flag = await (await loadApi()).call('checkNewMessages');
       return { hasNew: flag.hasNew };
     }),
   },
@@ -140,7 +142,7 @@ export function completeLogin(result: LoginResult): void {
 export async function logoutNow(actor: SessionActor = getSessionActor()): Promise<void> {
   const refreshToken = readLogin()?.refreshToken;
   try {
-    await api.call('logout', { body: refreshToken ? { refreshToken } : {} });
+    await (await loadApi()).call('logout', { body: refreshToken ? { refreshToken } : {} });
   } catch {
     // the local logout happens anyway
   }

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { requestToken, tokenRefreshMachine, type TokenRefreshActor, type TokenSet } from '../../machines/tokenRefresh';
-import { createApiClient, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { createDefaultSession, type ApiSession, type LogoutReason } from '../api/session';
 import { TOKEN_REFRESH_LEAD_MS } from '../config';
 import { readLogin, saveLogin } from '../services/storage';
@@ -28,8 +28,13 @@ export function setLogoutHandler(handler: LogoutHandler): void {
 
 let bare: ApiClient | null = null;
 
-/** A client that sends no token and does nothing on 401: for the refresh call only. */
-function bareClient(): ApiClient {
+/**
+ * A client that sends no token and does nothing on 401: for the refresh call only. Loaded on
+ * demand, like the app's client, so the contract schemas stay out of the first-route bundle.
+ */
+async function bareClient(): Promise<ApiClient> {
+  if (bare) return bare;
+  const { createApiClient } = await import('../api/client');
   return (bare ??= createApiClient({
     session: { getToken: async () => null, logout: () => {} },
     // A failed refresh ends the session; its message would only confuse.
@@ -39,7 +44,7 @@ function bareClient(): ApiClient {
 
 /** POST /v1/auth/token/refresh with the refresh token and the (possibly expired) token. */
 export async function refreshTokens(input: { token: string; refreshToken: string }): Promise<TokenSet> {
-  const data = await bareClient().call('refreshToken', {
+  const data = await (await bareClient()).call('refreshToken', {
     body: { token: input.token, refreshToken: input.refreshToken },
   });
   return { token: data.token, refreshToken: data.refreshToken, expired: data.expired };
