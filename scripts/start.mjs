@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'dist/client/index.html');
 /** What the client bundle is built from. */
-const sources = ['src', 'machines', 'openapi', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src', 'machines', 'openapi', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -39,8 +39,11 @@ const reason = needsBuild();
 if (reason) {
   console.log(`[start] building the web app (${reason}) …`);
   const started = Date.now();
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  // `npm run build`: the SPA, then the prerendered static pages.
+  const npmCli = process.env.npm_execpath;
+  const build = npmCli
+    ? spawnSync(process.execPath, [npmCli, 'run', 'build'], { cwd: root, stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) {
     console.error('[start] 前端构建失败 / the web app build failed');
     process.exit(build.status ?? 1);

@@ -1,23 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
-import { SessionProvider } from './app/SessionProvider';
-import { AppToaster } from './components/AppToaster';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/AppRoot';
+import { readLogin } from './services/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <SessionProvider>
-          <App />
-        </SessionProvider>
-      </BrowserRouter>
-      <AppToaster />
-    </AppProviders>
-  </StrictMode>,
-);
+// Static public pages arrive prerendered (scripts/prerender.mjs) for a logged-out visitor: hydrate
+// them. Anything else (another path, or a member whose header differs) renders from scratch.
+const prerenderedPath = container.dataset.prerendered;
+if (prerenderedPath === window.location.pathname && !readLogin()?.token) {
+  hydrateRoot(container, <AppRoot />);
+} else {
+  container.textContent = '';
+  createRoot(container).render(<AppRoot />);
+}

@@ -36,6 +36,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // `/` goes through the fallback, which prefers its prerendered page.
+    allowedPath: (pathname) => pathname !== '/',
     cacheControl: false,
     preCompressed: true,
     setHeaders: (reply, file) => {
@@ -51,7 +53,15 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   return !pathname.startsWith('/assets/');
 }
 
-export function sendIndex(reply: FastifyReply, distDir: string): FastifyReply {
+/** dist/client/prerendered/<file>: the static public pages rendered at build time (scripts/prerender.mjs). */
+export function prerenderedFile(pathname: string): string {
+  return (pathname === '/' ? '_root' : pathname.slice(1).replaceAll('/', '__')) + '.html';
+}
+
+/** The page for a path: its prerendered HTML when the build made one, else the app shell. */
+export function sendIndex(reply: FastifyReply, distDir: string, pathname = ''): FastifyReply {
+  const prerendered = pathname && path.join('prerendered', prerenderedFile(pathname));
+  if (prerendered && existsSync(path.join(distDir, prerendered))) return reply.code(200).sendFile(prerendered, distDir);
   return reply.code(200).sendFile('index.html', distDir);
 }
 

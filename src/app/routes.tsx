@@ -21,6 +21,8 @@ export interface AppRoute {
   h5?: boolean;
   /** Renders inside the /home layout (left sidebar). */
   area?: 'home';
+  /** Static public page: its HTML is prerendered at build time (scripts/prerender.mjs). */
+  prerender?: boolean;
   load: PageLoader;
 }
 
@@ -40,9 +42,10 @@ export const SNS_CALLBACK_PATHS = [
 ] as const;
 
 export const routes: readonly AppRoute[] = [
-  { path: '/', layout: 'full', public: true, load: () => import('../pages/landing/LandingPage') },
+  { path: '/', layout: 'full', public: true, prerender: true, load: () => import('../pages/landing/LandingPage') },
   {
     path: '/404',
+    prerender: true,
     layout: 'full',
     public: true,
     title: '页面不存在',
@@ -50,14 +53,16 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/updating',
+    prerender: true,
     layout: 'bare',
     public: true,
     title: '系统维护中',
     load: () => import('../pages/updating/UpdatingPage'),
   },
-  { path: '/about', layout: 'full', public: true, title: '关于我们', load: () => import('../pages/about/AboutPage') },
+  { path: '/about', layout: 'full', public: true, prerender: true, title: '关于我们', load: () => import('../pages/about/AboutPage') },
   {
     path: '/agreement',
+    prerender: true,
     layout: 'full',
     public: true,
     title: '用户协议',
@@ -65,6 +70,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/privacy',
+    prerender: true,
     layout: 'full',
     public: true,
     title: '隐私政策',
@@ -72,6 +78,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/privacy/sdk',
+    prerender: true,
     layout: 'full',
     public: true,
     title: '第三方SDK目录',
@@ -79,6 +86,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/cooperate',
+    prerender: true,
     layout: 'full',
     public: true,
     title: '商务合作',
@@ -86,6 +94,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/product',
+    prerender: true,
     layout: 'full',
     public: true,
     title: '产品介绍',

@@ -9,6 +9,8 @@ const env = createTestEnv('spa');
 const dist = path.join(env.config.dataDir, 'dist');
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><title>微豆调研</title></head><body><div id="root"></div></body></html>';
+const ABOUT = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/about"><h1>关于我们</h1></div>');
+const SDK = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/privacy/sdk"><h1>SDK</h1></div>');
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
 
@@ -17,6 +19,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), APP_JS);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+  writeFileSync(path.join(dist, 'prerendered', 'about.html'), ABOUT);
+  writeFileSync(path.join(dist, 'prerendered', 'privacy__sdk.html'), SDK);
   app = await env.build({ distDir: dist });
 });
 afterAll(() => env.cleanup());
@@ -37,6 +42,21 @@ describe('the built SPA on the API port', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('static pages prerendered at build time are served for exactly their path', async () => {
+    for (const [url, body] of [
+      ['/about', ABOUT],
+      ['/about?from=footer', ABOUT],
+      ['/privacy/sdk', SDK],
+      ['/privacy', INDEX],
+      ['/about/more', INDEX],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(body);
     }
   });
 

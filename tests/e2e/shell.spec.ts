@@ -66,3 +66,23 @@ test('the API and the SPA share one port', async ({ request }) => {
   expect(missing.status()).toBe(404);
   expect((await missing.json()).code).toBe(404);
 });
+
+test('prerendered static pages arrive with their content and hydrate without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const path of ['/', '/about', '/privacy/sdk']) {
+    const res = await page.request.get(path);
+    expect(await res.text(), path).toContain(`data-prerendered="${path}"`);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  // After hydration the page is a live app: client-side navigation works.
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: '关于我们' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle('微豆调研 - 关于我们');
+  expect(errors).toEqual([]);
+});
