@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QrConfirmView } from '../../src/pages/qrcode-confirm/QrConfirmView';
 import { desktop, noop, phone } from './fixtures';
 
-/** `/qrcode/confirm?ticket=…` on the phone: scanned → confirming → confirmed, refused, expired, error. */
+/**
+ * `/qrcode/confirm?ticket=…` on the phone, one story per state of machines/qrConfirm.ts:
+ * scanning (Loading) → scanned → confirming / refusing → confirmed / refused; expired; failed
+ * (ErrorState, with 重试); missingTicket.
+ */
 const meta = {
   title: 'Auth/QrConfirm',
   component: QrConfirmView,
@@ -28,6 +32,9 @@ export const Confirmed: Story = { args: { status: 'confirmed', canDecide: false 
 export const Refused: Story = { args: { status: 'refused', canDecide: false } };
 export const Expired: Story = { args: { status: 'expired', canDecide: false } };
 export const ErrorState: Story = {
-  args: { status: 'error', canDecide: false, error: '二维码已被使用，请在电脑上刷新后重新扫描。' },
+  args: { status: 'error', canDecide: false, error: '网络错误，请稍后重试', onRetry: noop },
+};
+export const MissingTicket: Story = {
+  args: { status: 'error', canDecide: false, device: null, error: '二维码内容不完整，请在电脑上刷新后重新扫描。' },
 };
 export const DesktopScanned: Story = { ...desktop };

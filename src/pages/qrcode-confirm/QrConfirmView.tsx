@@ -25,7 +25,9 @@ export interface QrConfirmViewProps {
   canDecide: boolean;
   onConfirm: () => void;
   onRefuse: () => void;
-  /** error: what went wrong (ticket unknown, network). */
+  /** error: offer 重试 (`state.can({ type: 'user.retry' })`: a network or server failure). */
+  onRetry?: () => void;
+  /** error: what went wrong (ticket missing, network). */
   error?: string | null;
   homePath?: string;
 }
@@ -37,6 +39,7 @@ export function QrConfirmView({
   canDecide,
   onConfirm,
   onRefuse,
+  onRetry,
   error,
   homePath = '/home',
 }: QrConfirmViewProps) {
@@ -115,7 +118,8 @@ export function QrConfirmView({
             tone="error"
             title="无法确认登录"
             text={error ?? '二维码无效或已被使用，请在电脑上刷新后重新扫描。'}
-            action={{ label: '返回我的主页', to: homePath }}
+            action={onRetry ? { label: '重试', onClick: onRetry } : { label: '返回我的主页', to: homePath }}
+            secondary={onRetry ? { label: '返回我的主页', to: homePath } : undefined}
           />
         )}
       </Box>
