@@ -98,6 +98,12 @@ const EnvSchema = z.object({
   TENCENT_SMS_SECRET_KEY: optional(z.string().trim()),
   TENCENT_SMS_SDK_APP_ID: optional(z.string().trim()),
   TENCENT_SMS_REGION: optional(z.string().trim()),
+  SMS_IP_HOURLY_LIMIT: optional(
+    z.coerce
+      .number({ error: 'SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer' })
+      .int('SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer')
+      .min(1, 'SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer'),
+  ).transform((v) => v ?? 20),
 });
 
 export interface Config {
@@ -127,6 +133,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** SMS delivery (`SMS_PROVIDER`, default outbox). */
   sms: SmsConfig;
+  /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
+  smsIpHourlyLimit: number;
 }
 
 /** SMS delivery: `outbox` (local file + log) or a real provider with its keys. */
@@ -236,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN,
     oauth,
     sms,
+    smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
   };
 }
 

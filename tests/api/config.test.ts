@@ -33,6 +33,12 @@ describe('server config', () => {
     expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
   });
 
+  it('limits codes per IP to 20 an hour unless SMS_IP_HOURLY_LIMIT says otherwise', () => {
+    expect(loadConfig({}).smsIpHourlyLimit).toBe(20);
+    expect(loadConfig({ SMS_IP_HOURLY_LIMIT: '1000' }).smsIpHourlyLimit).toBe(1000);
+    expect(() => loadConfig({ SMS_IP_HOURLY_LIMIT: '0' })).toThrow(/SMS_IP_HOURLY_LIMIT/);
+  });
+
   it('rejects bad values with a message naming each setting in Chinese and English', () => {
     let error: unknown;
     try {

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors';
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;
 export const DAILY_LIMIT_PER_TARGET = 10;
+/** The default of `config.smsIpHourlyLimit` (`SMS_IP_HOURLY_LIMIT`). */
 export const HOURLY_LIMIT_PER_IP = 20;
 export const GLOBAL_HOURLY_LIMIT = 1000;
 export const MAX_TRIES = 5;
@@ -97,7 +98,7 @@ export async function sendCode(
         .select({ n: count() })
         .from(smsCodes)
         .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - HOUR))));
-      if ((perIp?.n ?? 0) >= HOURLY_LIMIT_PER_IP) throw new AppError('SEND_IP_LIMIT');
+      if ((perIp?.n ?? 0) >= ctx.config.smsIpHourlyLimit) throw new AppError('SEND_IP_LIMIT');
     }
     const [global] = await tx
       .select({ n: count() })
