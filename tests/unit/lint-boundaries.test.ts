@@ -30,6 +30,7 @@ describe('lint enforces the dependency boundaries', () => {
     ['src/app/x.ts', "import '../../machines/header';"],
     ['server/x.ts', "import '../openapi/codes';"],
     ['machines/x.ts', "import '../openapi/codes';"],
+    ['src/x.ts', "import 'react-dom/server';"],
   ])('%s may %s', async (file, code) => {
     expect(await restricted(file, code)).toBe(false);
   });
