@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Avatar } from '../Avatar';
 import { AuthTabs, panelId, tabId } from './AuthTabs';
-import { AuthLink, CodeField, ConsentCheckbox, FormAlert, MobileField, SubmitButton } from './fields';
+import { AuthLink, ConsentCheckbox, FormAlert, MobileCodeFields, SubmitButton } from './fields';
 
 /** After a social callback for an account not linked yet: link it to a member, or register one. */
 export type SnsBindMode = 'bind' | 'register';
@@ -83,25 +83,7 @@ export function SnsBindForm(props: SnsBindFormProps) {
                 ? `验证已注册的手机号，之后可直接用${props.platformName}登录。`
                 : `用手机号注册新账号，并与${props.platformName}账号关联。`}
             </Text>
-            <MobileField
-              value={props.mobile}
-              onChange={props.onMobileChange}
-              onBlur={() => props.onFieldBlur?.('mobile')}
-              error={errors.mobile}
-              disabled={submitting}
-            />
-            <CodeField
-              value={props.code}
-              onChange={props.onCodeChange}
-              onBlur={() => props.onFieldBlur?.('code')}
-              error={errors.code}
-              disabled={submitting}
-              resendIn={props.resendIn}
-              codeSent={props.codeSent}
-              sending={props.sendingCode}
-              canSend={props.canSendCode}
-              onSend={props.onSendCode}
-            />
+            <MobileCodeFields form={props} errors={errors} disabled={submitting} onFieldBlur={props.onFieldBlur} />
             {mode === 'register' && (
               <ConsentCheckbox checked={props.agreed} onChange={props.onAgreedChange} error={errors.agreement} />
             )}

@@ -468,3 +468,53 @@ function EyeOffIcon() {
     </svg>
   );
 }
+
+/** The view props every "mobile + SMS code" form shares (register, bind, login by SMS, reset). */
+export interface SmsFormProps {
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  code: string;
+  onCodeChange: (value: string) => void;
+  resendIn: number;
+  codeSent: boolean;
+  sendingCode: boolean;
+  canSendCode: boolean;
+  onSendCode: () => void;
+}
+
+/** Mobile number then SMS code with its send button: the pair register and bind forms open with. */
+export function MobileCodeFields({
+  form,
+  errors,
+  disabled,
+  onFieldBlur,
+}: {
+  form: SmsFormProps;
+  errors: { mobile?: string | null; code?: string | null };
+  disabled?: boolean;
+  onFieldBlur?: (field: 'mobile' | 'code') => void;
+}) {
+  return (
+    <>
+      <MobileField
+        value={form.mobile}
+        onChange={form.onMobileChange}
+        onBlur={() => onFieldBlur?.('mobile')}
+        error={errors.mobile}
+        disabled={disabled}
+      />
+      <CodeField
+        value={form.code}
+        onChange={form.onCodeChange}
+        onBlur={() => onFieldBlur?.('code')}
+        error={errors.code}
+        disabled={disabled}
+        resendIn={form.resendIn}
+        codeSent={form.codeSent}
+        sending={form.sendingCode}
+        canSend={form.canSendCode}
+        onSend={form.onSendCode}
+      />
+    </>
+  );
+}

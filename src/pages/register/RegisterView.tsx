@@ -3,10 +3,9 @@ import type { FormEvent } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import {
   AuthLink,
-  CodeField,
+  MobileCodeFields,
   ConsentCheckbox,
   FormAlert,
-  MobileField,
   PasswordField,
   SubmitButton,
   TextField,
@@ -72,25 +71,7 @@ export function RegisterView(props: RegisterViewProps) {
     >
       <form onSubmit={onSubmit} noValidate aria-label="注册">
         <Stack gap="4">
-          <MobileField
-            value={props.mobile}
-            onChange={props.onMobileChange}
-            onBlur={() => props.onFieldBlur?.('mobile')}
-            error={errors.mobile}
-            disabled={submitting}
-          />
-          <CodeField
-            value={props.code}
-            onChange={props.onCodeChange}
-            onBlur={() => props.onFieldBlur?.('code')}
-            error={errors.code}
-            disabled={submitting}
-            resendIn={props.resendIn}
-            codeSent={props.codeSent}
-            sending={props.sendingCode}
-            canSend={props.canSendCode}
-            onSend={props.onSendCode}
-          />
+          <MobileCodeFields form={props} errors={errors} disabled={submitting} onFieldBlur={props.onFieldBlur} />
           <PasswordField
             label="登录密码"
             placeholder="设置登录密码（选填）"
