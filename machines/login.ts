@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import { and, assign, fromCallback, fromPromise, or, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  or,
+  setup,
+  stateIn,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { LoginResult as LoginResultSchema, QrcodeTicket, SnsBindTicket } from '../openapi/schemas/auth';
 
 /**
@@ -298,8 +308,7 @@ export const loginMachine = setup({
     moreTicks: ({ context }) => context.ticks > 1,
     qrIs: ({ event }, params: { status: QrStatus }) => event.type === 'qr.status' && event.status === params.status,
     qrConfirmed: ({ event }) => event.type === 'qr.status' && event.status === 'confirmed' && !!event.login,
-    isBound: ({ event }) =>
-      (event as { output?: CallbackOutcome }).output?.status === 'login',
+    isBound: ({ event }) => (event as { output?: CallbackOutcome }).output?.status === 'login',
   },
   actions: {
     /** Save the login (tokens, user) and tell the session machine (`session.loggedIn`). */
@@ -378,7 +387,10 @@ export const loginMachine = setup({
                       taskHashId: context.taskHashId,
                     }),
                     onDone: { target: '#succeeded', actions: assign({ result: ({ event }) => event.output }) },
-                    onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+                    onError: {
+                      target: 'editing',
+                      actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+                    },
                   },
                 },
               },
@@ -409,7 +421,10 @@ export const loginMachine = setup({
                       taskHashId: context.taskHashId,
                     }),
                     onDone: { target: '#succeeded', actions: assign({ result: ({ event }) => event.output }) },
-                    onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+                    onError: {
+                      target: 'editing',
+                      actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+                    },
                   },
                 },
               },
@@ -450,7 +465,10 @@ export const loginMachine = setup({
                       {
                         guard: 'qrConfirmed',
                         target: '#succeeded',
-                        actions: assign(({ event }) => ({ qrStatus: 'confirmed' as const, result: event.login ?? null })),
+                        actions: assign(({ event }) => ({
+                          qrStatus: 'confirmed' as const,
+                          result: event.login ?? null,
+                        })),
                       },
                       {
                         guard: { type: 'qrIs', params: { status: 'scanned' } },
@@ -605,7 +623,11 @@ export const loginMachine = setup({
         idle: {
           tags: ['canResend'],
           on: {
-            'user.requestCode': { guard: and(['mobileValid', codeForms]), target: 'sending', actions: assign({ error: null }) },
+            'user.requestCode': {
+              guard: and(['mobileValid', codeForms]),
+              target: 'sending',
+              actions: assign({ error: null }),
+            },
           },
         },
         sending: {
@@ -618,7 +640,9 @@ export const loginMachine = setup({
               target: 'countdown',
               actions: assign({
                 ticks: ({ context, event }) =>
-                  event.output?.resendAfter && event.output.resendAfter > 0 ? event.output.resendAfter : context.resendSeconds,
+                  event.output?.resendAfter && event.output.resendAfter > 0
+                    ? event.output.resendAfter
+                    : context.resendSeconds,
               }),
             },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -723,7 +747,7 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     countdown: snapshot.matches({ code: 'countdown' }) ? c.ticks : 0,
     canSubmit: snapshot.can({ type: 'user.submit' }),
     error: c.error,
-    qrUrl: c.qr && (snapshot.matches({ flow: { login: { qrcode: 'showing' } } })) ? c.qr.url : null,
+    qrUrl: c.qr && snapshot.matches({ flow: { login: { qrcode: 'showing' } } }) ? c.qr.url : null,
     qrStatus: c.qrStatus,
     bindChoice: c.bindChoice,
     bindTicket: c.bindTicket,

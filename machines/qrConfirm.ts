@@ -60,10 +60,7 @@ export interface QrConfirmContext {
 }
 
 export type QrConfirmEvent =
-  | { type: 'user.confirm' }
-  | { type: 'user.refuse' }
-  | { type: 'user.retry' }
-  | { type: 'timer.expired' };
+  { type: 'user.confirm' } | { type: 'user.refuse' } | { type: 'user.retry' } | { type: 'timer.expired' };
 
 export interface ScanInput {
   ticket: string;
@@ -150,10 +147,7 @@ export const qrConfirmMachine = setup({
         id: 'scan',
         src: 'scan',
         input: ({ context }) => ({ ticket: ticketOf(context) }),
-        onDone: [
-          ...finalAnswers,
-          { target: 'scanned', actions: assign({ scan: ({ event }) => event.output }) },
-        ],
+        onDone: [...finalAnswers, { target: 'scanned', actions: assign({ scan: ({ event }) => event.output }) }],
         onError: [...failure],
       },
     },

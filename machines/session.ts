@@ -153,10 +153,7 @@ export const sessionMachine = setup({
   },
   states: {
     start: {
-      always: [
-        { guard: 'hasToken', target: 'loggedIn' },
-        { target: 'loggedOut' },
-      ],
+      always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'loggedOut' }],
     },
     loggedOut: {},
     fetchingUser: {

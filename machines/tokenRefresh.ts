@@ -52,9 +52,7 @@ export interface TokenRefreshContext {
 }
 
 export type TokenRefreshEvent =
-  | { type: 'token.request'; now: number }
-  | { type: 'token.set'; tokens: TokenSet }
-  | { type: 'token.clear' };
+  { type: 'token.request'; now: number } | { type: 'token.set'; tokens: TokenSet } | { type: 'token.clear' };
 
 const notProvided = async (): Promise<never> => {
   throw new Error('tokenRefreshMachine: actor `refresh` is not provided');
@@ -74,8 +72,7 @@ export const tokenRefreshMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
-    isDue: ({ context, event }) =>
-      event.type === 'token.request' && event.now >= context.expired - context.leadMs,
+    isDue: ({ context, event }) => event.type === 'token.request' && event.now >= context.expired - context.leadMs,
   },
   actions: {
     /** Store the refreshed tokens (cookies + local storage). */

@@ -172,7 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     else app.log.debug({ distDir: config.distDir }, 'no built SPA; serving the API only');
 
     app.setNotFoundHandler((request, reply) => {
-      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request)) return sendIndex(reply, config.distDir, request.url.split('?')[0]);
+      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request))
+        return sendIndex(reply, config.distDir, request.url.split('?')[0]);
       return sendCode(reply, 'NOT_FOUND');
     });
 

@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as coreSchema from './schema';
+import * as pointsSchema from './schema-points';
 import * as socialSchema from './schema-social';
 
-/** Every table: schema.ts plus the QR/social login tables of schema-social.ts. */
-export const schema = { ...coreSchema, ...socialSchema };
+/** Every table: schema.ts plus the QR/social login tables of schema-social.ts and the points ledger. */
+export const schema = { ...coreSchema, ...socialSchema, ...pointsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

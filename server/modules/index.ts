@@ -7,8 +7,18 @@
 import type { RouteBinding } from '../http/handle';
 import { routes as account } from './account/routes';
 import { routes as auth } from './auth/routes';
+import { routes as checkin } from './checkin/routes';
+import { routes as points } from './points/routes';
 import { routes as qrcode } from './qrcode/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
 
-export const routes: readonly RouteBinding[] = [...auth, ...sms, ...account, ...qrcode, ...social];
+export const routes: readonly RouteBinding[] = [
+  ...auth,
+  ...sms,
+  ...account,
+  ...qrcode,
+  ...social,
+  ...points,
+  ...checkin,
+];

@@ -59,7 +59,14 @@ export const routes: readonly AppRoute[] = [
     title: '系统维护中',
     load: () => import('../pages/updating/UpdatingPage'),
   },
-  { path: '/about', layout: 'full', public: true, prerender: true, title: '关于我们', load: () => import('../pages/about/AboutPage') },
+  {
+    path: '/about',
+    layout: 'full',
+    public: true,
+    prerender: true,
+    title: '关于我们',
+    load: () => import('../pages/about/AboutPage'),
+  },
   {
     path: '/agreement',
     prerender: true,

@@ -44,7 +44,9 @@ async function bareClient(): Promise<ApiClient> {
 
 /** POST /v1/auth/token/refresh with the refresh token and the (possibly expired) token. */
 export async function refreshTokens(input: { token: string; refreshToken: string }): Promise<TokenSet> {
-  const data = await (await bareClient()).call('refreshToken', {
+  const data = await (
+    await bareClient()
+  ).call('refreshToken', {
     body: { token: input.token, refreshToken: input.refreshToken },
   });
   return { token: data.token, refreshToken: data.refreshToken, expired: data.expired };

@@ -9,7 +9,10 @@ const env = createTestEnv('spa');
 const dist = path.join(env.config.dataDir, 'dist');
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><title>微豆调研</title></head><body><div id="root"></div></body></html>';
-const ABOUT = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/about"><h1>关于我们</h1></div>');
+const ABOUT = INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="/about"><h1>关于我们</h1></div>',
+);
 const SDK = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/privacy/sdk"><h1>SDK</h1></div>');
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;

@@ -77,7 +77,14 @@ const inputs: Array<[string, QrConfirmInput]> = [
 /** What the view must show after a path, worked out from the events alone. */
 function oracle(input: QrConfirmInput, steps: Path['steps']): QrConfirmView & { approve: boolean | null } {
   if (!input.ticket?.trim()) {
-    return { status: 'error', device: null, canDecide: false, canRetry: false, error: MISSING_TICKET_MSG, approve: null };
+    return {
+      status: 'error',
+      device: null,
+      canDecide: false,
+      canRetry: false,
+      error: MISSING_TICKET_MSG,
+      approve: null,
+    };
   }
   let status: QrConfirmView['status'] = 'loading';
   let device: QrConfirmView['device'] = null;

@@ -18,6 +18,7 @@ import type { Account } from '../../../openapi/schemas/user';
 import type { AppContext } from '../../context';
 import { members, messages } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { balanceOf } from '../points/ledger';
 import { checkCode } from './codes';
 import { hashPassword } from './password';
 import { startSession, type SessionMeta } from './tokens';
@@ -196,18 +197,19 @@ export async function unreadMessages(ctx: AppContext, memberId: number): Promise
 }
 
 /**
- * The caller's account. Points, credit, level, identity and the basic survey belong to later
+ * The caller's account. Points are the ledger balance; credit, level, identity and the basic survey belong to later
  * issues; until then they read as zero / not done.
  */
 export async function accountOf(ctx: AppContext, memberId: number): Promise<AccountData> {
   const row = await memberRow(ctx, memberId);
   const unread = await unreadMessages(ctx, memberId);
+  const points = await balanceOf(ctx.db, memberId);
   return {
     ...briefOf(row),
     email: maskEmail(row.email),
     hasPassword: row.passwordHash !== null,
     idVerifyState: 0,
-    points: 0,
+    points,
     credit: 0,
     level: 0,
     basicSurveyDone: false,

@@ -2,11 +2,14 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
+import { CheckinCard, type CheckinCardProps } from '../../components/CheckinCard';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../../components/icons';
 
 export interface HomeViewProps {
   nickname?: string | null;
   avatar?: string | null;
+  /** The points summary and daily check-in (machines/checkin.ts); the card is left out without it. */
+  checkin?: CheckinCardProps;
 }
 
 const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta: string }[] = [
@@ -15,8 +18,8 @@ const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta
   { icon: <GiftIcon />, title: '兑换奖励', text: '用微豆兑换现金、卡券和实物', to: '/exchange', cta: '去兑换' },
 ];
 
-/** `/home` 我的主页: greets the member; balances and prompts arrive with their own issues. */
-export function HomeView({ nickname, avatar }: HomeViewProps) {
+/** `/home` 我的主页: greets the member, then the points summary and daily check-in, then shortcuts. */
+export function HomeView({ nickname, avatar, checkin }: HomeViewProps) {
   const name = nickname?.trim() || '微豆会员';
   return (
     <Stack gap={{ base: '4', md: '5' }}>
@@ -48,6 +51,7 @@ export function HomeView({ nickname, avatar }: HomeViewProps) {
           </Text>
         </Box>
       </Flex>
+      {checkin && <CheckinCard {...checkin} />}
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
           <Stack key={s.title} gap="2" p="5" bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">

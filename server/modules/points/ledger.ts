@@ -1,0 +1,351 @@
+/**
+ * The points ledger: the only way a member's points change (DESIGN §5 "Points are money").
+ *
+ * - `credit(ctx | tx, { memberId, amount, reason, source, idempotencyKey })` and `debit(...)` write
+ *   one append-only ledger row and update the balance in ONE transaction (a savepoint when given an
+ *   outer transaction). A debit is a conditional update (`balance >= n`); zero rows → AppError
+ *   INSUFFICIENT_POINTS and nothing is written. The CHECK (balance >= 0) backs it.
+ * - Idempotency: the key is UNIQUE. A replay (same key) changes nothing and returns the FIRST result
+ *   (`replayed: true`); a replay whose member, amount or status differ throws IdempotencyConflictError.
+ * - `reverse(ctx | tx, ledgerId, key)` writes a new row with the opposite amount (reason `reversal`);
+ *   rows are never edited. A row is reversed at most once.
+ * - `summary(ctx, memberId)` → the contract's PointsSummary; `balanceOf(db, memberId)`.
+ *
+ * Days are Beijing calendar days (Asia/Shanghai, UTC+8 all year, no DST).
+ */
+import { and, eq, gt, gte, isNull, lt, sql, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PointsSummary } from '../../../openapi/schemas/rewards';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db';
+import { pointBalances, pointLedger } from '../../db/schema-points';
+import { AppError } from '../../http/errors';
+
+/** A database or an open transaction (anything with `.transaction`). */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const POINTS_PER_YUAN = 100;
+
+export type LedgerReason =
+  'checkin' | 'task' | 'exchange' | 'reversal' | 'invite' | 'lottery' | 'adjust' | (string & {});
+
+export interface LedgerEntryArgs {
+  memberId: number;
+  /** Positive integer; the sign comes from credit/debit. */
+  amount: number;
+  reason: LedgerReason;
+  source: string;
+  idempotencyKey: string;
+  /** `pending` credits go to `pending`, not to the spendable balance. Default `posted`. */
+  status?: 'posted' | 'pending';
+  /** When (epoch ms). Defaults to `ctx.now()` when a context is given. */
+  at?: number;
+}
+
+export interface LedgerResult {
+  ledgerId: number;
+  memberId: number;
+  /** Signed: positive credit, negative debit. */
+  amount: number;
+  balanceAfter: number;
+  status: 'posted' | 'pending';
+  /** True when this key had been used before and nothing changed now. */
+  replayed: boolean;
+}
+
+/** The same idempotency key came back with different parameters. */
+export class IdempotencyConflictError extends Error {
+  constructor(key: string) {
+    super(`idempotency key ${key} was used with different parameters`);
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** Thrown inside the transaction to roll it back when the key turns out to be taken. */
+class Replay extends Error {}
+
+function isContext(x: AppContext | Executor): x is AppContext {
+  return !('transaction' in x);
+}
+
+function resolve(target: AppContext | Executor, at: number | undefined): { db: Executor; at: Date } {
+  if (isContext(target)) return { db: target.db, at: new Date(at ?? target.now()) };
+  return { db: target, at: new Date(at ?? Date.now()) };
+}
+
+function toResult(row: typeof pointLedger.$inferSelect, replayed: boolean): LedgerResult {
+  return {
+    ledgerId: row.id,
+    memberId: row.memberId,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    status: row.status as 'posted' | 'pending',
+    replayed,
+  };
+}
+
+async function byKey(db: Executor, key: string) {
+  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+function checkReplay(
+  row: typeof pointLedger.$inferSelect,
+  want: { memberId: number; amount: number; status: string; reversesId?: number | null },
+): LedgerResult {
+  if (
+    row.memberId !== want.memberId ||
+    row.amount !== want.amount ||
+    row.status !== want.status ||
+    (want.reversesId !== undefined && row.reversesId !== want.reversesId)
+  ) {
+    throw new IdempotencyConflictError(row.idempotencyKey);
+  }
+  return toResult(row, true);
+}
+
+function assertAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`ledger amount must be a positive integer, got ${amount}`);
+}
+
+/**
+ * Core write: change the balance by `signed` (conditionally for a decrease), then append the row.
+ * Runs in its own (sub)transaction; a taken key rolls it back and answers with the first row.
+ */
+async function post(
+  db: Executor,
+  e: {
+    memberId: number;
+    signed: number;
+    reason: string;
+    source: string;
+    key: string;
+    status: 'posted' | 'pending';
+    reversesId: number | null;
+    at: Date;
+  },
+): Promise<LedgerResult> {
+  const want = { memberId: e.memberId, amount: e.signed, status: e.status, reversesId: e.reversesId };
+  const first = await byKey(db, e.key);
+  if (first) return checkReplay(first, want);
+  try {
+    return await db.transaction(async (tx: Tx) => {
+      const balanceAfter = await applyToBalance(tx, e);
+      const rows = await tx
+        .insert(pointLedger)
+        .values({
+          memberId: e.memberId,
+          amount: e.signed,
+          balanceAfter,
+          reason: e.reason,
+          source: e.source,
+          idempotencyKey: e.key,
+          reversesId: e.reversesId,
+          status: e.status,
+          createdAt: e.at,
+        })
+        .onConflictDoNothing({ target: pointLedger.idempotencyKey })
+        .returning();
+      if (!rows[0]) throw new Replay();
+      return toResult(rows[0], false);
+    });
+  } catch (err) {
+    if (err instanceof Replay || uniqueViolation(err, 'point_ledger_idempotency_key_unique')) {
+      const row = await byKey(db, e.key);
+      if (row) return checkReplay(row, want);
+    }
+    throw err;
+  }
+}
+
+/** Update (or create) the balance row; returns the spendable balance afterwards. */
+async function applyToBalance(
+  tx: Tx,
+  e: { memberId: number; signed: number; status: 'posted' | 'pending'; reason: string; at: Date },
+): Promise<number> {
+  const n = Math.abs(e.signed);
+  const b = pointBalances;
+  if (e.status === 'pending') {
+    if (e.signed < 0) throw new Error('pending debits are not supported');
+    const [row] = await tx
+      .insert(b)
+      .values({ memberId: e.memberId, pending: n, updatedAt: e.at })
+      .onConflictDoUpdate({ target: b.memberId, set: { pending: sql`${b.pending} + ${n}`, updatedAt: e.at } })
+      .returning({ balance: b.balance });
+    return row!.balance;
+  }
+  const isReversal = e.reason === 'reversal';
+  if (e.signed > 0) {
+    // A credit; a reversed debit (refund) lowers total_spent instead of raising total_income.
+    const set = isReversal
+      ? { balance: sql`${b.balance} + ${n}`, totalSpent: sql`greatest(${b.totalSpent} - ${n}, 0)`, updatedAt: e.at }
+      : { balance: sql`${b.balance} + ${n}`, totalIncome: sql`${b.totalIncome} + ${n}`, updatedAt: e.at };
+    const [row] = await tx
+      .insert(b)
+      .values({ memberId: e.memberId, balance: n, totalIncome: isReversal ? 0 : n, updatedAt: e.at })
+      .onConflictDoUpdate({ target: b.memberId, set })
+      .returning({ balance: b.balance });
+    return row!.balance;
+  }
+  // A debit: spend only if enough (atomic under READ COMMITTED: the row lock serialises spenders).
+  const set = isReversal
+    ? { balance: sql`${b.balance} - ${n}`, totalIncome: sql`greatest(${b.totalIncome} - ${n}, 0)`, updatedAt: e.at }
+    : { balance: sql`${b.balance} - ${n}`, totalSpent: sql`${b.totalSpent} + ${n}`, updatedAt: e.at };
+  const rows = await tx
+    .update(b)
+    .set(set)
+    .where(and(eq(b.memberId, e.memberId), gte(b.balance, n)))
+    .returning({ balance: b.balance });
+  if (!rows[0]) throw new AppError('INSUFFICIENT_POINTS');
+  return rows[0].balance;
+}
+
+function uniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: unknown; constraint?: unknown };
+    if (pgErr.code === '23505') return constraint === undefined || pgErr.constraint === constraint || !pgErr.constraint;
+  }
+  return false;
+}
+
+export { uniqueViolation as isUniqueViolation };
+
+/** Add points. Idempotent on `idempotencyKey`. */
+export async function credit(target: AppContext | Executor, args: LedgerEntryArgs): Promise<LedgerResult> {
+  assertAmount(args.amount);
+  const { db, at } = resolve(target, args.at);
+  return post(db, {
+    memberId: args.memberId,
+    signed: args.amount,
+    reason: args.reason,
+    source: args.source,
+    key: args.idempotencyKey,
+    status: args.status ?? 'posted',
+    reversesId: null,
+    at,
+  });
+}
+
+/** Spend points: AppError INSUFFICIENT_POINTS (nothing written) when the balance is short. */
+export async function debit(
+  target: AppContext | Executor,
+  args: Omit<LedgerEntryArgs, 'status'>,
+): Promise<LedgerResult> {
+  assertAmount(args.amount);
+  const { db, at } = resolve(target, args.at);
+  return post(db, {
+    memberId: args.memberId,
+    signed: -args.amount,
+    reason: args.reason,
+    source: args.source,
+    key: args.idempotencyKey,
+    status: 'posted',
+    reversesId: null,
+    at,
+  });
+}
+
+/**
+ * Reverse a posted ledger row with a new row of the opposite amount. Reversing a credit the member
+ * has already spent fails with INSUFFICIENT_POINTS (the balance never goes negative).
+ */
+export async function reverse(
+  target: AppContext | Executor,
+  ledgerId: number,
+  idempotencyKey: string,
+  opts: { source?: string; at?: number } = {},
+): Promise<LedgerResult> {
+  const { db, at } = resolve(target, opts.at);
+  const [orig] = await db.select().from(pointLedger).where(eq(pointLedger.id, ledgerId)).limit(1);
+  if (!orig) throw new Error(`ledger row ${ledgerId} not found`);
+  if (orig.status !== 'posted') throw new Error(`ledger row ${ledgerId} is not posted`);
+  if (orig.reversesId !== null) throw new Error(`ledger row ${ledgerId} is itself a reversal`);
+  const replay = await byKey(db, idempotencyKey);
+  if (!replay) {
+    const [already] = await db.select().from(pointLedger).where(eq(pointLedger.reversesId, ledgerId)).limit(1);
+    if (already) throw new Error(`ledger row ${ledgerId} is already reversed (row ${already.id})`);
+  }
+  return post(db, {
+    memberId: orig.memberId,
+    signed: -orig.amount,
+    reason: 'reversal',
+    source: opts.source ?? `ledger:${ledgerId}`,
+    key: idempotencyKey,
+    status: 'posted',
+    reversesId: orig.id,
+    at,
+  });
+}
+
+/* ---- reading ---- */
+
+const DAY_MS = 86_400_000;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/** The Beijing calendar day (YYYY-MM-DD) of an instant. */
+export function shanghaiDay(ms: number): string {
+  return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant (epoch ms) a Beijing calendar day starts. */
+export function shanghaiDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
+}
+
+/** The Beijing day before `day`. */
+export function previousDay(day: string): string {
+  return shanghaiDay(shanghaiDayStart(day) - DAY_MS);
+}
+
+export async function balanceOf(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: pointBalances.balance })
+    .from(pointBalances)
+    .where(eq(pointBalances.memberId, memberId))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+export type PointsSummaryData = z.output<typeof PointsSummary>;
+
+/** Income in [from, to): posted credits (reversals excluded). */
+async function incomeBetween(db: Executor, memberId: number, from: number, to: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(pointLedger.amount).mapWith(Number) })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.memberId, memberId),
+        eq(pointLedger.status, 'posted'),
+        gt(pointLedger.amount, 0),
+        isNull(pointLedger.reversesId),
+        gte(pointLedger.createdAt, new Date(from)),
+        lt(pointLedger.createdAt, new Date(to)),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function summary(ctx: AppContext, memberId: number): Promise<PointsSummaryData> {
+  const today = shanghaiDay(ctx.now());
+  const dayStart = shanghaiDayStart(today);
+  const monthStart = shanghaiDayStart(`${today.slice(0, 7)}-01`);
+  const [y, mo] = today.split('-').map(Number) as [number, number];
+  const nextMonthStart = Date.UTC(y, mo, 1) - SHANGHAI_OFFSET_MS;
+  const [[bal], todayIncome, monthIncome] = await Promise.all([
+    ctx.db.select().from(pointBalances).where(eq(pointBalances.memberId, memberId)).limit(1),
+    incomeBetween(ctx.db, memberId, dayStart, dayStart + DAY_MS),
+    incomeBetween(ctx.db, memberId, monthStart, nextMonthStart),
+  ]);
+  return {
+    balance: bal?.balance ?? 0,
+    pending: bal?.pending ?? 0,
+    todayIncome,
+    monthIncome,
+    totalIncome: bal?.totalIncome ?? 0,
+    totalSpent: bal?.totalSpent ?? 0,
+    pointsPerYuan: POINTS_PER_YUAN,
+  };
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
+import { ALREADY_CHECKED_IN_MSG, rewardStrip, type CheckinStatus, type CheckinView } from '../../machines/checkin';
+import { CheckinCard } from '../../src/components/CheckinCard';
+
+/** One story per state of machines/checkin.ts, with the props `selectCheckinView` gives there. */
+
+const REWARDS = [
+  { day: 1, points: 5 },
+  { day: 2, points: 10 },
+  { day: 3, points: 15 },
+  { day: 4, points: 15 },
+  { day: 5, points: 20 },
+  { day: 6, points: 20 },
+  { day: 7, points: 30 },
+];
+
+const unchecked: CheckinStatus = {
+  checkedToday: false,
+  today: '2026-11-22',
+  streak: 2,
+  todayReward: 15,
+  checkedDays: ['2026-11-03', '2026-11-10', '2026-11-20', '2026-11-21'],
+  rewards: REWARDS,
+};
+const checked: CheckinStatus = {
+  ...unchecked,
+  checkedToday: true,
+  streak: 3,
+  checkedDays: [...unchecked.checkedDays, '2026-11-22'],
+};
+
+const empty: CheckinView = {
+  status: 'loading',
+  balance: null,
+  todayIncome: null,
+  monthIncome: null,
+  streak: null,
+  todayReward: null,
+  earned: null,
+  monthDays: null,
+  strip: [],
+  canCheckin: false,
+  canRetry: false,
+  busy: true,
+  error: null,
+  notice: null,
+};
+
+const loaded = (status: CheckinStatus, balance: number, todayIncome: number): CheckinView => ({
+  ...empty,
+  status: status.checkedToday ? 'checkedIn' : 'ready',
+  balance,
+  todayIncome,
+  monthIncome: 350 + todayIncome,
+  streak: status.streak,
+  todayReward: status.todayReward,
+  monthDays: status.checkedDays.length,
+  strip: rewardStrip(status),
+  canCheckin: !status.checkedToday,
+  busy: false,
+});
+
+const ready = loaded(unchecked, 1280, 0);
+const after = loaded(checked, 1295, 15);
+
+const meta = {
+  title: 'Components/CheckinCard',
+  component: CheckinCard,
+  parameters: { route: '/home' },
+  args: ready,
+  decorators: [
+    (Story) => (
+      <Box bg="gray.50" p={{ base: '4', md: '6' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CheckinCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: empty };
+export const LoadError: Story = {
+  args: { ...empty, status: 'error', busy: false, canRetry: true, error: '服务器开小差了，请稍后再试' },
+};
+export const Ready: Story = {};
+export const ReadyAfterFailedCheckin: Story = { args: { ...ready, error: '网络错误，请稍后重试' } };
+export const CheckingIn: Story = { args: { ...ready, status: 'checkingIn', canCheckin: false, busy: true } };
+export const CheckedIn: Story = { args: { ...after, earned: 15 } };
+export const CheckedInWhenOpened: Story = { args: after };
+export const AlreadyChecked: Story = {
+  args: { ...after, status: 'alreadyChecked', notice: ALREADY_CHECKED_IN_MSG },
+};
+export const LongStreak: Story = {
+  args: loaded({ ...checked, streak: 12, todayReward: 30 }, 5030, 30),
+};
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneCheckedIn: Story = { args: { ...after, earned: 15 }, globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
