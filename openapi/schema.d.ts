@@ -1348,6 +1348,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/points/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 微豆明细：分页的收支记录（新的在前），可按入账状态与收支方向筛选 */
+        get: operations["listPointsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/benefits/use": {
         parameters: {
             query?: never;
@@ -2771,6 +2788,39 @@ export interface components {
             claimable: boolean;
             /** @description 当前会员持有的未使用数量 */
             ownedCount: number;
+        };
+        /** @description 微豆明细（新的在前，分页） */
+        PointsHistory: {
+            /** @description 本页数据 */
+            list: components["schemas"]["PointsRecord"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 一条微豆明细 */
+        PointsRecord: {
+            /** @description 流水 id */
+            id: number;
+            /** @description 变动数量：正数为收入，负数为支出 */
+            amount: components["schemas"]["Points"];
+            /** @description 变动后的可用余额（待入账记录为当时余额，不变） */
+            balanceAfter: components["schemas"]["Points"];
+            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 冲正；invite 邀请奖励；lottery 抽奖；refund 退还 */
+            reason: string;
+            /** @description 原因的中文名称，如「任务奖励」 */
+            reasonLabel: string;
+            /** @description 来源说明（如任务标题、签到日期），按流水记录原样给出 */
+            source: string;
+            /**
+             * @description 入账状态：posted 已入账；pending 待入账（审核中）
+             * @enum {string}
+             */
+            status: "posted" | "pending";
+            /** @description 发生时间 */
+            createdAt: components["schemas"]["Timestamp"];
         };
         /** @description 权益使用结果 */
         BenefitUsed: {
@@ -6034,6 +6084,50 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitOverview"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPointsHistory: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按入账状态筛选（可选）：posted 已入账；pending 待入账 */
+                status?: "posted" | "pending";
+                /** @description 按方向筛选（可选）：in 收入（正数）；out 支出（负数） */
+                direction?: "in" | "out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PointsHistory"];
                     };
                 };
             };

@@ -9,6 +9,8 @@ import {
   BenefitOverview,
   BenefitUsed,
   MemberBenefit,
+  PointsHistory,
+  PointsHistoryQuery,
   PointsSummary,
   UseBenefitBody,
   UseBenefitValueBody,
@@ -24,6 +26,17 @@ export const getPoints = op({
   tag,
   summary: '当前微豆余额与今日/本月收入',
   response: PointsSummary,
+});
+
+export const listPointsHistory = op({
+  id: 'listPointsHistory',
+  method: 'get',
+  path: '/v1/points/history',
+  auth: 'member',
+  tag,
+  summary: '微豆明细：分页的收支记录（新的在前），可按入账状态与收支方向筛选',
+  query: PointsHistoryQuery,
+  response: PointsHistory,
 });
 
 export const listBenefits = op({

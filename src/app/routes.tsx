@@ -153,6 +153,14 @@ export const routes: readonly AppRoute[] = [
     area: 'home',
     load: () => import('../pages/home/HomePage'),
   },
+  {
+    path: '/home/gold',
+    layout: 'full',
+    public: false,
+    title: '微豆明细',
+    area: 'home',
+    load: () => import('../pages/gold/GoldPage'),
+  },
 ];
 
 export interface RouteMatch {

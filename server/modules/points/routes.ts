@@ -1,5 +1,9 @@
-import { getPoints } from '../../../openapi/operations/rewards';
+import { getPoints, listPointsHistory } from '../../../openapi/operations/rewards';
 import { handle } from '../../http/handle';
+import { pointsHistory } from './history';
 import { summary } from './ledger';
 
-export const routes = [handle(getPoints, async ({ member, ctx }) => summary(ctx, member.id))];
+export const routes = [
+  handle(getPoints, async ({ member, ctx }) => summary(ctx, member.id)),
+  handle(listPointsHistory, async ({ member, ctx, query }) => pointsHistory(ctx.db, member.id, query)),
+];

@@ -1,0 +1,225 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+
+/** One row of 微豆明细 (the contract's PointsRecord). */
+export interface GoldRecord {
+  id: number;
+  amount: number;
+  balanceAfter: number;
+  reason: string;
+  reasonLabel: string;
+  source: string;
+  status: 'posted' | 'pending';
+  createdAt: number;
+}
+
+export type GoldFilter = 'all' | 'in' | 'out';
+
+export const GOLD_FILTERS: { value: GoldFilter; label: string }[] = [
+  { value: 'all', label: '全部' },
+  { value: 'in', label: '收入' },
+  { value: 'out', label: '支出' },
+];
+
+export interface GoldViewProps {
+  /** 可用微豆; null while loading or when the summary failed. */
+  balance: number | null;
+  /** 待入账微豆; null while unknown. */
+  pending: number | null;
+  filter: GoldFilter;
+  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
+  items: GoldRecord[];
+  hasMore: boolean;
+  error?: string | null;
+  /** A failed 加载更多; the rows stay. */
+  moreError?: string | null;
+  onFilter?: (filter: GoldFilter) => void;
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** `2026-11-22 09:05` in Beijing time. */
+export function formatShanghai(ms: number): string {
+  const parts = Object.fromEntries(timeFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+}
+
+/** `+100` / `−30` (a real minus sign). */
+export function formatAmount(amount: number): string {
+  return amount >= 0 ? `+${amount}` : `−${Math.abs(amount)}`;
+}
+
+/** `/home/gold` 微豆明细: the balance card, 全部/收入/支出 tabs and the paged history. */
+export function GoldView(props: GoldViewProps) {
+  const { balance, pending, filter, onFilter } = props;
+  return (
+    <Stack gap={{ base: '4', md: '5' }}>
+      <Box
+        p={{ base: '5', md: '7' }}
+        borderRadius="2xl"
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="brand.400"
+        gradientTo="brand.600"
+      >
+        <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
+          微豆明细
+        </Heading>
+        <Flex mt="3" align="baseline" gap="2" wrap="wrap">
+          <Text fontSize={{ base: '32px', md: '40px' }} fontWeight="bold" lineHeight="1.1" data-testid="gold-balance">
+            {balance ?? '—'}
+          </Text>
+          <Text fontSize="14px" color="whiteAlpha.900">
+            可用微豆
+          </Text>
+        </Flex>
+        {pending !== null && pending > 0 && (
+          <Text mt="2" fontSize="13px" color="whiteAlpha.900">
+            另有 {pending} 微豆待入账
+          </Text>
+        )}
+      </Box>
+
+      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+        <Flex
+          role="tablist"
+          aria-label="收支筛选"
+          borderBottomWidth="1px"
+          borderColor="gray.100"
+          px={{ base: '2', md: '4' }}
+        >
+          {GOLD_FILTERS.map((f) => {
+            const active = f.value === filter;
+            return (
+              <Button
+                key={f.value}
+                role="tab"
+                aria-selected={active}
+                variant="plain"
+                flex={{ base: '1', md: 'none' }}
+                px="5"
+                h="12"
+                borderRadius="0"
+                fontSize="15px"
+                fontWeight={active ? 'semibold' : 'normal'}
+                color={active ? 'brand.600' : 'gray.600'}
+                borderBottomWidth="2px"
+                borderColor={active ? 'brand.500' : 'transparent'}
+                onClick={() => onFilter?.(f.value)}
+              >
+                {f.label}
+              </Button>
+            );
+          })}
+        </Flex>
+        <GoldList {...props} />
+      </Box>
+    </Stack>
+  );
+}
+
+function GoldList({ status, items, hasMore, error, moreError, onLoadMore, onRetry }: GoldViewProps) {
+  if (status === 'loading') return <LoadingState paddingTop={80} />;
+  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
+  if (status === 'empty')
+    return (
+      <EmptyState
+        paddingTop={80}
+        title="暂无记录"
+        description="还没有微豆记录，去做任务或签到吧"
+        action={
+          <Button asChild colorPalette="brand" borderRadius="full" px="6">
+            <RouterLink to="/task">去做任务</RouterLink>
+          </Button>
+        }
+      />
+    );
+  return (
+    <Box>
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+        {items.map((r) => (
+          <Flex
+            as="li"
+            key={r.id}
+            align="center"
+            gap="3"
+            px={{ base: '4', md: '6' }}
+            py="4"
+            borderBottomWidth="1px"
+            borderColor="gray.100"
+            data-testid="gold-row"
+          >
+            <Box flex="1" minW="0">
+              <Flex align="center" gap="2">
+                <Text fontSize="15px" fontWeight="medium" color="gray.800">
+                  {r.reasonLabel}
+                </Text>
+                {r.status === 'pending' && (
+                  <Badge colorPalette="orange" variant="subtle" fontSize="12px">
+                    待入账
+                  </Badge>
+                )}
+              </Flex>
+              <Text
+                mt="1"
+                fontSize="13px"
+                color="gray.500"
+                overflow="hidden"
+                textOverflow="ellipsis"
+                whiteSpace="nowrap"
+              >
+                {r.source}
+              </Text>
+              <Text mt="1" fontSize="12px" color="gray.400">
+                {formatShanghai(r.createdAt)}
+              </Text>
+            </Box>
+            <Text
+              fontSize="17px"
+              fontWeight="semibold"
+              color={r.amount >= 0 ? (r.status === 'pending' ? 'green.400' : 'green.600') : 'gray.800'}
+              flexShrink={0}
+            >
+              {formatAmount(r.amount)}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Stack align="center" py="4" gap="2">
+        {moreError && (
+          <Text fontSize="13px" color="red.500" role="alert">
+            {moreError}
+          </Text>
+        )}
+        {hasMore || status === 'loadingMore' ? (
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            borderRadius="full"
+            px="8"
+            loading={status === 'loadingMore'}
+            loadingText="加载中…"
+            onClick={onLoadMore}
+          >
+            {moreError ? '重新加载' : '加载更多'}
+          </Button>
+        ) : (
+          <Text fontSize="13px" color="gray.400">
+            没有更多了
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

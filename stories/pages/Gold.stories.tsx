@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Flex } from '@chakra-ui/react';
+import { expect, fn, within } from 'storybook/test';
+import { Sidebar } from '../../src/components/Sidebar';
+import { GoldView, type GoldRecord } from '../../src/pages/gold/GoldView';
+
+/** 2026-11-22 09:05 Beijing. */
+const T = Date.UTC(2026, 10, 22, 1, 5);
+const HOUR = 3_600_000;
+
+const rows: GoldRecord[] = [
+  {
+    id: 6,
+    amount: 40,
+    balanceAfter: 1280,
+    reason: 'task',
+    reasonLabel: '任务奖励',
+    source: '新品口味测试问卷',
+    status: 'pending',
+    createdAt: T,
+  },
+  {
+    id: 5,
+    amount: 15,
+    balanceAfter: 1280,
+    reason: 'checkin',
+    reasonLabel: '每日签到',
+    source: '每日签到 第 3 天',
+    status: 'posted',
+    createdAt: T - 2 * HOUR,
+  },
+  {
+    id: 4,
+    amount: -1000,
+    balanceAfter: 1265,
+    reason: 'exchange',
+    reasonLabel: '兑换',
+    source: '话费充值 10 元',
+    status: 'posted',
+    createdAt: T - 26 * HOUR,
+  },
+  {
+    id: 3,
+    amount: 200,
+    balanceAfter: 2265,
+    reason: 'task',
+    reasonLabel: '任务奖励',
+    source: '手机使用习惯调查',
+    status: 'posted',
+    createdAt: T - 50 * HOUR,
+  },
+  {
+    id: 2,
+    amount: 50,
+    balanceAfter: 2065,
+    reason: 'invite',
+    reasonLabel: '邀请奖励',
+    source: '邀请好友 138****1234',
+    status: 'posted',
+    createdAt: T - 75 * HOUR,
+  },
+];
+
+const meta = {
+  title: 'Pages/Gold',
+  component: GoldView,
+  parameters: { route: '/home/gold' },
+  args: {
+    balance: 1280,
+    pending: 40,
+    filter: 'all',
+    status: 'ready',
+    items: rows,
+    hasMore: true,
+    onFilter: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
+          <Sidebar activePath="/home/gold" />
+          <Box flex="1" minW="0">
+            <Story />
+          </Box>
+        </Flex>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof GoldView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { balance: null, pending: null, status: 'loading', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { balance: 0, pending: 0, status: 'empty', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('还没有微豆记录，去做任务或签到吧')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', items: [], hasMore: false, error: '网络错误，请稍后重试' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const PendingAndPosted: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findAllByTestId('gold-row')).toHaveLength(rows.length);
+    await expect(c.getAllByText('待入账')).toHaveLength(1);
+    await expect(c.getByText('−1000')).toBeInTheDocument();
+    await expect(c.getByText('+40')).toBeInTheDocument();
+    await expect(c.getByText('2026-11-22 09:05')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+
+export const LoadMoreFailed: Story = { args: { moreError: '网络错误，请稍后重试' } };
+
+export const AllShown: Story = { args: { hasMore: false, filter: 'out', items: rows.filter((r) => r.amount < 0) } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

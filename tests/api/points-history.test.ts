@@ -1,0 +1,178 @@
+/**
+ * Over HTTP: GET /v1/points/history (微豆明细) — newest first, paging totals, status and direction
+ * filters, only the caller's rows, bad paging → 400. Runs on PGlite and on PostgreSQL (DATABASE_URL).
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../server/context';
+import { credit, debit } from '../../server/modules/points/ledger';
+import { freshMobile, harness, T0, type Harness } from './accounts-helpers';
+
+let h: Harness;
+const ctx = () => (h.app as unknown as { ctx: AppContext }).ctx;
+const key = () => `test:${randomBytes(8).toString('hex')}`;
+const MIN = 60_000;
+
+interface Record_ {
+  id: number;
+  amount: number;
+  balanceAfter: number;
+  reason: string;
+  reasonLabel: string;
+  source: string;
+  status: 'posted' | 'pending';
+  createdAt: number;
+}
+interface PageData {
+  list: Record_[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+let a: { id: number; token: string };
+let b: { id: number; token: string };
+
+async function member() {
+  const login = await h.register(freshMobile());
+  return { id: login.member.id, token: login.token };
+}
+
+beforeAll(async () => {
+  h = await harness('points-history');
+  a = await member();
+  b = await member();
+  const base = T0 - 10 * 24 * 60 * MIN;
+  // Member a: 5 rows at increasing times (inserted out of order on purpose).
+  const c = ctx();
+  await credit(c, {
+    memberId: a.id,
+    amount: 5,
+    reason: 'checkin',
+    source: '每日签到 第 1 天',
+    idempotencyKey: key(),
+    at: base + 1 * MIN,
+  });
+  await credit(c, {
+    memberId: a.id,
+    amount: 100,
+    reason: 'task',
+    source: '手机使用习惯调查',
+    idempotencyKey: key(),
+    at: base + 2 * MIN,
+  });
+  await debit(c, {
+    memberId: a.id,
+    amount: 30,
+    reason: 'exchange',
+    source: '话费充值 10 元',
+    idempotencyKey: key(),
+    at: base + 3 * MIN,
+  });
+  await credit(c, {
+    memberId: a.id,
+    amount: 40,
+    reason: 'task',
+    source: '新品口味测试',
+    idempotencyKey: key(),
+    status: 'pending',
+    at: base + 4 * MIN,
+  });
+  await credit(c, {
+    memberId: a.id,
+    amount: 8,
+    reason: 'mystery',
+    source: '其他来源',
+    idempotencyKey: key(),
+    at: base + 5 * MIN,
+  });
+  // Member b: rows that must never show for a.
+  await credit(c, {
+    memberId: b.id,
+    amount: 77,
+    reason: 'invite',
+    source: '邀请好友',
+    idempotencyKey: key(),
+    at: base + 6 * MIN,
+  });
+});
+afterAll(() => h.env.cleanup());
+
+async function history(token: string, qs = ''): Promise<{ status: number; code: number; data: PageData }> {
+  const r = await h.call('GET', `/api/v1/points/history${qs}`, { token });
+  return { status: r.status, code: r.code, data: r.data as PageData };
+}
+
+describe('GET /v1/points/history', () => {
+  it('needs a login', async () => {
+    expect((await h.call('GET', '/api/v1/points/history')).status).toBe(401);
+  });
+
+  it('lists the caller’s rows newest first with labels, status and signed amounts', async () => {
+    const r = await history(a.token);
+    expect(r).toMatchObject({ status: 200, code: 200 });
+    expect(r.data).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+    expect(r.data.list.map((x) => [x.amount, x.reason, x.reasonLabel, x.status])).toEqual([
+      [8, 'mystery', '其他', 'posted'],
+      [40, 'task', '任务奖励', 'pending'],
+      [-30, 'exchange', '兑换', 'posted'],
+      [100, 'task', '任务奖励', 'posted'],
+      [5, 'checkin', '每日签到', 'posted'],
+    ]);
+    const times = r.data.list.map((x) => x.createdAt);
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(r.data.list[2]).toMatchObject({ source: '话费充值 10 元', balanceAfter: 75 });
+    expect(r.data.list[1]!.balanceAfter).toBe(75);
+  });
+
+  it('pages with stable totals', async () => {
+    const p1 = await history(a.token, '?page=1&pageSize=2');
+    const p2 = await history(a.token, '?page=2&pageSize=2');
+    const p3 = await history(a.token, '?page=3&pageSize=2');
+    const p4 = await history(a.token, '?page=4&pageSize=2');
+    expect([p1, p2, p3, p4].map((p) => [p.data.total, p.data.page, p.data.pageSize, p.data.list.length])).toEqual([
+      [5, 1, 2, 2],
+      [5, 2, 2, 2],
+      [5, 3, 2, 1],
+      [5, 4, 2, 0],
+    ]);
+    const all = (await history(a.token)).data.list.map((x) => x.id);
+    expect([...p1.data.list, ...p2.data.list, ...p3.data.list].map((x) => x.id)).toEqual(all);
+  });
+
+  it('filters by status and direction', async () => {
+    const pending = await history(a.token, '?status=pending');
+    expect(pending.data.total).toBe(1);
+    expect(pending.data.list.map((x) => x.amount)).toEqual([40]);
+    const posted = await history(a.token, '?status=posted');
+    expect(posted.data.total).toBe(4);
+    const out = await history(a.token, '?direction=out');
+    expect(out.data.list.map((x) => x.amount)).toEqual([-30]);
+    expect(out.data.total).toBe(1);
+    const inc = await history(a.token, '?direction=in');
+    expect(inc.data.list.map((x) => x.amount)).toEqual([8, 40, 100, 5]);
+    const both = await history(a.token, '?direction=in&status=posted');
+    expect(both.data.list.map((x) => x.amount)).toEqual([8, 100, 5]);
+  });
+
+  it('never shows another member’s rows', async () => {
+    const rb = await history(b.token);
+    expect(rb.data.total).toBe(1);
+    expect(rb.data.list.map((x) => [x.amount, x.reasonLabel, x.source])).toEqual([[77, '邀请奖励', '邀请好友']]);
+    const ra = await history(a.token, '?pageSize=100');
+    expect(ra.data.list.some((x) => x.source === '邀请好友')).toBe(false);
+  });
+
+  it('a member without rows gets an empty page', async () => {
+    const c = await member();
+    const r = await history(c.token);
+    expect(r.data).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('refuses bad paging and bad filters with 400', async () => {
+    for (const qs of ['?pageSize=0', '?pageSize=101', '?page=0', '?pageSize=abc', '?status=done', '?direction=up']) {
+      const r = await history(a.token, qs);
+      expect([qs, r.status, r.code]).toEqual([qs, 400, 400]);
+    }
+  });
+});
