@@ -76,7 +76,14 @@ const table = [
   // our own: tasks (3xxx)
   { code: 3001, name: 'TASK_CLOSED', msg: '任务已结束', behaviour: 'toast', http: 200 },
   { code: 3002, name: 'TASK_NOT_ELIGIBLE', msg: '你暂不符合该任务的参与条件', behaviour: 'toast', http: 200 },
-  { code: 3003, name: 'CALLBACK_INVALID', msg: '回调签名校验失败', behaviour: 'toast', http: 200 },
+  { code: 3003, name: 'CALLBACK_INVALID', msg: '回跳链接校验失败，本次结果无法确认', behaviour: 'toast', http: 200 },
+  { code: 3004, name: 'PARTICIPATION_FOREIGN', msg: '这条答题记录不属于当前账号', behaviour: 'toast', http: 200 },
+  { code: 3005, name: 'CALLBACK_EXPIRED', msg: '回跳链接已过期', behaviour: 'toast', http: 200 },
+  { code: 3006, name: 'TASK_QUOTA_FULL', msg: '任务名额已满', behaviour: 'toast', http: 200 },
+  { code: 3007, name: 'TASK_DEVICE_UNSUPPORTED', msg: '该任务不支持当前设备', behaviour: 'toast', http: 200 },
+  { code: 3008, name: 'TASK_NOT_OPEN', msg: '任务尚未开始', behaviour: 'toast', http: 200 },
+  { code: 3009, name: 'POLL_ANSWERS_INVALID', msg: '答卷不完整或有误，请检查后再提交', behaviour: 'toast', http: 200 },
+  { code: 3010, name: 'WATCH_TOO_SHORT', msg: '停留时间不足，请看完后再领取', behaviour: 'toast', http: 200 },
   // our own: uploads (4xxx)
   { code: 4001, name: 'UPLOAD_REJECTED', msg: '文件类型或大小不符合要求', behaviour: 'toast', http: 200 },
 ] as const satisfies readonly ResultCode[];

@@ -5,9 +5,10 @@ import * as user from './operations/user';
 import * as content from './operations/content';
 import * as rewards from './operations/rewards';
 import * as upload from './operations/upload';
+import * as tasks from './operations/tasks';
 
 /** The operation table: every call of the API, once. */
-export const operationGroups = { auth, sms, user, content, rewards, upload } as const;
+export const operationGroups = { auth, sms, user, content, tasks, rewards, upload } as const;
 
 export const operations: readonly Operation[] = Object.values(operationGroups).flatMap(
   (group) => Object.values(group) as Operation[],

@@ -768,23 +768,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/polls/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** 投票详情与结果（登录后含我的选择） */
-        get: operations["getPoll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/users/property": {
         parameters: {
             query?: never;
@@ -933,23 +916,6 @@ export interface paths {
         put?: never;
         /** 修改昵称 */
         post: operations["updateNickname"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/polls": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** 参与投票 */
-        post: operations["votePoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1256,6 +1222,193 @@ export interface paths {
         put?: never;
         /** 标记公告已读 */
         post: operations["readNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/process/participations/{rid}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 观看/浏览类任务：停留满规定秒数后结算（服务器按开始时间核对） */
+        post: operations["finishWatchTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/polls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 站内问卷题目（作为任务作答时带答题 id） */
+        get: operations["getPoll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 任务详情（按哈希 id），含我能否开始及原因 */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/process/participations/{rid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 查看一次参与的结算结果（只能看自己的） */
+        get: operations["getTaskOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的任务概况：各模块可参加数、参与与完成次数、任务所得微豆 */
+        get: operations["getTaskSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的任务记录：参与结果、获得微豆、低质量原因 */
+        get: operations["listTaskRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 任务列表：按模块分页，只含我可参加的开放任务 */
+        get: operations["listTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partners/{partner}/postback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 合作方服务器回调/对账（签名同回跳地址）；重复通知返回成功且不重复入账 */
+        get: operations["partnerPostback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/process/tasks/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始任务：生成唯一答题 id 并给出答题地址；进行中的参与原样返回（继续答题） */
+        post: operations["startTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/polls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交站内问卷：校验作答、做质量检查、结算并入账一次 */
+        post: operations["submitPoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/process/tasks/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 回跳结算：校验合作方签名与时效，按状态结算并经账本入账一次；重复提交得到同一结果 */
+        post: operations["submitTaskCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1695,13 +1848,6 @@ export interface components {
             /** @description 新昵称，2–16 个字 */
             nickname: string;
         };
-        /** @description 参与投票（每人一次） */
-        VoteBody: {
-            /** @description 投票 id */
-            pollId: number;
-            /** @description 选中的选项 id */
-            optionIds: number[];
-        };
         /** @description 弹屏消息已看过 */
         FlashReadBody: {
             /** @description 已展示的弹屏消息 id */
@@ -1718,6 +1864,40 @@ export interface components {
         ReadNoticesBody: {
             /** @description 要标为已读的公告 id */
             ids: number[];
+        };
+        /** @description 提交站内问卷（每个答题 id 一次） */
+        PollSubmitBody: {
+            /** @description 问卷 id */
+            pollId: number;
+            /** @description 答题 id（开始任务时得到） */
+            respondentId: string;
+            /** @description 全部回答 */
+            answers: {
+                /** @description 题目 id */
+                questionId: number;
+                /**
+                 * @description 单选/多选的选项 id
+                 * @default []
+                 */
+                optionIds: number[];
+                /** @description 开放题内容 */
+                text?: string;
+                /**
+                 * @description 矩阵题：每行选中的列
+                 * @default []
+                 */
+                matrix: {
+                    /** @description 数字 id */
+                    rowId: number;
+                    /** @description 数字 id */
+                    optionId: number;
+                }[];
+            }[];
+        };
+        /** @description 回跳结算：原样转交合作方回跳地址，由服务器校验签名 */
+        TaskCallbackBody: {
+            /** @description 会员回到站内时的完整路径与查询串（如 /task/back?rid=…&status=10&ts=…&sig=…） */
+            url: string;
         };
         /** @description 校验把某份权益用在某对象上是否可行 */
         BenefitCheckBody: {
@@ -2256,40 +2436,6 @@ export interface components {
             /** @description 活动规则，每条一段 */
             rules: string[];
         };
-        /** @description 投票 */
-        Poll: {
-            /** @description 投票 id */
-            id: number;
-            /** @description 标题 */
-            title: string;
-            /** @description 说明 */
-            description: string | null;
-            /** @description 最多可选几项（1 为单选） */
-            maxChoices: number;
-            /** @description 选项 */
-            options: {
-                /** @description 选项 id */
-                id: number;
-                /** @description 选项文字 */
-                text: string;
-                /** @description 选项图片 */
-                image: string | null;
-                /** @description 得票数 */
-                votes: number;
-            }[];
-            /** @description 参与人数 */
-            totalVotes: number;
-            /** @description 我投的选项；未投或未登录为 null */
-            myChoice: number[] | null;
-            /** @description 参与投票可得的微豆 */
-            rewardPoints: components["schemas"]["Points"];
-            /** @description 开始时间 */
-            startAt: components["schemas"]["Timestamp"];
-            /** @description 结束时间 */
-            endAt: components["schemas"]["Timestamp"];
-            /** @description 是否已结束 */
-            closed: boolean;
-        };
         /** @description 个人属性（用于匹配任务） */
         Property: {
             /** @description 性别：1 男；2 女；未填为 null */
@@ -2597,7 +2743,7 @@ export interface components {
         TaskCard: {
             /** @description 任务 id */
             id: number;
-            /** @description 任务对外哈希 id */
+            /** @description 任务对外哈希 id（详情、跳转页使用） */
             hashId: string;
             /** @description 任务标题 */
             title: string;
@@ -2605,20 +2751,45 @@ export interface components {
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
             /** @description 任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务 */
             module: 0 | 1 | 2 | 3 | 4;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
             /** @description 完成可得的微豆 */
             points: components["schemas"]["Points"];
             /** @description 被甄别（提前结束）时的安慰微豆，开始前展示 */
             screenOutPoints: components["schemas"]["Points"];
+            /** @description 配额已满时的安慰微豆，开始前展示 */
+            quotaFullPoints: components["schemas"]["Points"];
             /** @description 预计用时（分钟） */
             minutes: number;
             /** @description 支持的设备：1 手机；2 电脑；3 平板 */
             devices: (1 | 2 | 3)[];
-            /** @description 剩余名额（抢答等限额任务）；不限为 null */
+            /** @description 剩余名额；不限为 null */
             remaining: number | null;
+            /** @description 开始时间 */
+            openAt: components["schemas"]["Timestamp"];
             /** @description 截止时间；长期有效为 null */
             endAt: components["schemas"]["Timestamp"] | null;
             /** @description 封面图 */
             cover: string | null;
+            /** @description 我的参与情况；未参与或未登录为 null */
+            mine: components["schemas"]["MyTaskState"] | null;
+        };
+        /** @description 我参与该任务的情况 */
+        MyTaskState: {
+            /** @description 本次参与的答题 id */
+            respondentId: string;
+            /**
+             * @description started 进行中（未回跳）；finished 已结算
+             * @enum {string}
+             */
+            status: "started" | "finished";
+            /** @description 参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 IP 受限；6 重复参与；7 地区受限；8 已超时 */
+            joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+            /** @description 本次获得的微豆（未结算为 0） */
+            points: components["schemas"]["Points"];
         };
         /** @description 地区（地址选择器用） */
         Region: {
@@ -2648,6 +2819,235 @@ export interface components {
         UnreadCount: {
             /** @description 剩余未读数 */
             unread: number;
+        };
+        /** @description 任务结算结果（重复回跳得到同一结果） */
+        TaskOutcome: {
+            /** @description 答题 id */
+            respondentId: string;
+            /** @description 任务哈希 id */
+            taskHashId: string;
+            /** @description 任务标题 */
+            title: string;
+            /** @description 任务类型 */
+            type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** @description 参与结果 */
+            joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+            /** @description 本次获得的微豆 */
+            points: components["schemas"]["Points"];
+            /**
+             * @description none 无奖励；posted 已入账；reversed 已撤回
+             * @enum {string}
+             */
+            pointsStatus: "none" | "posted" | "reversed";
+            /** @description 低质量原因（有则列出） */
+            lowQualityReasons: (1 | 2 | 3 | 4 | 5)[];
+            /** @description 结算时间 */
+            finishedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 站内问卷 */
+        Poll: {
+            /** @description 问卷 id */
+            id: number;
+            /** @description 问卷标题 */
+            title: string;
+            /** @description 开场说明 */
+            intro: string;
+            /** @description 题目，按顺序 */
+            questions: components["schemas"]["PollQuestion"][];
+            /** @description 所属任务的哈希 id */
+            taskHashId: string | null;
+            /** @description 完成可得的微豆 */
+            points: components["schemas"]["Points"];
+            /** @description 该答题 id 是否已提交过 */
+            submitted: boolean;
+        };
+        /** @description 站内问卷的一道题 */
+        PollQuestion: {
+            /** @description 题目 id */
+            id: number;
+            /**
+             * @description single 单选；multiple 多选；text 开放题；matrix 矩阵单选（每行选一列）
+             * @enum {string}
+             */
+            kind: "single" | "multiple" | "text" | "matrix";
+            /** @description 题干 */
+            title: string;
+            /** @description 是否必答 */
+            required: boolean;
+            /** @description 多选最多可选几项；不限或非多选为 null */
+            maxChoices: number | null;
+            /** @description 开放题最少字数（其他题为 0） */
+            minLength: number;
+            /** @description 选项（矩阵题为列）；开放题为空数组 */
+            options: {
+                /** @description 选项 id */
+                id: number;
+                /** @description 选项文字 */
+                text: string;
+                /** @description 互斥选项（如“以上都没有”） */
+                exclusive: boolean;
+            }[];
+            /** @description 矩阵题的行；其他题为空数组 */
+            rows: {
+                /** @description 行 id */
+                id: number;
+                /** @description 行文字 */
+                text: string;
+            }[];
+        };
+        /** @description 任务详情 */
+        TaskDetail: {
+            /** @description 任务 id */
+            id: number;
+            /** @description 任务对外哈希 id（详情、跳转页使用） */
+            hashId: string;
+            /** @description 任务标题 */
+            title: string;
+            /** @description 任务类型：0 默认；1 欢迎问卷；2 问卷调查；3 有奖试用；4 讨论组；5 抢答；6 应用试玩；7 观看视频 */
+            type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** @description 任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务 */
+            module: 0 | 1 | 2 | 3 | 4;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
+            /** @description 完成可得的微豆 */
+            points: components["schemas"]["Points"];
+            /** @description 被甄别（提前结束）时的安慰微豆，开始前展示 */
+            screenOutPoints: components["schemas"]["Points"];
+            /** @description 配额已满时的安慰微豆，开始前展示 */
+            quotaFullPoints: components["schemas"]["Points"];
+            /** @description 预计用时（分钟） */
+            minutes: number;
+            /** @description 支持的设备：1 手机；2 电脑；3 平板 */
+            devices: (1 | 2 | 3)[];
+            /** @description 剩余名额；不限为 null */
+            remaining: number | null;
+            /** @description 开始时间 */
+            openAt: components["schemas"]["Timestamp"];
+            /** @description 截止时间；长期有效为 null */
+            endAt: components["schemas"]["Timestamp"] | null;
+            /** @description 封面图 */
+            cover: string | null;
+            /** @description 我的参与情况；未参与或未登录为 null */
+            mine: components["schemas"]["MyTaskState"] | null;
+            /** @description 任务说明（纯文本，可多段，以换行分隔） */
+            description: string;
+            /** @description 参与须知（逐条） */
+            rules: string[];
+            /** @description 当前能否开始（或继续）该任务 */
+            canStart: boolean;
+            /** @description 不能开始的原因；可以开始时为 null */
+            block: ("closed" | "not_open" | "quota_full" | "not_eligible" | "device" | "basic_survey" | "joined") | null;
+            /** @description 不能开始的 zh-CN 说明 */
+            blockMessage: string | null;
+        };
+        /** @description 我的任务概况 */
+        TaskSummary: {
+            /** @description 各模块可参加的任务数 */
+            modules: {
+                /** @description 模块 */
+                module: 0 | 1 | 2 | 3 | 4;
+                /** @description 模块名称 */
+                label: string;
+                /** @description 我可参加的任务数 */
+                available: number;
+            }[];
+            /** @description 累计参与次数 */
+            joined: number;
+            /** @description 累计完成次数 */
+            completed: number;
+            /** @description 被甄别、配额已满等未完成但已结算的次数 */
+            screenedOut: number;
+            /** @description 被判为低质量的答卷数 */
+            lowQuality: number;
+            /** @description 任务累计获得的微豆 */
+            pointsEarned: components["schemas"]["Points"];
+            /** @description 今日任务获得的微豆（北京时间） */
+            todayPoints: components["schemas"]["Points"];
+            /** @description 进行中（未回跳）的任务数 */
+            inProgress: number;
+        };
+        /** @description 我的任务记录 */
+        TaskRecordPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["TaskRecord"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 一次任务参与记录 */
+        TaskRecord: {
+            /** @description 参与记录 id */
+            id: number;
+            /** @description 答题 id（反馈问题时提供） */
+            respondentId: string;
+            /** @description 任务 id */
+            taskId: number;
+            /** @description 任务哈希 id */
+            taskHashId: string;
+            /** @description 任务标题 */
+            title: string;
+            /** @description 任务类型 */
+            type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * @description started 进行中；finished 已结算
+             * @enum {string}
+             */
+            status: "started" | "finished";
+            /** @description 参与结果 */
+            joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+            /** @description 获得的微豆（冲正后为 0） */
+            points: components["schemas"]["Points"];
+            /**
+             * @description none 无奖励或未结算；posted 已入账；reversed 合作方审核后撤回
+             * @enum {string}
+             */
+            pointsStatus: "none" | "posted" | "reversed";
+            /** @description 低质量原因：1 开放题乱填；2 数据重复；3 逻辑错误；4 陷阱题未通过；5 认知不合理 */
+            lowQualityReasons: (1 | 2 | 3 | 4 | 5)[];
+            /** @description 开始时间 */
+            startedAt: components["schemas"]["Timestamp"];
+            /** @description 结算时间；进行中为 null */
+            finishedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description 任务列表（只含我可参加的开放任务） */
+        TaskPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["TaskCard"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 合作方服务器回调的应答 */
+        PostbackAck: {
+            /** @description 是否已处理（重复通知同样返回 true） */
+            accepted: boolean;
+            /** @description 是否为重复通知（未产生任何变化） */
+            duplicate: boolean;
+        };
+        /** @description 开始任务：去哪里答题 */
+        TaskStart: {
+            /** @description 本次参与的唯一答题 id（随跳转带给合作方，回跳时带回） */
+            respondentId: string;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
+            /** @description 要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径 */
+            entryUrl: string;
+            /** @description 观看/浏览类任务需停留的秒数（其他为 0） */
+            seconds: number;
+            /** @description 是否为继续之前未完成的参与（同一答题 id） */
+            resumed: boolean;
         };
         /** @description 能否领取某权益 */
         BenefitAllow: {
@@ -4708,44 +5108,6 @@ export interface operations {
             };
         };
     };
-    getPoll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description 数字 id */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
-                        /** @description 给用户看的中文说明 */
-                        msg: string;
-                        data?: components["schemas"]["Poll"];
-                    };
-                };
-            };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
     getProperty: {
         parameters: {
             query?: never;
@@ -5124,45 +5486,6 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
-                };
-            };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    votePoll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VoteBody"];
-            };
-        };
-        responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
-                        /** @description 给用户看的中文说明 */
-                        msg: string;
-                        data?: components["schemas"]["Poll"];
                     };
                 };
             };
@@ -5855,6 +6178,445 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    finishWatchTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 答题 id */
+                rid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskOutcome"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPoll: {
+        parameters: {
+            query?: {
+                /** @description 答题 id（作为任务作答时给出） */
+                rid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Poll"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 对外的哈希 id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskDetail"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTaskOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 答题 id */
+                rid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskOutcome"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTaskSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskSummary"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTaskRecords: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按参与结果筛选（可选） */
+                result?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskRecordPage"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按模块筛选（可选）：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务 */
+                module?: 0 | 1 | 2 | 3 | 4;
+                /** @description 按奖励区间筛选：1 0-34；2 35-84；3 85-299；4 300-499；5 500 及以上 */
+                pointsRange?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskPage"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    partnerPostback: {
+        parameters: {
+            query: {
+                /** @description 答题 id */
+                rid: string;
+                /** @description 状态：10 完成；20 甄别；30 质量/重复/安全；40 配额已满；90 撤回此前的完成（对账） */
+                status: string;
+                /** @description 签名时间（Unix 秒） */
+                ts: string;
+                /** @description HMAC-SHA256（hex）：对“路径?查询串”中 &sig= 之前的部分签名 */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                /** @description 合作方代码 */
+                partner: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PostbackAck"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 对外的哈希 id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskStart"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitPoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PollSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskOutcome"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitTaskCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCallbackBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TaskOutcome"];
                     };
                 };
             };

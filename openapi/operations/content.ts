@@ -26,9 +26,9 @@ import {
   Region,
   RegionQuery,
   ScreenMessage,
-  TaskCard,
   UnreadCount,
 } from '../schemas/content';
+import { TaskCard } from '../schemas/tasks';
 
 const tag = 'content';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../op';
-import { IdParam, Ok } from '../schemas/common';
+import { Ok } from '../schemas/common';
 import {
   Account,
   AvatarBody,
@@ -31,7 +31,6 @@ import {
   InviteInfo,
   MobileChanged,
   NicknameBody,
-  Poll,
   Property,
   PropertyBody,
   SnsBinding,
@@ -39,7 +38,6 @@ import {
   SnsUnbindBody,
   SurveyCheck,
   SurveyCheckQuery,
-  VoteBody,
 } from '../schemas/user';
 import { PageQuery } from '../schemas/common';
 
@@ -333,30 +331,6 @@ export const submitBasicSurvey = op({
   summary: '提交个人属性问卷（首次完成发放微豆）',
   body: BasicSurveyBody,
   response: BasicSurveyResult,
-});
-
-/* ---- polls ---- */
-
-export const getPoll = op({
-  id: 'getPoll',
-  method: 'get',
-  path: '/v1/polls/{id}',
-  auth: 'optional',
-  tag,
-  summary: '投票详情与结果（登录后含我的选择）',
-  params: IdParam,
-  response: Poll,
-});
-
-export const votePoll = op({
-  id: 'votePoll',
-  method: 'post',
-  path: '/v1/polls',
-  auth: 'member',
-  tag,
-  summary: '参与投票',
-  body: VoteBody,
-  response: Poll,
 });
 
 /* ---- forum (focus group) ---- */

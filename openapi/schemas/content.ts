@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceType, MessageType, RegionLevel, TaskModule, TaskType } from '../enums';
+import { MessageType, RegionLevel } from '../enums';
 import { Id, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
 
 /* ---- help centre ---- */
@@ -186,24 +186,6 @@ export const RecommendQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(6).meta({ description: '条数，1–20，默认 6' }),
 });
 
-export const TaskCard = z
-  .object({
-    id: Id.meta({ description: '任务 id' }),
-    hashId: z.string().meta({ description: '任务对外哈希 id' }),
-    title: z.string().meta({ description: '任务标题' }),
-    type: TaskType.schema.meta({
-      description: '任务类型：0 默认；1 欢迎问卷；2 问卷调查；3 有奖试用；4 讨论组；5 抢答；6 应用试玩；7 观看视频',
-    }),
-    module: TaskModule.schema.meta({ description: '任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务' }),
-    points: Points.meta({ description: '完成可得的微豆' }),
-    screenOutPoints: Points.meta({ description: '被甄别（提前结束）时的安慰微豆，开始前展示' }),
-    minutes: z.int().positive().meta({ description: '预计用时（分钟）' }),
-    devices: z.array(DeviceType.schema).meta({ description: '支持的设备：1 手机；2 电脑；3 平板' }),
-    remaining: z.int().nonnegative().nullable().meta({ description: '剩余名额（抢答等限额任务）；不限为 null' }),
-    endAt: Timestamp.nullable().meta({ description: '截止时间；长期有效为 null' }),
-    cover: Url.nullable().meta({ description: '封面图' }),
-  })
-  .meta({ id: 'TaskCard', description: '任务卡片（列表项）' });
 
 /* ---- plumbing ---- */
 

@@ -446,39 +446,6 @@ export const BasicSurveyResult = z
   })
   .meta({ id: 'BasicSurveyResult', description: '个人属性问卷提交结果' });
 
-/* ---- polls (投票) ---- */
-
-export const Poll = z
-  .object({
-    id: Id.meta({ description: '投票 id' }),
-    title: z.string().meta({ description: '标题' }),
-    description: z.string().nullable().meta({ description: '说明' }),
-    maxChoices: z.int().positive().meta({ description: '最多可选几项（1 为单选）' }),
-    options: z
-      .array(
-        z.object({
-          id: Id.meta({ description: '选项 id' }),
-          text: z.string().meta({ description: '选项文字' }),
-          image: Url.nullable().meta({ description: '选项图片' }),
-          votes: z.int().nonnegative().meta({ description: '得票数' }),
-        }),
-      )
-      .meta({ description: '选项' }),
-    totalVotes: z.int().nonnegative().meta({ description: '参与人数' }),
-    myChoice: z.array(Id).nullable().meta({ description: '我投的选项；未投或未登录为 null' }),
-    rewardPoints: Points.meta({ description: '参与投票可得的微豆' }),
-    startAt: Timestamp.meta({ description: '开始时间' }),
-    endAt: Timestamp.meta({ description: '结束时间' }),
-    closed: z.boolean().meta({ description: '是否已结束' }),
-  })
-  .meta({ id: 'Poll', description: '投票' });
-
-export const VoteBody = z
-  .object({
-    pollId: Id.meta({ description: '投票 id' }),
-    optionIds: z.array(Id).min(1).max(20).meta({ description: '选中的选项 id' }),
-  })
-  .meta({ id: 'VoteBody', description: '参与投票（每人一次）' });
 
 /* ---- forum (focus group) ---- */
 

@@ -11,9 +11,10 @@ import type { Config } from '../config';
 import * as coreSchema from './schema';
 import * as pointsSchema from './schema-points';
 import * as socialSchema from './schema-social';
+import * as tasksSchema from './schema-tasks';
 
-/** Every table: schema.ts plus the QR/social login tables of schema-social.ts and the points ledger. */
-export const schema = { ...coreSchema, ...socialSchema, ...pointsSchema };
+/** Every table: schema.ts plus QR/social login (schema-social.ts), the points ledger and tasks. */
+export const schema = { ...coreSchema, ...socialSchema, ...pointsSchema, ...tasksSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

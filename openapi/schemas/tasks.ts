@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '../enums';
+import { Id, Page, PageQuery, Points, QueryEnum, Timestamp, Url } from './common';
+
+/* ---- task list and detail ---- */
+
+export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse']).meta({
+  description:
+    '做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）',
+});
+
+/** Where the member stands with a task (null = never started). */
+export const MyTaskState = z
+  .object({
+    respondentId: z.string().meta({ description: '本次参与的答题 id' }),
+    status: z.enum(['started', 'finished']).meta({ description: 'started 进行中（未回跳）；finished 已结算' }),
+    joinResult: JoinResult.schema.meta({
+      description:
+        '参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 IP 受限；6 重复参与；7 地区受限；8 已超时',
+    }),
+    points: Points.meta({ description: '本次获得的微豆（未结算为 0）' }),
+  })
+  .meta({ id: 'MyTaskState', description: '我参与该任务的情况' });
+
+export const TaskCard = z
+  .object({
+    id: Id.meta({ description: '任务 id' }),
+    hashId: z.string().meta({ description: '任务对外哈希 id（详情、跳转页使用）' }),
+    title: z.string().meta({ description: '任务标题' }),
+    type: TaskType.schema.meta({
+      description: '任务类型：0 默认；1 欢迎问卷；2 问卷调查；3 有奖试用；4 讨论组；5 抢答；6 应用试玩；7 观看视频',
+    }),
+    module: TaskModule.schema.meta({ description: '任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务' }),
+    kind: TaskKind,
+    points: Points.meta({ description: '完成可得的微豆' }),
+    screenOutPoints: Points.meta({ description: '被甄别（提前结束）时的安慰微豆，开始前展示' }),
+    quotaFullPoints: Points.meta({ description: '配额已满时的安慰微豆，开始前展示' }),
+    minutes: z.int().positive().meta({ description: '预计用时（分钟）' }),
+    devices: z.array(DeviceType.schema).meta({ description: '支持的设备：1 手机；2 电脑；3 平板' }),
+    remaining: z.int().nonnegative().nullable().meta({ description: '剩余名额；不限为 null' }),
+    openAt: Timestamp.meta({ description: '开始时间' }),
+    endAt: Timestamp.nullable().meta({ description: '截止时间；长期有效为 null' }),
+    cover: Url.nullable().meta({ description: '封面图' }),
+    mine: MyTaskState.nullable().meta({ description: '我的参与情况；未参与或未登录为 null' }),
+  })
+  .meta({ id: 'TaskCard', description: '任务卡片（列表项）' });
+
+export const TaskListQuery = PageQuery.extend({
+  module: QueryEnum(TaskModule, '按模块筛选（可选）：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务')
+    .optional()
+    .meta({ description: '按模块筛选（可选）：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务' }),
+  pointsRange: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .optional()
+    .meta({ description: '按奖励区间筛选：1 0-34；2 35-84；3 85-299；4 300-499；5 500 及以上' }),
+});
+
+export const TaskPage = Page(TaskCard).meta({ id: 'TaskPage', description: '任务列表（只含我可参加的开放任务）' });
+
+/** Why a member cannot start a task now (null when they can). */
+export const TaskBlock = z
+  .enum(['closed', 'not_open', 'quota_full', 'not_eligible', 'device', 'basic_survey', 'joined'])
+  .meta({
+    description:
+      'closed 已结束；not_open 未开始；quota_full 名额已满；not_eligible 不符合条件；device 不支持当前设备；basic_survey 需先完成个人属性问卷；joined 已参与过',
+  });
+
+export const TaskDetail = TaskCard.extend({
+  description: z.string().meta({ description: '任务说明（纯文本，可多段，以换行分隔）' }),
+  rules: z.array(z.string()).meta({ description: '参与须知（逐条）' }),
+  canStart: z.boolean().meta({ description: '当前能否开始（或继续）该任务' }),
+  block: TaskBlock.nullable().meta({ description: '不能开始的原因；可以开始时为 null' }),
+  blockMessage: z.string().nullable().meta({ description: '不能开始的 zh-CN 说明' }),
+}).meta({ id: 'TaskDetail', description: '任务详情' });
+
+export const TaskSummary = z
+  .object({
+    modules: z
+      .array(
+        z.object({
+          module: TaskModule.schema.meta({ description: '模块' }),
+          label: z.string().meta({ description: '模块名称' }),
+          available: z.int().nonnegative().meta({ description: '我可参加的任务数' }),
+        }),
+      )
+      .meta({ description: '各模块可参加的任务数' }),
+    joined: z.int().nonnegative().meta({ description: '累计参与次数' }),
+    completed: z.int().nonnegative().meta({ description: '累计完成次数' }),
+    screenedOut: z.int().nonnegative().meta({ description: '被甄别、配额已满等未完成但已结算的次数' }),
+    lowQuality: z.int().nonnegative().meta({ description: '被判为低质量的答卷数' }),
+    pointsEarned: Points.meta({ description: '任务累计获得的微豆' }),
+    todayPoints: Points.meta({ description: '今日任务获得的微豆（北京时间）' }),
+    inProgress: z.int().nonnegative().meta({ description: '进行中（未回跳）的任务数' }),
+  })
+  .meta({ id: 'TaskSummary', description: '我的任务概况' });
+
+/* ---- task records (/home/task) ---- */
+
+export const TaskRecordQuery = PageQuery.extend({
+  result: QueryEnum(JoinResult, '按参与结果筛选（可选）').optional().meta({ description: '按参与结果筛选（可选）' }),
+});
+
+export const TaskRecord = z
+  .object({
+    id: Id.meta({ description: '参与记录 id' }),
+    respondentId: z.string().meta({ description: '答题 id（反馈问题时提供）' }),
+    taskId: Id.meta({ description: '任务 id' }),
+    taskHashId: z.string().meta({ description: '任务哈希 id' }),
+    title: z.string().meta({ description: '任务标题' }),
+    type: TaskType.schema.meta({ description: '任务类型' }),
+    status: z.enum(['started', 'finished']).meta({ description: 'started 进行中；finished 已结算' }),
+    joinResult: JoinResult.schema.meta({ description: '参与结果' }),
+    points: Points.meta({ description: '获得的微豆（冲正后为 0）' }),
+    pointsStatus: z
+      .enum(['none', 'posted', 'reversed'])
+      .meta({ description: 'none 无奖励或未结算；posted 已入账；reversed 合作方审核后撤回' }),
+    lowQualityReasons: z
+      .array(LowQualityReason.schema)
+      .meta({ description: '低质量原因：1 开放题乱填；2 数据重复；3 逻辑错误；4 陷阱题未通过；5 认知不合理' }),
+    startedAt: Timestamp.meta({ description: '开始时间' }),
+    finishedAt: Timestamp.nullable().meta({ description: '结算时间；进行中为 null' }),
+  })
+  .meta({ id: 'TaskRecord', description: '一次任务参与记录' });
+
+export const TaskRecordPage = Page(TaskRecord).meta({ id: 'TaskRecordPage', description: '我的任务记录' });
+
+/* ---- hand-off and return (process path) ---- */
+
+export const TaskStart = z
+  .object({
+    respondentId: z.string().meta({ description: '本次参与的唯一答题 id（随跳转带给合作方，回跳时带回）' }),
+    kind: TaskKind,
+    entryUrl: Url.meta({
+      description: '要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径',
+    }),
+    seconds: z.int().nonnegative().meta({ description: '观看/浏览类任务需停留的秒数（其他为 0）' }),
+    resumed: z.boolean().meta({ description: '是否为继续之前未完成的参与（同一答题 id）' }),
+  })
+  .meta({ id: 'TaskStart', description: '开始任务：去哪里答题' });
+
+export const TaskCallbackBody = z
+  .object({
+    url: z
+      .string()
+      .min(1)
+      .max(2048)
+      .meta({ description: '会员回到站内时的完整路径与查询串（如 /task/back?rid=…&status=10&ts=…&sig=…）' }),
+  })
+  .meta({ id: 'TaskCallbackBody', description: '回跳结算：原样转交合作方回跳地址，由服务器校验签名' });
+
+export const TaskOutcome = z
+  .object({
+    respondentId: z.string().meta({ description: '答题 id' }),
+    taskHashId: z.string().meta({ description: '任务哈希 id' }),
+    title: z.string().meta({ description: '任务标题' }),
+    type: TaskType.schema.meta({ description: '任务类型' }),
+    joinResult: JoinResult.schema.meta({ description: '参与结果' }),
+    points: Points.meta({ description: '本次获得的微豆' }),
+    pointsStatus: z
+      .enum(['none', 'posted', 'reversed'])
+      .meta({ description: 'none 无奖励；posted 已入账；reversed 已撤回' }),
+    lowQualityReasons: z.array(LowQualityReason.schema).meta({ description: '低质量原因（有则列出）' }),
+    finishedAt: Timestamp.meta({ description: '结算时间' }),
+  })
+  .meta({ id: 'TaskOutcome', description: '任务结算结果（重复回跳得到同一结果）' });
+
+export const RespondentParam = z.object({
+  rid: z.string().min(8).max(64).meta({ description: '答题 id' }),
+});
+
+/** Partner server-to-server postback: the signed query string (no member session). */
+export const PartnerParam = z.object({
+  partner: z.string().min(2).max(32).meta({ description: '合作方代码' }),
+});
+
+export const PostbackQuery = z
+  .object({
+    rid: z.string().min(8).max(64).meta({ description: '答题 id' }),
+    status: z.string().min(1).max(8).meta({
+      description: '状态：10 完成；20 甄别；30 质量/重复/安全；40 配额已满；90 撤回此前的完成（对账）',
+    }),
+    ts: z.string().min(1).max(16).meta({ description: '签名时间（Unix 秒）' }),
+    sig: z.string().min(1).max(128).meta({ description: 'HMAC-SHA256（hex）：对“路径?查询串”中 &sig= 之前的部分签名' }),
+  })
+  .loose();
+
+export const PostbackAck = z
+  .object({
+    accepted: z.boolean().meta({ description: '是否已处理（重复通知同样返回 true）' }),
+    duplicate: z.boolean().meta({ description: '是否为重复通知（未产生任何变化）' }),
+  })
+  .meta({ id: 'PostbackAck', description: '合作方服务器回调的应答' });
+
+/* ---- in-house questionnaires (站内问卷) ---- */
+
+export const PollQuestion = z
+  .object({
+    id: Id.meta({ description: '题目 id' }),
+    kind: z
+      .enum(['single', 'multiple', 'text', 'matrix'])
+      .meta({ description: 'single 单选；multiple 多选；text 开放题；matrix 矩阵单选（每行选一列）' }),
+    title: z.string().meta({ description: '题干' }),
+    required: z.boolean().meta({ description: '是否必答' }),
+    maxChoices: z.int().positive().nullable().meta({ description: '多选最多可选几项；不限或非多选为 null' }),
+    minLength: z.int().nonnegative().meta({ description: '开放题最少字数（其他题为 0）' }),
+    options: z
+      .array(
+        z.object({
+          id: Id.meta({ description: '选项 id' }),
+          text: z.string().meta({ description: '选项文字' }),
+          exclusive: z.boolean().meta({ description: '互斥选项（如“以上都没有”）' }),
+        }),
+      )
+      .meta({ description: '选项（矩阵题为列）；开放题为空数组' }),
+    rows: z
+      .array(z.object({ id: Id.meta({ description: '行 id' }), text: z.string().meta({ description: '行文字' }) }))
+      .meta({ description: '矩阵题的行；其他题为空数组' }),
+  })
+  .meta({ id: 'PollQuestion', description: '站内问卷的一道题' });
+
+export const PollQuery = z.object({
+  rid: z.string().min(8).max(64).optional().meta({ description: '答题 id（作为任务作答时给出）' }),
+});
+
+export const Poll = z
+  .object({
+    id: Id.meta({ description: '问卷 id' }),
+    title: z.string().meta({ description: '问卷标题' }),
+    intro: z.string().meta({ description: '开场说明' }),
+    questions: z.array(PollQuestion).meta({ description: '题目，按顺序' }),
+    taskHashId: z.string().nullable().meta({ description: '所属任务的哈希 id' }),
+    points: Points.meta({ description: '完成可得的微豆' }),
+    submitted: z.boolean().meta({ description: '该答题 id 是否已提交过' }),
+  })
+  .meta({ id: 'Poll', description: '站内问卷' });
+
+export const PollAnswer = z.object({
+  questionId: Id.meta({ description: '题目 id' }),
+  optionIds: z.array(Id).max(50).default([]).meta({ description: '单选/多选的选项 id' }),
+  text: z.string().max(2000).optional().meta({ description: '开放题内容' }),
+  matrix: z
+    .array(z.object({ rowId: Id, optionId: Id }))
+    .max(50)
+    .default([])
+    .meta({ description: '矩阵题：每行选中的列' }),
+});
+
+export const PollSubmitBody = z
+  .object({
+    pollId: Id.meta({ description: '问卷 id' }),
+    respondentId: z.string().min(8).max(64).meta({ description: '答题 id（开始任务时得到）' }),
+    answers: z.array(PollAnswer).min(1).max(200).meta({ description: '全部回答' }),
+  })
+  .meta({ id: 'PollSubmitBody', description: '提交站内问卷（每个答题 id 一次）' });
