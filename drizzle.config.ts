@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/schema-social.ts',
     './server/db/schema-points.ts',
     './server/db/schema-tasks.ts',
+    './server/db/schema-exchange.ts',
   ],
   out: './server/db/migrations',
 });

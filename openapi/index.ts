@@ -6,9 +6,10 @@ import * as content from './operations/content';
 import * as rewards from './operations/rewards';
 import * as upload from './operations/upload';
 import * as tasks from './operations/tasks';
+import * as exchange from './operations/exchange';
 
 /** The operation table: every call of the API, once. */
-export const operationGroups = { auth, sms, user, content, tasks, rewards, upload } as const;
+export const operationGroups = { auth, sms, user, content, tasks, rewards, exchange, upload } as const;
 
 export const operations: readonly Operation[] = Object.values(operationGroups).flatMap(
   (group) => Object.values(group) as Operation[],

@@ -1150,7 +1150,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 省 / 市 / 区县 / 乡镇（地址选择器逐级加载） */
+        /** 省 / 市 / 区县（地址选择器逐级加载；GB/T 2260 行政区划代码） */
         get: operations["listRegions"];
         put?: never;
         post?: never;
@@ -1552,6 +1552,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exchange/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的一条兑换记录与状态历史 */
+        get: operations["getExchange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exchange/rewards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 兑换商品详情；已登录时附带能否兑换及原因 */
+        get: operations["getReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exchange/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的兑换记录（可按状态筛选，分页） */
+        get: operations["listExchanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exchange/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 兑换商品列表（可按类型筛选，分页；游客可看） */
+        get: operations["listRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exchange/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 兑换：扣微豆、占库存，生成待审核的兑换单；同一请求编号只兑换一次 */
+        post: operations["redeemReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/oss/policy": {
         parameters: {
             query?: never;
@@ -1791,14 +1876,12 @@ export interface components {
             name: string;
             /** @description 收货人手机号 */
             mobile: string;
-            /** @description 省（京东地区 id） */
+            /** @description 省级行政区（GB/T 2260 行政区划代码，如 440000） */
             provinceId: number;
-            /** @description 市（京东地区 id） */
+            /** @description 地级市（GB/T 2260 代码，如 440300；直辖市为 110100 等） */
             cityId: number;
-            /** @description 区县（京东地区 id） */
+            /** @description 区县（GB/T 2260 代码，如 440305）；须属于所选城市 */
             countyId: number;
-            /** @description 乡镇（京东地区 id），无四级地址时为 null */
-            townId: number | null;
             /** @description 详细地址（街道、门牌号） */
             address: string;
         };
@@ -1808,11 +1891,11 @@ export interface components {
             gender?: (1 | 2) | null;
             /** @description 出生日期；未填为 null */
             birthday?: components["schemas"]["Day"] | null;
-            /** @description 常住省份（京东地区 id） */
+            /** @description 常住省份（GB/T 2260 行政区划代码，同 /v1/jd/cities） */
             provinceId?: number | null;
-            /** @description 常住城市（京东地区 id） */
+            /** @description 常住城市（GB/T 2260 代码） */
             cityId?: number | null;
-            /** @description 常住区县（京东地区 id），可为 null */
+            /** @description 常住区县（GB/T 2260 代码），可为 null */
             countyId?: number | null;
             /** @description 学历：1 初中及以下；2 高中/中专；3 大专；4 本科；5 硕士；6 博士 */
             education?: (1 | 2 | 3 | 4 | 5 | 6) | null;
@@ -1827,9 +1910,9 @@ export interface components {
         Day: string;
         /** @description 提交实名认证（一个身份证号只能认证一个账号） */
         IdVerifyBody: {
-            /** @description 真实姓名 */
+            /** @description 真实姓名，与身份证一致（汉字，少数民族姓名可含间隔号 ·） */
             realName: string;
-            /** @description 18 位居民身份证号 */
+            /** @description 18 位居民身份证号（末位可为 X）；服务端校验出生日期与 GB 11643 校验码，只保存脱敏值 */
             idNumber: string;
             /** @description 短信验证票据（/v1/sms/check，scene=id_verify） */
             verifyTicket: string;
@@ -1924,6 +2007,15 @@ export interface components {
             /** @description 权益 id（Benefit.id） */
             benefitId: number;
             target: components["schemas"]["BenefitTarget"];
+        };
+        /** @description 兑换一份商品 */
+        RedeemBody: {
+            /** @description 兑换商品 id */
+            rewardId: number;
+            /** @description 客户端为这次兑换生成的请求编号（如 UUID），8–64 位字母、数字、- 或 _。网络重试时原样重发：同一编号只兑换一次，重发返回第一次的兑换单 */
+            requestKey: string;
+            /** @description 现金兑换的收款账号：1 微信；4 支付宝（须已绑定）。省略时用已绑定的支付宝，其次微信；其他类型忽略 */
+            payoutPlatform?: 1 | 4;
         };
         /** @description 第三方登录回调结果：login 直接登录；bind 需要绑定手机号 */
         SnsCallbackResult: components["schemas"]["SnsLoggedIn"] | components["schemas"]["SnsBindTicket"];
@@ -2336,17 +2428,15 @@ export interface components {
             name: string;
             /** @description 收货人手机号 */
             mobile: string;
-            /** @description 省（京东地区 id） */
+            /** @description 省级行政区（GB/T 2260 行政区划代码，如 440000） */
             provinceId: number;
-            /** @description 市（京东地区 id） */
+            /** @description 地级市（GB/T 2260 代码，如 440300；直辖市为 110100 等） */
             cityId: number;
-            /** @description 区县（京东地区 id） */
+            /** @description 区县（GB/T 2260 代码，如 440305）；须属于所选城市 */
             countyId: number;
-            /** @description 乡镇（京东地区 id），无四级地址时为 null */
-            townId: number | null;
             /** @description 详细地址（街道、门牌号） */
             address: string;
-            /** @description 省市区名称，如“广东 深圳 南山区” */
+            /** @description 省市区名称，如“广东省 深圳市 南山区” */
             regionName: string;
             /** @description 最近修改时间 */
             updatedAt: components["schemas"]["Timestamp"];
@@ -2368,7 +2458,7 @@ export interface components {
             /** @description 即将过期权益值的过期时间；没有时为 null */
             expiringAt: components["schemas"]["Timestamp"] | null;
         };
-        /** @description 兑换前需要的会员信息 */
+        /** @description 兑换前需要的会员信息：还缺什么（实名、收款账号、收货地址） */
         ExchangeInfo: {
             /** @description 当前微豆余额 */
             balance: components["schemas"]["Points"];
@@ -2384,8 +2474,24 @@ export interface components {
             alipayBound: boolean;
             /** @description 是否已绑定微信 */
             wechatBound: boolean;
+            /** @description 可用于现金兑换的已绑定账号（支付宝在前） */
+            payoutAccounts: {
+                /** @description 收款账号平台：1 微信；4 支付宝 */
+                platform: 1 | 4;
+                /** @description 第三方昵称 */
+                nickname: string | null;
+            }[];
             /** @description 是否已填写收货地址（实物兑换需要） */
             hasConsignee: boolean;
+            /** @description 当前权益等级（部分商品有最低等级要求） */
+            level: number;
+            /** @description 现金、实物兑换还需要先完成的事项（虚拟商品一般无需准备）；空数组表示已齐备。个别商品另要求实名或等级，以商品详情的 eligibility 为准 */
+            missing: {
+                /** @description 现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信 */
+                cash: ("identity" | "payout_account")[];
+                /** @description 实物兑换还缺：address 收货地址 */
+                physical: "address"[];
+            };
         };
         /** @description 当前会员在某座谈会中的论坛身份 */
         FocusMember: {
@@ -2442,11 +2548,11 @@ export interface components {
             gender: (1 | 2) | null;
             /** @description 出生日期；未填为 null */
             birthday: components["schemas"]["Day"] | null;
-            /** @description 常住省份（京东地区 id） */
+            /** @description 常住省份（GB/T 2260 行政区划代码，同 /v1/jd/cities） */
             provinceId: number | null;
-            /** @description 常住城市（京东地区 id） */
+            /** @description 常住城市（GB/T 2260 代码） */
             cityId: number | null;
-            /** @description 常住区县（京东地区 id），可为 null */
+            /** @description 常住区县（GB/T 2260 代码），可为 null */
             countyId: number | null;
             /** @description 学历：1 初中及以下；2 高中/中专；3 大专；4 本科；5 硕士；6 博士 */
             education: (1 | 2 | 3 | 4 | 5 | 6) | null;
@@ -2791,13 +2897,13 @@ export interface components {
             /** @description 本次获得的微豆（未结算为 0） */
             points: components["schemas"]["Points"];
         };
-        /** @description 地区（地址选择器用） */
+        /** @description 地区（地址选择器用；未知的上级代码返回空数组） */
         Region: {
-            /** @description 地区 id（京东地区编码） */
+            /** @description 地区代码（GB/T 2260 行政区划代码，6 位，如 440305） */
             id: number;
             /** @description 地区名称 */
             name: string;
-            /** @description 层级：1 省；2 市；3 区县；4 乡镇 */
+            /** @description 层级：1 省；2 市；3 区县（目前只到区县，不含乡镇） */
             level: 1 | 2 | 3 | 4;
             /** @description 是否没有下级 */
             leaf: boolean;
@@ -3229,6 +3335,228 @@ export interface components {
             effect: components["schemas"]["BenefitEffect"];
             /** @description 使用后的权益值 */
             credit: number;
+        };
+        /** @description 兑换单详情与状态历史 */
+        ExchangeDetail: {
+            /** @description 兑换单号 */
+            id: number;
+            /** @description 兑换商品 id */
+            rewardId: number;
+            /** @description 兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送） */
+            type: 1 | 2 | 3;
+            /** @description 商品名称（兑换时） */
+            title: string;
+            /** @description 商品封面；没有为 null */
+            cover: string | null;
+            /** @description 花费的微豆 */
+            points: components["schemas"]["Points"];
+            /** @description 面值（分） */
+            faceValue: components["schemas"]["Fen"];
+            /** @description 兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 状态的中文名称，如“待审核” */
+            stateLabel: string;
+            /** @description 驳回、撤销或发放失败的原因；其他状态为 null */
+            reason: string | null;
+            /** @description 微豆是否已退还（驳回、撤销、发放失败时退还） */
+            refunded: boolean;
+            /** @description 现金：收款账号；其他类型为 null */
+            payout: components["schemas"]["ExchangePayout"] | null;
+            /** @description 实物：收货地址；其他类型为 null */
+            shipping: components["schemas"]["ExchangeShipping"] | null;
+            /** @description 虚拟：发放的卡密或兑换码；发放前为 null */
+            code: string | null;
+            /** @description 现金：打款流水号；发放前为 null */
+            transferRef: string | null;
+            /** @description 实物：快递单号；发货前为 null */
+            trackingNo: string | null;
+            /** @description 兑换时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 最近状态变化时间 */
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description 状态变化记录，按时间先后 */
+            history: components["schemas"]["ExchangeEvent"][];
+        };
+        /** @description 现金兑换的收款账号（兑换时的快照） */
+        ExchangePayout: {
+            /** @description 收款账号平台：1 微信；4 支付宝 */
+            platform: 1 | 4;
+            /** @description 收款账号的第三方昵称 */
+            nickname: string | null;
+        };
+        /** @description 实物兑换的收货地址（兑换时的快照） */
+        ExchangeShipping: {
+            /** @description 收货人 */
+            name: string;
+            /** @description 收货人手机号（脱敏） */
+            mobile: string;
+            /** @description 省市区，如“广东省 深圳市 南山区” */
+            regionName: string;
+            /** @description 详细地址 */
+            address: string;
+        };
+        /** @description 兑换单的一次状态变化 */
+        ExchangeEvent: {
+            /** @description 变化前的状态；兑换提交时为 null。兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+            from: (0 | 1 | 2 | 3 | 4 | 5) | null;
+            /** @description 变化后的状态。兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+            to: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 变化后状态的中文名称 */
+            toLabel: string;
+            /**
+             * @description 操作方：member 会员本人；operator 运营人员；system 系统自动
+             * @enum {string}
+             */
+            actor: "member" | "operator" | "system";
+            /** @description 说明（驳回原因、快递单号等）；没有为 null */
+            reason: string | null;
+            /** @description 发生时间 */
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description 兑换商品详情 */
+        RewardDetail: {
+            /** @description 兑换商品 id */
+            id: number;
+            /** @description 兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送） */
+            type: 1 | 2 | 3;
+            /** @description 商品名称 */
+            title: string;
+            /** @description 封面图（第一张图片）；没有图片时为 null */
+            cover: string | null;
+            /** @description 兑换一份所需的微豆 */
+            pointsCost: components["schemas"]["Points"];
+            /** @description 面值（分），如 10 元话费为 1000 */
+            faceValue: components["schemas"]["Fen"];
+            /** @description 剩余库存 */
+            stock: number;
+            /** @description 每人累计限兑次数；不限为 null */
+            limitTotal: number | null;
+            /** @description 每人每天（北京时间）限兑次数；不限为 null */
+            limitDaily: number | null;
+            /** @description 兑换所需的最低权益等级；0 为不限 */
+            minLevel: number;
+            /** @description 是否需要先完成实名认证（现金类总是需要） */
+            requiresIdentity: boolean;
+            /** @description 商品图片（第一张为封面） */
+            images: string[];
+            /** @description 商品说明（纯文本，换行分段） */
+            description: string;
+            /** @description 当前会员能否兑换；未登录时为 null */
+            eligibility: components["schemas"]["RewardEligibility"] | null;
+        };
+        /** @description 当前会员能否兑换该商品 */
+        RewardEligibility: {
+            /** @description 当前微豆余额 */
+            balance: components["schemas"]["Points"];
+            /** @description 已兑换该商品的次数（不含已驳回、已撤销、发放失败） */
+            redeemedTotal: number;
+            /** @description 今天已兑换该商品的次数 */
+            redeemedToday: number;
+            /** @description 此刻能否兑换（blockers 为空） */
+            canRedeem: boolean;
+            /** @description 不能兑换的原因，按检查顺序；能兑换时为空数组 */
+            blockers: components["schemas"]["RedeemBlocker"][];
+        };
+        /** @description 当前不能兑换的一个原因 */
+        RedeemBlocker: {
+            /** @description 对应的结果码，如 2001 微豆不足、2004 需要实名（见结果码表） */
+            code: number;
+            /** @description 给会员看的原因 */
+            msg: string;
+        };
+        /** @description 我的兑换记录（新的在前，分页） */
+        ExchangePage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["ExchangeRecord"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 一条兑换记录 */
+        ExchangeRecord: {
+            /** @description 兑换单号 */
+            id: number;
+            /** @description 兑换商品 id */
+            rewardId: number;
+            /** @description 兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送） */
+            type: 1 | 2 | 3;
+            /** @description 商品名称（兑换时） */
+            title: string;
+            /** @description 商品封面；没有为 null */
+            cover: string | null;
+            /** @description 花费的微豆 */
+            points: components["schemas"]["Points"];
+            /** @description 面值（分） */
+            faceValue: components["schemas"]["Fen"];
+            /** @description 兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 状态的中文名称，如“待审核” */
+            stateLabel: string;
+            /** @description 驳回、撤销或发放失败的原因；其他状态为 null */
+            reason: string | null;
+            /** @description 微豆是否已退还（驳回、撤销、发放失败时退还） */
+            refunded: boolean;
+            /** @description 现金：收款账号；其他类型为 null */
+            payout: components["schemas"]["ExchangePayout"] | null;
+            /** @description 实物：收货地址；其他类型为 null */
+            shipping: components["schemas"]["ExchangeShipping"] | null;
+            /** @description 虚拟：发放的卡密或兑换码；发放前为 null */
+            code: string | null;
+            /** @description 现金：打款流水号；发放前为 null */
+            transferRef: string | null;
+            /** @description 实物：快递单号；发货前为 null */
+            trackingNo: string | null;
+            /** @description 兑换时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 最近状态变化时间 */
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 兑换商品分页 */
+        RewardPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["RewardSummary"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 兑换商品（列表项） */
+        RewardSummary: {
+            /** @description 兑换商品 id */
+            id: number;
+            /** @description 兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送） */
+            type: 1 | 2 | 3;
+            /** @description 商品名称 */
+            title: string;
+            /** @description 封面图（第一张图片）；没有图片时为 null */
+            cover: string | null;
+            /** @description 兑换一份所需的微豆 */
+            pointsCost: components["schemas"]["Points"];
+            /** @description 面值（分），如 10 元话费为 1000 */
+            faceValue: components["schemas"]["Fen"];
+            /** @description 剩余库存 */
+            stock: number;
+            /** @description 每人累计限兑次数；不限为 null */
+            limitTotal: number | null;
+            /** @description 每人每天（北京时间）限兑次数；不限为 null */
+            limitDaily: number | null;
+            /** @description 兑换所需的最低权益等级；0 为不限 */
+            minLevel: number;
+            /** @description 是否需要先完成实名认证（现金类总是需要） */
+            requiresIdentity: boolean;
+        };
+        /** @description 兑换结果：兑换单进入待审核 */
+        RedeemResult: {
+            exchange: components["schemas"]["ExchangeRecord"];
+            /** @description 兑换后的微豆余额 */
+            balance: components["schemas"]["Points"];
+            /** @description 是否为同一请求编号的重发（为 true 时本次未再扣微豆） */
+            replayed: boolean;
         };
         /** @description OSS 表单直传策略（PostObject） */
         OssPolicy: {
@@ -6003,7 +6331,7 @@ export interface operations {
     listRegions: {
         parameters: {
             query?: {
-                /** @description 上级地区 id；0（默认）返回省份 */
+                /** @description 上级地区代码；0（默认）返回省级行政区，省代码返回其城市，城市代码返回其区县 */
                 parentId?: number;
             };
             header?: never;
@@ -6968,6 +7296,205 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitUsed"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ExchangeDetail"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["RewardDetail"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listExchanges: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按状态筛选（可选）：兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+                state?: 0 | 1 | 2 | 3 | 4 | 5;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ExchangePage"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRewards: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按类型筛选（可选）：兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送） */
+                type?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["RewardPage"];
+                    };
+                };
+            };
+            /** @description 失败（见结果码表） */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    redeemReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封；code 为 200 时 data 有值 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["RedeemResult"];
                     };
                 };
             };

@@ -16,6 +16,8 @@ import { handle, registerRoute, type RouteBinding } from './http/handle';
 import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
 import { routes as moduleRoutes } from './modules';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
+import { startExpirySweep } from './modules/tasks/expiry';
+import { installDemo } from './seed';
 import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from './providers/sms';
 import { loadOrCreateRsaKeys } from './security/rsa';
 
@@ -166,6 +168,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         );
       }
     });
+
+    // Earning: demo content (SEED_DEMO) and the expiry sweep; the sweep stops before the database closes.
+    if (config.seedDemo) await installDemo(app, ctx);
+    const stopExpirySweep = startExpirySweep(ctx);
+    app.addHook('preClose', stopExpirySweep);
 
     const spa = hasSpa(config.distDir);
     if (spa) await registerSpa(app, config.distDir);

@@ -104,6 +104,14 @@ const EnvSchema = z.object({
       .int('SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer')
       .min(1, 'SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer'),
   ).transform((v) => v ?? 20),
+  /* earning (server/modules/tasks) */
+  TASK_IP_LIMIT: optional(
+    z.coerce
+      .number({ error: 'TASK_IP_LIMIT 必须是正整数 / must be a positive integer' })
+      .int('TASK_IP_LIMIT 必须是正整数 / must be a positive integer')
+      .min(1, 'TASK_IP_LIMIT 必须是正整数 / must be a positive integer'),
+  ).transform((v) => v ?? 3),
+  SEED_DEMO: optional(bool('SEED_DEMO')),
 });
 
 export interface Config {
@@ -135,6 +143,16 @@ export interface Config {
   sms: SmsConfig;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
   smsIpHourlyLimit: number;
+  /**
+   * Other members' participations in one task from one IP within 24 h beyond which a start is
+   * settled as "IP blocked" (`TASK_IP_LIMIT`, default 3).
+   */
+  taskIpLimit: number;
+  /**
+   * Seed demo tasks, the demo partner and its page (/demo-partner/) on a start with no tasks
+   * (`SEED_DEMO`; default true, false under NODE_ENV=test so tests start empty).
+   */
+  seedDemo: boolean;
 }
 
 /** SMS delivery: `outbox` (local file + log) or a real provider with its keys. */
@@ -245,6 +263,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauth,
     sms,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
+    taskIpLimit: e.TASK_IP_LIMIT,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -62,7 +62,7 @@ export const listRegions = op({
   path: '/v1/jd/cities',
   auth: 'none',
   tag,
-  summary: '省 / 市 / 区县 / 乡镇（地址选择器逐级加载）',
+  summary: '省 / 市 / 区县（地址选择器逐级加载；GB/T 2260 行政区划代码）',
   query: RegionQuery,
   response: z.array(Region).meta({ description: '下级地区列表' }),
 });

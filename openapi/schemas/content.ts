@@ -48,17 +48,22 @@ export const HelpQuestionPage = Page(HelpQuestion).meta({ id: 'HelpQuestionPage'
 /* ---- address hierarchy ---- */
 
 export const RegionQuery = z.object({
-  parentId: z.coerce.number().int().min(0).default(0).meta({ description: '上级地区 id；0（默认）返回省份' }),
+  parentId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .meta({ description: '上级地区代码；0（默认）返回省级行政区，省代码返回其城市，城市代码返回其区县' }),
 });
 
 export const Region = z
   .object({
-    id: Id.meta({ description: '地区 id（京东地区编码）' }),
+    id: Id.meta({ description: '地区代码（GB/T 2260 行政区划代码，6 位，如 440305）' }),
     name: z.string().meta({ description: '地区名称' }),
-    level: RegionLevel.schema.meta({ description: '层级：1 省；2 市；3 区县；4 乡镇' }),
+    level: RegionLevel.schema.meta({ description: '层级：1 省；2 市；3 区县（目前只到区县，不含乡镇）' }),
     leaf: z.boolean().meta({ description: '是否没有下级' }),
   })
-  .meta({ id: 'Region', description: '地区（地址选择器用）' });
+  .meta({ id: 'Region', description: '地区（地址选择器用；未知的上级代码返回空数组）' });
 
 /* ---- messages ---- */
 
@@ -185,7 +190,6 @@ export const ReadNoticesBody = z
 export const RecommendQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(6).meta({ description: '条数，1–20，默认 6' }),
 });
-
 
 /* ---- plumbing ---- */
 

@@ -285,9 +285,13 @@ export const AvatarChanged = z
 const PropertyFields = {
   gender: Gender.schema.nullable().meta({ description: '性别：1 男；2 女；未填为 null' }),
   birthday: Day.nullable().meta({ description: '出生日期；未填为 null' }),
-  provinceId: z.int().positive().nullable().meta({ description: '常住省份（京东地区 id）' }),
-  cityId: z.int().positive().nullable().meta({ description: '常住城市（京东地区 id）' }),
-  countyId: z.int().positive().nullable().meta({ description: '常住区县（京东地区 id），可为 null' }),
+  provinceId: z
+    .int()
+    .positive()
+    .nullable()
+    .meta({ description: '常住省份（GB/T 2260 行政区划代码，同 /v1/jd/cities）' }),
+  cityId: z.int().positive().nullable().meta({ description: '常住城市（GB/T 2260 代码）' }),
+  countyId: z.int().positive().nullable().meta({ description: '常住区县（GB/T 2260 代码），可为 null' }),
   education: Education.schema
     .nullable()
     .meta({ description: '学历：1 初中及以下；2 高中/中专；3 大专；4 本科；5 硕士；6 博士' }),
@@ -324,9 +328,29 @@ export const ExchangeInfo = z
     realName: Masked.nullable().meta({ description: '脱敏真实姓名；未实名时为 null' }),
     alipayBound: z.boolean().meta({ description: '是否已绑定支付宝（现金提现到账账号）' }),
     wechatBound: z.boolean().meta({ description: '是否已绑定微信' }),
+    payoutAccounts: z
+      .array(
+        z.object({
+          platform: z.union([z.literal(1), z.literal(4)]).meta({ description: '收款账号平台：1 微信；4 支付宝' }),
+          nickname: z.string().nullable().meta({ description: '第三方昵称' }),
+        }),
+      )
+      .meta({ description: '可用于现金兑换的已绑定账号（支付宝在前）' }),
     hasConsignee: z.boolean().meta({ description: '是否已填写收货地址（实物兑换需要）' }),
+    level: z.int().nonnegative().meta({ description: '当前权益等级（部分商品有最低等级要求）' }),
+    missing: z
+      .object({
+        cash: z
+          .array(z.enum(['identity', 'payout_account']))
+          .meta({ description: '现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信' }),
+        physical: z.array(z.enum(['address'])).meta({ description: '实物兑换还缺：address 收货地址' }),
+      })
+      .meta({
+        description:
+          '现金、实物兑换还需要先完成的事项（虚拟商品一般无需准备）；空数组表示已齐备。个别商品另要求实名或等级，以商品详情的 eligibility 为准',
+      }),
   })
-  .meta({ id: 'ExchangeInfo', description: '兑换前需要的会员信息' });
+  .meta({ id: 'ExchangeInfo', description: '兑换前需要的会员信息：还缺什么（实名、收款账号、收货地址）' });
 
 /* ---- real-name verification ---- */
 
@@ -342,11 +366,17 @@ export const IdVerify = z
 
 export const IdVerifyBody = z
   .object({
-    realName: z.string().trim().min(2).max(32).meta({ description: '真实姓名' }),
+    realName: z
+      .string()
+      .trim()
+      .min(2, '请输入真实姓名')
+      .max(32, '姓名太长了')
+      .regex(/^[\u3400-\u9fff\u00b7\u30fb·A-Za-z ]+$/, '姓名只能包含汉字、字母和间隔号')
+      .meta({ description: '真实姓名，与身份证一致（汉字，少数民族姓名可含间隔号 ·）' }),
     idNumber: z
       .string()
       .regex(/^\d{17}[\dXx]$/, '请输入 18 位身份证号')
-      .meta({ description: '18 位居民身份证号' }),
+      .meta({ description: '18 位居民身份证号（末位可为 X）；服务端校验出生日期与 GB 11643 校验码，只保存脱敏值' }),
     verifyTicket: z.string().min(1).max(256).meta({ description: '短信验证票据（/v1/sms/check，scene=id_verify）' }),
   })
   .meta({ id: 'IdVerifyBody', description: '提交实名认证（一个身份证号只能认证一个账号）' });
@@ -354,19 +384,23 @@ export const IdVerifyBody = z
 /* ---- consignee (收货地址) ---- */
 
 const ConsigneeFields = {
-  name: z.string().trim().min(1).max(20).meta({ description: '收货人姓名' }),
+  name: z.string().trim().min(1, '请填写收货人').max(20, '收货人姓名最多 20 个字').meta({ description: '收货人姓名' }),
   mobile: Mobile.meta({ description: '收货人手机号' }),
-  provinceId: z.int().positive().meta({ description: '省（京东地区 id）' }),
-  cityId: z.int().positive().meta({ description: '市（京东地区 id）' }),
-  countyId: z.int().positive().meta({ description: '区县（京东地区 id）' }),
-  townId: z.int().positive().nullable().meta({ description: '乡镇（京东地区 id），无四级地址时为 null' }),
-  address: z.string().trim().min(4).max(120).meta({ description: '详细地址（街道、门牌号）' }),
+  provinceId: z.int().positive().meta({ description: '省级行政区（GB/T 2260 行政区划代码，如 440000）' }),
+  cityId: z.int().positive().meta({ description: '地级市（GB/T 2260 代码，如 440300；直辖市为 110100 等）' }),
+  countyId: z.int().positive().meta({ description: '区县（GB/T 2260 代码，如 440305）；须属于所选城市' }),
+  address: z
+    .string()
+    .trim()
+    .min(4, '详细地址至少 4 个字')
+    .max(120, '详细地址最多 120 个字')
+    .meta({ description: '详细地址（街道、门牌号）' }),
 };
 
 export const Consignee = z
   .object({
     ...ConsigneeFields,
-    regionName: z.string().meta({ description: '省市区名称，如“广东 深圳 南山区”' }),
+    regionName: z.string().meta({ description: '省市区名称，如“广东省 深圳市 南山区”' }),
     updatedAt: Timestamp.meta({ description: '最近修改时间' }),
   })
   .meta({ id: 'Consignee', description: '收货地址' });
@@ -445,7 +479,6 @@ export const BasicSurveyResult = z
     pointsAwarded: Points.meta({ description: '本次获得的微豆（首次完成时发放一次，否则为 0）' }),
   })
   .meta({ id: 'BasicSurveyResult', description: '个人属性问卷提交结果' });
-
 
 /* ---- forum (focus group) ---- */
 

@@ -9,12 +9,13 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import * as coreSchema from './schema';
+import * as exchangeSchema from './schema-exchange';
 import * as pointsSchema from './schema-points';
 import * as socialSchema from './schema-social';
 import * as tasksSchema from './schema-tasks';
 
-/** Every table: schema.ts plus QR/social login (schema-social.ts), the points ledger and tasks. */
-export const schema = { ...coreSchema, ...socialSchema, ...pointsSchema, ...tasksSchema };
+/** Every table: schema.ts plus QR/social login (schema-social.ts), the points ledger, tasks and exchange. */
+export const schema = { ...coreSchema, ...socialSchema, ...pointsSchema, ...tasksSchema, ...exchangeSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -136,8 +136,8 @@ export const participations = pgTable(
     deviceId: text('device_id'),
     deviceType: smallint('device_type'),
     city: text('city'),
-    /** What settled it: return link, partner postback, in-house poll, watch, expiry. */
-    settledBy: text('settled_by').$type<'return' | 'postback' | 'poll' | 'watch' | 'expiry'>(),
+    /** What settled it: return link, partner postback, in-house poll, watch, expiry, the start checks (IP/cookie). */
+    settledBy: text('settled_by').$type<'return' | 'postback' | 'poll' | 'watch' | 'expiry' | 'start'>(),
     startedAt: at('started_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     finishedAt: at('finished_at'),

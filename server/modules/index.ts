@@ -8,10 +8,14 @@ import type { RouteBinding } from '../http/handle';
 import { routes as account } from './account/routes';
 import { routes as auth } from './auth/routes';
 import { routes as checkin } from './checkin/routes';
+import { routes as consignee } from './consignee/routes';
+import { routes as exchange } from './exchange/routes';
+import { routes as identity } from './identity/routes';
 import { routes as points } from './points/routes';
 import { routes as qrcode } from './qrcode/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
+import { routes as tasks } from './tasks/routes';
 
 export const routes: readonly RouteBinding[] = [
   ...auth,
@@ -21,4 +25,8 @@ export const routes: readonly RouteBinding[] = [
   ...social,
   ...points,
   ...checkin,
+  ...exchange,
+  ...identity,
+  ...consignee,
+  ...tasks,
 ];

@@ -1,0 +1,11 @@
+import { listRegions } from '../../../openapi/operations/content';
+import { getConsignee as getConsigneeOp, saveConsignee as saveConsigneeOp } from '../../../openapi/operations/user';
+import { handle } from '../../http/handle';
+import { childrenOf } from './regions';
+import { getConsignee, saveConsignee } from './service';
+
+export const routes = [
+  handle(getConsigneeOp, async ({ member, ctx }) => getConsignee(ctx, member.id)),
+  handle(saveConsigneeOp, async ({ member, ctx, body }) => saveConsignee(ctx, member.id, body)),
+  handle(listRegions, async ({ query }) => childrenOf(query.parentId)),
+];

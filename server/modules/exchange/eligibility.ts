@@ -1,0 +1,143 @@
+/**
+ * May this member redeem this reward now? One list of rules, in the order a member meets them,
+ * used by the reward detail (all blockers, for the page) and by redeem (the first one refuses,
+ * re-read inside the redeem transaction under the member's lock).
+ */
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { ExchangeType, SnsPlatform } from '../../../openapi/enums';
+import type { CodeName } from '../../../openapi/codes';
+import { exchanges, rewards } from '../../db/schema-exchange';
+import { snsBindings } from '../../db/schema-social';
+import { shippingSnapshot } from '../consignee/service';
+import { isVerified } from '../identity/service';
+import { balanceOf, shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
+import { LIVE_STATES } from './states';
+
+export type RewardRow = typeof rewards.$inferSelect;
+export type PayoutPlatformValue = 1 | 4;
+
+export interface Blocker {
+  codeName: CodeName;
+  msg: string;
+}
+
+export interface Eligibility {
+  balance: number;
+  redeemedTotal: number;
+  redeemedToday: number;
+  blockers: Blocker[];
+  /** The account a cash exchange would pay to. */
+  payout: { platform: PayoutPlatformValue; openId: string; nickname: string | null } | null;
+  /** The address a physical exchange would ship to. */
+  shipping: Awaited<ReturnType<typeof shippingSnapshot>>;
+}
+
+const PLATFORM_NAME: Record<PayoutPlatformValue, string> = { 1: '微信', 4: '支付宝' };
+
+/**
+ * The member's benefit level. Levels come from credit (权益值), which a later issue builds; until
+ * then every member is level 0, so a reward with a minimum level is refused to everyone.
+ */
+export async function memberLevel(_db: Executor, _memberId: number): Promise<number> {
+  return 0;
+}
+
+/** Bound accounts that can receive cash, Alipay first. */
+export async function payoutAccounts(db: Executor, memberId: number) {
+  const rows = await db
+    .select({ platform: snsBindings.platform, openId: snsBindings.openId, nickname: snsBindings.nickname })
+    .from(snsBindings)
+    .where(
+      and(
+        eq(snsBindings.memberId, memberId),
+        inArray(snsBindings.platform, [SnsPlatform.values.ALIPAY, SnsPlatform.values.WECHAT]),
+      ),
+    );
+  return rows
+    .map((r) => ({ platform: r.platform as PayoutPlatformValue, openId: r.openId, nickname: r.nickname }))
+    .sort((a, b) => b.platform - a.platform);
+}
+
+export async function redeemedCounts(db: Executor, memberId: number, rewardId: number, now: number) {
+  const live = and(
+    eq(exchanges.memberId, memberId),
+    eq(exchanges.rewardId, rewardId),
+    inArray(exchanges.state, [...LIVE_STATES]),
+  );
+  const dayStart = new Date(shanghaiDayStart(shanghaiDay(now)));
+  const [total] = await db.select({ n: count() }).from(exchanges).where(live);
+  const [today] = await db
+    .select({ n: count() })
+    .from(exchanges)
+    .where(and(live, gte(exchanges.createdAt, dayStart)));
+  return { total: Number(total?.n ?? 0), today: Number(today?.n ?? 0) };
+}
+
+export function requiresIdentity(reward: Pick<RewardRow, 'type' | 'requireIdentity'>): boolean {
+  return reward.type === ExchangeType.values.CASH || reward.requireIdentity;
+}
+
+export async function evaluate(
+  db: Executor,
+  memberId: number,
+  reward: RewardRow,
+  now: number,
+  wantPlatform?: PayoutPlatformValue,
+): Promise<Eligibility> {
+  // Sequential on purpose: inside a transaction the queries share one connection.
+  const balance = await balanceOf(db, memberId);
+  const counts = await redeemedCounts(db, memberId, reward.id, now);
+  const blockers: Blocker[] = [];
+  let payout: Eligibility['payout'] = null;
+  let shipping: Eligibility['shipping'] = null;
+
+  if (!reward.active) blockers.push({ codeName: 'REWARD_UNAVAILABLE', msg: '该商品已下架，请看看其他商品' });
+  if (reward.minLevel > 0) {
+    const level = await memberLevel(db, memberId);
+    if (level < reward.minLevel)
+      blockers.push({
+        codeName: 'LEVEL_REQUIRED',
+        msg: `该商品需要权益等级达到 ${reward.minLevel} 级，你当前为 ${level} 级`,
+      });
+  }
+  if (requiresIdentity(reward) && !(await isVerified(db, memberId))) {
+    blockers.push({
+      codeName: 'IDENTITY_REQUIRED',
+      msg: reward.type === ExchangeType.values.CASH ? '现金兑换需要先完成实名认证' : '兑换该商品需要先完成实名认证',
+    });
+  }
+  if (reward.type === ExchangeType.values.CASH) {
+    const accounts = await payoutAccounts(db, memberId);
+    payout = wantPlatform ? (accounts.find((a) => a.platform === wantPlatform) ?? null) : (accounts[0] ?? null);
+    if (!payout)
+      blockers.push({
+        codeName: 'ACCOUNT_BINDING_REQUIRED',
+        msg: wantPlatform
+          ? `你还没有绑定${PLATFORM_NAME[wantPlatform]}，请先绑定或选择其他收款账号`
+          : '请先绑定支付宝或微信，用于接收现金',
+      });
+  }
+  if (reward.type === ExchangeType.values.PHYSICAL) {
+    shipping = await shippingSnapshot(db, memberId);
+    if (!shipping) blockers.push({ codeName: 'ADDRESS_REQUIRED', msg: '请先填写收货地址，实物奖品将寄到这里' });
+  }
+  if (reward.limitTotal !== null && counts.total >= reward.limitTotal) {
+    blockers.push({
+      codeName: 'LIMIT_REACHED',
+      msg: `该商品每人限兑 ${reward.limitTotal} 次，你已兑换 ${counts.total} 次`,
+    });
+  } else if (reward.limitDaily !== null && counts.today >= reward.limitDaily) {
+    blockers.push({
+      codeName: 'LIMIT_REACHED',
+      msg: `该商品每人每天限兑 ${reward.limitDaily} 次，今天已兑换 ${counts.today} 次，明天再来吧`,
+    });
+  }
+  if (reward.stock <= 0) blockers.push({ codeName: 'OUT_OF_STOCK', msg: '该商品已兑完，请看看其他商品' });
+  if (balance < reward.pointsCost) {
+    blockers.push({
+      codeName: 'INSUFFICIENT_POINTS',
+      msg: `微豆不足：兑换需要 ${reward.pointsCost} 微豆，你当前有 ${balance} 微豆`,
+    });
+  }
+  return { balance, redeemedTotal: counts.total, redeemedToday: counts.today, blockers, payout, shipping };
+}

@@ -1,0 +1,188 @@
+/**
+ * Moving an exchange through its states (operators via `npm run ops`, the system for automatic
+ * code issuing). One function, `applyAction`, applies one row of the table in states.ts in ONE
+ * transaction:
+ *
+ * - the state changes with a conditional update (`WHERE id = $1 AND state IN (from)`), so of two
+ *   operators acting at once exactly one wins and the other is refused (EXCHANGE_STATE_CONFLICT);
+ * - a refunding move (reject, revoke, fail) reverses the redemption's ledger debit with the key
+ *   `exchange-refund:<id>` (the ledger allows one reversal per row and one use per key, so the
+ *   points come back exactly once) and puts the unit back in stock;
+ * - issuing a virtual reward takes the oldest free code of that reward (row-locked, SKIP LOCKED);
+ *   with none left it is refused and the exchange stays "to be issued" until codes are loaded;
+ * - every move appends an event with who (member / operator name / system), from, to and why.
+ *
+ * Approving a virtual reward also tries to issue its code at once (as `system`). With no code
+ * in stock the exchange stays "to be issued"; the operator loads codes and runs `issue`, or
+ * marks it failed (which refunds). We keep it waiting rather than failing it, because the member
+ * was approved and a missing code is the operator's shortfall, not the member's.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ExchangeType } from '../../../openapi/enums';
+import type { Database } from '../../db';
+import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
+import { AppError, isAppError } from '../../http/errors';
+import { reverse } from '../points/ledger';
+import type { ExchangeContext } from './redeem';
+import { canApply, stateLabel, TRANSITIONS, type ExchangeAction } from './states';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type ExchangeRow = typeof exchanges.$inferSelect;
+
+export interface Actor {
+  type: 'member' | 'operator' | 'system';
+  /** Member id, operator name or `system`. */
+  name: string;
+}
+
+export const SYSTEM: Actor = { type: 'system', name: 'system' };
+
+export interface ActionInput {
+  actor: Actor;
+  /** Why (required for reject, fail and revoke; shown to the member). */
+  reason?: string;
+  /** Cash: the transfer's reference (required to issue). */
+  transferRef?: string;
+  /** Physical: the parcel's tracking number (required to issue). */
+  trackingNo?: string;
+}
+
+export interface ActionOutcome {
+  exchange: ExchangeRow;
+  /** What happened, in the order it happened (approve of a virtual reward may also issue). */
+  applied: ExchangeAction[];
+  /** Approved, but no code was left to issue: waits in "to be issued". */
+  waitingForCode: boolean;
+  /** The refund's ledger row, when this move refunded. */
+  refundLedgerId: number | null;
+}
+
+export const refundLedgerKey = (exchangeId: number) => `exchange-refund:${exchangeId}`;
+
+const clean = (v: string | undefined) => {
+  const t = v?.trim();
+  return t ? t : undefined;
+};
+
+async function takeCode(tx: Tx, ex: ExchangeRow, at: Date): Promise<number> {
+  const [free] = await tx
+    .select({ id: rewardCodes.id })
+    .from(rewardCodes)
+    .where(and(eq(rewardCodes.rewardId, ex.rewardId), isNull(rewardCodes.exchangeId)))
+    .orderBy(asc(rewardCodes.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!free) throw new AppError('NO_CODE_AVAILABLE', `「${ex.title}」的卡密已发完，请先导入卡密再发放`);
+  await tx.update(rewardCodes).set({ exchangeId: ex.id, issuedAt: at }).where(eq(rewardCodes.id, free.id));
+  return free.id;
+}
+
+async function applyOnce(
+  ctx: ExchangeContext,
+  exchangeId: number,
+  action: ExchangeAction,
+  input: ActionInput,
+): Promise<{ row: ExchangeRow; refundLedgerId: number | null }> {
+  const t = TRANSITIONS[action];
+  const reason = clean(input.reason);
+  if (t.reasonRequired && !reason) throw new AppError('INVALID_PARAMS', `${t.label}需要填写原因（会展示给会员）`);
+  const now = ctx.now();
+  const at = new Date(now);
+
+  return ctx.db.transaction(async (tx: Tx) => {
+    // The row lock makes concurrent moves of one exchange queue up; each then sees the latest state.
+    const [current] = await tx.select().from(exchanges).where(eq(exchanges.id, exchangeId)).limit(1).for('update');
+    if (!current) throw new AppError('NOT_FOUND', `兑换单 ${exchangeId} 不存在`);
+    if (!canApply(action, current.state)) {
+      throw new AppError(
+        'EXCHANGE_STATE_CONFLICT',
+        `兑换单 ${exchangeId} 当前为「${stateLabel(current.state)}」，不能${t.label}`,
+      );
+    }
+    const from = current.state;
+    const set: Partial<typeof exchanges.$inferInsert> = { state: t.to, updatedAt: at };
+    if (t.refund) set.reason = reason;
+    const [row] = await tx
+      .update(exchanges)
+      .set(set)
+      .where(and(eq(exchanges.id, exchangeId), inArray(exchanges.state, [...t.from])))
+      .returning();
+    if (!row) throw new Error(`exchange ${exchangeId} changed under its row lock`);
+
+    let note = reason ?? null;
+    if (action === 'issue') {
+      const extra: Partial<typeof exchanges.$inferInsert> = {};
+      if (row.rewardType === ExchangeType.values.VIRTUAL) {
+        extra.codeId = await takeCode(tx, row, at);
+      } else if (row.rewardType === ExchangeType.values.CASH) {
+        const ref = clean(input.transferRef);
+        if (!ref) throw new AppError('INVALID_PARAMS', '现金发放需要填写打款流水号（--ref）');
+        extra.transferRef = ref;
+        note ??= `打款流水号 ${ref}`;
+      } else {
+        const tracking = clean(input.trackingNo);
+        if (!tracking) throw new AppError('INVALID_PARAMS', '实物发放需要填写快递单号（--tracking）');
+        extra.trackingNo = tracking;
+        note ??= `快递单号 ${tracking}`;
+      }
+      await tx.update(exchanges).set(extra).where(eq(exchanges.id, row.id));
+      Object.assign(row, extra);
+    }
+
+    let refundLedgerId: number | null = null;
+    if (t.refund) {
+      const refund = await reverse(tx, row.debitLedgerId, refundLedgerKey(row.id), {
+        source: `兑换退还：${row.title}`,
+        at: now,
+      });
+      refundLedgerId = refund.ledgerId;
+      await tx.update(exchanges).set({ refundLedgerId }).where(eq(exchanges.id, row.id));
+      row.refundLedgerId = refundLedgerId;
+      await tx
+        .update(rewards)
+        .set({ stock: sql`${rewards.stock} + 1`, updatedAt: at })
+        .where(eq(rewards.id, row.rewardId));
+    }
+
+    await tx.insert(exchangeEvents).values({
+      exchangeId: row.id,
+      fromState: from,
+      toState: t.to,
+      actorType: input.actor.type,
+      actorName: input.actor.name,
+      reason: note,
+      createdAt: at,
+    });
+    return { row, refundLedgerId };
+  });
+}
+
+/**
+ * Apply `action` to an exchange. Approving a virtual reward then issues its code (as `system`);
+ * when no code is left the approval stands and `waitingForCode` is true.
+ */
+export async function applyAction(
+  ctx: ExchangeContext,
+  exchangeId: number,
+  action: ExchangeAction,
+  input: ActionInput,
+): Promise<ActionOutcome> {
+  const first = await applyOnce(ctx, exchangeId, action, input);
+  const outcome: ActionOutcome = {
+    exchange: first.row,
+    applied: [action],
+    waitingForCode: false,
+    refundLedgerId: first.refundLedgerId,
+  };
+  if (action === 'approve' && first.row.rewardType === ExchangeType.values.VIRTUAL) {
+    try {
+      const issued = await applyOnce(ctx, exchangeId, 'issue', { actor: SYSTEM, reason: '自动发放卡密' });
+      outcome.exchange = issued.row;
+      outcome.applied.push('issue');
+    } catch (err) {
+      if (!(isAppError(err) && err.codeName === 'NO_CODE_AVAILABLE')) throw err;
+      outcome.waitingForCode = true;
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,124 @@
+/**
+ * Demo rewards for a fresh site (`SEED_DEMO`, default on; off under NODE_ENV=test): two cash, three
+ * virtual (each with 20 `DEMO-…` codes, its stock) and two physical rewards. Runs once per database: a kv marker claimed in the same transaction as the
+ * rows, so two processes starting together seed once, and rewards the operator changes later are
+ * never touched again.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db';
+import { kv } from '../../db/schema';
+import { rewardCodes, rewards } from '../../db/schema-exchange';
+import type { ExchangeContext } from './redeem';
+import type { RewardInputData } from './admin';
+import { RewardInput } from './admin';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const MARKER = 'seed:exchange-demo';
+const CODES_PER_VIRTUAL = 20;
+
+export const DEMO_REWARDS: readonly RewardInputData[] = [
+  {
+    type: 1,
+    title: '5 元现金（支付宝 / 微信）',
+    pointsCost: 500,
+    faceValue: 500,
+    stock: 1000,
+    limitDaily: 1,
+    sort: 10,
+    description:
+      '兑换后进入审核，审核通过后 1–3 个工作日内打款到你选择的支付宝或微信账号。\n现金兑换需先完成实名认证，收款账号的实名须与认证信息一致。',
+  },
+  {
+    type: 1,
+    title: '20 元现金（支付宝 / 微信）',
+    pointsCost: 2000,
+    faceValue: 2000,
+    stock: 300,
+    limitDaily: 1,
+    sort: 20,
+    description: '兑换后进入审核，审核通过后 1–3 个工作日内打款到你选择的支付宝或微信账号。\n每人每天限兑 1 次。',
+  },
+  {
+    type: 2,
+    title: '视频会员月卡（兑换码）',
+    pointsCost: 1500,
+    faceValue: 1500,
+    limitTotal: 3,
+    sort: 30,
+    description:
+      '审核通过后兑换码会显示在「兑换记录」里，请在对应视频网站的会员兑换页输入使用。\n兑换码有效期以卡面说明为准。',
+  },
+  {
+    type: 2,
+    title: '10 元购物卡（卡密）',
+    pointsCost: 1000,
+    faceValue: 1000,
+    limitDaily: 2,
+    sort: 40,
+    description: '审核通过后卡号与密码会显示在「兑换记录」里，可在合作商城绑定使用。',
+  },
+  {
+    type: 2,
+    title: '咖啡兑换券（中杯）',
+    pointsCost: 600,
+    faceValue: 1800,
+    sort: 50,
+    description: '审核通过后电子券码显示在「兑换记录」里，到店出示即可兑换一杯中杯咖啡。',
+  },
+  {
+    type: 3,
+    title: '微豆定制帆布袋',
+    pointsCost: 800,
+    faceValue: 2900,
+    stock: 50,
+    limitTotal: 1,
+    sort: 60,
+    description:
+      '加厚帆布，容量大。审核通过后 7 个工作日内发货，快递单号会显示在「兑换记录」里。\n请先在个人中心填写收货地址。',
+  },
+  {
+    type: 3,
+    title: '304 不锈钢保温杯 500ml',
+    pointsCost: 3000,
+    faceValue: 8900,
+    stock: 20,
+    limitTotal: 1,
+    sort: 70,
+    description: '6 小时保温。审核通过后 7 个工作日内发货，偏远地区可能稍慢。',
+  },
+];
+
+/** `DEMO-XXXX-XXXX`: visibly demo, never a real card. */
+function demoCode(): string {
+  const hex = randomBytes(4).toString('hex').toUpperCase();
+  return `DEMO-${hex.slice(0, 4)}-${hex.slice(4)}`;
+}
+
+/** Seed the demo rewards once; returns how many rewards were added (0 when already seeded). */
+export async function seedDemoRewards(ctx: ExchangeContext): Promise<number> {
+  const at = new Date(ctx.now());
+  return ctx.db.transaction(async (tx: Tx) => {
+    const claimed = await tx
+      .insert(kv)
+      .values({ key: MARKER, value: { at: at.getTime() }, updatedAt: at })
+      .onConflictDoNothing()
+      .returning({ key: kv.key });
+    if (!claimed[0]) return 0;
+    for (const input of DEMO_REWARDS) {
+      const data = RewardInput.parse(input);
+      const isVirtual = data.type === 2;
+      const codes = isVirtual ? Array.from({ length: CODES_PER_VIRTUAL }, demoCode) : [];
+      const [row] = await tx
+        .insert(rewards)
+        .values({ ...data, stock: isVirtual ? codes.length : data.stock, createdAt: at, updatedAt: at })
+        .returning({ id: rewards.id });
+      if (codes.length) {
+        await tx
+          .insert(rewardCodes)
+          .values(codes.map((code) => ({ rewardId: row!.id, code, loadedBy: 'seed', createdAt: at })));
+      }
+    }
+    return DEMO_REWARDS.length;
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Who may take which task, and why not: open/close time, quota, device type (X-Device-Type),
+ * targeting on the member's properties (个人属性), the basic questionnaire, and a finished
+ * participation. One function (`blockOf`) decides for lists, detail and start alike, so the list
+ * never shows a task that the start would refuse for a reason the member cannot fix.
+ */
+import type { FastifyRequest } from 'fastify';
+import { DeviceType } from '../../../openapi/enums';
+import type { memberProperties, participations, tasks, TaskTargeting } from '../../db/schema-tasks';
+import { shanghaiDay } from '../points/ledger';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type ParticipationRow = typeof participations.$inferSelect;
+export type MemberPropertiesRow = typeof memberProperties.$inferSelect;
+
+export type TaskBlock = 'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'basic_survey' | 'joined';
+
+/** The request's device type from `X-Device-Type` (1 mobile, 2 desktop, 3 tablet); null when absent or unknown. */
+export function deviceTypeOf(request: FastifyRequest): number | null {
+  const raw = request.headers['x-device-type'];
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return (DeviceType.list as readonly number[]).includes(n) ? n : null;
+}
+
+/** `X-Device-Id` (the app's persistent device id, our "cookie"); null when absent. */
+export function deviceIdOf(request: FastifyRequest): string | null {
+  const raw = request.headers['x-device-id'];
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return v ? v.slice(0, 128) : null;
+}
+
+/** Whole years between a birthday (YYYY-MM-DD) and the Beijing calendar day of `now`. */
+export function ageOn(birthday: string, now: number): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = shanghaiDay(now).split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const inList = (list: number[] | undefined, value: number | null | undefined) =>
+  list === undefined || list.length === 0 || (value !== null && value !== undefined && list.includes(value));
+
+/**
+ * Does the member match the task's targeting? Every present key must match; an attribute the
+ * member has not filled in cannot match a restriction on it.
+ */
+export function matchesTargeting(
+  targeting: TaskTargeting,
+  props: MemberPropertiesRow | null | undefined,
+  now: number,
+): boolean {
+  const p = props ?? null;
+  if (!inList(targeting.genders, p?.gender)) return false;
+  if (!inList(targeting.provinceIds, p?.provinceId)) return false;
+  if (!inList(targeting.educations, p?.education)) return false;
+  if (!inList(targeting.occupations, p?.occupation)) return false;
+  if (!inList(targeting.incomes, p?.income)) return false;
+  if (!inList(targeting.maritals, p?.marital)) return false;
+  if (targeting.ageMin !== undefined || targeting.ageMax !== undefined) {
+    if (!p?.birthday) return false;
+    const age = ageOn(p.birthday, now);
+    if (targeting.ageMin !== undefined && age < targeting.ageMin) return false;
+    if (targeting.ageMax !== undefined && age > targeting.ageMax) return false;
+  }
+  return true;
+}
+
+export const isClosed = (t: TaskRow, now: number) =>
+  t.status !== 'active' || (t.closeAt !== null && t.closeAt.getTime() <= now);
+export const isNotOpen = (t: TaskRow, now: number) => t.openAt.getTime() > now;
+export const isQuotaFull = (t: TaskRow) => t.quota !== null && t.completes >= t.quota;
+export const remainingOf = (t: TaskRow) => (t.quota === null ? null : Math.max(0, t.quota - t.completes));
+
+export interface Viewer {
+  props: MemberPropertiesRow | null;
+  basicSurveyDone: boolean;
+  deviceType: number | null;
+}
+
+/**
+ * Why this viewer cannot start this task now, or null. A started participation can always be
+ * resumed; a finished one blocks for good. An unknown device type (no header) is not refused.
+ */
+export function blockOf(t: TaskRow, mine: ParticipationRow | undefined, viewer: Viewer, now: number): TaskBlock | null {
+  if (mine?.status === 'finished') return 'joined';
+  if (mine?.status === 'started') return null;
+  if (isClosed(t, now)) return 'closed';
+  if (isNotOpen(t, now)) return 'not_open';
+  if (isQuotaFull(t)) return 'quota_full';
+  if (viewer.deviceType !== null && !t.devices.includes(viewer.deviceType)) return 'device';
+  if (!matchesTargeting(t.targeting, viewer.props, now)) return 'not_eligible';
+  if (t.requiresBasicSurvey && !viewer.basicSurveyDone) return 'basic_survey';
+  return null;
+}
+
+/** Blocks that keep a task out of the member's list (the basic questionnaire is fixable: listed). */
+export const hidesFromList = (block: TaskBlock | null) => block !== null && block !== 'basic_survey';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "3月5日 09:30" in Beijing time. */
+export function beijingMinute(ms: number): string {
+  const d = new Date(ms + 8 * 3_600_000);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** What the detail page says under a disabled start button. */
+export function blockMessage(block: TaskBlock, t: TaskRow, mine: ParticipationRow | undefined): string {
+  switch (block) {
+    case 'joined':
+      return mine?.joinResult === 1
+        ? '你已完成过该任务，每个任务只能参加一次'
+        : '你已参与过该任务，每个任务只能参加一次';
+    case 'closed':
+      return '该任务已结束，去看看其他任务吧';
+    case 'not_open':
+      return `任务将于 ${beijingMinute(t.openAt.getTime())} 开始，请届时再来`;
+    case 'quota_full':
+      return '该任务名额已满，去看看其他任务吧';
+    case 'device':
+      return `该任务仅支持在${t.devices.map((d) => DeviceType.labels[d as 1 | 2 | 3] ?? '其他设备').join('、')}上参与`;
+    case 'not_eligible':
+      return '你的个人属性与该任务的目标人群不符，暂时不能参加';
+    case 'basic_survey':
+      return '参加该任务前，请先完成个人属性问卷';
+  }
+}

@@ -1,0 +1,295 @@
+/**
+ * Reading tasks: the member's list (only what they may take), detail with the reason they cannot
+ * start, summary, task records, recommendations and the browse-task redirect.
+ *
+ * Eligibility depends on jsonb targeting and the member's properties, so the open candidates are
+ * read with SQL (status, time window, quota, module, points range) and the rest is decided in
+ * `blockOf` — the same function `startTask` uses.
+ */
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
+import type { BrowseRedirect } from '../../../openapi/schemas/content';
+import type { TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
+import type { AppContext } from '../../context';
+import { basicSurveyCompletions, memberProperties, participations, tasks } from '../../db/schema-tasks';
+import { AppError } from '../../http/errors';
+import { shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
+import {
+  blockMessage,
+  blockOf,
+  hidesFromList,
+  remainingOf,
+  type ParticipationRow,
+  type TaskRow,
+  type Viewer,
+} from './eligibility';
+import { expireForMember } from './expiry';
+
+export type TaskCardData = z.output<typeof TaskCard>;
+export type TaskDetailData = z.output<typeof TaskDetail>;
+export type TaskSummaryData = z.output<typeof TaskSummary>;
+export type TaskRecordPageData = z.output<typeof TaskRecordPage>;
+export type BrowseRedirectData = z.output<typeof BrowseRedirect>;
+
+const COMPLETE = JoinResult.values.COMPLETE;
+
+export async function viewerOf(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
+  const [[props], [done]] = await Promise.all([
+    db.select().from(memberProperties).where(eq(memberProperties.memberId, memberId)).limit(1),
+    db
+      .select({ m: basicSurveyCompletions.memberId })
+      .from(basicSurveyCompletions)
+      .where(eq(basicSurveyCompletions.memberId, memberId))
+      .limit(1),
+  ]);
+  return { props: props ?? null, basicSurveyDone: Boolean(done), deviceType };
+}
+
+export function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
+  return {
+    id: t.id,
+    hashId: t.hashId,
+    title: t.title,
+    type: t.type as TaskCardData['type'],
+    module: t.module as TaskCardData['module'],
+    kind: t.kind,
+    points: t.points,
+    screenOutPoints: t.screenOutPoints,
+    quotaFullPoints: t.quotaFullPoints,
+    minutes: t.minutes,
+    devices: t.devices as TaskCardData['devices'],
+    remaining: remainingOf(t),
+    openAt: t.openAt.getTime(),
+    endAt: t.closeAt?.getTime() ?? null,
+    cover: t.cover,
+    mine: mine
+      ? {
+          respondentId: mine.respondentId,
+          status: mine.status,
+          joinResult: mine.joinResult as NonNullable<TaskCardData['mine']>['joinResult'],
+          points: mine.pointsStatus === 'reversed' ? 0 : mine.points,
+        }
+      : null,
+  };
+}
+
+/** Open tasks right now (active, inside the time window, quota not full), best first. */
+async function openTasks(ctx: AppContext, filter: { module?: number; pointsRange?: number } = {}) {
+  const now = new Date(ctx.now());
+  const conds: SQL[] = [
+    eq(tasks.status, 'active'),
+    lte(tasks.openAt, now),
+    or(isNull(tasks.closeAt), gt(tasks.closeAt, now))!,
+    or(isNull(tasks.quota), lt(tasks.completes, tasks.quota))!,
+  ];
+  if (filter.module !== undefined) conds.push(eq(tasks.module, filter.module));
+  const range = POINTS_RANGES.find((r) => r.id === filter.pointsRange);
+  if (range) {
+    conds.push(gte(tasks.points, range.min));
+    if (range.max !== null) conds.push(lte(tasks.points, range.max));
+  }
+  return ctx.db
+    .select()
+    .from(tasks)
+    .where(and(...conds))
+    .orderBy(desc(tasks.sort), desc(tasks.id));
+}
+
+async function participationsOf(db: Executor, memberId: number, taskIds: number[]) {
+  if (taskIds.length === 0) return new Map<number, ParticipationRow>();
+  const rows = await db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.memberId, memberId), inArray(participations.taskId, taskIds)));
+  return new Map(rows.map((p) => [p.taskId, p]));
+}
+
+/** The open tasks this member may take (started ones included, with `mine`). */
+async function availableTasks(
+  ctx: AppContext,
+  memberId: number,
+  deviceType: number | null,
+  filter: { module?: number; pointsRange?: number } = {},
+) {
+  await expireForMember(ctx, memberId);
+  const [candidates, viewer] = await Promise.all([openTasks(ctx, filter), viewerOf(ctx.db, memberId, deviceType)]);
+  const mine = await participationsOf(
+    ctx.db,
+    memberId,
+    candidates.map((t) => t.id),
+  );
+  const now = ctx.now();
+  return candidates
+    .filter((t) => !hidesFromList(blockOf(t, mine.get(t.id), viewer, now)))
+    .map((t) => ({ task: t, mine: mine.get(t.id) }));
+}
+
+export async function listTasks(
+  ctx: AppContext,
+  memberId: number,
+  deviceType: number | null,
+  q: { page: number; pageSize: number; module?: number; pointsRange?: number },
+) {
+  const all = await availableTasks(ctx, memberId, deviceType, q);
+  const from = (q.page - 1) * q.pageSize;
+  return {
+    list: all.slice(from, from + q.pageSize).map((a) => toCard(a.task, a.mine)),
+    total: all.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function recommendedTasks(
+  ctx: AppContext,
+  memberId: number | null,
+  deviceType: number | null,
+  limit: number,
+): Promise<TaskCardData[]> {
+  if (memberId !== null) {
+    const all = await availableTasks(ctx, memberId, deviceType);
+    return all.slice(0, limit).map((a) => toCard(a.task, a.mine));
+  }
+  // A visitor: the best open tasks for this device; targeting is not known yet.
+  const open = await openTasks(ctx);
+  return open
+    .filter((t) => deviceType === null || t.devices.includes(deviceType))
+    .slice(0, limit)
+    .map((t) => toCard(t, undefined));
+}
+
+export async function taskByHashId(db: Executor, hashId: string): Promise<TaskRow> {
+  const [t] = await db.select().from(tasks).where(eq(tasks.hashId, hashId)).limit(1);
+  if (!t) throw new AppError('NOT_FOUND', '任务不存在或已下线');
+  return t;
+}
+
+export async function participationOf(db: Executor, taskId: number, memberId: number) {
+  const [p] = await db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.taskId, taskId), eq(participations.memberId, memberId)))
+    .limit(1);
+  return p;
+}
+
+export async function taskDetail(
+  ctx: AppContext,
+  memberId: number,
+  deviceType: number | null,
+  hashId: string,
+): Promise<TaskDetailData> {
+  const t = await taskByHashId(ctx.db, hashId);
+  await expireForMember(ctx, memberId);
+  const [mine, viewer] = await Promise.all([
+    participationOf(ctx.db, t.id, memberId),
+    viewerOf(ctx.db, memberId, deviceType),
+  ]);
+  const block = blockOf(t, mine, viewer, ctx.now());
+  return {
+    ...toCard(t, mine),
+    description: t.description,
+    rules: t.rules,
+    canStart: block === null,
+    block,
+    blockMessage: block === null ? null : blockMessage(block, t, mine),
+  };
+}
+
+export async function taskSummary(
+  ctx: AppContext,
+  memberId: number,
+  deviceType: number | null,
+): Promise<TaskSummaryData> {
+  const available = await availableTasks(ctx, memberId, deviceType);
+  const dayStart = shanghaiDayStart(shanghaiDay(ctx.now()));
+  const p = participations;
+  const mineOnly = eq(p.memberId, memberId);
+  const [totals] = await ctx.db
+    .select({
+      joined: count(),
+      completed: sql<number>`count(*) filter (where ${p.joinResult} = ${COMPLETE})`.mapWith(Number),
+      screenedOut:
+        sql<number>`count(*) filter (where ${p.status} = 'finished' and ${p.joinResult} <> ${COMPLETE})`.mapWith(
+          Number,
+        ),
+      lowQuality: sql<number>`count(*) filter (where jsonb_array_length(${p.lowQualityReasons}) > 0)`.mapWith(Number),
+      inProgress: sql<number>`count(*) filter (where ${p.status} = 'started')`.mapWith(Number),
+      pointsEarned: sum(sql`case when ${p.pointsStatus} = 'posted' then ${p.points} else 0 end`).mapWith(Number),
+      todayPoints: sum(
+        sql`case when ${p.pointsStatus} = 'posted' and ${p.finishedAt} >= ${new Date(dayStart).toISOString()} then ${p.points} else 0 end`,
+      ).mapWith(Number),
+    })
+    .from(p)
+    .where(mineOnly);
+  return {
+    modules: TaskModule.list.map((module) => ({
+      module,
+      label: TaskModule.labels[module],
+      available: available.filter((a) => a.task.module === module).length,
+    })),
+    joined: totals?.joined ?? 0,
+    completed: totals?.completed ?? 0,
+    screenedOut: totals?.screenedOut ?? 0,
+    lowQuality: totals?.lowQuality ?? 0,
+    pointsEarned: totals?.pointsEarned ?? 0,
+    todayPoints: totals?.todayPoints ?? 0,
+    inProgress: totals?.inProgress ?? 0,
+  };
+}
+
+export async function taskRecords(
+  ctx: AppContext,
+  memberId: number,
+  q: { page: number; pageSize: number; result?: number },
+): Promise<TaskRecordPageData> {
+  await expireForMember(ctx, memberId);
+  const conds: SQL[] = [eq(participations.memberId, memberId)];
+  if (q.result !== undefined) conds.push(eq(participations.joinResult, q.result));
+  const where = and(...conds);
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.db
+      .select({ p: participations, t: tasks })
+      .from(participations)
+      .innerJoin(tasks, eq(tasks.id, participations.taskId))
+      .where(where)
+      .orderBy(desc(participations.startedAt), desc(participations.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    ctx.db.select({ n: count() }).from(participations).where(where),
+  ]);
+  type Rec = TaskRecordPageData['list'][number];
+  return {
+    list: rows.map(({ p, t }) => ({
+      id: p.id,
+      respondentId: p.respondentId,
+      taskId: t.id,
+      taskHashId: t.hashId,
+      title: t.title,
+      type: t.type as Rec['type'],
+      status: p.status,
+      joinResult: p.joinResult as Rec['joinResult'],
+      points: p.pointsStatus === 'reversed' ? 0 : p.points,
+      pointsStatus: p.pointsStatus,
+      lowQualityReasons: p.lowQualityReasons as Rec['lowQualityReasons'],
+      startedAt: p.startedAt.getTime(),
+      finishedAt: p.finishedAt?.getTime() ?? null,
+    })),
+    total: Number(totalRow?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** /browse/redirect: where a video/browse task goes and how long to stay. */
+export async function browseTarget(
+  ctx: AppContext,
+  taskId: number,
+  memberId: number | null,
+): Promise<BrowseRedirectData> {
+  const [t] = await ctx.db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!t || (t.kind !== 'video' && t.kind !== 'browse') || !t.targetUrl)
+    throw new AppError('NOT_FOUND', '浏览任务不存在或已下线');
+  return { url: t.targetUrl, seconds: t.watchSeconds, points: memberId === null ? 0 : t.points };
+}

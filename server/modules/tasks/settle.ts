@@ -1,0 +1,207 @@
+/**
+ * Settling a participation: the one place a task's result is decided and its points credited.
+ *
+ * - `settleParticipation` locks the participation row, and when it is still `started` writes the
+ *   result, counts a complete against the task's quota (a complete over quota becomes "quota full")
+ *   and credits the points through the ledger (key `task:<respondentId>`), all in ONE transaction.
+ *   An already-finished participation is returned unchanged: the first result wins, so a replayed
+ *   return link, a postback racing the return and a late expiry sweep all credit nothing more.
+ * - A settle attempt at or after the participation's expiry settles it as timed out (8), so the
+ *   result does not depend on whether the expiry sweep happened to run first.
+ * - `reverseParticipation` (postback status 90) reverses the credit once through the ledger.
+ * - `outcomeOf` reads one participation for its member.
+ */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { JoinResult } from '../../../openapi/enums';
+import type { TaskOutcome } from '../../../openapi/schemas/tasks';
+import type { AppContext } from '../../context';
+import { participations, tasks } from '../../db/schema-tasks';
+import { AppError } from '../../http/errors';
+import { credit, reverse, type Executor } from '../points/ledger';
+
+export type TaskOutcomeData = z.output<typeof TaskOutcome>;
+
+const R = JoinResult.values;
+
+export type SettledBy = 'return' | 'postback' | 'poll' | 'watch' | 'expiry';
+
+export interface SettleArgs {
+  respondentId: string;
+  /** JoinResult value. */
+  joinResult: number;
+  settledBy: SettledBy;
+  /** LowQualityReason values (polls). */
+  lowQualityReasons?: number[];
+  /** Points decided by the caller's rules (polls: low-quality pay); default from the task by result. */
+  points?: number;
+}
+
+type ParticipationRow = typeof participations.$inferSelect;
+type TaskRow = typeof tasks.$inferSelect;
+
+/** The ledger idempotency key of a participation's credit. */
+export const taskCreditKey = (respondentId: string) => `task:${respondentId}`;
+/** The ledger idempotency key of its reversal. */
+export const taskReversalKey = (respondentId: string) => `task-reversal:${respondentId}`;
+
+/** What a result pays when the caller does not decide: complete, screened out, quota full. */
+export function defaultPointsFor(
+  task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'quotaFullPoints'>,
+  result: number,
+) {
+  if (result === R.COMPLETE) return task.points;
+  if (result === R.SCREENED_OUT) return task.screenOutPoints;
+  if (result === R.QUOTA_FULL) return task.quotaFullPoints;
+  return 0;
+}
+
+export function toOutcome(p: ParticipationRow, task: Pick<TaskRow, 'hashId' | 'title' | 'type'>): TaskOutcomeData {
+  return {
+    respondentId: p.respondentId,
+    taskHashId: task.hashId,
+    title: task.title,
+    type: task.type as TaskOutcomeData['type'],
+    joinResult: p.joinResult as TaskOutcomeData['joinResult'],
+    points: p.pointsStatus === 'reversed' ? 0 : p.points,
+    pointsStatus: p.pointsStatus,
+    lowQualityReasons: p.lowQualityReasons as TaskOutcomeData['lowQualityReasons'],
+    // Not settled yet (getTaskOutcome before the partner answered): the start is the last event.
+    finishedAt: (p.finishedAt ?? p.startedAt).getTime(),
+  };
+}
+
+async function lockedRow(tx: Executor, respondentId: string) {
+  const [row] = await tx
+    .select({ p: participations, t: tasks })
+    .from(participations)
+    .innerJoin(tasks, eq(tasks.id, participations.taskId))
+    .where(eq(participations.respondentId, respondentId))
+    .limit(1)
+    .for('update', { of: participations });
+  return row;
+}
+
+async function readRow(db: Executor, respondentId: string) {
+  const [row] = await db
+    .select({ p: participations, t: tasks })
+    .from(participations)
+    .innerJoin(tasks, eq(tasks.id, participations.taskId))
+    .where(eq(participations.respondentId, respondentId))
+    .limit(1);
+  return row;
+}
+
+function assertJoinResult(value: number) {
+  if (!Number.isInteger(value) || value < R.COMPLETE || value > R.TIMED_OUT)
+    throw new Error(`cannot settle a participation as join result ${value}`);
+}
+
+export async function settleParticipation(ctx: AppContext, args: SettleArgs): Promise<TaskOutcomeData> {
+  return (await settle(ctx, args)).outcome;
+}
+
+/** `settleParticipation`, also telling whether THIS call settled it (false: it was finished already). */
+export async function settle(
+  ctx: AppContext,
+  args: SettleArgs,
+): Promise<{ settled: boolean; outcome: TaskOutcomeData }> {
+  assertJoinResult(args.joinResult);
+  if (args.points !== undefined && (!Number.isSafeInteger(args.points) || args.points < 0))
+    throw new Error(`settle points must be a non-negative integer, got ${args.points}`);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedRow(tx, args.respondentId);
+    if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
+    const { p, t } = row;
+    if (p.status === 'finished') return { settled: false, outcome: toOutcome(p, t) };
+
+    let joinResult = args.joinResult;
+    let points = args.points;
+    if (now >= p.expiresAt.getTime() && args.settledBy !== 'expiry') {
+      joinResult = R.TIMED_OUT;
+      points = undefined;
+    }
+    if (joinResult === R.COMPLETE) {
+      // Count the complete only while under quota; the row lock on tasks serialises completers.
+      const counted = await tx
+        .update(tasks)
+        .set({ completes: sql`${tasks.completes} + 1` })
+        .where(and(eq(tasks.id, t.id), or(isNull(tasks.quota), lt(tasks.completes, tasks.quota))))
+        .returning({ id: tasks.id });
+      if (!counted[0]) {
+        joinResult = R.QUOTA_FULL;
+        points = undefined;
+      }
+    }
+    points ??= defaultPointsFor(t, joinResult);
+
+    let ledgerId: number | null = null;
+    if (points > 0) {
+      const entry = await credit(tx, {
+        memberId: p.memberId,
+        amount: points,
+        reason: 'task',
+        source: t.title,
+        idempotencyKey: taskCreditKey(p.respondentId),
+        at: now,
+      });
+      ledgerId = entry.ledgerId;
+    }
+    const lowQualityReasons = [...new Set(args.lowQualityReasons ?? [])].sort((a, b) => a - b);
+    const [updated] = await tx
+      .update(participations)
+      .set({
+        status: 'finished',
+        joinResult,
+        points,
+        pointsStatus: points > 0 ? 'posted' : 'none',
+        ledgerId,
+        lowQualityReasons,
+        settledBy: args.settledBy,
+        finishedAt: new Date(now),
+      })
+      .where(and(eq(participations.id, p.id), eq(participations.status, 'started')))
+      .returning();
+    // The row is locked by this transaction, so it cannot have changed under us.
+    if (!updated) throw new Error(`participation ${p.respondentId} changed while locked`);
+    return { settled: true, outcome: toOutcome(updated, t) };
+  });
+}
+
+/**
+ * Reverse a settled participation's credit (partner reconciliation, postback status 90).
+ * Returns `changed: false` when there was nothing (left) to reverse: never credited, already
+ * reversed, or not settled yet. A reversed participation keeps its result; `settleParticipation`
+ * never credits it again because it is finished.
+ */
+export async function reverseParticipation(
+  ctx: AppContext,
+  respondentId: string,
+): Promise<{ changed: boolean; outcome: TaskOutcomeData }> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedRow(tx, respondentId);
+    if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
+    const { p, t } = row;
+    if (p.status !== 'finished' || p.pointsStatus !== 'posted' || p.ledgerId === null)
+      return { changed: false, outcome: toOutcome(p, t) };
+    await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: t.title, at: now });
+    const [updated] = await tx
+      .update(participations)
+      .set({ pointsStatus: 'reversed', reversedAt: new Date(now) })
+      .where(eq(participations.id, p.id))
+      .returning();
+    return { changed: true, outcome: toOutcome(updated!, t) };
+  });
+}
+
+/** One participation's outcome, for its own member only. */
+export async function outcomeOf(ctx: AppContext, respondentId: string, memberId: number): Promise<TaskOutcomeData> {
+  const row = await readRow(ctx.db, respondentId);
+  if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
+  if (row.p.memberId !== memberId) throw new AppError('PARTICIPATION_FOREIGN');
+  if (row.p.status === 'started' && ctx.now() >= row.p.expiresAt.getTime())
+    return settleParticipation(ctx, { respondentId, joinResult: R.TIMED_OUT, settledBy: 'expiry' });
+  return toOutcome(row.p, row.t);
+}

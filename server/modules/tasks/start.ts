@@ -1,0 +1,159 @@
+/**
+ * Starting a task (the hand-off): one participation per member and task (unique constraint, so
+ * two starts at once yield one row), with a fresh respondent id, the start's IP, device id and
+ * device type. A started participation is resumed; a finished one answers ALREADY_JOINED.
+ *
+ * The start checks settle at once, paying nothing:
+ * - cookie (6): another member already has a participation on this task with the same device id;
+ * - IP (5): more than `config.taskIpLimit` other members' participations on this task came from
+ *   the same IP in the last 24 hours.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { JoinResult } from '../../../openapi/enums';
+import type { TaskStart } from '../../../openapi/schemas/tasks';
+import type { AppContext } from '../../context';
+import { participations, surveyPartners } from '../../db/schema-tasks';
+import { AppError } from '../../http/errors';
+import { blockOf, type ParticipationRow, type TaskRow } from './eligibility';
+import { expireForMember } from './expiry';
+import { participationOf, taskByHashId, viewerOf } from './service';
+
+export type TaskStartData = z.output<typeof TaskStart>;
+
+const R = JoinResult.values;
+const DAY_MS = 86_400_000;
+
+/** 16 random bytes, base64url: unguessable, URL-safe, 22 characters. */
+export const newRespondentId = () => randomBytes(16).toString('base64url');
+
+export interface StartClient {
+  ip: string;
+  deviceId: string | null;
+  deviceType: number | null;
+}
+
+export interface StartResult {
+  /** The member had already finished this task (5013 ALREADY_JOINED, a normal result). */
+  alreadyJoined: boolean;
+  data: TaskStartData;
+}
+
+/** The result page for a participation that is already settled. */
+export const resultPath = (rid: string) => `/survey/end?rid=${encodeURIComponent(rid)}`;
+
+async function entryUrlOf(ctx: AppContext, t: TaskRow, rid: string): Promise<string> {
+  const q = encodeURIComponent(rid);
+  switch (t.kind) {
+    case 'survey': {
+      if (t.partnerId === null) throw new Error(`survey task ${t.id} has no partner`);
+      const [partner] = await ctx.db.select().from(surveyPartners).where(eq(surveyPartners.id, t.partnerId)).limit(1);
+      if (!partner?.active) throw new AppError('TASK_CLOSED', '该任务的合作方暂停服务，请稍后再试');
+      return partner.entryUrl.replaceAll('{rid}', q);
+    }
+    case 'poll':
+      if (t.pollId === null) throw new Error(`poll task ${t.id} has no poll`);
+      return `/task/poll/${t.pollId}?rid=${q}`;
+    case 'video':
+    case 'browse':
+      return `/browse/redirect?taskId=${t.id}&rid=${q}`;
+  }
+}
+
+/** `existing`: the participation was there before this call (resume, or already finished). */
+async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing: boolean): Promise<StartResult> {
+  const seconds = t.kind === 'video' || t.kind === 'browse' ? t.watchSeconds : 0;
+  const finished = p.status === 'finished';
+  return {
+    alreadyJoined: finished && existing,
+    data: {
+      respondentId: p.respondentId,
+      kind: t.kind,
+      entryUrl: finished ? resultPath(p.respondentId) : await entryUrlOf(ctx, t, p.respondentId),
+      seconds,
+      resumed: !finished && existing,
+    },
+  };
+}
+
+/** Which start check (if any) this start fails: cookie first, then IP. */
+async function startCheck(ctx: AppContext, t: TaskRow, memberId: number, client: StartClient): Promise<number | null> {
+  if (client.deviceId) {
+    const [dup] = await ctx.db
+      .select({ id: participations.id })
+      .from(participations)
+      .where(
+        and(
+          eq(participations.taskId, t.id),
+          eq(participations.deviceId, client.deviceId),
+          ne(participations.memberId, memberId),
+        ),
+      )
+      .limit(1);
+    if (dup) return R.COOKIE_BLOCKED;
+  }
+  const [sameIp] = await ctx.db
+    .select({ n: count() })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.taskId, t.id),
+        eq(participations.ip, client.ip),
+        ne(participations.memberId, memberId),
+        gte(participations.startedAt, new Date(ctx.now() - DAY_MS)),
+      ),
+    );
+  if (Number(sameIp?.n ?? 0) > ctx.config.taskIpLimit) return R.IP_BLOCKED;
+  return null;
+}
+
+const refusals = {
+  closed: 'TASK_CLOSED',
+  not_open: 'TASK_NOT_OPEN',
+  quota_full: 'TASK_QUOTA_FULL',
+  device: 'TASK_DEVICE_UNSUPPORTED',
+  not_eligible: 'TASK_NOT_ELIGIBLE',
+} as const;
+
+export async function startTask(
+  ctx: AppContext,
+  memberId: number,
+  hashId: string,
+  client: StartClient,
+): Promise<StartResult> {
+  const t = await taskByHashId(ctx.db, hashId);
+  await expireForMember(ctx, memberId);
+  const existing = await participationOf(ctx.db, t.id, memberId);
+  if (existing) return answer(ctx, t, existing, true);
+
+  const now = ctx.now();
+  const block = blockOf(t, undefined, await viewerOf(ctx.db, memberId, client.deviceType), now);
+  if (block === 'basic_survey') throw new AppError('PREREQUISITE_REQUIRED', '请先完成个人属性问卷');
+  if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
+
+  const blocked = await startCheck(ctx, t, memberId, client);
+  const [created] = await ctx.db
+    .insert(participations)
+    .values({
+      taskId: t.id,
+      memberId,
+      respondentId: newRespondentId(),
+      ip: client.ip,
+      deviceId: client.deviceId,
+      deviceType: client.deviceType,
+      startedAt: new Date(now),
+      expiresAt: new Date(now + t.timeoutMinutes * 60_000),
+      // A failed start check is settled right here, with nothing to pay.
+      ...(blocked === null
+        ? {}
+        : { status: 'finished' as const, joinResult: blocked, settledBy: 'start' as const, finishedAt: new Date(now) }),
+    })
+    .onConflictDoNothing({ target: [participations.taskId, participations.memberId] })
+    .returning();
+  if (created) return answer(ctx, t, created, false);
+  // Another start of this member won the race: answer with its participation.
+  const winner = await participationOf(ctx.db, t.id, memberId);
+  if (!winner) throw new Error(`participation of member ${memberId} on task ${t.id} vanished`);
+  return answer(ctx, t, winner, true);
+}

@@ -1,0 +1,11 @@
+/** Demo content at start (SEED_DEMO): seed once into an empty database, serve the demo partner's pages. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { seedDemo } from './demo';
+import { registerDemoPartner } from './demoPartner';
+
+export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const created = await seedDemo(ctx);
+  if (created) ctx.log.info({ tasks: created }, 'demo tasks seeded');
+  registerDemoPartner(app, ctx);
+}
