@@ -13,6 +13,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
+    // API_ORIGIN lets several dev servers run side by side against their own API.
+    proxy: { '/api': process.env.API_ORIGIN ?? 'http://localhost:8080' },
   },
 });
