@@ -1,0 +1,442 @@
+import type { z } from 'zod';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { Code } from '../openapi/codes';
+import { ExchangeState } from '../openapi/enums';
+import type {
+  ExchangeDetail as ExchangeDetailSchema,
+  ExchangeRecord as ExchangeRecordSchema,
+  RedeemResult as RedeemResultSchema,
+  RewardDetail as RewardDetailSchema,
+} from '../openapi/schemas/exchange';
+import type { ExchangeInfo as ExchangeInfoSchema } from '../openapi/schemas/user';
+import { errorMessage } from './login';
+
+/**
+ * The exchange lifecycle (兑换, issue 5) as one machine: from a reward's detail through the
+ * redemption to every state of the resulting exchange (spec §3 ExchangeState). Two ways in:
+ * input `{ rewardId }` (the reward detail page `/exchange/detail/{id}`) or `{ exchangeId }`
+ * (the success page and the record detail: follow an existing exchange).
+ *
+ * States
+ * - `start`         transient: `tracking` when an exchange id was given, else `loading`.
+ * - `loading`       actor `loadReward` → `{ reward, info }` (info null for a visitor). Done →
+ *                   `visitor` (no eligibility: not logged in), `refused` (blockers), else `confirming`.
+ *                   Error → `loadFailed`.
+ * - `loadFailed`    `user.retry` → `loading`.
+ * - `visitor`       the catalogue is public; `user.redeem` runs action `requestLogin` (the app
+ *                   sends the visitor to /login with a redirect back).
+ * - `confirming`    detail + eligibility, the member may redeem. `idle`: `user.redeem` → `dialog`
+ *                   (the confirm dialog); `dialog`: `user.choosePayout` (cash: which bound account),
+ *                   `user.cancel` → `idle`, `user.confirm` → `redeeming`. `error` holds the message of a
+ *                   definite failure of the last attempt (not a refusal, not a network error).
+ * - `redeeming`     actor `redeem` with `{ rewardId, requestKey, payoutPlatform }`. The request key is
+ *                   made when an attempt starts and kept until the server gave a definite answer, so
+ *                   a retry after a lost answer re-sends the same key and the server redeems once.
+ *                   Done → the state of the returned exchange (normally `pendingReview`; a replayed
+ *                   key may return an exchange that has moved on). Error: a refusal code (2001–2006,
+ *                   2009, 2010) → `refused` with that blocker; an uncertain failure (network, 5xx, bad
+ *                   data) → `networkError`; any other code → `confirming` with `error` (key dropped).
+ * - `networkError`  the answer was lost: `user.retry` → `redeeming` with the SAME key;
+ *                   `user.cancel` → `confirming` (the key stays for the next attempt).
+ * - `refused`       the blockers (each `{ code, msg }`; the view offers each one's fix: verify identity,
+ *                   bind an account, add an address, earn points, pick another reward).
+ *                   `user.recheck` (after a fix) → `loading`.
+ * - `tracking`      actor `loadExchange` (GET the exchange with its history). Done → the state of the
+ *                   exchange. Error → back to the state the exchange was in with `refreshError`, or
+ *                   `trackFailed` when there is no exchange yet.
+ * - `trackFailed`   `user.retry` → `tracking`.
+ * - `pendingReview` (0) · `toBeIssued` (2) · `issued` (1) · `rejected` (4) · `revoked` (3) ·
+ *   `issuingFailed` (5): the exchange's state. `user.refresh` → `tracking` in the three live ones and
+ *   in the three final ones (the page may be reopened after an operator moved it; a final state stays
+ *   where it is). Rejected, revoked and issuing failed were refunded (`exchange.refunded`).
+ *
+ * Tags: `busy` (loading, redeeming, tracking). `exchange` on the six exchange states.
+ * Actions the app provides: `requestLogin`.
+ */
+
+export type RewardDetail = z.output<typeof RewardDetailSchema>;
+export type ExchangeInfo = z.output<typeof ExchangeInfoSchema>;
+export type ExchangeRecord = z.output<typeof ExchangeRecordSchema>;
+export type ExchangeDetail = z.output<typeof ExchangeDetailSchema>;
+export type RedeemResult = z.output<typeof RedeemResultSchema>;
+export type PayoutPlatform = 1 | 4;
+
+/** What `loadReward` resolves: the reward (with eligibility when logged in) and the member's info. */
+export interface RewardData {
+  reward: RewardDetail;
+  /** GET /v1/users/exchange-info; null for a visitor. */
+  info: ExchangeInfo | null;
+}
+
+export interface RedeemInput {
+  rewardId: number;
+  requestKey: string;
+  payoutPlatform?: PayoutPlatform;
+}
+
+export interface Blocker {
+  code: number;
+  msg: string;
+}
+
+/** An exchange as the machine holds it: a record, with its history once loaded. */
+export type TrackedExchange = ExchangeRecord & { history?: ExchangeDetail['history'] };
+
+export type ExchangeInput = { rewardId: number; exchangeId?: undefined } | { exchangeId: number; rewardId?: undefined };
+
+export interface ExchangeContext {
+  rewardId: number | null;
+  exchangeId: number | null;
+  reward: RewardDetail | null;
+  info: ExchangeInfo | null;
+  blockers: Blocker[];
+  payoutPlatform: PayoutPlatform | null;
+  /** The key of the attempt in progress; kept until a definite answer. */
+  requestKey: string | null;
+  /** Attempts sent with the current key (1 = first send; more = retries of the same attempt). */
+  sends: number;
+  exchange: TrackedExchange | null;
+  /** Balance after the redemption (RedeemResult.balance). */
+  balanceAfter: number | null;
+  /** Load failures and definite redeem failures. */
+  error: string | null;
+  /** A failed refresh of an exchange shown already. */
+  refreshError: string | null;
+}
+
+export type ExchangeEvent =
+  | { type: 'user.redeem' }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.choosePayout'; platform: PayoutPlatform }
+  | { type: 'user.retry' }
+  | { type: 'user.recheck' }
+  | { type: 'user.refresh' };
+
+/** Redeem result codes that are refusals: the blocker the page explains and offers to fix. */
+export const REFUSAL_CODES: readonly number[] = [
+  Code.INSUFFICIENT_POINTS,
+  Code.OUT_OF_STOCK,
+  Code.LIMIT_REACHED,
+  Code.IDENTITY_REQUIRED,
+  Code.ACCOUNT_BINDING_REQUIRED,
+  Code.ADDRESS_REQUIRED,
+  Code.LEVEL_REQUIRED,
+  Code.REWARD_UNAVAILABLE,
+];
+
+export const EXCHANGE_STATE_NODES = {
+  [ExchangeState.values.PENDING_REVIEW]: 'pendingReview',
+  [ExchangeState.values.ISSUED]: 'issued',
+  [ExchangeState.values.TO_BE_ISSUED]: 'toBeIssued',
+  [ExchangeState.values.REVOKED]: 'revoked',
+  [ExchangeState.values.REJECTED]: 'rejected',
+  [ExchangeState.values.ISSUING_FAILED]: 'issuingFailed',
+} as const;
+
+export type ExchangeStateNode = (typeof EXCHANGE_STATE_NODES)[keyof typeof EXCHANGE_STATE_NODES];
+
+/**
+ * Did the server possibly act? No answer (code 0), a server crash (5xx) or an answer we could not
+ * read (-1): the redemption may have happened, so the same key must be re-sent.
+ */
+export function isUncertain(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; httpStatus?: unknown };
+  const code = typeof e.code === 'number' ? e.code : 0;
+  const http = typeof e.httpStatus === 'number' ? e.httpStatus : 0;
+  return code === 0 || code === -1 || (code >= 500 && code < 600) || http >= 500;
+}
+
+export function refusalOf(error: unknown): Blocker | null {
+  const e = (error ?? {}) as { code?: unknown; msg?: unknown };
+  if (typeof e.code !== 'number' || !REFUSAL_CODES.includes(e.code)) return null;
+  return { code: e.code, msg: typeof e.msg === 'string' && e.msg ? e.msg : errorMessage(error) };
+}
+
+/** A fresh request key: 32 hex characters (works outside secure contexts, unlike randomUUID). */
+export function newRequestKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`exchangeMachine: actor \`${name}\` is not provided`);
+};
+
+type StateGuard = { guard: ({ context }: { context: ExchangeContext }) => boolean; target: string };
+
+const stateOf = (c: ExchangeContext) => c.exchange?.state;
+
+/**
+ * Route to the node of the held exchange's state (after a load, a refresh or a redemption).
+ * The contract admits only these six states; the last one (issuing failed) is the fallback.
+ */
+function byExchangeState(): [...StateGuard[], { target: string }] {
+  const entries = Object.entries(EXCHANGE_STATE_NODES).filter(([, node]) => node !== 'issuingFailed');
+  return [
+    ...entries.map(([value, node]) => ({
+      guard: ({ context }: { context: ExchangeContext }) => stateOf(context) === Number(value),
+      target: node,
+    })),
+    { target: 'issuingFailed' },
+  ];
+}
+
+export const exchangeMachine = setup({
+  types: {
+    context: {} as ExchangeContext,
+    events: {} as ExchangeEvent,
+    input: {} as ExchangeInput,
+    tags: {} as 'busy' | 'exchange',
+  },
+  actors: {
+    loadReward: fromPromise<RewardData, { rewardId: number }>(notProvided('loadReward')),
+    redeem: fromPromise<RedeemResult, RedeemInput>(notProvided('redeem')),
+    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(notProvided('loadExchange')),
+  },
+  actions: {
+    requestLogin: () => {},
+  },
+  guards: {
+    tracksExchange: ({ context }) => context.exchangeId !== null,
+    isVisitor: ({ event }) => (event as unknown as { output: RewardData }).output.reward.eligibility === null,
+    hasBlockers: ({ event }) =>
+      ((event as unknown as { output: RewardData }).output.reward.eligibility?.blockers.length ?? 0) > 0,
+    isRefusal: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
+    isUncertain: ({ event }) => isUncertain((event as unknown as { error: unknown }).error),
+    canChoosePayout: ({ context, event }) => {
+      const platform = (event as Extract<ExchangeEvent, { type: 'user.choosePayout' }>).platform;
+      return context.info?.payoutAccounts.some((a) => a.platform === platform) ?? false;
+    },
+  },
+}).createMachine({
+  id: 'exchange',
+  context: ({ input }) => ({
+    rewardId: input.rewardId ?? null,
+    exchangeId: input.exchangeId ?? null,
+    reward: null,
+    info: null,
+    blockers: [],
+    payoutPlatform: null,
+    requestKey: null,
+    sends: 0,
+    exchange: null,
+    balanceAfter: null,
+    error: null,
+    refreshError: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'tracksExchange', target: 'tracking' }, { target: 'loading' }],
+    },
+    loading: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'loadReward',
+        id: 'loadReward',
+        input: ({ context }) => ({ rewardId: context.rewardId ?? 0 }),
+        onDone: [
+          {
+            guard: 'isVisitor',
+            target: 'visitor',
+            actions: assign(({ event }) => ({ reward: event.output.reward, info: null, blockers: [] })),
+          },
+          {
+            guard: 'hasBlockers',
+            target: 'refused',
+            actions: assign(({ event }) => ({
+              reward: event.output.reward,
+              info: event.output.info,
+              blockers: event.output.reward.eligibility?.blockers ?? [],
+            })),
+          },
+          {
+            target: 'confirming',
+            actions: assign(({ event }) => ({
+              reward: event.output.reward,
+              info: event.output.info,
+              blockers: [],
+              payoutPlatform: event.output.info?.payoutAccounts[0]?.platform ?? null,
+            })),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    loadFailed: {
+      on: { 'user.retry': 'loading' },
+    },
+    visitor: {
+      on: { 'user.redeem': { actions: 'requestLogin' } },
+    },
+    confirming: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'user.redeem': { target: 'dialog', actions: assign({ error: null }) } },
+        },
+        dialog: {
+          on: {
+            'user.cancel': 'idle',
+            'user.choosePayout': {
+              guard: 'canChoosePayout',
+              actions: assign({ payoutPlatform: ({ event }) => event.platform }),
+            },
+            'user.confirm': {
+              target: '#exchange.redeeming',
+              // A new attempt gets a key, unless an earlier attempt's answer was lost: then its key.
+              actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey(), sends: 0 })),
+            },
+          },
+        },
+      },
+    },
+    redeeming: {
+      tags: ['busy'],
+      entry: assign(({ context }) => ({ sends: context.sends + 1, error: null })),
+      invoke: {
+        src: 'redeem',
+        id: 'redeem',
+        input: ({ context }) => ({
+          rewardId: context.rewardId ?? 0,
+          requestKey: context.requestKey ?? '',
+          ...(context.reward?.type === 1 && context.payoutPlatform ? { payoutPlatform: context.payoutPlatform } : {}),
+        }),
+        onDone: {
+          target: 'routeExchange',
+          actions: assign(({ event }) => ({
+            exchange: event.output.exchange,
+            exchangeId: event.output.exchange.id,
+            balanceAfter: event.output.balance,
+            requestKey: null,
+          })),
+        },
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'refused',
+            actions: assign(({ event }) => ({ blockers: [refusalOf(event.error)!], requestKey: null })),
+          },
+          {
+            guard: 'isUncertain',
+            target: 'networkError',
+            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+          },
+          {
+            target: 'confirming',
+            actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
+          },
+        ],
+      },
+    },
+    networkError: {
+      on: {
+        'user.retry': 'redeeming',
+        'user.cancel': 'confirming',
+      },
+    },
+    refused: {
+      on: { 'user.recheck': 'loading' },
+    },
+    /** Transient: the node of the held exchange's state. */
+    routeExchange: {
+      always: byExchangeState(),
+    },
+    tracking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadExchange',
+        id: 'loadExchange',
+        input: ({ context }) => ({ exchangeId: context.exchangeId ?? 0 }),
+        onDone: {
+          target: 'routeExchange',
+          actions: assign(({ event }) => ({ exchange: event.output, refreshError: null, error: null })),
+        },
+        onError: [
+          {
+            guard: ({ context }) => context.exchange !== null,
+            target: 'routeExchange',
+            actions: assign({ refreshError: ({ event }) => errorMessage(event.error) }),
+          },
+          { target: 'trackFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    trackFailed: {
+      on: { 'user.retry': 'tracking' },
+    },
+    pendingReview: { tags: ['exchange'], on: { 'user.refresh': 'tracking' } },
+    toBeIssued: { tags: ['exchange'], on: { 'user.refresh': 'tracking' } },
+    issued: { tags: ['exchange'], on: { 'user.refresh': 'tracking' } },
+    rejected: { tags: ['exchange'], on: { 'user.refresh': 'tracking' } },
+    revoked: { tags: ['exchange'], on: { 'user.refresh': 'tracking' } },
+    issuingFailed: { tags: ['exchange'], on: { 'user.refresh': 'tracking' } },
+  },
+});
+
+export type ExchangeSnapshot = SnapshotFrom<typeof exchangeMachine>;
+export type ExchangeActor = ActorRefFrom<typeof exchangeMachine>;
+
+/** What a view shows: one name per state (the confirm dialog is `dialog`). */
+export type ExchangeStatus =
+  | 'loading'
+  | 'loadFailed'
+  | 'visitor'
+  | 'confirming'
+  | 'dialog'
+  | 'redeeming'
+  | 'networkError'
+  | 'refused'
+  | 'tracking'
+  | 'trackFailed'
+  | ExchangeStateNode;
+
+export interface ExchangeView {
+  status: ExchangeStatus;
+  reward: RewardDetail | null;
+  info: ExchangeInfo | null;
+  blockers: Blocker[];
+  payoutPlatform: PayoutPlatform | null;
+  exchange: TrackedExchange | null;
+  balanceAfter: number | null;
+  /** Retries of the current attempt so far (0 on the first send). */
+  retries: number;
+  error: string | null;
+  refreshError: string | null;
+  canRedeem: boolean;
+  canConfirm: boolean;
+  canRetry: boolean;
+  canRefresh: boolean;
+}
+
+export function statusOf(snapshot: ExchangeSnapshot): ExchangeStatus {
+  const v = snapshot.value;
+  if (typeof v === 'object')
+    return (v as { confirming: 'idle' | 'dialog' }).confirming === 'dialog' ? 'dialog' : 'confirming';
+  if (v === 'start') return 'loading';
+  if (v === 'routeExchange') return 'tracking';
+  return v as ExchangeStatus;
+}
+
+export function selectExchangeView(snapshot: ExchangeSnapshot): ExchangeView {
+  const c = snapshot.context;
+  return {
+    status: statusOf(snapshot),
+    reward: c.reward,
+    info: c.info,
+    blockers: c.blockers,
+    payoutPlatform: c.payoutPlatform,
+    exchange: c.exchange,
+    balanceAfter: c.balanceAfter,
+    retries: Math.max(0, c.sends - 1),
+    error: c.error,
+    refreshError: c.refreshError,
+    canRedeem: snapshot.can({ type: 'user.redeem' }),
+    canConfirm: snapshot.can({ type: 'user.confirm' }),
+    canRetry: snapshot.can({ type: 'user.retry' }),
+    canRefresh: snapshot.can({ type: 'user.refresh' }),
+  };
+}

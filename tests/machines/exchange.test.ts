@@ -1,0 +1,397 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import {
+  EXCHANGE_STATE_NODES,
+  exchangeMachine,
+  isUncertain,
+  newRequestKey,
+  refusalOf,
+  selectExchangeView,
+  type ExchangeDetail,
+  type ExchangeInfo,
+  type ExchangeInput,
+  type ExchangeSnapshot,
+  type RedeemInput,
+  type RedeemResult,
+  type RewardData,
+  type RewardDetail,
+} from '../../machines/exchange';
+import {
+  Coverage,
+  Stubs,
+  allStateNodeIds,
+  allTransitions,
+  describePath,
+  drivePath,
+  flush,
+  planPaths,
+  type ModelEvent,
+  type Path,
+} from './model';
+
+/**
+ * Model-based test of the exchange lifecycle machine (DESIGN §6): paths from both entries (a
+ * reward to redeem, an exchange to follow) over every API answer; every state and transition on
+ * some path; the view checked at the end of each path; and the request-key rule checked on every
+ * path — a retry after a lost answer re-sends the same key, a new attempt after a definite answer
+ * gets a new one.
+ */
+
+const cashReward: RewardDetail = {
+  id: 1,
+  type: 1,
+  title: '5 元现金（支付宝 / 微信）',
+  cover: null,
+  pointsCost: 500,
+  faceValue: 500,
+  stock: 1000,
+  limitTotal: null,
+  limitDaily: 1,
+  minLevel: 0,
+  requiresIdentity: true,
+  images: [],
+  description: '审核通过后 1–3 个工作日内打款',
+  eligibility: { balance: 1200, redeemedTotal: 0, redeemedToday: 0, canRedeem: true, blockers: [] },
+};
+
+const info: ExchangeInfo = {
+  balance: 1200,
+  pointsPerYuan: 100,
+  mobile: '138****0000',
+  idVerifyState: 2,
+  realName: '张*',
+  alipayBound: true,
+  wechatBound: true,
+  payoutAccounts: [
+    { platform: 4, nickname: '支付宝用户' },
+    { platform: 1, nickname: '微信用户' },
+  ],
+  hasConsignee: false,
+  level: 0,
+  missing: { cash: [], physical: ['address'] },
+};
+
+const okData: RewardData = { reward: cashReward, info };
+const visitorData: RewardData = { reward: { ...cashReward, eligibility: null }, info: null };
+const blockedData: RewardData = {
+  reward: {
+    ...cashReward,
+    eligibility: {
+      balance: 100,
+      redeemedTotal: 0,
+      redeemedToday: 0,
+      canRedeem: false,
+      blockers: [
+        { code: 2004, msg: '现金兑换需要先完成实名认证' },
+        { code: 2001, msg: '微豆不足：兑换需要 500 微豆，你当前有 100 微豆' },
+      ],
+    },
+  },
+  info: { ...info, balance: 100, idVerifyState: 0 },
+};
+
+const record = (state: 0 | 1 | 2 | 3 | 4 | 5): ExchangeDetail => ({
+  id: 7,
+  rewardId: 1,
+  type: 1,
+  title: cashReward.title,
+  cover: null,
+  points: 500,
+  faceValue: 500,
+  state,
+  stateLabel: String(state),
+  reason: state >= 3 ? '信息不符' : null,
+  refunded: state >= 3,
+  payout: { platform: 4, nickname: '支付宝用户' },
+  shipping: null,
+  code: null,
+  transferRef: state === 1 ? 'T123' : null,
+  trackingNo: null,
+  createdAt: 1,
+  updatedAt: 2,
+  history: [{ from: null, to: 0, toLabel: '待审核', actor: 'member', reason: null, at: 1 }],
+});
+
+const redeemed: RedeemResult = { exchange: record(0), balance: 700, replayed: false };
+const replayedLater: RedeemResult = { exchange: record(2), balance: 700, replayed: true };
+
+const networkError = { code: 0, msg: '网络错误', httpStatus: 0 };
+const serverCrash = { code: 500, msg: '服务器开小差了，请稍后再试', httpStatus: 500 };
+const refusal = { code: 2001, msg: '微豆余额不足', httpStatus: 200 };
+const keyReused = { code: 2011, msg: '该兑换请求已提交过其他内容，请刷新页面后重试', httpStatus: 200 };
+
+const userEvents: ModelEvent[] = [
+  { type: 'user.redeem' },
+  { type: 'user.confirm' },
+  { type: 'user.cancel' },
+  { type: 'user.choosePayout', platform: 1 },
+  { type: 'user.retry' },
+  { type: 'user.recheck' },
+  { type: 'user.refresh' },
+];
+
+const rewardEvents: ModelEvent[] = [
+  ...userEvents,
+  { type: 'xstate.done.actor.loadReward', output: okData },
+  { type: 'xstate.done.actor.loadReward', output: visitorData },
+  { type: 'xstate.done.actor.loadReward', output: blockedData },
+  { type: 'xstate.error.actor.loadReward', error: networkError },
+  { type: 'xstate.done.actor.redeem', output: redeemed },
+  { type: 'xstate.done.actor.redeem', output: replayedLater },
+  { type: 'xstate.error.actor.redeem', error: refusal },
+  { type: 'xstate.error.actor.redeem', error: networkError },
+  { type: 'xstate.error.actor.redeem', error: serverCrash },
+  { type: 'xstate.error.actor.redeem', error: keyReused },
+  { type: 'xstate.done.actor.loadExchange', output: record(2) },
+  { type: 'xstate.error.actor.loadExchange', error: networkError },
+];
+
+const trackEvents: ModelEvent[] = [
+  ...userEvents,
+  ...([0, 1, 2, 3, 4, 5] as const).map((s) => ({ type: 'xstate.done.actor.loadExchange', output: record(s) })),
+  { type: 'xstate.error.actor.loadExchange', error: networkError },
+];
+
+/** A vertex: the state plus what guards and the view depend on (the key's value is random). */
+function serializeState(s: AnyMachineSnapshot): string {
+  const c = (s as ExchangeSnapshot).context;
+  return JSON.stringify({
+    v: s.value,
+    key: c.requestKey !== null,
+    sends: Math.min(c.sends, 2),
+    reward: c.reward?.eligibility === null ? 'visitor' : c.reward ? 'member' : null,
+    blockers: c.blockers.map((b) => b.code),
+    payout: c.payoutPlatform,
+    exchange: c.exchange?.state ?? null,
+    error: c.error !== null,
+    refreshError: c.refreshError !== null,
+  });
+}
+
+function stubsFor(stubs: Stubs) {
+  return exchangeMachine.provide({
+    actors: {
+      loadReward: stubs.promise('loadReward') as never,
+      redeem: stubs.promise('redeem') as never,
+      loadExchange: stubs.promise('loadExchange') as never,
+    },
+  });
+}
+
+/** The request-key rule, from the path's events and the keys the redeem stub received. */
+function checkKeys(path: Path, inputs: RedeemInput[]) {
+  const settlements = path.steps
+    .map((s) => s.event)
+    .filter((e) => e.type === 'xstate.done.actor.redeem' || e.type === 'xstate.error.actor.redeem');
+  for (let i = 1; i < inputs.length; i++) {
+    const before = settlements[i - 1]!;
+    const lost = before.type === 'xstate.error.actor.redeem' && isUncertain((before as { error: unknown }).error);
+    if (lost) expect(inputs[i]!.requestKey, 'a retry re-sends the same key').toBe(inputs[i - 1]!.requestKey);
+    else expect(inputs[i]!.requestKey, 'a new attempt gets a new key').not.toBe(inputs[i - 1]!.requestKey);
+  }
+  for (const input of inputs) {
+    expect(input.requestKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(input.rewardId).toBe(1);
+  }
+}
+
+/** The view at the end of a path, checked against the planned state. */
+function checkView(path: Path, snapshot: ExchangeSnapshot) {
+  const view = selectExchangeView(snapshot);
+  const value = snapshot.value;
+  const expected =
+    typeof value === 'object'
+      ? (value as { confirming: string }).confirming === 'dialog'
+        ? 'dialog'
+        : 'confirming'
+      : value;
+  expect(view.status).toBe(expected);
+  if ((Object.values(EXCHANGE_STATE_NODES) as string[]).includes(view.status)) {
+    expect(EXCHANGE_STATE_NODES[view.exchange!.state]).toBe(view.status);
+    expect(snapshot.hasTag('exchange')).toBe(true);
+    expect(view.canRefresh).toBe(true);
+  }
+  if (view.status === 'refused') {
+    expect(view.blockers.length).toBeGreaterThan(0);
+    const last = [...path.steps]
+      .reverse()
+      .find((s) => s.event.type.includes('redeem') || s.event.type.includes('loadReward'));
+    if (last?.event.type === 'xstate.error.actor.redeem')
+      expect(view.blockers).toEqual([{ code: 2001, msg: '微豆余额不足' }]);
+    else expect(view.blockers.map((b) => b.code)).toEqual([2004, 2001]);
+  }
+  if (view.status === 'dialog') expect(view.canConfirm).toBe(true);
+  if (view.status === 'confirming') expect(view.canRedeem).toBe(true);
+  if (view.status === 'networkError' || view.status === 'loadFailed' || view.status === 'trackFailed')
+    expect(view.canRetry).toBe(true);
+  if (view.status === 'loading' || view.status === 'redeeming' || view.status === 'tracking')
+    expect(snapshot.hasTag('busy')).toBe(true);
+}
+
+describe('exchangeMachine (model-based)', () => {
+  const coverage = new Coverage();
+  const plans: { name: string; input: ExchangeInput; events: ModelEvent[] }[] = [
+    { name: 'redeem', input: { rewardId: 1 }, events: rewardEvents },
+    { name: 'follow', input: { exchangeId: 7 }, events: trackEvents },
+  ];
+
+  for (const plan of plans) {
+    const paths = planPaths(exchangeMachine, { events: plan.events, input: plan.input, serializeState });
+    describe(`${plan.name} (${paths.length} paths)`, () => {
+      for (const path of paths) {
+        it(describePath(path), async () => {
+          const stubs = new Stubs();
+          const actor = await drivePath(stubsFor(stubs), path, { input: plan.input, stubs, coverage });
+          checkView(path, actor.getSnapshot());
+          checkKeys(path, (stubs.inputs.redeem ?? []) as RedeemInput[]);
+          actor.stop();
+        });
+      }
+    });
+  }
+
+  it('reaches every state and every transition', () => {
+    expect([...allStateNodeIds(exchangeMachine)].filter((id) => !coverage.states.has(id))).toEqual([]);
+    expect([...allTransitions(exchangeMachine)].filter((k) => !coverage.transitions.has(k))).toEqual([]);
+  });
+});
+
+describe('exchangeMachine (details)', () => {
+  it('a visitor who taps redeem is asked to log in; nothing is sent', async () => {
+    let asked = 0;
+    const redeemCalls: unknown[] = [];
+    const actor = createActor(
+      exchangeMachine.provide({
+        actors: {
+          loadReward: fromPromise(async () => visitorData),
+          redeem: fromPromise(async ({ input }) => {
+            redeemCalls.push(input);
+            return redeemed;
+          }),
+        },
+        actions: { requestLogin: () => void asked++ },
+      }),
+      { input: { rewardId: 1 } },
+    ).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('visitor');
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.confirm' });
+    expect(asked).toBe(1);
+    expect(redeemCalls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('visitor');
+  });
+
+  it('cash: the first bound account by default, another bound one by choice, an unbound one refused', async () => {
+    const inputs: RedeemInput[] = [];
+    const alipayOnly = { ...info, payoutAccounts: [{ platform: 4 as const, nickname: null }] };
+    const actor = createActor(
+      exchangeMachine.provide({
+        actors: {
+          loadReward: fromPromise(async () => ({ reward: cashReward, info: alipayOnly })),
+          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
+            inputs.push(input);
+            throw networkError;
+          }),
+        },
+      }),
+      { input: { rewardId: 1 } },
+    ).start();
+    await flush();
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.choosePayout', platform: 1 }); // WeChat is not bound: ignored
+    expect(actor.getSnapshot().context.payoutPlatform).toBe(4);
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(inputs[0]).toMatchObject({ rewardId: 1, payoutPlatform: 4 });
+  });
+
+  it('non-cash rewards send no payout platform', async () => {
+    const inputs: RedeemInput[] = [];
+    const actor = createActor(
+      exchangeMachine.provide({
+        actors: {
+          loadReward: fromPromise(async () => ({ reward: { ...cashReward, type: 2 as const }, info })),
+          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
+            inputs.push(input);
+            return redeemed;
+          }),
+        },
+      }),
+      { input: { rewardId: 1 } },
+    ).start();
+    await flush();
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(inputs[0]).not.toHaveProperty('payoutPlatform');
+    expect(actor.getSnapshot().value).toBe('pendingReview');
+    expect(selectExchangeView(actor.getSnapshot()).balanceAfter).toBe(700);
+  });
+
+  it('cancelling after a lost answer keeps the key: the next attempt cannot redeem twice', async () => {
+    const keys: string[] = [];
+    let n = 0;
+    const actor = createActor(
+      exchangeMachine.provide({
+        actors: {
+          loadReward: fromPromise(async () => okData),
+          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
+            keys.push(input.requestKey);
+            if (n++ === 0) throw networkError;
+            return { ...redeemed, replayed: true };
+          }),
+        },
+      }),
+      { input: { rewardId: 1 } },
+    ).start();
+    await flush();
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('networkError');
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(actor.getSnapshot().value).toBe('pendingReview');
+  });
+
+  it('retries are counted for the view', async () => {
+    const actor = createActor(
+      exchangeMachine.provide({
+        actors: {
+          loadReward: fromPromise(async () => okData),
+          redeem: fromPromise<RedeemResult, RedeemInput>(async () => {
+            throw serverCrash;
+          }),
+        },
+      }),
+      { input: { rewardId: 1 } },
+    ).start();
+    await flush();
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    actor.send({ type: 'user.retry' });
+    await flush();
+    const view = selectExchangeView(actor.getSnapshot());
+    expect(view.status).toBe('networkError');
+    expect(view.retries).toBe(1);
+    expect(view.error).toBe('服务器开小差了，请稍后再试');
+  });
+
+  it('classifies failures', () => {
+    expect(isUncertain({ code: 0 })).toBe(true);
+    expect(isUncertain({ code: -1 })).toBe(true);
+    expect(isUncertain({ code: 503, httpStatus: 503 })).toBe(true);
+    expect(isUncertain({ code: 2001, httpStatus: 200 })).toBe(false);
+    expect(isUncertain({ code: 2011, httpStatus: 200 })).toBe(false);
+    expect(refusalOf({ code: 2006, msg: '请先填写收货地址' })).toEqual({ code: 2006, msg: '请先填写收货地址' });
+    expect(refusalOf({ code: 2011, msg: 'x' })).toBeNull();
+    expect(refusalOf(new Error('boom'))).toBeNull();
+    expect(newRequestKey()).not.toBe(newRequestKey());
+  });
+});
