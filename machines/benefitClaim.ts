@@ -1,0 +1,207 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { Code } from '../openapi/codes';
+import { errorMessage } from './login';
+
+/**
+ * Claiming a benefit (权益) with credit (权益值) on `/home/credit` (我的权益; issue 5, GLOSSARY
+ * "Currencies and perks"): allow → confirm → claim.
+ *
+ * States
+ * - `idle`       no claim in progress. `user.claim { benefit }` → `checking`.
+ * - `checking`   actor `check` (POST /v1/benefits/allow/{id}, with the detail's use rules): done
+ *                with `allowed` → `confirming`; done with not allowed → `refused` (the server's
+ *                zh-CN reason); error → `failed`.
+ * - `confirming` the member sees the cost, their credit and the use rules. `user.confirm` →
+ *                `claiming`; `user.cancel` → `idle`.
+ * - `claiming`   actor `claim` (POST /v1/benefits/{id}). Done → `claimed` (action `claimed`, the
+ *                app refreshes the page's data); an error that is a refusal (权益值不足, 暂不满足领取
+ *                条件, 库存不足, 已达上限: credit or stock changed since the check) → `refused` with its
+ *                message; any other error → `failed`.
+ * - `refused`    cannot claim: `reason`. `user.close` → `idle`.
+ * - `claimed`    the benefit is the member's: `owned`. `user.close` → `idle`.
+ * - `failed`     the check or the claim failed (network, server): `error`. `user.retry` →
+ *                `checking` (the claim is re-checked, never replayed blindly); `user.close` → `idle`.
+ *
+ * Tags: `busy` (checking, claiming), `open` (every state but idle: the dialog shows).
+ * Actors (the app provides them): `check` input `{ benefitId }` → `ClaimCheck`;
+ * `claim` input `{ benefitId }` → `ClaimedBenefit`.
+ */
+
+/** The benefit being claimed, as the catalogue shows it. */
+export interface ClaimTarget {
+  id: number;
+  name: string;
+  creditCost: number;
+}
+
+/** What `check` resolves: BenefitAllow plus the benefit's use rules (clean HTML) when known. */
+export interface ClaimCheck {
+  allowed: boolean;
+  reason: string | null;
+  creditCost: number;
+  credit: number;
+  rules: string | null;
+}
+
+/** What `claim` resolves: the new holding (the contract's MemberBenefit, as far as the dialog needs). */
+export interface ClaimedBenefit {
+  id: number;
+  benefitId: number;
+  name: string;
+  expiresAt: number | null;
+}
+
+export type BenefitClaimEvent =
+  | { type: 'user.claim'; benefit: ClaimTarget }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.close' }
+  | { type: 'user.retry' };
+
+export interface BenefitClaimContext {
+  benefit: ClaimTarget | null;
+  check: ClaimCheck | null;
+  owned: ClaimedBenefit | null;
+  reason: string | null;
+  error: string | null;
+}
+
+/** Result codes of a claim that mean "not allowed now" rather than "something broke". */
+export const CLAIM_REFUSAL_CODES: readonly number[] = [
+  Code.BENEFIT_NOT_ALLOWED,
+  Code.INSUFFICIENT_CREDIT,
+  Code.OUT_OF_STOCK,
+  Code.LIMIT_REACHED,
+];
+
+export const isClaimRefusal = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'number' && CLAIM_REFUSAL_CODES.includes(code);
+};
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`benefitClaimMachine: actor \`${name}\` is not provided`);
+};
+
+const empty: BenefitClaimContext = { benefit: null, check: null, owned: null, reason: null, error: null };
+
+export const benefitClaimMachine = setup({
+  types: {
+    context: {} as BenefitClaimContext,
+    events: {} as BenefitClaimEvent,
+    tags: {} as 'busy' | 'open',
+  },
+  actors: {
+    check: fromPromise<ClaimCheck, { benefitId: number }>(notProvided('check')),
+    claim: fromPromise<ClaimedBenefit, { benefitId: number }>(notProvided('claim')),
+  },
+  guards: {
+    allowed: ({ event }) => (event as { output?: ClaimCheck }).output?.allowed === true,
+    refusal: ({ event }) => isClaimRefusal((event as { error?: unknown }).error),
+  },
+  actions: {
+    /** The app refreshes credit and the lists (provided with `machine.provide`). */
+    claimed: () => {},
+  },
+}).createMachine({
+  id: 'benefitClaim',
+  context: empty,
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign(empty),
+      on: {
+        'user.claim': {
+          target: 'checking',
+          actions: assign(({ event }) => ({ ...empty, benefit: event.benefit })),
+        },
+      },
+    },
+    checking: {
+      tags: ['busy', 'open'],
+      entry: assign({ check: null, reason: null, error: null }),
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => ({ benefitId: context.benefit!.id }),
+        onDone: [
+          { guard: 'allowed', target: 'confirming', actions: assign({ check: ({ event }) => event.output }) },
+          {
+            target: 'refused',
+            actions: assign({
+              check: ({ event }) => event.output,
+              reason: ({ event }) => event.output.reason || '暂不满足领取条件',
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    confirming: {
+      tags: ['open'],
+      on: { 'user.confirm': { target: 'claiming' }, 'user.cancel': { target: 'idle' } },
+    },
+    claiming: {
+      tags: ['busy', 'open'],
+      invoke: {
+        id: 'claim',
+        src: 'claim',
+        input: ({ context }) => ({ benefitId: context.benefit!.id }),
+        onDone: { target: 'claimed', actions: [assign({ owned: ({ event }) => event.output }), 'claimed'] },
+        onError: [
+          {
+            guard: 'refusal',
+            target: 'refused',
+            actions: assign({ reason: ({ event }) => errorMessage(event.error) }),
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    refused: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
+    claimed: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
+    failed: { tags: ['open'], on: { 'user.retry': { target: 'checking' }, 'user.close': { target: 'idle' } } },
+  },
+});
+
+export type BenefitClaimSnapshot = SnapshotFrom<typeof benefitClaimMachine>;
+export type BenefitClaimActor = ActorRefFrom<typeof benefitClaimMachine>;
+
+export type BenefitClaimStep = 'idle' | 'checking' | 'confirming' | 'claiming' | 'refused' | 'claimed' | 'failed';
+
+/** Plain props of the claim dialog. */
+export interface BenefitClaimView {
+  step: BenefitClaimStep;
+  benefit: ClaimTarget | null;
+  /** Credit cost and the member's credit (from the check); null before it answered. */
+  creditCost: number | null;
+  credit: number | null;
+  rules: string | null;
+  owned: ClaimedBenefit | null;
+  reason: string | null;
+  error: string | null;
+  busy: boolean;
+  canConfirm: boolean;
+  canCancel: boolean;
+  canRetry: boolean;
+  canClose: boolean;
+}
+
+export function selectClaimView(snapshot: BenefitClaimSnapshot): BenefitClaimView {
+  const c = snapshot.context;
+  return {
+    step: snapshot.value as BenefitClaimStep,
+    benefit: c.benefit,
+    creditCost: c.check?.creditCost ?? null,
+    credit: c.check?.credit ?? null,
+    rules: c.check?.rules ?? null,
+    owned: c.owned,
+    reason: c.reason,
+    error: c.error,
+    busy: snapshot.hasTag('busy'),
+    canConfirm: snapshot.can({ type: 'user.confirm' }),
+    canCancel: snapshot.can({ type: 'user.cancel' }),
+    canRetry: snapshot.can({ type: 'user.retry' }),
+    canClose: snapshot.can({ type: 'user.close' }),
+  };
+}
