@@ -161,6 +161,30 @@ export const routes: readonly AppRoute[] = [
     area: 'home',
     load: () => import('../pages/gold/GoldPage'),
   },
+  /* ---- tasks (issue 4): logged-out visitors choosing 任务 go to login (the guard) ---- */
+  { path: '/task', layout: 'full', public: false, title: '任务', load: () => import('../pages/task-list/TaskListPage') },
+  {
+    path: '/task/summary',
+    layout: 'full',
+    public: false,
+    title: '任务概况',
+    load: () => import('../pages/task-summary/TaskSummaryPage'),
+  },
+  {
+    path: '/task/detail/:id',
+    layout: 'full',
+    public: false,
+    title: '任务详情',
+    load: () => import('../pages/task-detail/TaskDetailPage'),
+  },
+  {
+    path: '/home/task',
+    layout: 'full',
+    public: false,
+    title: '任务记录',
+    area: 'home',
+    load: () => import('../pages/task-records/TaskRecordsPage'),
+  },
 ];
 
 export interface RouteMatch {

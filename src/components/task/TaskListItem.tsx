@@ -1,0 +1,73 @@
+import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TaskCardView } from './model';
+import { MineBadge, TaskFacts, TaskReward } from './TaskMeta';
+
+export interface TaskListItemProps {
+  task: TaskCardView;
+  /** Where the card leads: the detail page, or login with a redirect back for visitors. */
+  to: string;
+  now?: number;
+  /** Cards in a grid (recommendations) stack the reward under the title. */
+  layout?: 'row' | 'tile';
+}
+
+/** One task in a list or grid: a link card with title, type, module, reward, facts and my state. */
+export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProps) {
+  const tile = layout === 'tile';
+  return (
+    <Box
+      asChild
+      display="block"
+      bg="white"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="gray.100"
+      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+      p={{ base: '4', md: '5' }}
+      transition="box-shadow .2s, border-color .2s"
+      _hover={{ borderColor: 'brand.200', boxShadow: '0 6px 20px rgba(227, 93, 6, 0.10)' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      data-testid="task-card"
+      height={tile ? '100%' : undefined}
+    >
+      <RouterLink to={to} aria-label={`${task.title}，${task.points} 微豆`}>
+        <Flex
+          direction={tile ? 'column' : { base: 'column', sm: 'row' }}
+          gap={tile ? '3' : { base: '3', sm: '5' }}
+          align={tile ? 'stretch' : { base: 'stretch', sm: 'center' }}
+          height={tile ? '100%' : undefined}
+        >
+          <Stack gap="2" flex="1" minW="0">
+            <Flex gap="1.5" wrap="wrap" align="center">
+              <Badge colorPalette="brand" variant="subtle" fontSize="12px">
+                {task.typeLabel}
+              </Badge>
+              <Badge colorPalette="gray" variant="outline" fontSize="12px">
+                {task.moduleLabel}
+              </Badge>
+              <MineBadge mine={task.mine} />
+            </Flex>
+            <Heading as="h3" fontSize="16px" lineHeight="1.5" color="ink" lineClamp={2}>
+              {task.title}
+            </Heading>
+            <TaskFacts {...task} now={now} />
+          </Stack>
+          <Box
+            flexShrink={0}
+            textAlign={tile ? 'left' : { base: 'left', sm: 'right' }}
+            borderTopWidth={tile ? '1px' : { base: '1px', sm: '0' }}
+            borderColor="gray.100"
+            pt={tile ? '3' : { base: '3', sm: '0' }}
+            mt={tile ? 'auto' : undefined}
+            minW={{ sm: '120px' }}
+          >
+            <Flex direction="column" align={tile ? 'flex-start' : { base: 'flex-start', sm: 'flex-end' }}>
+              <TaskReward {...task} />
+            </Flex>
+          </Box>
+        </Flex>
+      </RouterLink>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Formatting shared by the task pages and the recommended-task cards. No contract or zod imports:
+ * the landing page renders task cards from its entry chunk (DESIGN §7 budget).
+ */
+
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function shanghaiParts(ms: number) {
+  const d = new Date(ms + SHANGHAI_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}
+
+/** `2026-11-22 09:05` in Beijing time. */
+export function formatDateTime(ms: number): string {
+  const p = shanghaiParts(ms);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** `11月22日 09:05` in Beijing time, with the year only when it is not `now`'s year. */
+export function formatShort(ms: number, now: number = Date.now()): string {
+  const p = shanghaiParts(ms);
+  const year = shanghaiParts(now).year === p.year ? '' : `${p.year}年`;
+  return `${year}${p.month}月${p.day}日 ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** When a task closes, as members read it: 长期有效 / 今天 18:00 截止 / 11月30日 23:59 截止. */
+export function closeLabel(endAt: number | null, now: number = Date.now()): string {
+  if (endAt === null) return '长期有效';
+  if (endAt <= now) return '已截止';
+  const end = shanghaiParts(endAt);
+  const today = shanghaiParts(now);
+  const tomorrow = shanghaiParts(now + 86_400_000);
+  const time = `${pad(end.hour)}:${pad(end.minute)}`;
+  if (end.year === today.year && end.month === today.month && end.day === today.day) return `今天 ${time} 截止`;
+  if (end.year === tomorrow.year && end.month === tomorrow.month && end.day === tomorrow.day)
+    return `明天 ${time} 截止`;
+  return `${formatShort(endAt, now)} 截止`;
+}
+
+/** 剩余名额: 不限 / 剩 12 个名额. */
+export function remainingLabel(remaining: number | null): string {
+  return remaining === null ? '名额不限' : remaining === 0 ? '名额已满' : `剩 ${remaining} 个名额`;
+}

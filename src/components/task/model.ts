@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import { DeviceType, JoinResult, LowQualityReason, POINTS_RANGES, TaskModule, TaskType } from '../../../openapi/enums';
+import type { TaskCard, TaskDetail, TaskRecord } from '../../../openapi/schemas/tasks';
+
+/**
+ * Contract data of the task calls turned into what the task views render (labels in zh-CN).
+ * This module imports the contract's enums (and so zod): the landing page loads it with the
+ * API client by dynamic import; the views themselves (TaskListItem, TaskMeta) never import it.
+ */
+
+export type TaskCardData = z.output<typeof TaskCard>;
+export type TaskDetailData = z.output<typeof TaskDetail>;
+export type TaskRecordData = z.output<typeof TaskRecord>;
+export type TaskBlock = NonNullable<TaskDetailData['block']>;
+
+/** What a task card shows. */
+export interface TaskCardView {
+  hashId: string;
+  title: string;
+  typeLabel: string;
+  moduleLabel: string;
+  /** 完成可得 */
+  points: number;
+  /** 被甄别时的安慰微豆 */
+  screenOutPoints: number;
+  /** 配额已满时的安慰微豆 */
+  quotaFullPoints: number;
+  minutes: number;
+  /** 手机 / 电脑 / 平板 */
+  deviceLabels: string[];
+  /** null = 名额不限 */
+  remaining: number | null;
+  openAt: number;
+  /** null = 长期有效 */
+  endAt: number | null;
+  /** My participation: null when never started. */
+  mine: {
+    status: 'started' | 'finished';
+    joinResult: number;
+    resultLabel: string;
+    points: number;
+  } | null;
+}
+
+export interface TaskDetailView extends TaskCardView {
+  description: string;
+  rules: string[];
+  canStart: boolean;
+  block: TaskBlock | null;
+  blockMessage: string | null;
+}
+
+export const joinResultLabel = (r: number) => JoinResult.labels[r as keyof typeof JoinResult.labels] ?? '未知结果';
+export const taskTypeLabel = (t: number) => TaskType.labels[t as keyof typeof TaskType.labels] ?? '任务';
+export const lowQualityLabel = (r: number) =>
+  LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? '其他原因';
+
+/** A module's tab label: the enum's label, read as a kind of task (默认 → 默认任务). */
+export function moduleLabel(m: number): string {
+  const label = TaskModule.labels[m as keyof typeof TaskModule.labels] ?? '其他';
+  return label.endsWith('任务') ? label : `${label}任务`;
+}
+
+export function toTaskCardView(t: TaskCardData): TaskCardView {
+  return {
+    hashId: t.hashId,
+    title: t.title,
+    typeLabel: taskTypeLabel(t.type),
+    moduleLabel: moduleLabel(t.module),
+    points: t.points,
+    screenOutPoints: t.screenOutPoints,
+    quotaFullPoints: t.quotaFullPoints,
+    minutes: t.minutes,
+    deviceLabels: t.devices.map((d) => DeviceType.labels[d]),
+    remaining: t.remaining,
+    openAt: t.openAt,
+    endAt: t.endAt,
+    mine: t.mine
+      ? {
+          status: t.mine.status,
+          joinResult: t.mine.joinResult,
+          resultLabel: t.mine.status === 'started' ? '进行中' : joinResultLabel(t.mine.joinResult),
+          points: t.mine.points,
+        }
+      : null,
+  };
+}
+
+export function toTaskDetailView(t: TaskDetailData): TaskDetailView {
+  return {
+    ...toTaskCardView(t),
+    description: t.description,
+    rules: t.rules,
+    canStart: t.canStart,
+    block: t.block,
+    blockMessage: t.blockMessage,
+  };
+}
+
+/** The /task tabs: 全部 (no module filter) and every module of the enum. */
+export const MODULE_TABS: { value: number | null; label: string }[] = [
+  { value: null, label: '全部' },
+  ...[...TaskModule.list]
+    .sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : a - b))
+    .map((m) => ({
+      value: m,
+      label: moduleLabel(m),
+    })),
+];
+
+/** The points-range filter (spec §3). */
+export const RANGE_FILTERS: { value: number | null; label: string }[] = [
+  { value: null, label: '不限' },
+  ...POINTS_RANGES.map((r) => ({ value: r.id, label: `${r.label} 微豆` })),
+];
+
+export const isModule = (v: unknown): v is number =>
+  typeof v === 'number' && (TaskModule.list as readonly number[]).includes(v);
+export const isRange = (v: unknown): v is number => typeof v === 'number' && POINTS_RANGES.some((r) => r.id === v);
+
+/** /home/task filter chips: 全部 and every join result. */
+export const RESULT_FILTERS: { value: number | null; label: string }[] = [
+  { value: null, label: '全部' },
+  ...JoinResult.list.map((r) => ({ value: r, label: joinResultLabel(r) })),
+];
+
+/** The hand-off screen (built by the survey hand-off work) for a task. */
+export const taskGoPath = (hashId: string) => `/task/go?id=${encodeURIComponent(hashId)}`;
+export const taskDetailPath = (hashId: string) => `/task/detail/${encodeURIComponent(hashId)}`;

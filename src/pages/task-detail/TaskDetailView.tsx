@@ -1,0 +1,262 @@
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { closeLabel, formatShort, remainingLabel } from '../../components/task/format';
+import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
+import { MineBadge } from '../../components/task/TaskMeta';
+
+export interface TaskDetailViewProps {
+  status: 'loading' | 'ready' | 'error' | 'notFound';
+  task: TaskDetailData | null;
+  error?: string | null;
+  now?: number;
+  onRetry?: () => void;
+}
+
+/** What a member can do about each block (the server's blockMessage says why). */
+const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
+  basic_survey: { label: '去完成个人属性问卷', to: '/user/survey' },
+  joined: { label: '查看任务记录', to: '/home/task' },
+  closed: { label: '看看其他任务', to: '/task' },
+  not_open: { label: '看看其他任务', to: '/task' },
+  quota_full: { label: '看看其他任务', to: '/task' },
+  not_eligible: { label: '看看其他任务', to: '/task' },
+  device: { label: '看看其他任务', to: '/task' },
+};
+
+/** The start button's label: 开始任务, or 继续答题 for a started participation. */
+export function startLabel(task: Pick<TaskDetailData, 'mine'>): string {
+  return task.mine?.status === 'started' ? '继续答题' : '开始任务';
+}
+
+/** `/task/detail/{hashId}` 任务详情: facts, reward, description, rules and the start (or why not). */
+export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetailViewProps) {
+  return (
+    <Box bg="gray.50" minH="70vh" pb={{ base: '28', md: '12' }}>
+      <Box maxW="960px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
+        <Flex as="nav" aria-label="面包屑" fontSize="13px" color="gray.500" gap="1.5" mb={{ base: '3', md: '4' }}>
+          <RouterLink to="/task">任务</RouterLink>
+          <span aria-hidden="true">/</span>
+          <Text as="span" color="gray.700">
+            任务详情
+          </Text>
+        </Flex>
+        {status === 'loading' ? (
+          <LoadingState label="正在加载任务…" paddingTop={80} />
+        ) : status === 'notFound' ? (
+          <EmptyState
+            paddingTop={80}
+            title="任务不存在或已下线"
+            description="这个任务可能已经结束，去看看其他任务吧。"
+            action={
+              <Button asChild colorPalette="brand" borderRadius="full" px="6">
+                <RouterLink to="/task">去任务列表</RouterLink>
+              </Button>
+            }
+          />
+        ) : status === 'error' || !task ? (
+          <ErrorState paddingTop={80} title="任务加载失败" description={error || undefined} onRetry={onRetry} />
+        ) : (
+          <Ready task={task} now={now} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '5' }} align="flex-start">
+      <Stack flex="1" minW="0" gap={{ base: '3', md: '4' }} width="100%">
+        <Card>
+          <Flex gap="1.5" wrap="wrap" align="center">
+            <Badge colorPalette="brand" variant="subtle" fontSize="12px">
+              {task.typeLabel}
+            </Badge>
+            <Badge colorPalette="gray" variant="outline" fontSize="12px">
+              {task.moduleLabel}
+            </Badge>
+            <MineBadge mine={task.mine} />
+          </Flex>
+          <Heading as="h1" mt="3" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.45" color="ink">
+            {task.title}
+          </Heading>
+          <SimpleGrid mt="4" columns={{ base: 2, sm: 4 }} gap="3">
+            <Fact label="预计用时" value={`约 ${task.minutes} 分钟`} />
+            <Fact
+              label="剩余名额"
+              value={remainingLabel(task.remaining).replace(/^剩 /, '').replace('个名额', '个')}
+              tone={task.remaining !== null && task.remaining <= 10 ? 'red.500' : undefined}
+            />
+            <Fact label="支持设备" value={task.deviceLabels.length ? task.deviceLabels.join('、') : '全部设备'} />
+            <Fact label="截止时间" value={task.endAt === null ? '长期有效' : formatShort(task.endAt, now)} />
+          </SimpleGrid>
+          {task.openAt > (now ?? Date.now()) && (
+            <Text mt="3" fontSize="13px" color="orange.600">
+              {formatShort(task.openAt, now)} 开始
+            </Text>
+          )}
+        </Card>
+
+        <Card title="任务说明">
+          <Stack gap="2">
+            {task.description
+              .split('\n')
+              .map((p) => p.trim())
+              .filter(Boolean)
+              .map((p, i) => (
+                <Text key={i} fontSize="15px" color="gray.700" lineHeight="1.8">
+                  {p}
+                </Text>
+              ))}
+          </Stack>
+        </Card>
+
+        {task.rules.length > 0 && (
+          <Card title="参与须知">
+            <Stack as="ol" gap="2" m="0" pl="5" fontSize="14px" color="gray.700" lineHeight="1.8">
+              {task.rules.map((r, i) => (
+                <li key={i}>{r}</li>
+              ))}
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+
+      <Box
+        width={{ base: '100%', md: '300px' }}
+        flexShrink={0}
+        position={{ md: 'sticky' }}
+        top={{ md: '88px' }}
+        alignSelf={{ md: 'flex-start' }}
+      >
+        <Card>
+          <Text fontSize="14px" color="gray.500">
+            完成可得
+          </Text>
+          <Flex align="baseline" gap="1" color="brand.600" mt="1" data-testid="task-points">
+            <Text as="span" fontSize="34px" fontWeight="bold" lineHeight="1.1">
+              {task.points}
+            </Text>
+            <Text as="span" fontSize="14px" fontWeight="medium">
+              微豆
+            </Text>
+          </Flex>
+          <Stack gap="1.5" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px">
+            <Row label="被甄别（未通过筛选）" value={`${task.screenOutPoints} 微豆`} />
+            <Row label="配额已满" value={`${task.quotaFullPoints} 微豆`} />
+            <Row label="截止" value={closeLabel(task.endAt, now)} />
+          </Stack>
+          {task.mine && task.mine.status === 'finished' && (
+            <Box
+              mt="3"
+              p="3"
+              borderRadius="lg"
+              bg="gray.50"
+              fontSize="13px"
+              color="gray.700"
+              data-testid="task-my-result"
+            >
+              我的结果：{task.mine.resultLabel}
+              {task.mine.points > 0 ? `，获得 ${task.mine.points} 微豆` : ''}
+            </Box>
+          )}
+          <Box display={{ base: 'none', md: 'block' }} mt="4">
+            <Action task={task} />
+          </Box>
+        </Card>
+      </Box>
+
+      {/* Phone: the action sits in a bar at the bottom of the screen. */}
+      <Box
+        display={{ base: 'block', md: 'none' }}
+        position="fixed"
+        left="0"
+        right="0"
+        bottom="0"
+        zIndex="docked"
+        bg="white"
+        borderTopWidth="1px"
+        borderColor="gray.100"
+        px="4"
+        pt="3"
+        pb="calc(12px + env(safe-area-inset-bottom))"
+        boxShadow="0 -4px 16px rgba(15, 23, 42, 0.06)"
+      >
+        <Action task={task} />
+      </Box>
+    </Flex>
+  );
+}
+
+function Action({ task }: { task: TaskDetailData }) {
+  if (task.canStart)
+    return (
+      <Button asChild colorPalette="brand" size="lg" borderRadius="full" width="100%" fontWeight="semibold">
+        <RouterLink to={taskGoPath(task.hashId)}>{startLabel(task)}</RouterLink>
+      </Button>
+    );
+  const action = task.block ? BLOCK_ACTION[task.block] : { label: '看看其他任务', to: '/task' };
+  return (
+    <Stack gap="2" data-testid="task-block" data-block={task.block ?? ''}>
+      <Text fontSize="13px" color={task.block === 'basic_survey' ? 'orange.700' : 'gray.600'} role="status">
+        {task.blockMessage || '你暂时不能参加该任务'}
+      </Text>
+      <Button
+        asChild
+        colorPalette="brand"
+        variant={task.block === 'basic_survey' ? 'solid' : 'outline'}
+        size="lg"
+        borderRadius="full"
+        width="100%"
+      >
+        <RouterLink to={action.to}>{action.label}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      bg="white"
+      borderRadius="xl"
+      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+      p={{ base: '4', md: '6' }}
+      width="100%"
+    >
+      {title && (
+        <Heading as="h2" fontSize="16px" color="ink" mb="3">
+          {title}
+        </Heading>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <Box bg="gray.50" borderRadius="lg" px="3" py="2.5">
+      <Text fontSize="12px" color="gray.500">
+        {label}
+      </Text>
+      <Text mt="0.5" fontSize="14px" fontWeight="semibold" color={tone ?? 'gray.800'}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex justify="space-between" gap="3">
+      <Text color="gray.500">{label}</Text>
+      <Text color="gray.800" fontWeight="medium" textAlign="right">
+        {value}
+      </Text>
+    </Flex>
+  );
+}

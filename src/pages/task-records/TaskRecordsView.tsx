@@ -1,0 +1,271 @@
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { formatDateTime } from '../../components/task/format';
+import {
+  joinResultLabel,
+  lowQualityLabel,
+  RESULT_FILTERS,
+  taskDetailPath,
+  taskGoPath,
+  taskTypeLabel,
+  type TaskRecordData,
+} from '../../components/task/model';
+
+export type RecordFilter = number | null;
+
+export interface TaskRecordsViewProps {
+  /** Join result filter; null = 全部. */
+  filter: RecordFilter;
+  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
+  items: TaskRecordData[];
+  hasMore: boolean;
+  error?: string | null;
+  moreError?: string | null;
+  /** The feedback form for a record, when that page exists; otherwise the respondent id is shown to copy. */
+  feedbackPath?: ((respondentId: string) => string) | null;
+  onFilter?: (filter: RecordFilter) => void;
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+  /** Copies text; returns whether it worked (the container uses the clipboard). */
+  onCopy?: (text: string) => Promise<boolean>;
+}
+
+/** `/home/task` 任务记录: my participations with join result, weidou and whether they are posted. */
+export function TaskRecordsView(props: TaskRecordsViewProps) {
+  const { filter, onFilter } = props;
+  return (
+    <Stack gap={{ base: '4', md: '5' }}>
+      <Flex align="center" justify="space-between" gap="3">
+        <Heading as="h1" fontSize={{ base: '18px', md: '22px' }} color="ink">
+          任务记录
+        </Heading>
+        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm">
+          <RouterLink to="/task/summary">任务概况</RouterLink>
+        </Button>
+      </Flex>
+      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+        <Flex
+          gap="2"
+          px={{ base: '3', md: '5' }}
+          py="3"
+          borderBottomWidth="1px"
+          borderColor="gray.100"
+          overflowX="auto"
+          wrap={{ base: 'nowrap', md: 'wrap' }}
+          css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+          role="group"
+          aria-label="参与结果筛选"
+        >
+          {RESULT_FILTERS.map((f) => {
+            const active = f.value === filter;
+            return (
+              <Button
+                key={f.label}
+                size="xs"
+                borderRadius="full"
+                flexShrink={0}
+                px="3"
+                variant={active ? 'solid' : 'subtle'}
+                colorPalette={active ? 'brand' : 'gray'}
+                aria-pressed={active}
+                onClick={() => onFilter?.(f.value)}
+              >
+                {f.label}
+              </Button>
+            );
+          })}
+        </Flex>
+        <RecordList {...props} />
+      </Box>
+    </Stack>
+  );
+}
+
+function RecordList({
+  status,
+  items,
+  hasMore,
+  error,
+  moreError,
+  filter,
+  onLoadMore,
+  onRetry,
+  ...rest
+}: TaskRecordsViewProps) {
+  if (status === 'loading') return <LoadingState paddingTop={80} />;
+  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
+  if (status === 'empty')
+    return (
+      <EmptyState
+        paddingTop={80}
+        title="暂无任务记录"
+        description={filter === null ? '还没有参加过任务，挑一个开始吧' : `没有“${joinResultLabel(filter)}”的记录`}
+        action={
+          <Button asChild colorPalette="brand" borderRadius="full" px="6">
+            <RouterLink to="/task">去做任务</RouterLink>
+          </Button>
+        }
+      />
+    );
+  return (
+    <Box>
+      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+        {items.map((r) => (
+          <RecordRow key={r.id} record={r} {...rest} />
+        ))}
+      </Stack>
+      <Stack align="center" py="4" gap="2">
+        {moreError && (
+          <Text fontSize="13px" color="red.500" role="alert">
+            {moreError}
+          </Text>
+        )}
+        {hasMore || status === 'loadingMore' ? (
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            borderRadius="full"
+            px="8"
+            loading={status === 'loadingMore'}
+            loadingText="加载中…"
+            onClick={onLoadMore}
+          >
+            {moreError ? '重新加载' : '加载更多'}
+          </Button>
+        ) : (
+          <Text fontSize="13px" color="gray.400">
+            没有更多了
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+const POINTS_STATUS: Record<TaskRecordData['pointsStatus'], { label: string; palette: string }> = {
+  posted: { label: '已入账', palette: 'green' },
+  none: { label: '无奖励', palette: 'gray' },
+  reversed: { label: '已撤回', palette: 'red' },
+};
+
+function resultPalette(r: TaskRecordData): string {
+  if (r.status === 'started') return 'blue';
+  if (r.joinResult === 1) return r.lowQualityReasons.length ? 'orange' : 'green';
+  if (r.joinResult === 2 || r.joinResult === 3) return 'gray';
+  return 'red';
+}
+
+function RecordRow({
+  record: r,
+  feedbackPath,
+  onCopy,
+}: { record: TaskRecordData } & Pick<TaskRecordsViewProps, 'feedbackPath' | 'onCopy'>) {
+  const started = r.status === 'started';
+  const money = started ? { label: '待结算', palette: 'blue' } : POINTS_STATUS[r.pointsStatus];
+  return (
+    <Box
+      as="li"
+      px={{ base: '4', md: '6' }}
+      py="4"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      data-testid="task-record"
+    >
+      <Flex gap="3" align="flex-start">
+        <Box flex="1" minW="0">
+          <Flex gap="1.5" align="center" wrap="wrap">
+            <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
+              {started ? '进行中' : joinResultLabel(r.joinResult)}
+            </Badge>
+            <Text fontSize="12px" color="gray.500">
+              {taskTypeLabel(r.type)}
+            </Text>
+          </Flex>
+          <Text
+            asChild
+            mt="1.5"
+            display="block"
+            fontSize="15px"
+            fontWeight="medium"
+            color="gray.800"
+            lineClamp={2}
+            _hover={{ color: 'brand.700' }}
+          >
+            <RouterLink to={taskDetailPath(r.taskHashId)}>{r.title}</RouterLink>
+          </Text>
+          {r.lowQualityReasons.length > 0 && (
+            <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
+              低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
+            </Text>
+          )}
+          <Text mt="1" fontSize="12px" color="gray.400">
+            开始 {formatDateTime(r.startedAt)}
+            {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
+          </Text>
+          <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
+            {started && (
+              <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
+                <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
+              </Button>
+            )}
+            {feedbackPath ? (
+              <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
+                <RouterLink to={feedbackPath(r.respondentId)}>反馈问题</RouterLink>
+              </Box>
+            ) : (
+              <RespondentId id={r.respondentId} onCopy={onCopy} />
+            )}
+          </Flex>
+        </Box>
+        <Stack gap="1" align="flex-end" flexShrink={0}>
+          <Text
+            fontSize="17px"
+            fontWeight="semibold"
+            color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.400'}
+            textDecoration={r.pointsStatus === 'reversed' ? 'line-through' : undefined}
+            data-testid="record-points"
+          >
+            {r.points > 0 ? `+${r.points}` : '0'}
+          </Text>
+          <Badge colorPalette={money.palette} variant="outline" fontSize="11px" data-testid="record-points-status">
+            {money.label}
+          </Badge>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}
+
+function RespondentId({ id, onCopy }: { id: string; onCopy?: (text: string) => Promise<boolean> }) {
+  const [copied, setCopied] = useState<null | boolean>(null);
+  return (
+    <Flex gap="1.5" align="center" color="gray.500" minW="0">
+      <Text as="span" flexShrink={0}>
+        答题 ID
+      </Text>
+      <Text as="span" fontFamily="mono" color="gray.700" truncate data-testid="record-rid">
+        {id}
+      </Text>
+      {onCopy && (
+        <Button
+          size="2xs"
+          variant="ghost"
+          colorPalette="brand"
+          px="1.5"
+          flexShrink={0}
+          onClick={() => {
+            void onCopy(id).then((ok) => {
+              setCopied(ok);
+              setTimeout(() => setCopied(null), 2000);
+            });
+          }}
+          aria-label={`复制答题 ID ${id}`}
+        >
+          {copied === true ? '已复制' : copied === false ? '复制失败' : '复制'}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,169 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../components/ListStates';
+import { ChevronRightIcon } from '../../components/icons';
+import { moduleLabel } from '../../components/task/model';
+
+export interface TaskSummaryData {
+  modules: { module: number; label: string; available: number }[];
+  joined: number;
+  completed: number;
+  screenedOut: number;
+  lowQuality: number;
+  pointsEarned: number;
+  todayPoints: number;
+  inProgress: number;
+}
+
+export interface TaskSummaryViewProps {
+  status: 'loading' | 'ready' | 'error';
+  summary: TaskSummaryData | null;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+const fmt = (n: number) => n.toLocaleString('zh-CN');
+
+/** `/task/summary` 任务概况: what I earned from tasks, how my participations went, what is open per module. */
+export function TaskSummaryView({ status, summary, error, onRetry }: TaskSummaryViewProps) {
+  return (
+    <Box bg="gray.50" minH="70vh" pb={{ base: '8', md: '12' }}>
+      <Box maxW="960px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
+        <Flex align="center" justify="space-between" gap="3" mb={{ base: '3', md: '5' }}>
+          <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
+            任务概况
+          </Heading>
+          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm">
+            <RouterLink to="/home/task">任务记录</RouterLink>
+          </Button>
+        </Flex>
+        {status === 'loading' ? (
+          <LoadingState label="正在加载任务概况…" paddingTop={80} />
+        ) : status === 'error' || !summary ? (
+          <ErrorState paddingTop={80} title="任务概况加载失败" description={error || undefined} onRetry={onRetry} />
+        ) : (
+          <Ready s={summary} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function Ready({ s }: { s: TaskSummaryData }) {
+  const rate = s.joined - s.inProgress > 0 ? Math.round((s.completed / (s.joined - s.inProgress)) * 100) : null;
+  const totalAvailable = s.modules.reduce((n, m) => n + m.available, 0);
+  return (
+    <Stack gap={{ base: '3', md: '4' }}>
+      <Box
+        p={{ base: '5', md: '7' }}
+        borderRadius="2xl"
+        color="white"
+        bgGradient="to-br"
+        gradientFrom="brand.400"
+        gradientTo="brand.600"
+      >
+        <Text fontSize="14px" color="whiteAlpha.900">
+          任务累计获得
+        </Text>
+        <Flex mt="1" align="baseline" gap="2">
+          <Text fontSize={{ base: '34px', md: '42px' }} fontWeight="bold" lineHeight="1.1" data-testid="summary-points">
+            {fmt(s.pointsEarned)}
+          </Text>
+          <Text fontSize="14px">微豆</Text>
+        </Flex>
+        <Text mt="2" fontSize="13px" color="whiteAlpha.900">
+          今日任务收入 {fmt(s.todayPoints)} 微豆
+        </Text>
+      </Box>
+
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
+        <Stat label="累计参与" value={s.joined} unit="次" />
+        <Stat label="已完成" value={s.completed} unit="次" hint={rate === null ? undefined : `完成率 ${rate}%`} />
+        <Stat label="被甄别/满额等" value={s.screenedOut} unit="次" />
+        <Stat label="进行中" value={s.inProgress} unit="个" hint={s.inProgress > 0 ? '记得回去完成' : undefined} />
+      </SimpleGrid>
+
+      {s.lowQuality > 0 && (
+        <Box
+          bg="orange.50"
+          borderRadius="xl"
+          px={{ base: '4', md: '5' }}
+          py="3"
+          fontSize="14px"
+          color="orange.800"
+          role="note"
+        >
+          有 {s.lowQuality} 份答卷被判为低质量。认真阅读题目、如实作答，能参加的任务会更多。
+        </Box>
+      )}
+
+      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+        <Flex
+          justify="space-between"
+          align="center"
+          px={{ base: '4', md: '6' }}
+          py="4"
+          borderBottomWidth="1px"
+          borderColor="gray.100"
+        >
+          <Heading as="h2" fontSize="16px" color="ink">
+            现在可参加
+          </Heading>
+          <Text fontSize="13px" color="gray.500">
+            共 {totalAvailable} 个任务
+          </Text>
+        </Flex>
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          {s.modules.map((m) => (
+            <Box as="li" key={m.module} borderBottomWidth="1px" borderColor="gray.100" _last={{ borderBottomWidth: 0 }}>
+              <Flex
+                asChild
+                align="center"
+                gap="3"
+                px={{ base: '4', md: '6' }}
+                py="3.5"
+                _hover={{ bg: 'gray.50' }}
+                data-testid="summary-module"
+              >
+                <RouterLink to={`/task?module=${m.module}`}>
+                  <Text flex="1" fontSize="15px" color="gray.800">
+                    {moduleLabel(m.module)}
+                  </Text>
+                  <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.400'}>
+                    {m.available} 个
+                  </Text>
+                  <Box color="gray.400" css={{ '& svg': { width: '16px', height: '16px' } }}>
+                    <ChevronRightIcon />
+                  </Box>
+                </RouterLink>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function Stat({ label, value, unit, hint }: { label: string; value: number; unit: string; hint?: string }) {
+  return (
+    <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '5' }}>
+      <Text fontSize="13px" color="gray.500">
+        {label}
+      </Text>
+      <Flex align="baseline" gap="1" mt="1">
+        <Text fontSize="24px" fontWeight="bold" color="ink">
+          {fmt(value)}
+        </Text>
+        <Text fontSize="13px" color="gray.500">
+          {unit}
+        </Text>
+      </Flex>
+      {hint && (
+        <Text fontSize="12px" color="gray.500" mt="0.5">
+          {hint}
+        </Text>
+      )}
+    </Box>
+  );
+}
