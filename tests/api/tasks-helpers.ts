@@ -82,6 +82,8 @@ export interface CallOptions {
   ip?: string;
   deviceType?: number;
   deviceId?: string;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
   body?: unknown;
 }
 
@@ -128,7 +130,7 @@ export async function tasksHarness(name: string, overrides: Partial<Config> = {}
     await build(o);
   };
   h.call = async <T>(method: 'GET' | 'POST', url: string, opts: CallOptions = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.member !== undefined) headers.authorization = `Bearer m:${opts.member}`;
     if (opts.deviceType !== undefined) headers['x-device-type'] = String(opts.deviceType);
     if (opts.deviceId !== undefined) headers['x-device-id'] = opts.deviceId;

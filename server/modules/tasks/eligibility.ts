@@ -29,6 +29,32 @@ export function deviceIdOf(request: FastifyRequest): string | null {
   return v ? v.slice(0, 128) : null;
 }
 
+/**
+ * The start's location as a GB/T 2260 code (province `PP0000` or city `PPCC00`), from the
+ * `X-Geo-Region` header that the edge proxy / CDN sets from the client IP. Only trusted when the
+ * server runs behind that proxy (TRUST_PROXY); otherwise, or when absent/malformed, null (unknown).
+ */
+export function geoRegionOf(request: FastifyRequest, trustProxy: boolean): number | null {
+  if (!trustProxy) return null;
+  const raw = request.headers['x-geo-region'];
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  return /^[1-8]\d{5}$/.test(v) ? Number(v) : null;
+}
+
+/** The province code (`PP0000`) of a GB/T 2260 region code. */
+export const provinceOfRegion = (region: number) => Math.floor(region / 10_000) * 10_000;
+
+/**
+ * The city check (join result 7): a task targeting provinces refuses a start whose IP location
+ * (`geoRegionOf`) is known and lies outside them, even when the member's declared province (个人属性)
+ * matches. An unknown location is not refused (no geo data without the proxy).
+ */
+export function outsideTargetedRegion(targeting: TaskTargeting, region: number | null): boolean {
+  const provinces = targeting.provinceIds;
+  if (!provinces?.length || region === null) return false;
+  return !provinces.includes(provinceOfRegion(region));
+}
+
 /** Whole years between a birthday (YYYY-MM-DD) and the Beijing calendar day of `now`. */
 export function ageOn(birthday: string, now: number): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];

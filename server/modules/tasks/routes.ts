@@ -14,7 +14,7 @@ import {
 import { result } from '../../http/errors';
 import { handle } from '../../http/handle';
 import * as callback from './callback';
-import { deviceIdOf, deviceTypeOf } from './eligibility';
+import { deviceIdOf, deviceTypeOf, geoRegionOf } from './eligibility';
 import { browseTarget, listTasks as tasksFor, recommendedTasks, taskDetail, taskRecords, taskSummary } from './service';
 import { outcomeOf } from './settle';
 import { startTask as start } from './start';
@@ -35,6 +35,7 @@ export const routes = [
       ip: request.ip,
       deviceId: deviceIdOf(request),
       deviceType: deviceTypeOf(request),
+      region: geoRegionOf(request, ctx.config.trustProxy),
     });
     return r.alreadyJoined ? result(Code.ALREADY_JOINED, r.data) : r.data;
   }),

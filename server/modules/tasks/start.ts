@@ -6,7 +6,9 @@
  * The start checks settle at once, paying nothing:
  * - cookie (6): another member already has a participation on this task with the same device id;
  * - IP (5): more than `config.taskIpLimit` other members' participations on this task came from
- *   the same IP in the last 24 hours.
+ *   the same IP in the last 24 hours;
+ * - city (7): the task targets provinces and the start's IP location (`X-Geo-Region` from the edge
+ *   proxy, see `geoRegionOf`) is outside them. The location is kept on the participation (`city`).
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, ne } from 'drizzle-orm';
@@ -16,7 +18,7 @@ import type { TaskStart } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
 import { participations, surveyPartners } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
-import { blockOf, type ParticipationRow, type TaskRow } from './eligibility';
+import { blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
 import { expireForMember } from './expiry';
 import { participationOf, taskByHashId, viewerOf } from './service';
 
@@ -32,6 +34,8 @@ export interface StartClient {
   ip: string;
   deviceId: string | null;
   deviceType: number | null;
+  /** GB/T 2260 code of the client IP's location; null when unknown. */
+  region?: number | null;
 }
 
 export interface StartResult {
@@ -77,7 +81,7 @@ async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing
   };
 }
 
-/** Which start check (if any) this start fails: cookie first, then IP. */
+/** Which start check (if any) this start fails: cookie first, then IP, then city. */
 async function startCheck(ctx: AppContext, t: TaskRow, memberId: number, client: StartClient): Promise<number | null> {
   if (client.deviceId) {
     const [dup] = await ctx.db
@@ -105,6 +109,7 @@ async function startCheck(ctx: AppContext, t: TaskRow, memberId: number, client:
       ),
     );
   if (Number(sameIp?.n ?? 0) > ctx.config.taskIpLimit) return R.IP_BLOCKED;
+  if (outsideTargetedRegion(t.targeting, client.region ?? null)) return R.CITY_BLOCKED;
   return null;
 }
 
@@ -142,6 +147,7 @@ export async function startTask(
       ip: client.ip,
       deviceId: client.deviceId,
       deviceType: client.deviceType,
+      city: client.region == null ? null : String(client.region),
       startedAt: new Date(now),
       expiresAt: new Date(now + t.timeoutMinutes * 60_000),
       // A failed start check is settled right here, with nothing to pay.
