@@ -99,6 +99,9 @@ const table = [
   { code: 3008, name: 'TASK_NOT_OPEN', msg: '任务尚未开始', behaviour: 'toast', http: 200 },
   { code: 3009, name: 'POLL_ANSWERS_INVALID', msg: '答卷不完整或有误，请检查后再提交', behaviour: 'toast', http: 200 },
   { code: 3010, name: 'WATCH_TOO_SHORT', msg: '停留时间不足，请看完后再领取', behaviour: 'toast', http: 200 },
+  // our own: questionnaires and personal attributes (3050–3099)
+  { code: 3050, name: 'PROPERTY_INVALID', msg: '个人属性填写有误，请检查后再保存', behaviour: 'toast', http: 200 },
+  { code: 3051, name: 'PROPERTY_LOCKED', msg: '性别与出生日期填写后不可修改', behaviour: 'toast', http: 200 },
   // our own: uploads (4xxx)
   { code: 4001, name: 'UPLOAD_REJECTED', msg: '文件类型或大小不符合要求', behaviour: 'toast', http: 200 },
 ] as const satisfies readonly ResultCode[];

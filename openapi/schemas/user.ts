@@ -428,6 +428,11 @@ export const SurveyQuestion = z
     id: Id.meta({ description: '题目 id' }),
     title: z.string().meta({ description: '题干' }),
     kind: z.enum(['single', 'multiple', 'text']).meta({ description: 'single 单选；multiple 多选；text 填空' }),
+    input: z.enum(['choice', 'select', 'date', 'region']).meta({
+      description:
+        '作答控件：choice 平铺的单选/多选项；select 下拉选择（选项较多的单选，如出生年份）；date 日期（填空，YYYY-MM-DD）；region 地区（填空，填 /v1/jd/cities 的市或区县代码，如 440305）',
+    }),
+    placeholder: z.string().nullable().meta({ description: '填空题的输入提示；其他为 null' }),
     required: z.boolean().meta({ description: '是否必答' }),
     maxChoices: z.int().positive().nullable().meta({ description: '多选最多可选几项；不限或非多选为 null' }),
     options: z

@@ -12,6 +12,8 @@ import { routes as consignee } from './consignee/routes';
 import { routes as exchange } from './exchange/routes';
 import { routes as identity } from './identity/routes';
 import { routes as points } from './points/routes';
+import { routes as polls } from './polls/routes';
+import { routes as profile } from './profile/routes';
 import { routes as qrcode } from './qrcode/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
@@ -29,4 +31,6 @@ export const routes: readonly RouteBinding[] = [
   ...identity,
   ...consignee,
   ...tasks,
+  ...polls,
+  ...profile,
 ];

@@ -2,6 +2,9 @@
  * Demo in-house questionnaires, seeded with the demo tasks (server/seed). Each becomes a `polls`
  * row and a poll task; `key` ties a poll to its task's metadata in server/seed/demoTasks.ts
  * (a poll without metadata there still gets a default daily task).
+ *
+ * The demo exercises every quality rule (./quality.ts): an open question (random answers), a trap
+ * question (`trapOptionId`), a contradicting pair (`logic`) and a fictitious brand (`fictional`).
  */
 import type { PollLogicRule, StoredPollQuestion } from '../../db/schema-tasks';
 
@@ -62,6 +65,60 @@ export const DEMO_POLLS: DemoPoll[] = [
       },
       {
         id: 4,
+        kind: 'single',
+        title: '你家里有私家车吗（含家人共用）？',
+        required: true,
+        options: [
+          { id: 1, text: '有' },
+          { id: 2, text: '没有' },
+        ],
+      },
+      {
+        id: 5,
+        kind: 'single',
+        title: '你家每月在私家车上的花费（油费 / 电费、停车费等）大约是？',
+        required: true,
+        options: [
+          { id: 1, text: '家里没有私家车' },
+          { id: 2, text: '300 元以下' },
+          { id: 3, text: '300–1000 元' },
+          { id: 4, text: '1000 元以上' },
+        ],
+      },
+      {
+        id: 6,
+        kind: 'multiple',
+        title: '以下出行服务品牌，你听说过哪些？（可多选）',
+        required: true,
+        options: [
+          { id: 1, text: '滴滴出行' },
+          { id: 2, text: '高德打车' },
+          { id: 3, text: '哈啰' },
+          { id: 4, text: '曹操出行' },
+          { id: 5, text: '速蜓出行', fictional: true },
+          { id: 6, text: '以上都没听说过', exclusive: true },
+        ],
+      },
+      {
+        id: 7,
+        kind: 'matrix',
+        title: '请评价你所在城市以下几方面的出行体验',
+        required: true,
+        options: [
+          { id: 1, text: '很好' },
+          { id: 2, text: '较好' },
+          { id: 3, text: '一般' },
+          { id: 4, text: '较差' },
+          { id: 5, text: '很差' },
+        ],
+        rows: [
+          { id: 1, text: '公共交通准点' },
+          { id: 2, text: '高峰期道路通畅' },
+          { id: 3, text: '停车方便' },
+        ],
+      },
+      {
+        id: 8,
         kind: 'text',
         title: '你觉得所在城市的出行还有哪些可以改进的地方？',
         required: true,
@@ -69,7 +126,11 @@ export const DEMO_POLLS: DemoPoll[] = [
         options: [],
       },
     ],
-    logic: [],
+    // "有私家车" cannot go with "家里没有私家车".
+    logic: [
+      { if: { questionId: 4, optionId: 1 }, contradicts: { questionId: 5, optionId: 1 } },
+      { if: { questionId: 4, optionId: 2 }, contradicts: { questionId: 5, optionId: 4 } },
+    ],
     lowQualityPay: 'half',
   },
 ];

@@ -12,7 +12,7 @@ import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
 import type { BrowseRedirect } from '../../../openapi/schemas/content';
 import type { TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
-import { basicSurveyCompletions, memberProperties, participations, tasks } from '../../db/schema-tasks';
+import { basicSurveyCompletions, memberProperties, participations, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
 import {
@@ -25,6 +25,7 @@ import {
   type Viewer,
 } from './eligibility';
 import { expireForMember } from './expiry';
+import { LOW_QUALITY_RULES, mentionsLowQuality } from '../polls/quality';
 
 export type TaskCardData = z.output<typeof TaskCard>;
 export type TaskDetailData = z.output<typeof TaskDetail>;
@@ -174,6 +175,13 @@ export async function participationOf(db: Executor, taskId: number, memberId: nu
   return p;
 }
 
+/** The task's rules; an in-house poll task also says what a low-quality answer sheet earns (polls.low_quality_pay). */
+async function rulesOf(ctx: AppContext, t: TaskRow): Promise<string[]> {
+  if (t.kind !== 'poll' || t.pollId === null || mentionsLowQuality(t.rules)) return t.rules;
+  const [poll] = await ctx.db.select({ pay: polls.lowQualityPay }).from(polls).where(eq(polls.id, t.pollId)).limit(1);
+  return poll ? [...t.rules, LOW_QUALITY_RULES[poll.pay]] : t.rules;
+}
+
 export async function taskDetail(
   ctx: AppContext,
   memberId: number,
@@ -190,7 +198,7 @@ export async function taskDetail(
   return {
     ...toCard(t, mine),
     description: t.description,
-    rules: t.rules,
+    rules: await rulesOf(ctx, t),
     canStart: block === null,
     block,
     blockMessage: block === null ? null : blockMessage(block, t, mine),

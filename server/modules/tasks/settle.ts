@@ -35,6 +35,12 @@ export interface SettleArgs {
   lowQualityReasons?: number[];
   /** Points decided by the caller's rules (polls: low-quality pay); default from the task by result. */
   points?: number;
+  /**
+   * Runs inside the settling transaction, only when THIS call settles the (locked, still started)
+   * participation — e.g. the poll module stores the answer sheet here, so it is written once and
+   * together with the credit.
+   */
+  within?: (tx: Executor, participation: ParticipationRow) => Promise<void>;
 }
 
 type ParticipationRow = typeof participations.$inferSelect;
@@ -115,6 +121,7 @@ export async function settle(
     if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
     const { p, t } = row;
     if (p.status === 'finished') return { settled: false, outcome: toOutcome(p, t) };
+    if (args.within) await args.within(tx, p);
 
     let joinResult = args.joinResult;
     let points = args.points;
