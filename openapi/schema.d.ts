@@ -2394,6 +2394,13 @@ export interface components {
              * @enum {string}
              */
             kind: "single" | "multiple" | "text";
+            /**
+             * @description 作答控件：choice 平铺的单选/多选项；select 下拉选择（选项较多的单选，如出生年份）；date 日期（填空，YYYY-MM-DD）；region 地区（填空，填 /v1/jd/cities 的市或区县代码，如 440305）
+             * @enum {string}
+             */
+            input: "choice" | "select" | "date" | "region";
+            /** @description 填空题的输入提示；其他为 null */
+            placeholder: string | null;
             /** @description 是否必答 */
             required: boolean;
             /** @description 多选最多可选几项；不限或非多选为 null */
