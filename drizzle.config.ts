@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema-points.ts',
     './server/db/schema-tasks.ts',
     './server/db/schema-exchange.ts',
+    './server/db/schema-rewards.ts',
   ],
   out: './server/db/migrations',
 });

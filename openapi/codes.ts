@@ -88,6 +88,15 @@ const table = [
   { code: 2015, name: 'ID_NUMBER_TAKEN', msg: '该身份证号已用于其他账号的实名认证', behaviour: 'toast', http: 200 },
   { code: 2016, name: 'ID_VERIFIED_LOCKED', msg: '你已完成实名认证，认证信息不能修改', behaviour: 'toast', http: 200 },
   { code: 2017, name: 'REGION_INVALID', msg: '所选省市区有误，请重新选择', behaviour: 'toast', http: 200 },
+  // our own: benefits, credit and invites (2050–2099)
+  { code: 2050, name: 'BENEFIT_UNAVAILABLE', msg: '该权益已下架', behaviour: 'toast', http: 200 },
+  { code: 2051, name: 'BENEFIT_OUT_OF_STOCK', msg: '该权益已被领完', behaviour: 'toast', http: 200 },
+  { code: 2052, name: 'BENEFIT_LIMIT_REACHED', msg: '该权益已达到每人领取上限', behaviour: 'toast', http: 200 },
+  { code: 2053, name: 'BENEFIT_LEVEL_REQUIRED', msg: '权益等级不足，暂不能领取', behaviour: 'toast', http: 200 },
+  { code: 2054, name: 'BENEFIT_EXPIRED', msg: '该权益已过期', behaviour: 'toast', http: 200 },
+  { code: 2055, name: 'BENEFIT_USED', msg: '该权益已使用', behaviour: 'toast', http: 200 },
+  { code: 2056, name: 'BENEFIT_TARGET_INVALID', msg: '该权益不能用在这里', behaviour: 'toast', http: 200 },
+  { code: 2057, name: 'COUPON_MIN_SPEND', msg: '未达到折扣券的使用门槛', behaviour: 'toast', http: 200 },
   // our own: tasks (3xxx)
   { code: 3001, name: 'TASK_CLOSED', msg: '任务已结束', behaviour: 'toast', http: 200 },
   { code: 3002, name: 'TASK_NOT_ELIGIBLE', msg: '你暂不符合该任务的参与条件', behaviour: 'toast', http: 200 },

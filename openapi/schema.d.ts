@@ -1993,7 +1993,7 @@ export interface components {
              * @enum {string}
              */
             type: "task" | "exchange" | "lottery";
-            /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id） */
+            /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id：幸运大转盘为 1） */
             id: number;
         };
         /** @description 使用我持有的一份权益 */
@@ -2016,6 +2016,8 @@ export interface components {
             requestKey: string;
             /** @description 现金兑换的收款账号：1 微信；4 支付宝（须已绑定）。省略时用已绑定的支付宝，其次微信；其他类型忽略 */
             payoutPlatform?: 1 | 4;
+            /** @description 使用的兑换折扣券（MemberBenefit.id，可选）：在同一事务中少扣微豆并把券标为已使用；兑换被驳回、撤销或发放失败时券退回 */
+            memberBenefitId?: number;
         };
         /** @description 第三方登录回调结果：login 直接登录；bind 需要绑定手机号 */
         SnsCallbackResult: components["schemas"]["SnsLoggedIn"] | components["schemas"]["SnsBindTicket"];
@@ -2448,7 +2450,7 @@ export interface components {
             /** @description 最近修改时间 */
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description 我的权益值与等级 */
+        /** @description 我的权益值与等级（等级按累计获得的权益值计算，消耗不降级） */
         CreditSummary: {
             /** @description 当前权益值 */
             value: number;
@@ -2464,6 +2466,17 @@ export interface components {
             expiringValue: number;
             /** @description 即将过期权益值的过期时间；没有时为 null */
             expiringAt: components["schemas"]["Timestamp"] | null;
+            /** @description 全部等级及门槛，从低到高 */
+            levels: components["schemas"]["CreditLevel"][];
+        };
+        /** @description 一个权益等级 */
+        CreditLevel: {
+            /** @description 等级 */
+            level: number;
+            /** @description 等级名称 */
+            name: string;
+            /** @description 达到该等级所需的累计权益值 */
+            minValue: number;
         };
         /** @description 兑换前需要的会员信息：还缺什么（实名、收款账号、收货地址） */
         ExchangeInfo: {
@@ -2542,10 +2555,16 @@ export interface components {
             rewardPoints: components["schemas"]["Points"];
             /** @description 通过邀请累计获得的权益值 */
             rewardCredit: number;
-            /** @description 每邀请一位活跃会员可得的微豆 */
+            /** @description 好友通过我的邀请注册后，我可得的微豆 */
+            registerReward: components["schemas"]["Points"];
+            /** @description 好友完成首个有效任务（成为活跃会员）后，我再得的微豆 */
             inviterReward: components["schemas"]["Points"];
-            /** @description 被邀请人可得的新人微豆 */
+            /** @description 好友成为活跃会员后，我可得的权益值 */
+            activeCredit: number;
+            /** @description 被邀请人可得的新人微豆（0 为无） */
             inviteeReward: components["schemas"]["Points"];
+            /** @description 因风控未发放奖励的好友人数 */
+            withheldCount: number;
             /** @description 活动规则，每条一段 */
             rules: string[];
         };
@@ -2641,6 +2660,8 @@ export interface components {
         };
         /** @description 一位被我邀请的好友 */
         Invitee: {
+            /** @description 邀请记录 id */
+            id: number;
             /** @description 被邀请人昵称（脱敏） */
             nickname: string;
             /** @description 被邀请人头像 */
@@ -2655,6 +2676,24 @@ export interface components {
             activatedAt: components["schemas"]["Timestamp"] | null;
             /** @description 因该好友获得的微豆 */
             rewardPoints: components["schemas"]["Points"];
+            /** @description 好友注册奖励 */
+            registerReward: components["schemas"]["InviteRewardState"];
+            /** @description 好友首个有效任务奖励 */
+            firstTaskReward: components["schemas"]["InviteRewardState"];
+        };
+        /** @description 一项邀请奖励的状态 */
+        InviteRewardState: {
+            /**
+             * @description waiting 尚未达成（等待好友完成首个有效任务）；granted 已发放；withheld 未发放（风控）
+             * @enum {string}
+             */
+            state: "waiting" | "granted" | "withheld";
+            /** @description 已发放的微豆；未发放为 0 */
+            points: components["schemas"]["Points"];
+            /** @description 未发放的原因（zh-CN）；其他状态为 null */
+            reason: string | null;
+            /** @description 发放或判定未发放的时间；等待中为 null */
+            at: components["schemas"]["Timestamp"] | null;
         };
         /** @description 头像已更新 */
         AvatarChanged: {
@@ -3184,12 +3223,16 @@ export interface components {
         };
         /** @description 使用权益的效果（与类型无关的项为 null） */
         BenefitEffect: {
-            /** @description 加成卡：预计额外获得的微豆 */
+            /** @description 加成卡：额外获得（或预计额外获得）的微豆 */
             extraPoints: components["schemas"]["Points"] | null;
             /** @description 折扣券：抵扣金额（分） */
             discount: components["schemas"]["Fen"] | null;
+            /** @description 折扣券：少扣的微豆（1 分抵 1 微豆） */
+            discountPoints: components["schemas"]["Points"] | null;
             /** @description 抽奖次数：增加的次数 */
             spins: number | null;
+            /** @description 抢答优先：可提前参与的分钟数 */
+            earlyMinutes: number | null;
         };
         /** @description 金额，单位：分 */
         Fen: number;
@@ -3203,8 +3246,17 @@ export interface components {
             kind: 1 | 2 | 3 | 4;
             /** @description 名称 */
             name: string;
-            /** @description 效果数值：加成卡为加成百分比；折扣券为抵扣金额（分）；抽奖次数为次数；抢答优先为提前分钟数 */
+            /** @description 效果数值：加成卡为加成百分比；折扣券为抵扣金额（分，1 分抵 1 微豆）或抵扣百分比（见 couponUnit）；抽奖次数为次数；抢答优先为提前分钟数 */
             value: number;
+            /** @description 折扣券的抵扣方式；其他类型为 null */
+            couponUnit: ("fen" | "percent") | null;
+            /** @description 折扣券：商品微豆价格满多少可用；无门槛或其他类型为 null */
+            minSpend: components["schemas"]["Points"] | null;
+            /**
+             * @description 获得方式：claim 用权益值领取（或免费领取）；grant 活动或运营发放；value 花权益值直接使用
+             * @enum {string}
+             */
+            source: "claim" | "grant" | "value";
             /** @description 状态：0 未使用；1 已使用；2 已过期 */
             status: 0 | 1 | 2;
             /** @description 获得时间 */
@@ -3215,6 +3267,10 @@ export interface components {
             usedAt: components["schemas"]["Timestamp"] | null;
             /** @description 用在了什么上；未使用为 null */
             usedOn: components["schemas"]["BenefitTargetOutput"] | null;
+            /** @description 效果兑现的时间（加成卡：任务入账时）；已使用但尚未兑现（加成卡等待任务入账）或未使用时为 null */
+            appliedAt: components["schemas"]["Timestamp"] | null;
+            /** @description 已兑现的效果；未兑现时为 null */
+            effect: components["schemas"]["BenefitEffect"] | null;
         };
         /** @description 权益详情 */
         BenefitDetail: {
@@ -3228,8 +3284,12 @@ export interface components {
             description: string;
             /** @description 图标 */
             icon: string | null;
-            /** @description 效果数值：加成卡为加成百分比；折扣券为抵扣金额（分）；抽奖次数为次数；抢答优先为提前分钟数 */
+            /** @description 效果数值：加成卡为加成百分比；折扣券为抵扣金额（分，1 分抵 1 微豆）或抵扣百分比（见 couponUnit）；抽奖次数为次数；抢答优先为提前分钟数 */
             value: number;
+            /** @description 折扣券的抵扣方式；其他类型为 null */
+            couponUnit: ("fen" | "percent") | null;
+            /** @description 折扣券：商品微豆价格满多少可用；无门槛或其他类型为 null */
+            minSpend: components["schemas"]["Points"] | null;
             /** @description 领取所需权益值；0 为免费 */
             creditCost: number;
             /** @description 领取所需的最低权益等级 */
@@ -3238,8 +3298,12 @@ export interface components {
             validDays: number | null;
             /** @description 剩余数量；不限为 null */
             stock: number | null;
+            /** @description 每人最多领取几份；不限为 null */
+            limitPerMember: number | null;
             /** @description 当前会员此刻能否领取（等级、权益值、库存、限领都满足） */
             claimable: boolean;
+            /** @description 不能领取的原因（zh-CN）；能领取时为 null */
+            claimBlocker: string | null;
             /** @description 当前会员持有的未使用数量 */
             ownedCount: number;
             /** @description 使用规则（经过清洗的 HTML） */
@@ -3287,8 +3351,12 @@ export interface components {
             description: string;
             /** @description 图标 */
             icon: string | null;
-            /** @description 效果数值：加成卡为加成百分比；折扣券为抵扣金额（分）；抽奖次数为次数；抢答优先为提前分钟数 */
+            /** @description 效果数值：加成卡为加成百分比；折扣券为抵扣金额（分，1 分抵 1 微豆）或抵扣百分比（见 couponUnit）；抽奖次数为次数；抢答优先为提前分钟数 */
             value: number;
+            /** @description 折扣券的抵扣方式；其他类型为 null */
+            couponUnit: ("fen" | "percent") | null;
+            /** @description 折扣券：商品微豆价格满多少可用；无门槛或其他类型为 null */
+            minSpend: components["schemas"]["Points"] | null;
             /** @description 领取所需权益值；0 为免费 */
             creditCost: number;
             /** @description 领取所需的最低权益等级 */
@@ -3297,8 +3365,12 @@ export interface components {
             validDays: number | null;
             /** @description 剩余数量；不限为 null */
             stock: number | null;
+            /** @description 每人最多领取几份；不限为 null */
+            limitPerMember: number | null;
             /** @description 当前会员此刻能否领取（等级、权益值、库存、限领都满足） */
             claimable: boolean;
+            /** @description 不能领取的原因（zh-CN）；能领取时为 null */
+            claimBlocker: string | null;
             /** @description 当前会员持有的未使用数量 */
             ownedCount: number;
         };
@@ -3600,7 +3672,7 @@ export interface components {
              * @enum {string}
              */
             type: "task" | "exchange" | "lottery";
-            /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id） */
+            /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id：幸运大转盘为 1） */
             id: number;
         };
     };

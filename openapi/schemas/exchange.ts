@@ -81,6 +81,10 @@ export const RedeemBody = z
     payoutPlatform: PayoutPlatform.optional().meta({
       description: '现金兑换的收款账号：1 微信；4 支付宝（须已绑定）。省略时用已绑定的支付宝，其次微信；其他类型忽略',
     }),
+    memberBenefitId: Id.optional().meta({
+      description:
+        '使用的兑换折扣券（MemberBenefit.id，可选）：在同一事务中少扣微豆并把券标为已使用；兑换被驳回、撤销或发放失败时券退回',
+    }),
   })
   .meta({ id: 'RedeemBody', description: '兑换一份商品' });
 

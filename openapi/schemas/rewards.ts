@@ -65,7 +65,16 @@ export const PointsHistory = Page(PointsRecord).meta({
 /* ---- benefits (权益) ---- */
 
 const kindDescription = '权益类型：1 微豆加成卡；2 兑换折扣券；3 抽奖次数；4 抢答优先';
-const valueDescription = '效果数值：加成卡为加成百分比；折扣券为抵扣金额（分）；抽奖次数为次数；抢答优先为提前分钟数';
+const valueDescription =
+  '效果数值：加成卡为加成百分比；折扣券为抵扣金额（分，1 分抵 1 微豆）或抵扣百分比（见 couponUnit）；抽奖次数为次数；抢答优先为提前分钟数';
+
+export const CouponUnit = z
+  .enum(['fen', 'percent'])
+  .meta({ description: '折扣券的抵扣方式：fen 按金额（分，1 分抵 1 微豆）；percent 按微豆价格的百分比' });
+
+export const BenefitSource = z
+  .enum(['claim', 'grant', 'value'])
+  .meta({ description: '获得方式：claim 用权益值领取（或免费领取）；grant 活动或运营发放；value 花权益值直接使用' });
 
 export const Benefit = z
   .object({
@@ -75,11 +84,15 @@ export const Benefit = z
     description: z.string().meta({ description: '简介' }),
     icon: Url.nullable().meta({ description: '图标' }),
     value: z.int().nonnegative().meta({ description: valueDescription }),
+    couponUnit: CouponUnit.nullable().meta({ description: '折扣券的抵扣方式；其他类型为 null' }),
+    minSpend: Points.nullable().meta({ description: '折扣券：商品微豆价格满多少可用；无门槛或其他类型为 null' }),
     creditCost: z.int().nonnegative().meta({ description: '领取所需权益值；0 为免费' }),
     minLevel: z.int().nonnegative().meta({ description: '领取所需的最低权益等级' }),
     validDays: z.int().positive().nullable().meta({ description: '领取后有效天数；长期有效为 null' }),
     stock: z.int().nonnegative().nullable().meta({ description: '剩余数量；不限为 null' }),
+    limitPerMember: z.int().positive().nullable().meta({ description: '每人最多领取几份；不限为 null' }),
     claimable: z.boolean().meta({ description: '当前会员此刻能否领取（等级、权益值、库存、限领都满足）' }),
+    claimBlocker: z.string().nullable().meta({ description: '不能领取的原因（zh-CN）；能领取时为 null' }),
     ownedCount: z.int().nonnegative().meta({ description: '当前会员持有的未使用数量' }),
   })
   .meta({ id: 'Benefit', description: '可领取的权益' });
@@ -89,9 +102,19 @@ export const BenefitTarget = z
     type: z
       .enum(['task', 'exchange', 'lottery'])
       .meta({ description: '使用对象：task 任务（加成卡、抢答优先）；exchange 兑换（折扣券）；lottery 抽奖' }),
-    id: Id.meta({ description: '对象 id（任务 id、兑换商品 id、抽奖活动 id）' }),
+    id: Id.meta({ description: '对象 id（任务 id、兑换商品 id、抽奖活动 id：幸运大转盘为 1）' }),
   })
   .meta({ id: 'BenefitTarget', description: '权益的使用对象' });
+
+export const BenefitEffect = z
+  .object({
+    extraPoints: Points.nullable().meta({ description: '加成卡：额外获得（或预计额外获得）的微豆' }),
+    discount: Fen.nullable().meta({ description: '折扣券：抵扣金额（分）' }),
+    discountPoints: Points.nullable().meta({ description: '折扣券：少扣的微豆（1 分抵 1 微豆）' }),
+    spins: z.int().nonnegative().nullable().meta({ description: '抽奖次数：增加的次数' }),
+    earlyMinutes: z.int().nonnegative().nullable().meta({ description: '抢答优先：可提前参与的分钟数' }),
+  })
+  .meta({ id: 'BenefitEffect', description: '使用权益的效果（与类型无关的项为 null）' });
 
 export const MemberBenefit = z
   .object({
@@ -100,11 +123,18 @@ export const MemberBenefit = z
     kind: BenefitKind.schema.meta({ description: kindDescription }),
     name: z.string().meta({ description: '名称' }),
     value: z.int().nonnegative().meta({ description: valueDescription }),
+    couponUnit: CouponUnit.nullable().meta({ description: '折扣券的抵扣方式；其他类型为 null' }),
+    minSpend: Points.nullable().meta({ description: '折扣券：商品微豆价格满多少可用；无门槛或其他类型为 null' }),
+    source: BenefitSource,
     status: BenefitStatus.schema.meta({ description: '状态：0 未使用；1 已使用；2 已过期' }),
     obtainedAt: Timestamp.meta({ description: '获得时间' }),
     expiresAt: Timestamp.nullable().meta({ description: '过期时间；长期有效为 null' }),
     usedAt: Timestamp.nullable().meta({ description: '使用时间' }),
     usedOn: BenefitTarget.nullable().meta({ description: '用在了什么上；未使用为 null' }),
+    appliedAt: Timestamp.nullable().meta({
+      description: '效果兑现的时间（加成卡：任务入账时）；已使用但尚未兑现（加成卡等待任务入账）或未使用时为 null',
+    }),
+    effect: BenefitEffect.nullable().meta({ description: '已兑现的效果；未兑现时为 null' }),
   })
   .meta({ id: 'MemberBenefit', description: '我持有的一份权益' });
 
@@ -136,14 +166,6 @@ export const BenefitAllow = z
     credit: z.int().nonnegative().meta({ description: '我的当前权益值' }),
   })
   .meta({ id: 'BenefitAllow', description: '能否领取某权益' });
-
-export const BenefitEffect = z
-  .object({
-    extraPoints: Points.nullable().meta({ description: '加成卡：预计额外获得的微豆' }),
-    discount: Fen.nullable().meta({ description: '折扣券：抵扣金额（分）' }),
-    spins: z.int().nonnegative().nullable().meta({ description: '抽奖次数：增加的次数' }),
-  })
-  .meta({ id: 'BenefitEffect', description: '使用权益的效果（与类型无关的项为 null）' });
 
 export const BenefitCheckBody = z
   .object({ target: BenefitTarget })

@@ -126,8 +126,19 @@ export const CreditSummary = z
     totalEarned: z.int().nonnegative().meta({ description: '累计获得的权益值' }),
     expiringValue: z.int().nonnegative().meta({ description: '即将过期的权益值' }),
     expiringAt: Timestamp.nullable().meta({ description: '即将过期权益值的过期时间；没有时为 null' }),
+    levels: z
+      .array(
+        z
+          .object({
+            level: z.int().nonnegative().meta({ description: '等级' }),
+            name: z.string().meta({ description: '等级名称' }),
+            minValue: z.int().nonnegative().meta({ description: '达到该等级所需的累计权益值' }),
+          })
+          .meta({ id: 'CreditLevel', description: '一个权益等级' }),
+      )
+      .meta({ description: '全部等级及门槛，从低到高' }),
   })
-  .meta({ id: 'CreditSummary', description: '我的权益值与等级' });
+  .meta({ id: 'CreditSummary', description: '我的权益值与等级（等级按累计获得的权益值计算，消耗不降级）' });
 
 export const CreditRecord = z
   .object({
@@ -183,14 +194,29 @@ export const InviteInfo = z
     activeCount: z.int().nonnegative().meta({ description: '其中已成为活跃会员（完成首个有效任务）的人数' }),
     rewardPoints: Points.meta({ description: '通过邀请累计获得的微豆' }),
     rewardCredit: z.int().nonnegative().meta({ description: '通过邀请累计获得的权益值' }),
-    inviterReward: Points.meta({ description: '每邀请一位活跃会员可得的微豆' }),
-    inviteeReward: Points.meta({ description: '被邀请人可得的新人微豆' }),
+    registerReward: Points.meta({ description: '好友通过我的邀请注册后，我可得的微豆' }),
+    inviterReward: Points.meta({ description: '好友完成首个有效任务（成为活跃会员）后，我再得的微豆' }),
+    activeCredit: z.int().nonnegative().meta({ description: '好友成为活跃会员后，我可得的权益值' }),
+    inviteeReward: Points.meta({ description: '被邀请人可得的新人微豆（0 为无）' }),
+    withheldCount: z.int().nonnegative().meta({ description: '因风控未发放奖励的好友人数' }),
     rules: z.array(z.string()).meta({ description: '活动规则，每条一段' }),
   })
   .meta({ id: 'InviteInfo', description: '我的邀请' });
 
+export const InviteRewardState = z
+  .object({
+    state: z
+      .enum(['waiting', 'granted', 'withheld'])
+      .meta({ description: 'waiting 尚未达成（等待好友完成首个有效任务）；granted 已发放；withheld 未发放（风控）' }),
+    points: Points.meta({ description: '已发放的微豆；未发放为 0' }),
+    reason: z.string().nullable().meta({ description: '未发放的原因（zh-CN）；其他状态为 null' }),
+    at: Timestamp.nullable().meta({ description: '发放或判定未发放的时间；等待中为 null' }),
+  })
+  .meta({ id: 'InviteRewardState', description: '一项邀请奖励的状态' });
+
 export const Invitee = z
   .object({
+    id: Id.meta({ description: '邀请记录 id' }),
     nickname: z.string().meta({ description: '被邀请人昵称（脱敏）' }),
     avatar: Url.nullable().meta({ description: '被邀请人头像' }),
     mobile: MaskedMobile.nullable().meta({ description: '被邀请人脱敏手机号' }),
@@ -198,6 +224,8 @@ export const Invitee = z
     active: z.boolean().meta({ description: '是否已成为活跃会员（完成首个有效任务）' }),
     activatedAt: Timestamp.nullable().meta({ description: '成为活跃会员的时间；尚未时为 null' }),
     rewardPoints: Points.meta({ description: '因该好友获得的微豆' }),
+    registerReward: InviteRewardState.meta({ description: '好友注册奖励' }),
+    firstTaskReward: InviteRewardState.meta({ description: '好友首个有效任务奖励' }),
   })
   .meta({ id: 'Invitee', description: '一位被我邀请的好友' });
 

@@ -11,11 +11,19 @@ import type { Config } from '../config';
 import * as coreSchema from './schema';
 import * as exchangeSchema from './schema-exchange';
 import * as pointsSchema from './schema-points';
+import * as rewardsSchema from './schema-rewards';
 import * as socialSchema from './schema-social';
 import * as tasksSchema from './schema-tasks';
 
-/** Every table: schema.ts plus QR/social login (schema-social.ts), the points ledger, tasks and exchange. */
-export const schema = { ...coreSchema, ...socialSchema, ...pointsSchema, ...tasksSchema, ...exchangeSchema };
+/** Every table: schema.ts plus QR/social login (schema-social.ts), the points ledger, tasks, exchange and rewards (credit, benefits, invites). */
+export const schema = {
+  ...coreSchema,
+  ...socialSchema,
+  ...pointsSchema,
+  ...tasksSchema,
+  ...exchangeSchema,
+  ...rewardsSchema,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
