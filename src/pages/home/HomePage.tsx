@@ -11,6 +11,8 @@ import {
 import { Code } from '../../../openapi/codes';
 import { api } from '../../api';
 import { readLogin } from '../../services/storage';
+import { loadRecommended } from '../../components/task/recommended';
+import { useRemote } from '../../components/task/useRemote';
 import { HomeView } from './HomeView';
 
 /**
@@ -37,10 +39,14 @@ const appCheckinMachine = checkinMachine.provide({
   },
 });
 
+/** How many recommended tasks /home shows. */
+const RECOMMEND_LIMIT = 6;
+
 export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);
   const actor = useActorRef(appCheckinMachine);
   const view = useSelector(actor, selectCheckinView, sameView);
+  const recommended = useRemote((signal) => loadRecommended(RECOMMEND_LIMIT, signal), []);
   return (
     <HomeView
       nickname={user?.nickname}
@@ -49,6 +55,12 @@ export default function HomePage() {
         ...view,
         onCheckin: () => actor.send({ type: 'user.checkin' }),
         onRetry: () => actor.send({ type: 'user.retry' }),
+      }}
+      recommended={{
+        status: recommended.status === 'notFound' ? 'error' : recommended.status,
+        tasks: recommended.data ?? [],
+        error: recommended.error,
+        onRetry: recommended.retry,
       }}
     />
   );

@@ -4,12 +4,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { CheckinCard, type CheckinCardProps } from '../../components/CheckinCard';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../../components/icons';
+import { ErrorState, LoadingState } from '../../components/ListStates';
+import type { TaskCardView } from '../../components/task/model';
+import { RecommendedTasks } from '../../components/task/RecommendedTasks';
 
 export interface HomeViewProps {
   nickname?: string | null;
   avatar?: string | null;
   /** The points summary and daily check-in (machines/checkin.ts); the card is left out without it. */
   checkin?: CheckinCardProps;
+  /** 为你推荐 (listRecommendedTasks); the section is left out without it. */
+  recommended?: HomeRecommendedProps;
+}
+
+export interface HomeRecommendedProps {
+  status: 'loading' | 'ready' | 'error';
+  tasks: TaskCardView[];
+  error?: string | null;
+  onRetry?: () => void;
+  /** "now" for close labels (stories pin it). */
+  now?: number;
 }
 
 const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta: string }[] = [
@@ -19,7 +33,7 @@ const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta
 ];
 
 /** `/home` 我的主页: greets the member, then the points summary and daily check-in, then shortcuts. */
-export function HomeView({ nickname, avatar, checkin }: HomeViewProps) {
+export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewProps) {
   const name = nickname?.trim() || '微豆会员';
   return (
     <Stack gap={{ base: '4', md: '5' }}>
@@ -52,6 +66,7 @@ export function HomeView({ nickname, avatar, checkin }: HomeViewProps) {
         </Box>
       </Flex>
       {checkin && <CheckinCard {...checkin} />}
+      {recommended && <Recommended {...recommended} />}
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
           <Stack key={s.title} gap="2" p="5" bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">
@@ -79,5 +94,51 @@ export function HomeView({ nickname, avatar, checkin }: HomeViewProps) {
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+const taskLink = (hashId: string) => `/task/detail/${encodeURIComponent(hashId)}`;
+
+/** 为你推荐: tasks I may take now, best first, with a link to the whole list. */
+function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProps) {
+  return (
+    <Box as="section" aria-labelledby="home-recommend-title" data-testid="home-recommended">
+      <Flex align="center" justify="space-between" mb="3">
+        <Heading as="h2" id="home-recommend-title" fontSize={{ base: '16px', md: '18px' }} color="ink">
+          为你推荐
+        </Heading>
+        <Box asChild fontSize="14px" color="brand.700">
+          <RouterLink to="/task">全部任务</RouterLink>
+        </Box>
+      </Flex>
+      {status === 'loading' ? (
+        <Box bg="white" borderRadius="xl" minH="160px">
+          <LoadingState label="正在加载推荐任务…" paddingTop={40} />
+        </Box>
+      ) : status === 'error' ? (
+        <Box bg="white" borderRadius="xl">
+          <ErrorState title="推荐任务加载失败" description={error || undefined} onRetry={onRetry} paddingTop={24} />
+        </Box>
+      ) : tasks.length === 0 ? (
+        <Stack
+          bg="white"
+          borderRadius="xl"
+          boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+          p="5"
+          gap="3"
+          align={{ base: 'stretch', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          <Text fontSize="14px" color="gray.600" flex="1">
+            暂时没有适合你的新任务。完善个人属性问卷，能收到更多任务邀请。
+          </Text>
+          <Button asChild size="sm" colorPalette="brand" borderRadius="full" px="5">
+            <RouterLink to="/user/survey">完善个人属性</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <RecommendedTasks tasks={tasks} linkFor={taskLink} now={now} />
+      )}
+    </Box>
   );
 }

@@ -27,6 +27,11 @@ export interface LandingViewProps {
   registerPath?: string;
   taskPath?: string;
   appPath?: string;
+  /**
+   * 推荐任务 (the recommended-task grid, loaded after mount): its section is rendered only when
+   * given, and below the fold (after 任务类型), so arriving late shifts nothing on screen.
+   */
+  recommended?: ReactNode;
 }
 
 /** Task types of the spec's enumeration (openapi TaskType labels) that members choose from. */
@@ -92,7 +97,12 @@ const TRUST = [
   },
 ];
 
-export function LandingView({ registerPath = '/register', taskPath = '/task', appPath = '/app' }: LandingViewProps) {
+export function LandingView({
+  registerPath = '/register',
+  taskPath = '/task',
+  appPath = '/app',
+  recommended,
+}: LandingViewProps) {
   return (
     <Box>
       <Hero registerPath={registerPath} taskPath={taskPath} />
@@ -188,6 +198,25 @@ export function LandingView({ registerPath = '/register', taskPath = '/task', ap
           ))}
         </SimpleGrid>
       </Section>
+
+      {recommended && (
+        <Section
+          id="recommend"
+          eyebrow="正在进行"
+          title="这些任务正在招募"
+          subtitle="登录后即可参加；被甄别或名额已满也有安慰微豆，开始前就写得清清楚楚。"
+        >
+          {recommended}
+          <Flex justify="center" mt={{ base: '6', md: '8' }}>
+            <Button asChild variant="outline" colorPalette="brand" borderRadius="full" px="8" bg="white">
+              <RouterLink to={taskPath}>
+                查看全部任务
+                <ArrowRightIcon />
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Section>
+      )}
 
       <Section
         id="rewards"

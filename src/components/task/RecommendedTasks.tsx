@@ -1,0 +1,35 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import type { TaskCardView } from './model';
+import { TaskListItem } from './TaskListItem';
+
+export interface RecommendedTasksProps {
+  tasks: TaskCardView[];
+  /** Where a card leads: the task's detail page for members, login with a redirect back for visitors. */
+  linkFor: (hashId: string) => string;
+  now?: number;
+}
+
+/** 推荐任务: a grid of task tiles (landing page and /home). Renders nothing without tasks. */
+export function RecommendedTasks({ tasks, linkFor, now }: RecommendedTasksProps) {
+  if (tasks.length === 0) return null;
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, sm: 2, lg: 3 }}
+      gap={{ base: '3', md: '4' }}
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
+      {tasks.map((t) => (
+        <Box as="li" key={t.hashId}>
+          <TaskListItem task={t} to={linkFor(t.hashId)} now={now} layout="tile" />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A visitor choosing a task logs in first and then lands on that task. */
+export const visitorTaskLink = (hashId: string) =>
+  `/login?redirect=${encodeURIComponent(`/task/detail/${encodeURIComponent(hashId)}`)}`;
