@@ -110,6 +110,67 @@ describe('concurrency on PostgreSQL', () => {
     );
   });
 
+  it('balance 100, 250 concurrent debits of 1: exactly 100 go through, the balance ends at 0', async () => {
+    const m = await newMember();
+    await credit(ctx, { memberId: m, amount: 100, reason: 'task', source: 'seed', idempotencyKey: `fund:${m}` });
+    const results = await Promise.all(
+      Array.from({ length: 250 }, (_, i) =>
+        debit(ctx, { memberId: m, amount: 1, reason: 'exchange', source: 'race', idempotencyKey: `spend:${m}:${i}` })
+          .then(() => 'ok' as const)
+          .catch((err: unknown) => {
+            if (err instanceof AppError && err.codeName === 'INSUFFICIENT_POINTS') return 'refused' as const;
+            throw err;
+          }),
+      ),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(100);
+    expect(results.filter((r) => r === 'refused')).toHaveLength(150);
+    const [bal] = await ctx.db.select().from(pointBalances).where(eq(pointBalances.memberId, m));
+    expect(bal).toMatchObject({ balance: 0, totalIncome: 100, totalSpent: 100 });
+    const rows = await ctx.db.select().from(pointLedger).where(eq(pointLedger.memberId, m));
+    expect(rows).toHaveLength(101);
+    expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(0);
+    expect(Math.min(...rows.map((r) => r.balanceAfter))).toBe(0);
+  });
+
+  it('400 concurrent credits and debits across 20 members: every member conserved, never negative', async () => {
+    const ms: number[] = [];
+    for (let i = 0; i < 20; i++) ms.push(await newMember());
+    const ops = Array.from({ length: 400 }, (_, i) => ({
+      memberId: ms[i % ms.length]!,
+      kind: i % 3 === 2 ? ('debit' as const) : ('credit' as const),
+      amount: 1 + ((i * 7) % 13),
+      key: `multi:${i}`,
+    }));
+    await Promise.all(
+      ops.map((op) => {
+        const args = {
+          memberId: op.memberId,
+          amount: op.amount,
+          reason: op.kind === 'credit' ? 'task' : 'exchange',
+          source: 'race',
+          idempotencyKey: op.key,
+        };
+        return (op.kind === 'credit' ? credit(ctx, args) : debit(ctx, args)).catch((err: unknown) => {
+          if (err instanceof AppError && err.codeName === 'INSUFFICIENT_POINTS') return null;
+          throw err;
+        });
+      }),
+    );
+    for (const m of ms) {
+      const [bal] = await ctx.db.select().from(pointBalances).where(eq(pointBalances.memberId, m));
+      const rows = await ctx.db.select().from(pointLedger).where(eq(pointLedger.memberId, m)).orderBy(pointLedger.id);
+      let running = 0;
+      for (const r of rows) {
+        running += r.amount;
+        expect(r.balanceAfter).toBe(running);
+        expect(running).toBeGreaterThanOrEqual(0);
+      }
+      expect(bal!.balance).toBe(running);
+      expect(bal!.totalIncome - bal!.totalSpent).toBe(running);
+    }
+  });
+
   it('50 concurrent check-ins for one member and day credit exactly once', async () => {
     h.clock.set(Date.parse('2030-08-08T10:00:00+08:00'));
     const login = await h.register(freshMobile());
