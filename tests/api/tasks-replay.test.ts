@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import { JoinResult } from '../../openapi/enums';
 import { pointLedger } from '../../server/db/schema-points';
-import { participations, tasks } from '../../server/db/schema-tasks';
+import { participations, surveyPartners, tasks } from '../../server/db/schema-tasks';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { FRESH_PAST_SECONDS, withSignature } from '../../server/modules/tasks/signature';
 import { newMember, newPartner, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
@@ -159,5 +159,17 @@ describe('replays', () => {
     expect([again.code, again.data.respondentId, again.data.resumed]).toEqual([200, rid, true]);
     const rows = await h.ctx.db.select().from(participations).where(eq(participations.taskId, task.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a start refused while the partner is paused writes nothing: the member can start once it resumes', async () => {
+    const partner = await newPartner(h.ctx, { active: false });
+    const task = await newTask(h.ctx, { partnerId: partner.id });
+    const member = await newMember(h.ctx);
+    const url = `/api/v1/process/tasks/${task.hashId}/start`;
+    expect((await h.call('POST', url, { member })).code).toBe(Code.TASK_CLOSED);
+    expect(await h.ctx.db.select().from(participations).where(eq(participations.taskId, task.id))).toHaveLength(0);
+    await h.ctx.db.update(surveyPartners).set({ active: true }).where(eq(surveyPartners.id, partner.id));
+    const ok = await h.call<{ resumed: boolean }>('POST', url, { member });
+    expect([ok.code, ok.data.resumed]).toEqual([200, false]);
   });
 });

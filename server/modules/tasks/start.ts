@@ -47,21 +47,27 @@ export interface StartResult {
 /** The result page for a participation that is already settled. */
 export const resultPath = (rid: string) => `/survey/end?rid=${encodeURIComponent(rid)}`;
 
-async function entryUrlOf(ctx: AppContext, t: TaskRow, rid: string): Promise<string> {
-  const q = encodeURIComponent(rid);
+/**
+ * How this task's entry URL is made from a respondent id. Throws TASK_CLOSED while the survey
+ * partner is paused — checked BEFORE a new participation is written, so a start refused for that
+ * reason leaves nothing behind (a participation would otherwise block the member for good).
+ */
+async function entryUrlMaker(ctx: AppContext, t: TaskRow): Promise<(rid: string) => string> {
   switch (t.kind) {
     case 'survey': {
       if (t.partnerId === null) throw new Error(`survey task ${t.id} has no partner`);
       const [partner] = await ctx.db.select().from(surveyPartners).where(eq(surveyPartners.id, t.partnerId)).limit(1);
       if (!partner?.active) throw new AppError('TASK_CLOSED', '该任务的合作方暂停服务，请稍后再试');
-      return partner.entryUrl.replaceAll('{rid}', q);
+      return (rid) => partner.entryUrl.replaceAll('{rid}', encodeURIComponent(rid));
     }
-    case 'poll':
+    case 'poll': {
       if (t.pollId === null) throw new Error(`poll task ${t.id} has no poll`);
-      return `/task/poll/${t.pollId}?rid=${q}`;
+      const pollId = t.pollId;
+      return (rid) => `/task/poll/${pollId}?rid=${encodeURIComponent(rid)}`;
+    }
     case 'video':
     case 'browse':
-      return `/browse/redirect?taskId=${t.id}&rid=${q}`;
+      return (rid) => `/browse/redirect?taskId=${t.id}&rid=${encodeURIComponent(rid)}`;
   }
 }
 
@@ -74,7 +80,7 @@ async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing
     data: {
       respondentId: p.respondentId,
       kind: t.kind,
-      entryUrl: finished ? resultPath(p.respondentId) : await entryUrlOf(ctx, t, p.respondentId),
+      entryUrl: finished ? resultPath(p.respondentId) : (await entryUrlMaker(ctx, t))(p.respondentId),
       seconds,
       resumed: !finished && existing,
     },
@@ -137,6 +143,7 @@ export async function startTask(
   if (block === 'basic_survey') throw new AppError('PREREQUISITE_REQUIRED', '请先完成个人属性问卷');
   if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
 
+  await entryUrlMaker(ctx, t); // a paused partner refuses the start before anything is written
   const blocked = await startCheck(ctx, t, memberId, client);
   const [created] = await ctx.db
     .insert(participations)
