@@ -30,6 +30,22 @@ export interface AppRoute {
 const loadThirdLogin: PageLoader = () => import('../pages/login-third/ThirdLoginPage');
 const loadInvite: PageLoader = () => import('../pages/invite/InvitePage');
 
+/** The survey hand-off screens (`?id=<task hash id>`): one screen, one chunk. */
+export const HANDOFF_PATHS = ['/task/go', '/task/agent/go', '/task/mp/go', '/cloud/gmo/go', '/cloud/agent/go'] as const;
+/** Where partners send members back, and the result page `/survey/end`: one screen, one chunk. */
+export const RETURN_PATHS = [
+  '/task/back',
+  '/task/welcome/back',
+  '/task/back/failure',
+  '/cloud/agent/back',
+  '/callback.php',
+  '/survey/end',
+] as const;
+const loadTaskGo: PageLoader = () => import('../pages/task-go/TaskGoPage');
+const loadTaskBack: PageLoader = () => import('../pages/task-back/TaskBackPage');
+const loadBrowse: PageLoader = () => import('../pages/browse/BrowsePage');
+
+
 /**
  * The social-login callbacks (spec §2): one screen behind all four. Deliberately NOT in the
  * guard's logged-out-only list: a member binding an account from /home/user comes back here.
@@ -185,6 +201,14 @@ export const routes: readonly AppRoute[] = [
     area: 'home',
     load: () => import('../pages/task-records/TaskRecordsPage'),
   },
+  /* ---- survey hand-off and callback (issue 4; public per spec §2, the page asks for a login) ---- */
+  ...HANDOFF_PATHS.map(
+    (path): AppRoute => ({ path, layout: 'header', public: true, title: '前往任务', load: loadTaskGo }),
+  ),
+  ...RETURN_PATHS.map(
+    (path): AppRoute => ({ path, layout: 'header', public: true, title: '答题结果', load: loadTaskBack }),
+  ),
+  { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', load: loadBrowse },
 ];
 
 export interface RouteMatch {

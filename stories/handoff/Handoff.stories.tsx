@@ -1,0 +1,334 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
+import { expect, fn, within } from 'storybook/test';
+import type { HandoffView as HandoffViewModel, TaskBrief, TaskOutcome } from '../../machines/surveyHandoff';
+import { REFUSAL_TEXT, REJECTION_TEXT } from '../../machines/surveyHandoff';
+import { HandoffView, type HandoffViewProps } from '../../src/components/handoff/HandoffView';
+
+/**
+ * The survey hand-off flow (machines/surveyHandoff.ts): one story per machine state, one per
+ * join result (0–8, plus a reversed and a low-quality complete), at phone and desktop sizes.
+ */
+
+const RID = 'Qm9r3xK2hV7pLw8sT1aZcg';
+const T = Date.UTC(2026, 10, 22, 1, 5);
+
+const task: TaskBrief = {
+  hashId: 'tK3f9a',
+  title: '年轻人咖啡消费习惯调研',
+  kind: 'survey',
+  points: 300,
+  screenOutPoints: 20,
+  quotaFullPoints: 10,
+  minutes: 8,
+  block: null,
+  blockMessage: null,
+};
+
+const outcome = (joinResult: number, points: number, extra: Partial<TaskOutcome> = {}): TaskOutcome => ({
+  respondentId: RID,
+  taskHashId: task.hashId,
+  title: task.title,
+  type: 2,
+  joinResult: joinResult as TaskOutcome['joinResult'],
+  points,
+  pointsStatus: points > 0 ? 'posted' : 'none',
+  lowQualityReasons: [],
+  finishedAt: T,
+  ...extra,
+});
+
+const base: HandoffViewModel = {
+  status: 'loadingTask',
+  mode: 'handoff',
+  busy: false,
+  task: null,
+  destination: null,
+  refusal: null,
+  rejection: null,
+  outcome: null,
+  rid: null,
+  target: null,
+  remaining: 0,
+  notice: null,
+  error: null,
+  canLogin: false,
+  canRedirect: false,
+  canRetry: false,
+  canRefresh: false,
+  canClaim: false,
+};
+
+const links: HandoffViewProps['links'] = {
+  tasks: '/task',
+  records: '/home/task',
+  feedback: null,
+  basicSurvey: '/user/survey?redirect=%2Ftask%2Fgo%3Fid%3DtK3f9a',
+  resume: '/task/go?id=tK3f9a',
+};
+
+const meta = {
+  title: 'Handoff/HandoffView',
+  component: HandoffView,
+  parameters: { route: '/task/back' },
+  args: {
+    ...base,
+    links,
+    onLogin: fn(),
+    onRedirect: fn(),
+    onRetry: fn(),
+    onRefresh: fn(),
+    onClaim: fn(),
+    onCopyRid: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box bg={{ base: 'white', md: 'gray.50' }} minH="100vh">
+        <Story />
+      </Box>
+    ),
+  ],
+  globals: { viewport: { value: 'phone' } },
+} satisfies Meta<typeof HandoffView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = (story: Story): Story => ({ ...story, globals: { viewport: { value: 'desktop' } } });
+const settled = (o: TaskOutcome): Story['args'] => ({ status: 'settled', mode: 'return', outcome: o, rid: RID });
+const text = (s: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expect(await within(canvasElement).findByText(s)).toBeInTheDocument();
+};
+
+/* ---- machine states ---- */
+
+export const LoginRequiredOnReturn: Story = {
+  args: { status: 'loginRequired', mode: 'return', canLogin: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('请先登录')).toBeInTheDocument();
+    c.getByRole('button', { name: '去登录' }).click();
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+export const LoginRequiredOnHandoff: Story = { args: { status: 'loginRequired', mode: 'handoff', canLogin: true } };
+export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handoff' }, play: text('链接不完整') };
+export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: text('正在准备任务…') };
+export const Starting: Story = {
+  args: { status: 'starting', busy: true, task },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('正在前往问卷…')).toBeInTheDocument();
+    await expect(c.getByText('300')).toBeInTheDocument();
+    await expect(c.getByText('未完成时的安慰奖励：被甄别 20 微豆，配额已满 10 微豆')).toBeInTheDocument();
+  },
+};
+export const Redirecting: Story = {
+  args: {
+    status: 'redirecting',
+    task,
+    rid: RID,
+    canRedirect: true,
+    destination: {
+      url: `https://survey.example.com/s?rid=${RID}`,
+      external: true,
+      kind: 'survey',
+      resumed: false,
+      alreadyJoined: false,
+    },
+  },
+  play: text('没有自动跳转？点此前往'),
+};
+export const RedirectingResumed: Story = {
+  args: {
+    ...Redirecting.args,
+    destination: { ...Redirecting.args!.destination!, resumed: true },
+  },
+  play: text('继续上次未完成的答题'),
+};
+export const RedirectingAlreadyJoined: Story = {
+  args: {
+    ...Redirecting.args,
+    destination: { url: `/survey/end?rid=${RID}`, external: false, kind: 'survey', resumed: false, alreadyJoined: true },
+  },
+  play: text('你已参与过该任务，正在打开结果…'),
+};
+export const RefusedQuotaFull: Story = {
+  args: { status: 'refused', task, refusal: { reason: 'quotaFull', message: REFUSAL_TEXT.quotaFull.message } },
+  play: text('名额已满'),
+};
+export const RefusedBasicSurvey: Story = {
+  args: { status: 'refused', task, refusal: { reason: 'basicSurvey', message: '请先完成个人属性问卷' } },
+  play: text('去填写个人属性问卷'),
+};
+export const RefusedDevice: Story = {
+  args: { status: 'refused', task, refusal: { reason: 'device', message: '该任务仅限手机参加' } },
+};
+export const RefusedClosed: Story = {
+  args: { status: 'refused', task, refusal: { reason: 'closed', message: REFUSAL_TEXT.closed.message } },
+};
+export const RefusedNotEligible: Story = {
+  args: { status: 'refused', task, refusal: { reason: 'notEligible', message: REFUSAL_TEXT.notEligible.message } },
+};
+export const RefusedNotOpen: Story = {
+  args: { status: 'refused', task, refusal: { reason: 'notOpen', message: REFUSAL_TEXT.notOpen.message } },
+};
+export const RefusedNotFound: Story = {
+  args: { status: 'refused', refusal: { reason: 'notFound', message: REFUSAL_TEXT.notFound.message } },
+};
+export const Returning: Story = {
+  args: { status: 'returning', mode: 'return', busy: true },
+  play: text('正在确认答题结果…'),
+};
+export const LoadingOutcome: Story = {
+  args: { status: 'loadingOutcome', mode: 'outcome', busy: true, rid: RID },
+  play: text('正在查询答题结果…'),
+};
+export const RejectedTampered: Story = {
+  args: {
+    status: 'rejected',
+    mode: 'return',
+    rid: RID,
+    rejection: { reason: 'invalid', message: REJECTION_TEXT.invalid.message },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('回跳链接校验失败')).toBeInTheDocument();
+    await expect(c.getByTestId('handoff-rid')).toHaveTextContent(RID);
+    await expect(c.getByText('联系客服时请提供上面的答题 id，方便我们核实。')).toBeInTheDocument();
+  },
+};
+export const RejectedForeign: Story = {
+  args: {
+    status: 'rejected',
+    mode: 'return',
+    rid: RID,
+    rejection: { reason: 'foreign', message: REJECTION_TEXT.foreign.message },
+  },
+};
+export const RejectedExpired: Story = {
+  args: {
+    status: 'rejected',
+    mode: 'return',
+    rid: RID,
+    rejection: { reason: 'expired', message: REJECTION_TEXT.expired.message },
+  },
+};
+export const FailedReturn: Story = {
+  args: { status: 'failed', mode: 'return', error: '网络错误，请检查网络后重试', canRetry: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('你的答题结果不会丢失，重试也不会重复发放微豆。')).toBeInTheDocument();
+    c.getByRole('button', { name: '重试' }).click();
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+export const FailedStart: Story = {
+  args: { status: 'failed', mode: 'handoff', error: '服务器开小差了，请稍后再试', canRetry: true },
+};
+
+const target = { url: '/demo-partner/video', seconds: 30, points: 30 };
+export const LoadingTarget: Story = { args: { status: 'loadingTarget', mode: 'watch', busy: true } };
+export const Watching: Story = {
+  args: { status: 'watching', mode: 'watch', rid: RID, target, remaining: 18, embeddable: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('watch-remaining')).toHaveTextContent('还需停留 18 秒');
+    await expect(c.getByRole('button', { name: '领取微豆' })).toBeDisabled();
+  },
+};
+export const WatchingExternal: Story = {
+  args: {
+    ...Watching.args,
+    target: { ...target, url: 'https://brand.example.com/landing' },
+    embeddable: false,
+  },
+};
+export const WatchTooShort: Story = {
+  args: { ...Watching.args, remaining: 3, notice: '停留时间还不够，再等 3 秒就可以领取了。' },
+};
+export const Claimable: Story = {
+  args: { status: 'claimable', mode: 'watch', rid: RID, target, remaining: 0, embeddable: true, canClaim: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const button = await c.findByRole('button', { name: '领取微豆' });
+    await expect(button).toBeEnabled();
+    button.click();
+    await expect(args.onClaim).toHaveBeenCalled();
+  },
+};
+export const ClaimFailed: Story = { args: { ...Claimable.args, notice: '领取失败：网络错误，请检查网络后重试' } };
+export const Claiming: Story = { args: { ...Claimable.args, status: 'claiming', busy: true, canClaim: false } };
+
+/* ---- join results (settled) ---- */
+
+export const ResultIncomplete: Story = {
+  args: { ...settled(outcome(0, 0)), mode: 'outcome', canRefresh: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('结果待确认')).toBeInTheDocument();
+    c.getByRole('button', { name: '刷新结果' }).click();
+    await expect(args.onRefresh).toHaveBeenCalled();
+    await expect(c.getByRole('link', { name: '继续答题' })).toHaveAttribute('href', '/task/go?id=tK3f9a');
+  },
+};
+export const ResultComplete: Story = {
+  args: settled(outcome(1, 300)),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('答题完成，微豆已到账')).toBeInTheDocument();
+    await expect(c.getByTestId('handoff-points')).toHaveTextContent('+300微豆已入账');
+    await expect(c.getByRole('link', { name: '查看任务记录' })).toHaveAttribute('href', '/home/task');
+    await expect(c.getByRole('link', { name: '做更多任务' })).toHaveAttribute('href', '/task');
+  },
+};
+export const ResultCompleteLowQuality: Story = {
+  args: settled(outcome(1, 100, { lowQualityReasons: [1, 4] })),
+  play: text('这份答卷被判定为低质量：开放题乱填、陷阱题未通过。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。'),
+};
+export const ResultCompleteReversed: Story = {
+  args: settled(outcome(1, 0, { pointsStatus: 'reversed' })),
+  play: text('奖励已被合作方撤回'),
+};
+export const ResultScreenedOut: Story = {
+  args: settled(outcome(2, 20)),
+  play: text('合作方根据你的回答提前结束了问卷（被甄别），这不是你的错。按任务规则发放 20 微豆安慰奖，已计入余额。'),
+};
+export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: text('本次调研名额已满') };
+export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: text('答题过快，答卷未被采用') };
+export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: text('IP 受限') };
+export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: text('重复参与') };
+export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: text('地区受限') };
+export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: text('答题已超时') };
+export const ResultWithFeedbackLink: Story = {
+  args: { ...settled(outcome(2, 0)), links: { ...links, feedback: `/home/feedback/ask?rid=${RID}` }, ridCopied: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('link', { name: '提交反馈' })).toHaveAttribute(
+      'href',
+      `/home/feedback/ask?rid=${RID}`,
+    );
+    await expect(c.getByRole('button', { name: '已复制' })).toBeInTheDocument();
+  },
+};
+
+/* ---- desktop ---- */
+
+export const LoginRequiredDesktop = desktop(LoginRequiredOnReturn);
+export const StartingDesktop = desktop(Starting);
+export const RedirectingDesktop = desktop(Redirecting);
+export const RefusedDesktop = desktop(RefusedQuotaFull);
+export const ReturningDesktop = desktop(Returning);
+export const RejectedDesktop = desktop(RejectedTampered);
+export const FailedDesktop = desktop(FailedReturn);
+export const WatchingDesktop = desktop(Watching);
+export const ClaimableDesktop = desktop(Claimable);
+export const ResultIncompleteDesktop = desktop(ResultIncomplete);
+export const ResultCompleteDesktop = desktop(ResultComplete);
+export const ResultScreenedOutDesktop = desktop(ResultScreenedOut);
+export const ResultQuotaFullDesktop = desktop(ResultQuotaFull);
+export const ResultTooShortDesktop = desktop(ResultTooShort);
+export const ResultIpBlockedDesktop = desktop(ResultIpBlocked);
+export const ResultCookieBlockedDesktop = desktop(ResultCookieBlocked);
+export const ResultCityBlockedDesktop = desktop(ResultCityBlocked);
+export const ResultTimedOutDesktop = desktop(ResultTimedOut);
