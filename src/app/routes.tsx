@@ -45,7 +45,6 @@ const loadTaskGo: PageLoader = () => import('../pages/task-go/TaskGoPage');
 const loadTaskBack: PageLoader = () => import('../pages/task-back/TaskBackPage');
 const loadBrowse: PageLoader = () => import('../pages/browse/BrowsePage');
 
-
 /**
  * The social-login callbacks (spec §2): one screen behind all four. Deliberately NOT in the
  * guard's logged-out-only list: a member binding an account from /home/user comes back here.
