@@ -163,7 +163,8 @@ async function storedAnswers(db: Executor, memberId: number) {
   return new Map(rows.map((r) => [r.questionId, { optionIds: r.optionIds, text: r.text } satisfies Answer]));
 }
 
-async function isCompleted(db: Executor, memberId: number) {
+/** Has the member completed the basic questionnaire? (for the account's `basicSurveyDone`) */
+export async function isCompleted(db: Executor, memberId: number) {
   const [row] = await db
     .select({ m: basicSurveyCompletions.memberId })
     .from(basicSurveyCompletions)
