@@ -94,6 +94,21 @@ describe('timed out (8)', () => {
     expect((await start(task.hashId, m)).code).toBe(Code.ALREADY_JOINED);
   });
 
+  it('the list and recommendations expire an overdue participation before showing it', async () => {
+    const { task } = await partnerTask({ timeoutMinutes: 15, sort: 1000 });
+    const m = await newMember(h.ctx);
+    const rid = (await start(task.hashId, m)).data.respondentId;
+    type Card = { hashId: string; mine: { status: string } | null };
+    const shown = await h.call<Card[]>('GET', '/api/v1/tasks/recommend?limit=20', { member: m });
+    expect(shown.data.find((c) => c.hashId === task.hashId)?.mine).toMatchObject({ status: 'started' });
+    h.clock.advance(15 * MIN);
+    const after = await h.call<Card[]>('GET', '/api/v1/tasks/recommend?limit=20', { member: m });
+    expect(after.data.find((c) => c.hashId === task.hashId)).toBeUndefined();
+    expect(await row(rid)).toMatchObject({ status: 'finished', joinResult: R.TIMED_OUT, settledBy: 'expiry' });
+    const listed = await h.call<{ list: Card[] }>('GET', '/api/v1/tasks?pageSize=100', { member: m });
+    expect(listed.data.list.find((c) => c.hashId === task.hashId)).toBeUndefined();
+  });
+
   it('the sweep expires everyone’s overdue participations and leaves the rest', async () => {
     const { task } = await partnerTask({ timeoutMinutes: 10 });
     const [a, b] = [await newMember(h.ctx), await newMember(h.ctx)];

@@ -6,12 +6,13 @@
  * read with SQL (status, time window, quota, module, points range) and the rest is decided in
  * `blockOf` — the same function `startTask` uses.
  */
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
 import type { BrowseRedirect } from '../../../openapi/schemas/content';
 import type { TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
+import { members } from '../../db/schema';
 import { basicSurveyCompletions, memberProperties, participations, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
@@ -35,16 +36,16 @@ export type BrowseRedirectData = z.output<typeof BrowseRedirect>;
 
 const COMPLETE = JoinResult.values.COMPLETE;
 
+/** The member's properties and whether the basic questionnaire is done, in one query. */
 export async function viewerOf(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
-  const [[props], [done]] = await Promise.all([
-    db.select().from(memberProperties).where(eq(memberProperties.memberId, memberId)).limit(1),
-    db
-      .select({ m: basicSurveyCompletions.memberId })
-      .from(basicSurveyCompletions)
-      .where(eq(basicSurveyCompletions.memberId, memberId))
-      .limit(1),
-  ]);
-  return { props: props ?? null, basicSurveyDone: Boolean(done), deviceType };
+  const [row] = await db
+    .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
+    .from(members)
+    .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
+    .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType };
 }
 
 export function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
@@ -75,9 +76,9 @@ export function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCard
   };
 }
 
-/** Open tasks right now (active, inside the time window, quota not full), best first. */
-async function openTasks(ctx: AppContext, filter: { module?: number; pointsRange?: number } = {}) {
-  const now = new Date(ctx.now());
+type TaskFilter = { module?: number; pointsRange?: number };
+
+function openConditions(now: Date, filter: TaskFilter): SQL[] {
   const conds: SQL[] = [
     eq(tasks.status, 'active'),
     lte(tasks.openAt, now),
@@ -90,40 +91,46 @@ async function openTasks(ctx: AppContext, filter: { module?: number; pointsRange
     conds.push(gte(tasks.points, range.min));
     if (range.max !== null) conds.push(lte(tasks.points, range.max));
   }
+  return conds;
+}
+
+/** Open tasks right now (active, inside the time window, quota not full), best first. */
+async function openTasks(ctx: AppContext, filter: TaskFilter = {}) {
   return ctx.db
     .select()
     .from(tasks)
-    .where(and(...conds))
+    .where(and(...openConditions(new Date(ctx.now()), filter)))
     .orderBy(desc(tasks.sort), desc(tasks.id));
 }
 
-async function participationsOf(db: Executor, memberId: number, taskIds: number[]) {
-  if (taskIds.length === 0) return new Map<number, ParticipationRow>();
-  const rows = await db
-    .select()
-    .from(participations)
-    .where(and(eq(participations.memberId, memberId), inArray(participations.taskId, taskIds)));
-  return new Map(rows.map((p) => [p.taskId, p]));
+/** Open tasks with this member's participation on each (one query: the hot path of list and recommend). */
+async function openTasksWithMine(ctx: AppContext, memberId: number, filter: TaskFilter) {
+  const rows = await ctx.db
+    .select({ task: tasks, mine: participations })
+    .from(tasks)
+    .leftJoin(participations, and(eq(participations.taskId, tasks.id), eq(participations.memberId, memberId)))
+    .where(and(...openConditions(new Date(ctx.now()), filter)))
+    .orderBy(desc(tasks.sort), desc(tasks.id));
+  return rows.map((r) => ({ task: r.task, mine: r.mine ?? undefined }));
 }
 
-/** The open tasks this member may take (started ones included, with `mine`). */
-async function availableTasks(
-  ctx: AppContext,
-  memberId: number,
-  deviceType: number | null,
-  filter: { module?: number; pointsRange?: number } = {},
-) {
-  await expireForMember(ctx, memberId);
-  const [candidates, viewer] = await Promise.all([openTasks(ctx, filter), viewerOf(ctx.db, memberId, deviceType)]);
-  const mine = await participationsOf(
-    ctx.db,
-    memberId,
-    candidates.map((t) => t.id),
-  );
+/**
+ * The open tasks this member may take (started ones included, with `mine`): two queries at once
+ * (tasks with mine, viewer). A started participation found past its expiry is settled as timed out
+ * first (the rare path: expire, then read again), so no list ever shows an expired one as started.
+ */
+async function availableTasks(ctx: AppContext, memberId: number, deviceType: number | null, filter: TaskFilter = {}) {
   const now = ctx.now();
-  return candidates
-    .filter((t) => !hidesFromList(blockOf(t, mine.get(t.id), viewer, now)))
-    .map((t) => ({ task: t, mine: mine.get(t.id) }));
+  const [first, viewer] = await Promise.all([
+    openTasksWithMine(ctx, memberId, filter),
+    viewerOf(ctx.db, memberId, deviceType),
+  ]);
+  let rows = first;
+  if (rows.some((r) => r.mine?.status === 'started' && r.mine.expiresAt.getTime() <= now)) {
+    await expireForMember(ctx, memberId);
+    rows = await openTasksWithMine(ctx, memberId, filter);
+  }
+  return rows.filter((r) => !hidesFromList(blockOf(r.task, r.mine, viewer, now)));
 }
 
 export async function listTasks(
@@ -210,6 +217,7 @@ export async function taskSummary(
   memberId: number,
   deviceType: number | null,
 ): Promise<TaskSummaryData> {
+  await expireForMember(ctx, memberId);
   const available = await availableTasks(ctx, memberId, deviceType);
   const dayStart = shanghaiDayStart(shanghaiDay(ctx.now()));
   const p = participations;
