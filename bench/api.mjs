@@ -173,14 +173,21 @@ try {
     await call('GET', '/api/v1/points', undefined, token);
   }
   const recommended = await call('GET', '/api/v1/tasks/recommend', undefined, token);
-  if (!Array.isArray(recommended) || recommended.length === 0) throw new Error('no recommended tasks: demo seed missing?');
+  if (!Array.isArray(recommended) || recommended.length === 0)
+    throw new Error('no recommended tasks: demo seed missing?');
 
   const rows = [];
   for (const url of ['/api/v1/tasks/recommend', '/api/v1/points']) {
     const { result: r, peakRss } = await cannon(url, token);
     if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
       throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    rows.push({ what: `GET ${url}`, rps: r.requests.average, p99: r.latency.p99, rss: peakRss, total: r.requests.total });
+    rows.push({
+      what: `GET ${url}`,
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      rss: peakRss,
+      total: r.requests.total,
+    });
   }
   const pg = pgbench();
 
@@ -197,7 +204,9 @@ try {
         `RSS ${row.rss.toFixed(0)} MB  ${(ratio * 100).toFixed(1).padStart(5)} % of pgbench -S  ${ok ? 'meets' : 'MISSES'} target`,
     );
   }
-  console.log(`${'pgbench -S (TPC-B select-only)'.padEnd(28)} ${pg.tps.toFixed(0).padStart(7)} tps    avg ${pg.latency} ms`);
+  console.log(
+    `${'pgbench -S (TPC-B select-only)'.padEnd(28)} ${pg.tps.toFixed(0).padStart(7)} tps    avg ${pg.latency} ms`,
+  );
   console.log(
     `\ntargets (DESIGN §7): ≥ ${TARGET.ratio * 100} % of pgbench -S, p99 < ${TARGET.p99} ms, RSS < ${TARGET.rssMb} MB`,
   );
