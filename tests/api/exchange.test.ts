@@ -43,10 +43,10 @@ async function call(method: 'GET' | 'POST', url: string, m?: TestMember, body?: 
     headers: m ? { authorization: `Bearer ${m.token}` } : {},
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  const body = envelopeOf(res);
+  const answer = envelopeOf(res);
   // Test-side reads of answer data: shapes are checked by toMatchObject, not by the type system.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data as Record<string, any> };
+  return { status: res.statusCode, code: answer.code, msg: answer.msg, data: answer.data as Record<string, any> };
 }
 
 const redeem = (m: TestMember, rewardId: number, key = requestKey(), extra: object = {}) =>
