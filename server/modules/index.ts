@@ -7,10 +7,13 @@
 import type { RouteBinding } from '../http/handle';
 import { routes as account } from './account/routes';
 import { routes as auth } from './auth/routes';
+import { routes as benefits } from './benefits/routes';
 import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
+import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
 import { routes as identity } from './identity/routes';
+import { routes as invites } from './invites/routes';
 import { routes as points } from './points/routes';
 import { routes as polls } from './polls/routes';
 import { routes as profile } from './profile/routes';
@@ -33,4 +36,7 @@ export const routes: readonly RouteBinding[] = [
   ...tasks,
   ...polls,
   ...profile,
+  ...benefits,
+  ...credits,
+  ...invites,
 ];

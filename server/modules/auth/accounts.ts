@@ -18,6 +18,8 @@ import type { Account } from '../../../openapi/schemas/user';
 import type { AppContext } from '../../context';
 import { members, messages } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { creditOf, levelOf } from '../credits/ledger';
+import { recordSignup } from '../invites/service';
 import { balanceOf } from '../points/ledger';
 import { checkCode } from './codes';
 import { hashPassword } from './password';
@@ -96,6 +98,8 @@ export async function createMember(
     mobile: string;
     inviteCode?: string | null;
     ip?: string;
+    /** The client's `X-Device-Id` (invite-farm guard). */
+    deviceId?: string | null;
     password?: string | null;
     nickname?: string | null;
     avatar?: string | null;
@@ -128,7 +132,16 @@ export async function createMember(
       })
       .onConflictDoNothing()
       .returning({ id: members.id });
-    if (rows[0]) return { id: rows[0].id };
+    if (rows[0]) {
+      // Where the registration came from, and the inviter's register reward (or why it is withheld).
+      await recordSignup(ctx, {
+        memberId: rows[0].id,
+        inviterId,
+        deviceId: args.deviceId ?? null,
+        ip: args.ip ?? null,
+      });
+      return { id: rows[0].id };
+    }
     // A unique value clashed: the mobile (a concurrent registration) or a random code (retry).
     if (await findMemberByMobile(ctx, args.mobile)) throw new AppError('MOBILE_REGISTERED');
   }
@@ -204,14 +217,15 @@ export async function accountOf(ctx: AppContext, memberId: number): Promise<Acco
   const row = await memberRow(ctx, memberId);
   const unread = await unreadMessages(ctx, memberId);
   const points = await balanceOf(ctx.db, memberId);
+  const value = await creditOf(ctx.db, memberId);
   return {
     ...briefOf(row),
     email: maskEmail(row.email),
     hasPassword: row.passwordHash !== null,
     idVerifyState: 0,
     points,
-    credit: 0,
-    level: 0,
+    credit: value.balance,
+    level: levelOf(value.totalEarned).current.level,
     basicSurveyDone: false,
     newMessage: unread > 0,
     registeredAt: row.createdAt.getTime(),

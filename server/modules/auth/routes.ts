@@ -32,6 +32,7 @@ import {
   maskNickname,
   verifyCode,
 } from './accounts';
+import { deviceIdOf } from '../invites/service';
 import { sendCode } from './codes';
 import { assertNotLocked, clearFailures, hashPassword, recordFailure, verifyPassword } from './password';
 import { endSession, revokeAllSessions, rotateRefreshToken } from './tokens';
@@ -76,6 +77,7 @@ async function register(
     mobile,
     inviteCode: body.inviteCode ?? null,
     ip: request.ip,
+    deviceId: deviceIdOf(request),
     password: body.password ?? null,
   });
   return issueLogin(ctx, id, { isNew: true, ...meta(request, purpose) });

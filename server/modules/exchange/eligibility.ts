@@ -9,6 +9,7 @@ import type { CodeName } from '../../../openapi/codes';
 import { exchanges, rewards } from '../../db/schema-exchange';
 import { snsBindings } from '../../db/schema-social';
 import { shippingSnapshot } from '../consignee/service';
+import { memberCreditLevel } from '../credits/ledger';
 import { isVerified } from '../identity/service';
 import { balanceOf, shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
 import { LIVE_STATES } from './states';
@@ -34,12 +35,9 @@ export interface Eligibility {
 
 const PLATFORM_NAME: Record<PayoutPlatformValue, string> = { 1: '微信', 4: '支付宝' };
 
-/**
- * The member's benefit level. Levels come from credit (权益值), which a later issue builds; until
- * then every member is level 0, so a reward with a minimum level is refused to everyone.
- */
-export async function memberLevel(_db: Executor, _memberId: number): Promise<number> {
-  return 0;
+/** The member's benefit level, from credit (权益值) earned (server/modules/credits/ledger.ts). */
+export async function memberLevel(db: Executor, memberId: number): Promise<number> {
+  return memberCreditLevel(db, memberId);
 }
 
 /** Bound accounts that can receive cash, Alipay first. */
@@ -83,6 +81,8 @@ export async function evaluate(
   reward: RewardRow,
   now: number,
   wantPlatform?: PayoutPlatformValue,
+  /** The points this redemption would debit (a discount coupon lowers it); default the reward's cost. */
+  cost: number = reward.pointsCost,
 ): Promise<Eligibility> {
   // Sequential on purpose: inside a transaction the queries share one connection.
   const balance = await balanceOf(db, memberId);
@@ -133,10 +133,10 @@ export async function evaluate(
     });
   }
   if (reward.stock <= 0) blockers.push({ codeName: 'OUT_OF_STOCK', msg: '该商品已兑完，请看看其他商品' });
-  if (balance < reward.pointsCost) {
+  if (balance < cost) {
     blockers.push({
       codeName: 'INSUFFICIENT_POINTS',
-      msg: `微豆不足：兑换需要 ${reward.pointsCost} 微豆，你当前有 ${balance} 微豆`,
+      msg: `微豆不足：兑换需要 ${cost} 微豆，你当前有 ${balance} 微豆`,
     });
   }
   return { balance, redeemedTotal: counts.total, redeemedToday: counts.today, blockers, payout, shipping };

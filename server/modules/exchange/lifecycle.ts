@@ -22,6 +22,7 @@ import { ExchangeType } from '../../../openapi/enums';
 import type { Database } from '../../db';
 import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError, isAppError } from '../../http/errors';
+import { returnCoupon } from '../benefits/service';
 import { reverse } from '../points/ledger';
 import type { ExchangeContext } from './redeem';
 import { canApply, stateLabel, TRANSITIONS, type ExchangeAction } from './states';
@@ -142,6 +143,8 @@ async function applyOnce(
         .update(rewards)
         .set({ stock: sql`${rewards.stock} + 1`, updatedAt: at })
         .where(eq(rewards.id, row.rewardId));
+      // A discount coupon used on this exchange comes back to the member (issue 5).
+      await returnCoupon(tx, row.id);
     }
 
     await tx.insert(exchangeEvents).values({

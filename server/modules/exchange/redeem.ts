@@ -3,7 +3,8 @@
  * row (which serialises one member's redemptions, so limits and balance are read consistently):
  * check every rule (eligibility.ts), take one unit of stock with a conditional update, debit the
  * ledger (idempotency key `exchange:<memberId>:<requestKey>`), write the exchange in state 0
- * (pending review) and its first event. Any refusal rolls all of it back.
+ * (pending review) and its first event. Any refusal rolls all of it back. A discount coupon
+ * (`memberBenefitId`) is checked and marked used in the same transaction and lowers the debit.
  *
  * Idempotency: the request key is UNIQUE per member. A replay of a key answers with the exchange
  * the first request made (as it stands now) and changes nothing; the same key with another reward
@@ -19,6 +20,7 @@ import type { Database } from '../../db';
 import { exchangeEvents, exchanges, rewards } from '../../db/schema-exchange';
 import { pointBalances } from '../../db/schema-points';
 import { AppError } from '../../http/errors';
+import { couponForRedeem, markCouponUsed } from '../benefits/service';
 import { balanceOf, debit, isUniqueViolation, type Executor } from '../points/ledger';
 import { evaluate, type PayoutPlatformValue } from './eligibility';
 import { recordOf } from './records';
@@ -31,6 +33,8 @@ export interface RedeemInput {
   rewardId: number;
   requestKey: string;
   payoutPlatform?: PayoutPlatformValue;
+  /** A discount coupon the member holds (server/modules/benefits): lowers the debit, returned on refund. */
+  memberBenefitId?: number;
 }
 
 export const redeemLedgerKey = (memberId: number, requestKey: string) => `exchange:${memberId}:${requestKey}`;
@@ -82,7 +86,11 @@ export async function redeem(ctx: ExchangeContext, memberId: number, input: Rede
 
       const [reward] = await tx.select().from(rewards).where(eq(rewards.id, input.rewardId)).limit(1);
       if (!reward) throw new AppError('NOT_FOUND', '兑换商品不存在');
-      const check = await evaluate(tx, memberId, reward, now, input.payoutPlatform);
+      const coupon = input.memberBenefitId
+        ? await couponForRedeem(tx, memberId, input.memberBenefitId, reward.id, now)
+        : null;
+      const cost = reward.pointsCost - (coupon?.discountPoints ?? 0);
+      const check = await evaluate(tx, memberId, reward, now, input.payoutPlatform, cost);
       const refusal = check.blockers[0];
       if (refusal) throw new AppError(refusal.codeName, refusal.msg);
 
@@ -95,7 +103,7 @@ export async function redeem(ctx: ExchangeContext, memberId: number, input: Rede
 
       const entry = await debit(tx, {
         memberId,
-        amount: reward.pointsCost,
+        amount: cost,
         reason: 'exchange',
         source: reward.title,
         idempotencyKey: redeemLedgerKey(memberId, input.requestKey),
@@ -112,7 +120,7 @@ export async function redeem(ctx: ExchangeContext, memberId: number, input: Rede
           rewardType: reward.type,
           title: reward.title,
           faceValue: reward.faceValue,
-          points: reward.pointsCost,
+          points: cost,
           state: ExchangeState.values.PENDING_REVIEW,
           requestKey: input.requestKey,
           debitLedgerId: entry.ledgerId,
@@ -122,6 +130,7 @@ export async function redeem(ctx: ExchangeContext, memberId: number, input: Rede
           updatedAt: at,
         })
         .returning();
+      if (coupon) await markCouponUsed(tx, memberId, coupon.holdingId, row!.id, coupon.effect, now);
       await tx.insert(exchangeEvents).values({
         exchangeId: row!.id,
         fromState: null,

@@ -18,6 +18,7 @@ import type { TaskOutcome } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
 import { participations, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
+import { onTaskReversed, onTaskSettled } from '../benefits/taskHooks';
 import { credit, reverse, type Executor } from '../points/ledger';
 
 export type TaskOutcomeData = z.output<typeof TaskOutcome>;
@@ -172,6 +173,18 @@ export async function settle(
       .returning();
     // The row is locked by this transaction, so it cannot have changed under us.
     if (!updated) throw new Error(`participation ${p.respondentId} changed while locked`);
+    // Credit value, an armed boost card and the inviter's first-task reward (issue 5), same transaction.
+    await onTaskSettled(tx, {
+      memberId: p.memberId,
+      taskId: t.id,
+      title: t.title,
+      respondentId: p.respondentId,
+      joinResult,
+      points,
+      lowQualityReasons,
+      settledBy: args.settledBy,
+      now,
+    });
     return { settled: true, outcome: toOutcome(updated, t) };
   });
 }
@@ -194,6 +207,7 @@ export async function reverseParticipation(
     if (p.status !== 'finished' || p.pointsStatus !== 'posted' || p.ledgerId === null)
       return { changed: false, outcome: toOutcome(p, t) };
     await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: t.title, at: now });
+    await onTaskReversed(tx, { memberId: p.memberId, taskId: t.id, title: t.title, respondentId: p.respondentId, now });
     const [updated] = await tx
       .update(participations)
       .set({ pointsStatus: 'reversed', reversedAt: new Date(now) })
