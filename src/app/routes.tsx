@@ -176,6 +176,31 @@ export const routes: readonly AppRoute[] = [
     area: 'home',
     load: () => import('../pages/gold/GoldPage'),
   },
+  /* ---- exchange (issue 5): the catalogue and reward pages are open to visitors (spec §2) ---- */
+  { path: '/exchange', layout: 'full', public: true, title: '兑换中心', load: () => import('../pages/exchange/ExchangePage') },
+  {
+    path: '/exchange/detail/:id',
+    layout: 'full',
+    public: true,
+    title: '商品详情',
+    load: () => import('../pages/exchange-detail/RewardDetailPage'),
+  },
+  {
+    // Shows the member's own new exchange: a visitor logs in first and comes back.
+    path: '/exchange/success',
+    layout: 'full',
+    public: false,
+    title: '兑换结果',
+    load: () => import('../pages/exchange-success/ExchangeSuccessPage'),
+  },
+  {
+    path: '/home/exchange',
+    layout: 'full',
+    public: false,
+    title: '兑换记录',
+    area: 'home',
+    load: () => import('../pages/home-exchange/HomeExchangePage'),
+  },
   /* ---- tasks (issue 4): logged-out visitors choosing 任务 go to login (the guard) ---- */
   { path: '/task', layout: 'full', public: false, title: '任务', load: () => import('../pages/task-list/TaskListPage') },
   {

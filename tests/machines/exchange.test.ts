@@ -185,7 +185,8 @@ function checkKeys(path: Path, inputs: RedeemInput[]) {
     .filter((e) => e.type === 'xstate.done.actor.redeem' || e.type === 'xstate.error.actor.redeem');
   for (let i = 1; i < inputs.length; i++) {
     const before = settlements[i - 1]!;
-    const lost = before.type === 'xstate.error.actor.redeem' && isUncertain((before as { error: unknown }).error);
+    const lost =
+      before.type === 'xstate.error.actor.redeem' && isUncertain((before as unknown as { error: unknown }).error);
     if (lost) expect(inputs[i]!.requestKey, 'a retry re-sends the same key').toBe(inputs[i - 1]!.requestKey);
     else expect(inputs[i]!.requestKey, 'a new attempt gets a new key').not.toBe(inputs[i - 1]!.requestKey);
   }
@@ -288,7 +289,7 @@ describe('exchangeMachine (details)', () => {
     const actor = createActor(
       exchangeMachine.provide({
         actors: {
-          loadReward: fromPromise(async () => ({ reward: cashReward, info: alipayOnly })),
+          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({ reward: cashReward, info: alipayOnly })),
           redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
             inputs.push(input);
             throw networkError;
@@ -311,7 +312,7 @@ describe('exchangeMachine (details)', () => {
     const actor = createActor(
       exchangeMachine.provide({
         actors: {
-          loadReward: fromPromise(async () => ({ reward: { ...cashReward, type: 2 as const }, info })),
+          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({ reward: { ...cashReward, type: 2 }, info })),
           redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
             inputs.push(input);
             return redeemed;

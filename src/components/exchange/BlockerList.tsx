@@ -1,0 +1,108 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { blockerInfo } from './format';
+
+/**
+ * Why the member cannot redeem now, one row per blocker: its zh-CN reason and the way to fix it
+ * (verify identity / add an address inline, bind a payout account, earn points, pick another
+ * reward). The open inline form is rendered under its row (`forms`).
+ */
+export interface BlockerItem {
+  code: number;
+  msg: string;
+}
+
+export interface BlockerListProps {
+  blockers: BlockerItem[];
+  /** Which inline form is open. */
+  openForm?: 'identity' | 'address' | null;
+  forms?: { identity?: ReactNode; address?: ReactNode };
+  /** Where payout accounts are bound (the personal centre), when the site has that page. */
+  bindingPath?: string | null;
+  onOpenForm?: (form: 'identity' | 'address') => void;
+}
+
+export function BlockerList({ blockers, openForm = null, forms, bindingPath, onOpenForm }: BlockerListProps) {
+  return (
+    <Stack gap="3" as="ul" listStyleType="none" m="0" p="0" aria-label="暂不能兑换的原因">
+      {blockers.map((b) => {
+        const { title, fix } = blockerInfo(b.code);
+        const formKind = fix.kind === 'identity' ? 'identity' : fix.kind === 'address' ? 'address' : null;
+        const open = formKind !== null && openForm === formKind;
+        let action: ReactNode = null;
+        if (formKind && !open)
+          action = (
+            <Button size="sm" colorPalette="brand" borderRadius="full" onClick={() => onOpenForm?.(formKind)}>
+              {formKind === 'identity' ? '去实名认证' : '填写收货地址'}
+            </Button>
+          );
+        else if (fix.kind === 'earn')
+          action = (
+            <Button asChild size="sm" colorPalette="brand" variant="outline" borderRadius="full">
+              <RouterLink to="/task">去赚微豆</RouterLink>
+            </Button>
+          );
+        else if (fix.kind === 'binding' && bindingPath)
+          action = (
+            <Button asChild size="sm" colorPalette="brand" borderRadius="full">
+              <RouterLink to={bindingPath}>去绑定</RouterLink>
+            </Button>
+          );
+        else if (fix.kind === 'browse')
+          action = (
+            <Button asChild size="sm" variant="outline" borderRadius="full">
+              <RouterLink to="/exchange">看看其他商品</RouterLink>
+            </Button>
+          );
+        return (
+          <Box
+            as="li"
+            key={b.code}
+            borderWidth="1px"
+            borderColor="orange.100"
+            bg="orange.50"
+            borderRadius="lg"
+            p="3.5"
+            data-testid="blocker"
+            data-code={b.code}
+          >
+            <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+              <Box flex="1" minW="0">
+                <Text fontSize="14px" fontWeight="semibold" color="orange.800">
+                  {title}
+                </Text>
+                <Text fontSize="13px" color="gray.700" mt="0.5">
+                  {b.msg}
+                </Text>
+                {fix.kind === 'binding' && (
+                  <Text fontSize="12px" color="gray.600" mt="1">
+                    {bindingPath
+                      ? '现金将打到你绑定的支付宝或微信账号，账号实名须与认证信息一致。'
+                      : '现金只能打到已绑定的支付宝或微信账号。绑定方法：退出登录后，在登录页选择支付宝或微信登录，按提示输入本账号的手机号和验证码，即可把该账号绑定到你的微豆账号；再回到这里兑换。'}
+                  </Text>
+                )}
+              </Box>
+              {action && <Box flexShrink={0}>{action}</Box>}
+            </Flex>
+            {open && forms?.[formKind] && (
+              <Box
+                mt="3"
+                pt="3"
+                borderTopWidth="1px"
+                borderColor="orange.100"
+                bg="white"
+                mx="-3.5"
+                mb="-3.5"
+                p="3.5"
+                borderBottomRadius="lg"
+              >
+                {forms[formKind]}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

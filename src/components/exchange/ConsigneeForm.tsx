@@ -1,0 +1,227 @@
+import { Box, Button, chakra, Flex, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { FormAlert, MobileField, SubmitButton, TextField } from '../auth/fields';
+
+/**
+ * 收货地址 inline on the reward page (props-only): consignee, mobile, a province → city → county
+ * picker fed level by level from /v1/jd/cities, and the street address.
+ */
+export interface RegionOption {
+  id: number;
+  name: string;
+}
+
+export interface ConsigneeFormValues {
+  name: string;
+  mobile: string;
+  provinceId: number | null;
+  cityId: number | null;
+  countyId: number | null;
+  address: string;
+}
+
+export type ConsigneeField = keyof ConsigneeFormValues;
+
+export interface ConsigneeFormProps {
+  values: ConsigneeFormValues;
+  errors: Partial<Record<ConsigneeField | 'region', string | null>>;
+  provinces: RegionOption[];
+  cities: RegionOption[];
+  counties: RegionOption[];
+  /** Which level is loading its options. */
+  loadingLevel?: 'province' | 'city' | 'county' | null;
+  regionsError?: string | null;
+  submitting: boolean;
+  formError?: string | null;
+  onChange?: (field: ConsigneeField, value: string | number | null) => void;
+  onBlur?: (field: ConsigneeField) => void;
+  onRetryRegions?: () => void;
+  onSubmit?: () => void;
+  onCancel?: () => void;
+}
+
+const Select = chakra('select', {
+  base: {
+    width: '100%',
+    height: '48px',
+    px: '3',
+    fontSize: '15px',
+    color: 'ink',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'gray.200',
+    borderRadius: 'lg',
+    outline: 'none',
+    appearance: 'auto',
+    _focus: { borderColor: 'brand.500', boxShadow: '0 0 0 3px {colors.brand.100}' },
+    _disabled: { bg: 'gray.50', color: 'gray.400', cursor: 'not-allowed' },
+    '&[aria-invalid=true]': { borderColor: 'red.400' },
+  },
+});
+
+function RegionSelect({
+  label,
+  value,
+  options,
+  disabled,
+  loading,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  options: RegionOption[];
+  disabled: boolean;
+  loading: boolean;
+  invalid: boolean;
+  onChange: (id: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <Box>
+      <VisuallyHidden asChild>
+        <label htmlFor={id}>{label}</label>
+      </VisuallyHidden>
+      <Select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled || loading}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      >
+        <option value="">{loading ? '加载中…' : `选择${label}`}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+    </Box>
+  );
+}
+
+export function ConsigneeForm(props: ConsigneeFormProps) {
+  const { values, errors, submitting, loadingLevel } = props;
+  const regionError = errors.region ?? errors.provinceId ?? errors.cityId ?? errors.countyId ?? null;
+  return (
+    <chakra.form
+      noValidate
+      aria-label="收货地址"
+      data-testid="consignee-form"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        props.onSubmit?.();
+      }}
+    >
+      <Stack gap="3">
+        <TextField
+          label="收货人"
+          placeholder="收货人姓名"
+          name="name"
+          autoComplete="name"
+          maxLength={20}
+          value={values.name}
+          onChange={(v) => props.onChange?.('name', v)}
+          onBlur={() => props.onBlur?.('name')}
+          error={errors.name}
+          disabled={submitting}
+        />
+        <MobileField
+          label="收货人手机号"
+          value={values.mobile}
+          onChange={(v) => props.onChange?.('mobile', v)}
+          onBlur={() => props.onBlur?.('mobile')}
+          error={errors.mobile}
+          disabled={submitting}
+        />
+        <Box role="group" aria-label="所在地区">
+          <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="2">
+            <RegionSelect
+              label="省份"
+              value={values.provinceId}
+              options={props.provinces}
+              disabled={submitting}
+              loading={loadingLevel === 'province'}
+              invalid={!!regionError && !values.provinceId}
+              onChange={(v) => props.onChange?.('provinceId', v)}
+            />
+            <RegionSelect
+              label="城市"
+              value={values.cityId}
+              options={props.cities}
+              disabled={submitting || !values.provinceId}
+              loading={loadingLevel === 'city'}
+              invalid={!!regionError && !!values.provinceId && !values.cityId}
+              onChange={(v) => props.onChange?.('cityId', v)}
+            />
+            <RegionSelect
+              label="区县"
+              value={values.countyId}
+              options={props.counties}
+              disabled={submitting || !values.cityId}
+              loading={loadingLevel === 'county'}
+              invalid={!!regionError && !!values.cityId && !values.countyId}
+              onChange={(v) => props.onChange?.('countyId', v)}
+            />
+          </Grid>
+          {regionError && (
+            <Text role="alert" mt="1.5" fontSize="13px" color="red.600">
+              {regionError}
+            </Text>
+          )}
+          {props.regionsError && (
+            <Flex mt="1.5" align="center" gap="2" fontSize="13px" color="red.600" role="alert">
+              <Text>{props.regionsError}</Text>
+              <Button size="xs" variant="outline" onClick={props.onRetryRegions}>
+                重新加载
+              </Button>
+            </Flex>
+          )}
+        </Box>
+        <TextField
+          label="详细地址"
+          placeholder="街道、小区、楼栋门牌号"
+          name="address"
+          autoComplete="street-address"
+          maxLength={120}
+          value={values.address}
+          onChange={(v) => props.onChange?.('address', v)}
+          onBlur={() => props.onBlur?.('address')}
+          error={errors.address}
+          disabled={submitting}
+        />
+        {props.formError && <FormAlert>{props.formError}</FormAlert>}
+        <Flex gap="3">
+          {props.onCancel && (
+            <Button
+              flex="1"
+              h="48px"
+              variant="ghost"
+              borderRadius="full"
+              onClick={props.onCancel}
+              disabled={submitting}
+            >
+              取消
+            </Button>
+          )}
+          <Box flex="2">
+            <SubmitButton loading={submitting} loadingText="保存中…">
+              保存地址
+            </SubmitButton>
+          </Box>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** Field checks matching the contract's ConsigneeBody. */
+export function consigneeErrors(v: ConsigneeFormValues): Partial<Record<ConsigneeField | 'region', string>> {
+  const out: Partial<Record<ConsigneeField | 'region', string>> = {};
+  if (!v.name.trim()) out.name = '请填写收货人';
+  else if (v.name.trim().length > 20) out.name = '收货人姓名最多 20 个字';
+  if (!/^1\d{10}$/.test(v.mobile)) out.mobile = '请输入 11 位手机号';
+  if (!v.provinceId || !v.cityId || !v.countyId) out.region = '请选择完整的省、市、区县';
+  if (v.address.trim().length < 4) out.address = '详细地址至少 4 个字';
+  return out;
+}

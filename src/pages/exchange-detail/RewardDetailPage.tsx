@@ -1,0 +1,106 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  exchangeMachine,
+  selectExchangeView,
+  type ExchangeDetail,
+  type ExchangeView,
+  type RedeemInput,
+  type RedeemResult,
+  type RewardData,
+} from '../../../machines/exchange';
+import { api } from '../../api';
+import { dropAborted } from '../../components/exchange/dropAborted';
+import { matchRoute } from '../../app/routes';
+import { RewardDetailView } from './RewardDetailView';
+import { useConsigneeForm, useIdentityForm } from './useFixForms';
+
+/**
+ * Container of `/exchange/detail/{id}` (public): the exchange machine with its actors over the API
+ * — getReward (+ getExchangeInfo for a member), redeemReward, getExchange — and the inline fixes.
+ * A redemption lands on `/exchange/success?id=…`; a visitor who taps redeem goes to /login and back.
+ */
+const appExchangeMachine = exchangeMachine.provide({
+  actors: {
+    loadReward: fromPromise<RewardData, { rewardId: number }>(({ input, signal }) =>
+      dropAborted(signal, async () => {
+        const reward = await api.call('getReward', { params: { id: input.rewardId }, signal });
+        const info = reward.eligibility ? await api.call('getExchangeInfo', { signal }) : null;
+        return { reward, info };
+      }),
+    ),
+    redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => api.call('redeemReward', { body: input })),
+    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
+      dropAborted(signal, () => api.call('getExchange', { params: { id: input.exchangeId }, signal })),
+    ),
+  },
+});
+
+/** The personal centre binds payout accounts once it exists. */
+const BINDING_PATH = '/home/user';
+
+export default function RewardDetailPage() {
+  const { id } = useParams();
+  const rewardId = Number(id);
+  if (!Number.isInteger(rewardId) || rewardId <= 0) return <Navigate to="/404" replace />;
+  return <RewardDetail key={rewardId} rewardId={rewardId} />;
+}
+
+function RewardDetail({ rewardId }: { rewardId: number }) {
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      appExchangeMachine.provide({
+        actions: {
+          requestLogin: () => navigate(`/login?redirect=${encodeURIComponent(`/exchange/detail/${rewardId}`)}`),
+        },
+      }),
+    [navigate, rewardId],
+  );
+  const actor = useActorRef(machine, { input: { rewardId } });
+  const view = useSelector(actor, selectExchangeView, sameView);
+  const [openForm, setOpenForm] = useState<'identity' | 'address' | null>(null);
+  const recheck = () => {
+    setOpenForm(null);
+    actor.send({ type: 'user.recheck' });
+  };
+  const identityForm = useIdentityForm(view.info?.mobile ?? null, recheck);
+  const consigneeForm = useConsigneeForm(openForm === 'address', recheck);
+
+  useEffect(() => {
+    if (view.exchange && view.status !== 'tracking')
+      navigate(`/exchange/success?id=${view.exchange.id}`, {
+        replace: true,
+        state: { balance: view.balanceAfter },
+      });
+  }, [view.exchange, view.status, view.balanceAfter, navigate]);
+
+  return (
+    <RewardDetailView
+      status={view.status}
+      reward={view.reward}
+      info={view.info}
+      blockers={view.blockers}
+      payoutPlatform={view.payoutPlatform}
+      retries={view.retries}
+      error={view.error}
+      canRedeem={view.canRedeem}
+      openForm={openForm}
+      identityForm={{ ...identityForm, onCancel: () => setOpenForm(null) }}
+      consigneeForm={{ ...consigneeForm, onCancel: () => setOpenForm(null) }}
+      bindingPath={matchRoute(BINDING_PATH) ? BINDING_PATH : null}
+      onRedeem={() => actor.send({ type: 'user.redeem' })}
+      onConfirm={() => actor.send({ type: 'user.confirm' })}
+      onCancel={() => actor.send({ type: 'user.cancel' })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onChoosePayout={(platform) => actor.send({ type: 'user.choosePayout', platform })}
+      onOpenForm={setOpenForm}
+    />
+  );
+}
+
+function sameView(a: ExchangeView, b: ExchangeView): boolean {
+  return (Object.keys(a) as (keyof ExchangeView)[]).every((k) => a[k] === b[k]);
+}

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../machines/login';
+import { api } from '../../api';
+import { encrypt } from '../../app/loginActors';
+import {
+  consigneeErrors,
+  type ConsigneeField,
+  type ConsigneeFormProps,
+  type ConsigneeFormValues,
+  type RegionOption,
+} from '../../components/exchange/ConsigneeForm';
+import { idNumberError, realNameError } from '../../components/exchange/idNumber';
+import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../../components/exchange/IdentityForm';
+import { toast } from '../../services/toast';
+
+/**
+ * The two inline fixes of the reward page: 实名认证 (SMS ticket for scene `id_verify`, then
+ * POST /v2/users/id-verfiy) and 收货地址 (province → city → county from /v1/jd/cities, then POST
+ * /v1/users/consignee). Each calls `onDone` after the server accepted it, so the page re-checks.
+ */
+
+export function useIdentityForm(mobile: string | null, onDone: () => void): IdentityFormProps {
+  const [values, setValues] = useState<IdentityFormValues>({ realName: '', idNumber: '', code: '' });
+  const [touched, setTouched] = useState<Partial<Record<IdentityField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const [codeSent, setCodeSent] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const t = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [resendIn]);
+
+  const check: Record<IdentityField, (v: IdentityFormValues) => string | null> = {
+    realName: (v) => realNameError(v.realName),
+    idNumber: (v) => idNumberError(v.idNumber),
+    code: (v) => (/^\d{6}$/.test(v.code) ? null : '请输入 6 位验证码'),
+  };
+  const errors: Partial<Record<IdentityField, string | null>> = {};
+  for (const f of Object.keys(check) as IdentityField[]) if (submitted || touched[f]) errors[f] = check[f](values);
+
+  return {
+    values,
+    errors,
+    mobile,
+    resendIn,
+    codeSent,
+    sendingCode,
+    submitting,
+    formError,
+    onChange: (field, value) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setFormError(null);
+    },
+    onBlur: (field) => setTouched((t) => ({ ...t, [field]: values[field] !== '' || t[field] === true })),
+    onSendCode: () => {
+      setSendingCode(true);
+      api
+        .call('sendMemberSms', { body: { scene: 'id_verify' } })
+        .then((sent) => {
+          setCodeSent(true);
+          setResendIn(sent.resendAfter);
+        })
+        .catch((e: unknown) => setFormError(errorMessage(e)))
+        .finally(() => setSendingCode(false));
+    },
+    onSubmit: () => {
+      setSubmitted(true);
+      if ((Object.keys(check) as IdentityField[]).some((f) => check[f](values))) return;
+      setSubmitting(true);
+      setFormError(null);
+      (async () => {
+        const ticket = await api.call('checkMemberSms', {
+          body: { scene: 'id_verify', code: await encrypt(values.code) },
+        });
+        await api.call('submitIdVerify', {
+          body: {
+            realName: values.realName.trim(),
+            idNumber: values.idNumber.trim().toUpperCase(),
+            verifyTicket: ticket.verifyTicket,
+          },
+        });
+      })()
+        .then(() => {
+          toast.success('实名认证已完成');
+          onDone();
+        })
+        .catch((e: unknown) => setFormError(errorMessage(e)))
+        .finally(() => setSubmitting(false));
+    },
+  };
+}
+
+type Level = 'province' | 'city' | 'county';
+
+export function useConsigneeForm(active: boolean, onDone: () => void): ConsigneeFormProps {
+  const [values, setValues] = useState<ConsigneeFormValues>({
+    name: '',
+    mobile: '',
+    provinceId: null,
+    cityId: null,
+    countyId: null,
+    address: '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<ConsigneeField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [provinces, setProvinces] = useState<RegionOption[]>([]);
+  const [cities, setCities] = useState<RegionOption[]>([]);
+  const [counties, setCounties] = useState<RegionOption[]>([]);
+  const [loadingLevel, setLoadingLevel] = useState<Level | null>(null);
+  const [regionsError, setRegionsError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const lastFailed = useRef<{ level: Level; parentId: number } | null>(null);
+
+  const load = useCallback(async (level: Level, parentId: number) => {
+    setLoadingLevel(level);
+    setRegionsError(null);
+    try {
+      const list = await api.call('listRegions', { query: { parentId } });
+      const options = list.map((r) => ({ id: r.id, name: r.name }));
+      if (level === 'province') setProvinces(options);
+      if (level === 'city') setCities(options);
+      if (level === 'county') setCounties(options);
+      lastFailed.current = null;
+    } catch (e) {
+      lastFailed.current = { level, parentId };
+      setRegionsError(`地区列表加载失败：${errorMessage(e)}`);
+    } finally {
+      setLoadingLevel(null);
+    }
+  }, []);
+
+  // Provinces, and any saved address (prefilled so the member only corrects it).
+  useEffect(() => {
+    if (!active) return;
+    void load('province', 0);
+    api
+      .call('getConsignee')
+      .then(async (c) => {
+        if (!c) return;
+        setValues({
+          name: c.name,
+          mobile: c.mobile,
+          provinceId: c.provinceId,
+          cityId: c.cityId,
+          countyId: c.countyId,
+          address: c.address,
+        });
+        await load('city', c.provinceId);
+        await load('county', c.cityId);
+      })
+      .catch(() => undefined);
+  }, [active, load]);
+
+  const errors: ConsigneeFormProps['errors'] = {};
+  const all = consigneeErrors(values);
+  for (const [k, msg] of Object.entries(all) as [ConsigneeField | 'region', string][]) {
+    if (submitted || (k !== 'region' && touched[k])) errors[k] = msg;
+  }
+
+  return {
+    values,
+    errors,
+    provinces,
+    cities,
+    counties,
+    loadingLevel,
+    regionsError,
+    submitting,
+    formError,
+    onChange: (field, value) => {
+      setFormError(null);
+      if (field === 'provinceId') {
+        setValues((v) => ({ ...v, provinceId: value as number | null, cityId: null, countyId: null }));
+        setCities([]);
+        setCounties([]);
+        if (value) void load('city', value as number);
+      } else if (field === 'cityId') {
+        setValues((v) => ({ ...v, cityId: value as number | null, countyId: null }));
+        setCounties([]);
+        if (value) void load('county', value as number);
+      } else setValues((v) => ({ ...v, [field]: value }));
+    },
+    onBlur: (field) => setTouched((t) => ({ ...t, [field]: true })),
+    onRetryRegions: () => {
+      const f = lastFailed.current;
+      if (f) void load(f.level, f.parentId);
+    },
+    onSubmit: () => {
+      setSubmitted(true);
+      if (Object.keys(consigneeErrors(values)).length > 0) return;
+      setSubmitting(true);
+      api
+        .call('saveConsignee', {
+          body: {
+            name: values.name.trim(),
+            mobile: values.mobile,
+            provinceId: values.provinceId!,
+            cityId: values.cityId!,
+            countyId: values.countyId!,
+            address: values.address.trim(),
+          },
+        })
+        .then(() => {
+          toast.success('收货地址已保存');
+          onDone();
+        })
+        .catch((e: unknown) => setFormError(errorMessage(e)))
+        .finally(() => setSubmitting(false));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  exchangeMachine,
+  selectExchangeView,
+  type ExchangeDetail,
+  type ExchangeView,
+} from '../../../machines/exchange';
+import { api } from '../../api';
+import { dropAborted } from '../../components/exchange/dropAborted';
+import { copyText } from '../../components/exchange/copy';
+import { ExchangeSuccessView } from './ExchangeSuccessView';
+
+/**
+ * Container of `/exchange/success?id=…` (members): follows the new exchange through the exchange
+ * machine (entry `{ exchangeId }`: getExchange, 刷新状态 re-reads it). Without an id → /exchange.
+ */
+const followMachine = exchangeMachine.provide({
+  actors: {
+    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
+      dropAborted(signal, () => api.call('getExchange', { params: { id: input.exchangeId }, signal })),
+    ),
+  },
+});
+
+export default function ExchangeSuccessPage() {
+  const [params] = useSearchParams();
+  const exchangeId = Number(params.get('id'));
+  if (!Number.isInteger(exchangeId) || exchangeId <= 0) return <Navigate to="/exchange" replace />;
+  return <Success key={exchangeId} exchangeId={exchangeId} />;
+}
+
+function Success({ exchangeId }: { exchangeId: number }) {
+  const location = useLocation();
+  const balance = (location.state as { balance?: number | null } | null)?.balance ?? null;
+  const actor = useActorRef(followMachine, { input: { exchangeId } });
+  const view = useSelector(actor, selectExchangeView, sameView);
+  return (
+    <ExchangeSuccessView
+      status={view.status}
+      exchange={view.exchange}
+      balanceAfter={balance}
+      error={view.error}
+      refreshError={view.refreshError}
+      onRefresh={() => actor.send({ type: 'user.refresh' })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onCopy={copyText}
+    />
+  );
+}
+
+function sameView(a: ExchangeView, b: ExchangeView): boolean {
+  return (Object.keys(a) as (keyof ExchangeView)[]).every((k) => a[k] === b[k]);
+}

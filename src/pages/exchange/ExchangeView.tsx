@@ -1,0 +1,301 @@
+import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { formatPoints, formatYuan, typeLabel, type ExchangeTypeValue } from '../../components/exchange/format';
+import { RewardCover } from '../../components/exchange/parts';
+
+/** One reward of the catalogue (the contract's RewardSummary). */
+export interface RewardItem {
+  id: number;
+  type: ExchangeTypeValue;
+  title: string;
+  cover: string | null;
+  pointsCost: number;
+  faceValue: number;
+  stock: number;
+  limitTotal: number | null;
+  limitDaily: number | null;
+  minLevel: number;
+  requiresIdentity: boolean;
+}
+
+export type RewardTab = 'all' | ExchangeTypeValue;
+
+export const REWARD_TABS: { value: RewardTab; label: string }[] = [
+  { value: 'all', label: '全部' },
+  { value: 1, label: typeLabel(1) },
+  { value: 2, label: typeLabel(2) },
+  { value: 3, label: typeLabel(3) },
+];
+
+export interface ExchangeViewProps {
+  loggedIn: boolean;
+  /** 可用微豆 when logged in; null while loading or unknown. */
+  balance: number | null;
+  tab: RewardTab;
+  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
+  items: RewardItem[];
+  hasMore: boolean;
+  error?: string | null;
+  moreError?: string | null;
+  onTab?: (tab: RewardTab) => void;
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+}
+
+/** `/exchange` 兑换中心: balance, 全部/现金/虚拟/实物 tabs and the reward grid. Open to visitors. */
+export function ExchangeView(props: ExchangeViewProps) {
+  const { loggedIn, balance, tab, onTab } = props;
+  return (
+    <Box bg="gray.50" minH="100%">
+      <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
+        <Stack gap={{ base: '4', md: '6' }}>
+          <Flex
+            p={{ base: '5', md: '7' }}
+            borderRadius="2xl"
+            color="white"
+            bgGradient="to-br"
+            gradientFrom="brand.400"
+            gradientTo="brand.600"
+            align={{ base: 'flex-start', md: 'center' }}
+            justify="space-between"
+            direction={{ base: 'column', md: 'row' }}
+            gap="4"
+          >
+            <Box>
+              <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} fontWeight="bold">
+                兑换中心
+              </Heading>
+              <Text mt="1" fontSize="14px" color="whiteAlpha.900">
+                用微豆兑换现金、卡券和实物好礼
+              </Text>
+            </Box>
+            {loggedIn ? (
+              <Flex align="center" gap="4">
+                <Box textAlign={{ base: 'left', md: 'right' }}>
+                  <Text fontSize="13px" color="whiteAlpha.900">
+                    可用微豆
+                  </Text>
+                  <Text
+                    fontSize={{ base: '28px', md: '32px' }}
+                    fontWeight="bold"
+                    lineHeight="1.1"
+                    data-testid="exchange-balance"
+                  >
+                    {balance === null ? '—' : formatPoints(balance)}
+                  </Text>
+                </Box>
+                <Button
+                  asChild
+                  size="sm"
+                  variant="outline"
+                  color="white"
+                  borderColor="whiteAlpha.700"
+                  borderRadius="full"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                >
+                  <RouterLink to="/home/exchange">兑换记录</RouterLink>
+                </Button>
+              </Flex>
+            ) : (
+              <Flex align="center" gap="3">
+                <Text fontSize="14px" color="whiteAlpha.900">
+                  登录后查看微豆余额
+                </Text>
+                <Button asChild size="sm" bg="white" color="brand.600" borderRadius="full" _hover={{ bg: 'brand.50' }}>
+                  <RouterLink to={`/login?redirect=${encodeURIComponent('/exchange')}`}>登录</RouterLink>
+                </Button>
+              </Flex>
+            )}
+          </Flex>
+
+          <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+            <Flex
+              role="tablist"
+              aria-label="商品类型"
+              borderBottomWidth="1px"
+              borderColor="gray.100"
+              px={{ base: '2', md: '4' }}
+            >
+              {REWARD_TABS.map((t) => {
+                const active = t.value === tab;
+                return (
+                  <Button
+                    key={t.value}
+                    role="tab"
+                    aria-selected={active}
+                    variant="plain"
+                    flex={{ base: '1', md: 'none' }}
+                    px="5"
+                    h="12"
+                    borderRadius="0"
+                    fontSize="15px"
+                    fontWeight={active ? 'semibold' : 'normal'}
+                    color={active ? 'brand.600' : 'gray.600'}
+                    borderBottomWidth="2px"
+                    borderColor={active ? 'brand.500' : 'transparent'}
+                    onClick={() => onTab?.(t.value)}
+                  >
+                    {t.label}
+                  </Button>
+                );
+              })}
+            </Flex>
+            <Box p={{ base: '3', md: '5' }}>
+              <RewardGrid {...props} />
+            </Box>
+          </Box>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+function RewardGrid({
+  status,
+  items,
+  hasMore,
+  error,
+  moreError,
+  balance,
+  loggedIn,
+  onLoadMore,
+  onRetry,
+}: ExchangeViewProps) {
+  if (status === 'loading') return <LoadingState paddingTop={80} />;
+  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
+  if (status === 'empty')
+    return <EmptyState paddingTop={80} title="暂无商品" description="这一类商品正在补货，先看看其他类型吧" />;
+  return (
+    <Box>
+      <Grid
+        as="ul"
+        listStyleType="none"
+        m="0"
+        p="0"
+        templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}
+        gap={{ base: '3', md: '4' }}
+      >
+        {items.map((r) => (
+          <RewardCard key={r.id} reward={r} balance={loggedIn ? balance : null} />
+        ))}
+      </Grid>
+      <Stack align="center" pt="5" pb="1" gap="2">
+        {moreError && (
+          <Text fontSize="13px" color="red.500" role="alert">
+            {moreError}
+          </Text>
+        )}
+        {hasMore || status === 'loadingMore' ? (
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            borderRadius="full"
+            px="8"
+            loading={status === 'loadingMore'}
+            loadingText="加载中…"
+            onClick={onLoadMore}
+          >
+            {moreError ? '重新加载' : '加载更多'}
+          </Button>
+        ) : (
+          <Text fontSize="13px" color="gray.400">
+            没有更多了
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function RewardCard({ reward: r, balance }: { reward: RewardItem; balance: number | null }) {
+  const soldOut = r.stock <= 0;
+  const short = balance !== null && balance < r.pointsCost ? r.pointsCost - balance : 0;
+  const limit = r.limitTotal ? `每人限兑 ${r.limitTotal} 次` : r.limitDaily ? `每天限兑 ${r.limitDaily} 次` : null;
+  return (
+    <Box as="li" data-testid="reward-card">
+      <RouterLink to={`/exchange/detail/${r.id}`} aria-label={`${r.title}，${r.pointsCost} 微豆`}>
+        <Box
+          h="100%"
+          borderWidth="1px"
+          borderColor="gray.100"
+          borderRadius="lg"
+          overflow="hidden"
+          transition="box-shadow 0.15s ease, transform 0.15s ease"
+          _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+          opacity={soldOut ? 0.7 : 1}
+        >
+          <Box position="relative">
+            <RewardCover
+              src={r.cover}
+              type={r.type}
+              title={r.title}
+              caption={r.type === 1 ? formatYuan(r.faceValue) : undefined}
+              height={{ base: '110px', md: '150px' }}
+              radius="0"
+            />
+            <Badge
+              position="absolute"
+              top="2"
+              left="2"
+              colorPalette="gray"
+              variant="solid"
+              bg="blackAlpha.600"
+              fontSize="11px"
+            >
+              {typeLabel(r.type)}
+            </Badge>
+            {soldOut && (
+              <Flex position="absolute" inset="0" bg="blackAlpha.400" align="center" justify="center">
+                <Text color="white" fontWeight="bold" fontSize="15px">
+                  已兑完
+                </Text>
+              </Flex>
+            )}
+          </Box>
+          <Stack p={{ base: '2.5', md: '3' }} gap="1">
+            <Text
+              fontSize={{ base: '14px', md: '15px' }}
+              fontWeight="medium"
+              color="gray.800"
+              lineClamp={2}
+              minH={{ base: '42px', md: '45px' }}
+            >
+              {r.title}
+            </Text>
+            <Flex align="baseline" gap="1">
+              <Text fontSize={{ base: '17px', md: '19px' }} fontWeight="bold" color="brand.600">
+                {formatPoints(r.pointsCost)}
+              </Text>
+              <Text fontSize="12px" color="brand.600">
+                微豆
+              </Text>
+            </Flex>
+            <Text fontSize="12px" color="gray.500">
+              面值 {formatYuan(r.faceValue)} · 库存 {r.stock}
+            </Text>
+            {(limit || r.minLevel > 0 || short > 0) && (
+              <Flex gap="1" wrap="wrap">
+                {short > 0 && (
+                  <Badge colorPalette="orange" variant="subtle" fontSize="11px">
+                    还差 {formatPoints(short)} 微豆
+                  </Badge>
+                )}
+                {limit && (
+                  <Badge colorPalette="gray" variant="subtle" fontSize="11px">
+                    {limit}
+                  </Badge>
+                )}
+                {r.minLevel > 0 && (
+                  <Badge colorPalette="purple" variant="subtle" fontSize="11px">
+                    Lv{r.minLevel} 以上
+                  </Badge>
+                )}
+              </Flex>
+            )}
+          </Stack>
+        </Box>
+      </RouterLink>
+    </Box>
+  );
+}

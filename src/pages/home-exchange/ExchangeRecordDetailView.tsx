@@ -1,0 +1,61 @@
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ExchangeStatus, TrackedExchange } from '../../../machines/exchange';
+import { ErrorState, LoadingState } from '../../components/ListStates';
+import { ExchangeStatusCard } from '../../components/exchange/ExchangeStatusCard';
+import { ExchangeTimeline, Panel } from '../../components/exchange/parts';
+
+export interface ExchangeRecordDetailViewProps {
+  status: ExchangeStatus;
+  exchange: TrackedExchange | null;
+  error?: string | null;
+  refreshError?: string | null;
+  onRefresh?: () => void;
+  onRetry?: () => void;
+  onCopy?: (value: string) => Promise<boolean> | boolean;
+}
+
+/** `/home/exchange?id=…`: one exchange, its state (刷新状态 follows it) and its history. */
+export function ExchangeRecordDetailView(props: ExchangeRecordDetailViewProps) {
+  const { status, exchange } = props;
+  return (
+    <Stack gap={{ base: '3', md: '4' }}>
+      <Flex align="center" gap="2" pt={{ base: '1', md: '0' }}>
+        <Button asChild size="sm" variant="ghost" px="2">
+          <RouterLink to="/home/exchange">‹ 兑换记录</RouterLink>
+        </Button>
+        <Heading as="h1" fontSize={{ base: '18px', md: '20px' }} color="gray.900">
+          兑换详情
+        </Heading>
+      </Flex>
+      {status === 'trackFailed' || (!exchange && status !== 'tracking') ? (
+        <Panel>
+          <ErrorState paddingTop={40} description={props.error || undefined} onRetry={props.onRetry} />
+        </Panel>
+      ) : !exchange ? (
+        <Panel>
+          <LoadingState paddingTop={40} />
+        </Panel>
+      ) : (
+        <>
+          <Panel>
+            <ExchangeStatusCard
+              exchange={exchange}
+              refreshing={status === 'tracking'}
+              refreshError={props.refreshError}
+              onRefresh={props.onRefresh}
+              onCopy={props.onCopy}
+            />
+          </Panel>
+          {exchange.history && exchange.history.length > 0 && (
+            <Panel title="状态记录">
+              <Box>
+                <ExchangeTimeline history={exchange.history} />
+              </Box>
+            </Panel>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
