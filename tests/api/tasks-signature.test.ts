@@ -292,6 +292,23 @@ describe('status mapping', () => {
   });
 });
 
+describe('too short by the signed time', () => {
+  it('a speeder who holds the return link until the minimum has passed is still too short', async () => {
+    const { partner, member, rid } = await setup({ minSeconds: 300 });
+    h.clock.advance(40_000);
+    const signedEarly = returnLink(partner.secret, rid, '10');
+    h.clock.advance(600_000);
+    const r = await submit(member, signedEarly);
+    expect([r.data.joinResult, r.data.points]).toEqual([R.TOO_SHORT, 0]);
+    const b = await setup({ minSeconds: 300 });
+    h.clock.advance(40_000);
+    const early = postbackLink(b.partner.code, b.partner.secret, b.rid, '10');
+    h.clock.advance(600_000);
+    expect((await postback(early)).data.accepted).toBe(true);
+    expect(await participation(b.rid)).toMatchObject({ joinResult: R.TOO_SHORT, points: 0 });
+  });
+});
+
 describe('reversal (postback status 90)', () => {
   it('writes a new reversal row, never edits the credit, and is idempotent', async () => {
     const { partner, member, rid } = await setup({ points: 100 });

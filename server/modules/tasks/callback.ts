@@ -52,7 +52,7 @@ export function mapStatus(
 ): { joinResult: number; points?: number } | null {
   switch (status) {
     case '10':
-      return { joinResult: elapsedMs < task.minSeconds * 1000 ? R.TOO_SHORT : R.COMPLETE };
+      return { joinResult: task.minSeconds > 0 && elapsedMs < task.minSeconds * 1000 ? R.TOO_SHORT : R.COMPLETE };
     case '20':
       return { joinResult: R.SCREENED_OUT };
     case '40':
@@ -88,7 +88,13 @@ async function settleFromLink(
   settledBy: 'return' | 'postback',
 ) {
   if (!isFresh(link.ts, ctx.now())) throw new AppError('CALLBACK_EXPIRED');
-  const mapped = mapStatus(link.status, link.reason, ctx.now() - p.startedAt.getTime(), t);
+  // The duration ends when the partner signed the result (ts), not when the link reaches us: a
+  // member who speeds through and holds the return link until the minimum has passed is still
+  // too short. (Never later than now: ts may run up to FRESH_FUTURE_SECONDS ahead.)
+  // Whole seconds on both ends, as ts has no finer grain.
+  const endedAt = Math.min(Math.floor(ctx.now() / 1000), link.ts);
+  const elapsedMs = (endedAt - Math.floor(p.startedAt.getTime() / 1000)) * 1000;
+  const mapped = mapStatus(link.status, link.reason, elapsedMs, t);
   if (!mapped) throw invalid();
   return settle(ctx, { respondentId: p.respondentId, settledBy, ...mapped });
 }
