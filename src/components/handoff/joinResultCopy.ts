@@ -36,7 +36,7 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
       return points > 0
         ? {
             title: '答题完成，微豆已到账',
-            body: `感谢你的认真作答！本次获得 ${points} 微豆，已计入你的微豆余额，可在“微豆明细”中查看。`,
+            body: `感谢你的参与！本次获得 ${points} 微豆，已计入你的微豆余额，可在“微豆明细”中查看。`,
             tone: 'success',
           }
         : { title: '答题完成', body: '感谢你的作答！这份答卷按任务规则不发放微豆。', tone: 'info' };

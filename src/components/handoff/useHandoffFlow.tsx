@@ -14,7 +14,8 @@ import {
   type WatchTarget,
 } from '../../../machines/surveyHandoff';
 import { TaskStart } from '../../../openapi/schemas/tasks';
-import { api, ApiError } from '../../api';
+import { Code } from '../../../openapi/codes';
+import { api, ApiError, isApiError } from '../../api';
 import { matchRoute } from '../../app/routes';
 import { useSessionView } from '../../app/SessionProvider';
 import { toast } from '../../services/toast';
@@ -26,9 +27,17 @@ import { HandoffView, type HandoffLinks } from './HandoffView';
  * `window.location`, and the links the result screen may offer (only to routes that exist).
  */
 
+/**
+ * A call whose actor was stopped (left the page, React StrictMode's mount–unmount–mount) never
+ * settles: its abort must not reach the machine as a failure of the step that replaced it.
+ */
+function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
+}
+
 const handoffActors = {
   loadTask: fromPromise<TaskBrief, { taskHashId: string }>(async ({ input, signal }) => {
-    const d = await api.call('getTask', { params: { id: input.taskHashId }, signal });
+    const d = await unlessAborted(signal, api.call('getTask', { params: { id: input.taskHashId }, signal }));
     return {
       hashId: d.hashId,
       title: d.title,
@@ -42,26 +51,35 @@ const handoffActors = {
     };
   }),
   startTask: fromPromise<StartOutcome, { taskHashId: string }>(async ({ input, signal }) => {
-    const r = await api.result('startTask', { params: { id: input.taskHashId }, signal });
-    if (r.kind === 'success' || r.kind === 'raw') return { ...r.data, alreadyJoined: false };
-    // 5013 ALREADY_JOINED is a normal result: its data is the start with the result page as entry URL.
-    const parsed = TaskStart.safeParse(r.data);
+    // 5013 ALREADY_JOINED is a normal result (spec §8) whose data is the start with the result page
+    // as entry URL. On the process path the client rejects every non-200 code silently, so it
+    // arrives here as an ApiError carrying that data (or, elsewhere, as a `normal` outcome).
+    let joined: unknown;
+    try {
+      const r = await unlessAborted(signal, api.result('startTask', { params: { id: input.taskHashId }, signal }));
+      if (r.kind === 'success' || r.kind === 'raw') return { ...r.data, alreadyJoined: false };
+      joined = r.data;
+    } catch (error) {
+      if (!isApiError(error) || error.code !== Code.ALREADY_JOINED) throw error;
+      joined = error.data;
+    }
+    const parsed = TaskStart.safeParse(joined);
     if (!parsed.success) {
       throw new ApiError({ code: -1, msg: '数据格式错误', httpStatus: 200, behaviour: 'silent', silent: true });
     }
     return { ...parsed.data, alreadyJoined: true };
   }),
   submitCallback: fromPromise<TaskOutcome, { url: string }>(({ input, signal }) =>
-    api.call('submitTaskCallback', { body: { url: input.url }, signal }),
+    unlessAborted(signal, api.call('submitTaskCallback', { body: { url: input.url }, signal })),
   ),
   loadOutcome: fromPromise<TaskOutcome, { rid: string }>(({ input, signal }) =>
-    api.call('getTaskOutcome', { params: { rid: input.rid }, signal }),
+    unlessAborted(signal, api.call('getTaskOutcome', { params: { rid: input.rid }, signal })),
   ),
   loadTarget: fromPromise<WatchTarget, { taskId: number }>(({ input, signal }) =>
-    api.call('browseRedirect', { query: { taskId: input.taskId }, signal }),
+    unlessAborted(signal, api.call('browseRedirect', { query: { taskId: input.taskId }, signal })),
   ),
   finishWatch: fromPromise<TaskOutcome, { rid: string }>(({ input, signal }) =>
-    api.call('finishWatchTask', { params: { rid: input.rid }, signal }),
+    unlessAborted(signal, api.call('finishWatchTask', { params: { rid: input.rid }, signal })),
   ),
 };
 
