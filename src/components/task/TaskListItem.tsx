@@ -33,16 +33,18 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
     >
       <RouterLink to={to} aria-label={`${task.title}，${task.points} 微豆`}>
         <Flex
-          direction={tile ? 'column' : { base: 'column', sm: 'row' }}
+          direction={tile ? 'column' : 'row'}
           gap={tile ? '3' : { base: '3', sm: '5' }}
-          align={tile ? 'stretch' : { base: 'stretch', sm: 'center' }}
+          align={tile ? 'stretch' : 'center'}
           height={tile ? '100%' : undefined}
         >
           <Stack gap="2" flex="1" minW="0">
             <Flex gap="1.5" wrap="wrap" align="center">
-              <Badge colorPalette="brand" variant="subtle" fontSize="12px">
-                {task.typeLabel}
-              </Badge>
+              {task.typeLabel && (
+                <Badge colorPalette="brand" variant="subtle" fontSize="12px">
+                  {task.typeLabel}
+                </Badge>
+              )}
               <Badge colorPalette="gray" variant="outline" fontSize="12px">
                 {task.moduleLabel}
               </Badge>
@@ -55,14 +57,15 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
           </Stack>
           <Box
             flexShrink={0}
-            textAlign={tile ? 'left' : { base: 'left', sm: 'right' }}
-            borderTopWidth={tile ? '1px' : { base: '1px', sm: '0' }}
+            textAlign={tile ? 'left' : 'right'}
+            borderTopWidth={tile ? '1px' : '0'}
             borderColor="gray.100"
-            pt={tile ? '3' : { base: '3', sm: '0' }}
+            pt={tile ? '3' : '0'}
             mt={tile ? 'auto' : undefined}
-            minW={{ sm: '120px' }}
+            maxW={tile ? undefined : { base: '96px', sm: '180px' }}
+            minW={tile ? undefined : { sm: '120px' }}
           >
-            <Flex direction="column" align={tile ? 'flex-start' : { base: 'flex-start', sm: 'flex-end' }}>
+            <Flex direction="column" align={tile ? 'flex-start' : 'flex-end'}>
               <TaskReward {...task} />
             </Flex>
           </Box>

@@ -36,24 +36,28 @@ export function TaskReward({
           微豆
         </Text>
       </Flex>
-      <Text fontSize="12px" color="gray.500" mt="0.5" data-testid="task-consolation">
-        {consolationText(screenOutPoints, quotaFullPoints)}
-      </Text>
+      <Box fontSize="12px" color="gray.500" mt="0.5" lineHeight="1.5" data-testid="task-consolation">
+        {consolationLines(screenOutPoints, quotaFullPoints).map((line) => (
+          <Text key={line} whiteSpace="nowrap">
+            {line}
+          </Text>
+        ))}
+      </Box>
     </Box>
   );
 }
 
-/** 被甄别得 5 · 满额得 3 (or 未通过筛选无奖励). */
-export function consolationText(screenOut: number, quotaFull: number): string {
-  if (screenOut === 0 && quotaFull === 0) return '未通过筛选无奖励';
-  if (screenOut === quotaFull) return `被甄别或满额得 ${screenOut}`;
-  return `被甄别得 ${screenOut} · 满额得 ${quotaFull}`;
+/** The consolation weidou, shown before starting: 甄别得 5 / 满额得 3 (or one line when alike). */
+export function consolationLines(screenOut: number, quotaFull: number): string[] {
+  if (screenOut === 0 && quotaFull === 0) return ['甄别/满额无奖励'];
+  if (screenOut === quotaFull) return [`甄别/满额得 ${screenOut}`];
+  return [`甄别得 ${screenOut}`, `满额得 ${quotaFull}`];
 }
 
 export function TaskFacts({ minutes, remaining, deviceLabels, endAt, now }: TaskMetaProps) {
   const closing = endAt !== null && endAt - (now ?? Date.now()) < 24 * 3_600_000;
   return (
-    <HStack gap={{ base: '3', md: '4' }} flexWrap="wrap" fontSize="13px" color="gray.600" rowGap="1">
+    <Flex align="center" columnGap={{ base: '3', md: '4' }} rowGap="1" wrap="wrap" fontSize="13px" color="gray.600">
       <Fact icon={<ClockIcon />}>约 {minutes} 分钟</Fact>
       <Fact icon={<UsersIcon />}>
         <Text as="span" color={remaining !== null && remaining <= 10 ? 'red.500' : undefined}>
@@ -64,7 +68,7 @@ export function TaskFacts({ minutes, remaining, deviceLabels, endAt, now }: Task
       <Text as="span" color={closing ? 'orange.600' : 'gray.500'}>
         {closeLabel(endAt, now)}
       </Text>
-    </HStack>
+    </Flex>
   );
 }
 

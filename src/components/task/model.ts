@@ -51,7 +51,9 @@ export interface TaskDetailView extends TaskCardView {
 }
 
 export const joinResultLabel = (r: number) => JoinResult.labels[r as keyof typeof JoinResult.labels] ?? '未知结果';
-export const taskTypeLabel = (t: number) => TaskType.labels[t as keyof typeof TaskType.labels] ?? '任务';
+/** A task type's label; type 0 (默认) has none worth showing: ''. */
+export const taskTypeLabel = (t: number) =>
+  t === TaskType.values.DEFAULT ? '' : (TaskType.labels[t as keyof typeof TaskType.labels] ?? '');
 export const lowQualityLabel = (r: number) =>
   LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? '其他原因';
 

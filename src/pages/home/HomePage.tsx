@@ -40,7 +40,7 @@ const appCheckinMachine = checkinMachine.provide({
 });
 
 /** How many recommended tasks /home shows. */
-const RECOMMEND_LIMIT = 6;
+const RECOMMEND_LIMIT = 3;
 
 export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
@@ -34,7 +34,7 @@ export function startLabel(task: Pick<TaskDetailData, 'mine'>): string {
 export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetailViewProps) {
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '28', md: '12' }}>
-      <Box maxW="960px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
+      <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
         <Flex as="nav" aria-label="面包屑" fontSize="13px" color="gray.500" gap="1.5" mb={{ base: '3', md: '4' }}>
           <RouterLink to="/task">任务</RouterLink>
           <span aria-hidden="true">/</span>
@@ -67,13 +67,20 @@ export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetail
 
 function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '5' }} align="flex-start">
-      <Stack flex="1" minW="0" gap={{ base: '3', md: '4' }} width="100%">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }}
+      templateAreas={{ base: '"head" "reward" "body"', md: '"head reward" "body reward"' }}
+      gap={{ base: '3', md: '5' }}
+      alignItems="start"
+    >
+      <Box gridArea="head">
         <Card>
           <Flex gap="1.5" wrap="wrap" align="center">
-            <Badge colorPalette="brand" variant="subtle" fontSize="12px">
-              {task.typeLabel}
-            </Badge>
+            {task.typeLabel && (
+              <Badge colorPalette="brand" variant="subtle" fontSize="12px">
+                {task.typeLabel}
+              </Badge>
+            )}
             <Badge colorPalette="gray" variant="outline" fontSize="12px">
               {task.moduleLabel}
             </Badge>
@@ -89,7 +96,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
               value={remainingLabel(task.remaining).replace(/^剩 /, '').replace('个名额', '个')}
               tone={task.remaining !== null && task.remaining <= 10 ? 'red.500' : undefined}
             />
-            <Fact label="支持设备" value={task.deviceLabels.length ? task.deviceLabels.join('、') : '全部设备'} />
+            <Fact label="支持设备" value={task.deviceLabels.length ? task.deviceLabels.join('/') : '全部设备'} />
             <Fact label="截止时间" value={task.endAt === null ? '长期有效' : formatShort(task.endAt, now)} />
           </SimpleGrid>
           {task.openAt > (now ?? Date.now()) && (
@@ -98,39 +105,8 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
             </Text>
           )}
         </Card>
-
-        <Card title="任务说明">
-          <Stack gap="2">
-            {task.description
-              .split('\n')
-              .map((p) => p.trim())
-              .filter(Boolean)
-              .map((p, i) => (
-                <Text key={i} fontSize="15px" color="gray.700" lineHeight="1.8">
-                  {p}
-                </Text>
-              ))}
-          </Stack>
-        </Card>
-
-        {task.rules.length > 0 && (
-          <Card title="参与须知">
-            <Stack as="ol" gap="2" m="0" pl="5" fontSize="14px" color="gray.700" lineHeight="1.8">
-              {task.rules.map((r, i) => (
-                <li key={i}>{r}</li>
-              ))}
-            </Stack>
-          </Card>
-        )}
-      </Stack>
-
-      <Box
-        width={{ base: '100%', md: '300px' }}
-        flexShrink={0}
-        position={{ md: 'sticky' }}
-        top={{ md: '88px' }}
-        alignSelf={{ md: 'flex-start' }}
-      >
+      </Box>
+      <Box gridArea="reward" position={{ md: 'sticky' }} top={{ md: '88px' }}>
         <Card>
           <Text fontSize="14px" color="gray.500">
             完成可得
@@ -167,6 +143,51 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
           </Box>
         </Card>
       </Box>
+      <Stack gridArea="body" gap={{ base: '3', md: '4' }}>
+        <Card title="任务说明">
+          <Stack gap="2">
+            {task.description
+              .split('\n')
+              .map((p) => p.trim())
+              .filter(Boolean)
+              .map((p, i) => (
+                <Text key={i} fontSize="15px" color="gray.700" lineHeight="1.8">
+                  {p}
+                </Text>
+              ))}
+          </Stack>
+        </Card>
+
+        {task.rules.length > 0 && (
+          <Card title="参与须知">
+            <Stack as="ol" gap="2" m="0" p="0" listStyleType="none" fontSize="14px" color="gray.700" lineHeight="1.8">
+              {task.rules.map((r, i) => (
+                <Flex as="li" key={i} gap="2.5" align="flex-start">
+                  <Box
+                    as="span"
+                    flexShrink={0}
+                    mt="0.5"
+                    width="20px"
+                    height="20px"
+                    borderRadius="full"
+                    bg="brand.50"
+                    color="brand.700"
+                    fontSize="12px"
+                    fontWeight="semibold"
+                    display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    lineHeight="1"
+                  >
+                    {i + 1}
+                  </Box>
+                  <Text as="span">{r}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          </Card>
+        )}
+      </Stack>
 
       {/* Phone: the action sits in a bar at the bottom of the screen. */}
       <Box
@@ -186,7 +207,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
       >
         <Action task={task} />
       </Box>
-    </Flex>
+    </Grid>
   );
 }
 

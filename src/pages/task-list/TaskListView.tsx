@@ -31,7 +31,7 @@ export function TaskListView(props: TaskListViewProps) {
   const { filter, onFilter, status, total } = props;
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '8', md: '12' }}>
-      <Box maxW="1120px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
+      <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
         <Flex align="center" justify="space-between" gap="3" mb={{ base: '3', md: '5' }}>
           <Box>
             <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
@@ -72,7 +72,7 @@ export function TaskListView(props: TaskListViewProps) {
                   fontWeight={active ? 'semibold' : 'normal'}
                   color={active ? 'brand.600' : 'gray.600'}
                   borderBottomWidth="2px"
-                  borderColor={active ? 'brand.500' : 'transparent'}
+                  borderBottomColor={active ? 'brand.500' : 'transparent'}
                   onClick={() => onFilter?.({ ...filter, module: tab.value })}
                 >
                   {tab.label}

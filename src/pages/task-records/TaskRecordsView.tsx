@@ -179,9 +179,11 @@ function RecordRow({
             <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
               {started ? '进行中' : joinResultLabel(r.joinResult)}
             </Badge>
-            <Text fontSize="12px" color="gray.500">
-              {taskTypeLabel(r.type)}
-            </Text>
+            {taskTypeLabel(r.type) && (
+              <Text fontSize="12px" color="gray.500">
+                {taskTypeLabel(r.type)}
+              </Text>
+            )}
           </Flex>
           <Text
             asChild

@@ -28,7 +28,7 @@ const fmt = (n: number) => n.toLocaleString('zh-CN');
 export function TaskSummaryView({ status, summary, error, onRetry }: TaskSummaryViewProps) {
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '8', md: '12' }}>
-      <Box maxW="960px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
+      <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
         <Flex align="center" justify="space-between" gap="3" mb={{ base: '3', md: '5' }}>
           <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
             任务概况
