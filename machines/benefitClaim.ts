@@ -15,7 +15,7 @@ import { errorMessage } from './login';
  *                `claiming`; `user.cancel` → `idle`.
  * - `claiming`   actor `claim` (POST /v1/benefits/{id}). Done → `claimed` (action `claimed`, the
  *                app refreshes the page's data); an error that is a refusal (权益值不足, 暂不满足领取
- *                条件, 库存不足, 已达上限: credit or stock changed since the check) → `refused` with its
+ *                条件, 已领完, 已达上限, 等级不足, 已下架: credit or stock changed since the check) → `refused` with its
  *                message; any other error → `failed`.
  * - `refused`    cannot claim: `reason`. `user.close` → `idle`.
  * - `claimed`    the benefit is the member's: `owned`. `user.close` → `idle`.
@@ -72,6 +72,10 @@ export const CLAIM_REFUSAL_CODES: readonly number[] = [
   Code.INSUFFICIENT_CREDIT,
   Code.OUT_OF_STOCK,
   Code.LIMIT_REACHED,
+  Code.BENEFIT_UNAVAILABLE,
+  Code.BENEFIT_OUT_OF_STOCK,
+  Code.BENEFIT_LIMIT_REACHED,
+  Code.BENEFIT_LEVEL_REQUIRED,
 ];
 
 export const isClaimRefusal = (error: unknown): boolean => {

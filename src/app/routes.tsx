@@ -176,6 +176,39 @@ export const routes: readonly AppRoute[] = [
     area: 'home',
     load: () => import('../pages/gold/GoldPage'),
   },
+  /* ---- benefits, credit and invites (issue 5) ---- */
+  {
+    path: '/home/card',
+    layout: 'full',
+    public: false,
+    title: '卡券专区',
+    area: 'home',
+    load: () => import('../pages/card/CardPage'),
+  },
+  {
+    path: '/home/credit',
+    layout: 'full',
+    public: false,
+    title: '我的权益',
+    area: 'home',
+    load: () => import('../pages/credit/CreditPage'),
+  },
+  {
+    path: '/home/creditDetails',
+    layout: 'full',
+    public: false,
+    title: '权益值明细',
+    area: 'home',
+    load: () => import('../pages/credit-details/CreditDetailsPage'),
+  },
+  {
+    path: '/home/invite',
+    layout: 'full',
+    public: false,
+    title: '邀请好友',
+    area: 'home',
+    load: () => import('../pages/home-invite/HomeInvitePage'),
+  },
   /* ---- exchange (issue 5): the catalogue and reward pages are open to visitors (spec §2) ---- */
   { path: '/exchange', layout: 'full', public: true, title: '兑换中心', load: () => import('../pages/exchange/ExchangePage') },
   {

@@ -75,7 +75,7 @@ interface Oracle {
 const NETWORK_MSG = '网络错误，请稍后重试';
 
 function oracle(steps: Path['steps']): Oracle {
-  let step: BenefitClaimStep = 'idle';
+  let step = 'idle' as BenefitClaimStep;
   let benefit: ClaimTarget | null = null;
   let check: ClaimCheck | null = null;
   let got: ClaimedBenefit | null = null;
@@ -255,7 +255,11 @@ describe('benefitClaim rules', () => {
 
   it('a refused check without a reason still says why in zh-CN', async () => {
     const actor = createActor(
-      benefitClaimMachine.provide({ actors: { check: fromPromise(async () => ({ ...notAllowed, reason: null })) } }),
+      benefitClaimMachine.provide({
+        actors: {
+          check: fromPromise<ClaimCheck, { benefitId: number }>(async () => ({ ...notAllowed, reason: null })),
+        },
+      }),
     ).start();
     actor.send({ type: 'user.claim', benefit: boost });
     await flush();

@@ -1,0 +1,146 @@
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { BenefitClaimView } from '../../../machines/benefitClaim';
+import { formatDate } from './format';
+import { RulesHtml, Sheet } from './Sheet';
+
+export interface ClaimDialogProps extends BenefitClaimView {
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+  onClose?: () => void;
+}
+
+/** The claim flow's dialog (machines/benefitClaim.ts): checking → confirm → claiming → done / refused / failed. */
+export function ClaimDialog(props: ClaimDialogProps) {
+  const { step, benefit } = props;
+  if (step === 'idle' || !benefit) return null;
+  const close = props.canClose ? props.onClose : props.canCancel ? props.onCancel : undefined;
+
+  if (step === 'checking')
+    return (
+      <Sheet title={`领取「${benefit.name}」`}>
+        <Flex align="center" gap="3" py="6" justify="center" role="status">
+          <Spinner color="brand.500" />
+          <Text color="gray.600">正在确认领取条件…</Text>
+        </Flex>
+      </Sheet>
+    );
+
+  if (step === 'confirming' || step === 'claiming') {
+    const cost = props.creditCost ?? benefit.creditCost;
+    const credit = props.credit ?? 0;
+    return (
+      <Sheet
+        title={`领取「${benefit.name}」`}
+        onClose={step === 'confirming' ? close : undefined}
+        footer={
+          <>
+            <Button variant="outline" borderRadius="full" px="6" disabled={!props.canCancel} onClick={props.onCancel}>
+              再想想
+            </Button>
+            <Button
+              colorPalette="brand"
+              borderRadius="full"
+              px="6"
+              loading={step === 'claiming'}
+              loadingText="领取中…"
+              disabled={!props.canConfirm}
+              onClick={props.onConfirm}
+            >
+              {cost > 0 ? `确认使用 ${cost} 权益值领取` : '确认免费领取'}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="2" p="4" bg="gray.50" borderRadius="lg" fontSize="14px">
+          <Row label="领取消耗" value={cost > 0 ? `${cost} 权益值` : '免费'} />
+          <Row label="当前权益值" value={`${credit}`} />
+          <Row label="领取后剩余" value={`${Math.max(credit - cost, 0)}`} strong />
+        </Stack>
+        {props.rules && (
+          <Box mt="4">
+            <Text fontSize="14px" fontWeight="semibold" color="gray.800" mb="2">
+              使用规则
+            </Text>
+            <RulesHtml html={props.rules} />
+          </Box>
+        )}
+      </Sheet>
+    );
+  }
+
+  if (step === 'claimed')
+    return (
+      <Sheet
+        title="领取成功"
+        onClose={close}
+        footer={
+          <Button colorPalette="brand" borderRadius="full" px="8" onClick={props.onClose}>
+            好的
+          </Button>
+        }
+      >
+        <Text fontSize="15px" color="gray.700" role="status">
+          「{props.owned?.name ?? benefit.name}」已放入我的权益
+          {props.owned?.expiresAt ? `，有效期至 ${formatDate(props.owned.expiresAt)}` : '，长期有效'}。
+        </Text>
+      </Sheet>
+    );
+
+  if (step === 'refused')
+    return (
+      <Sheet
+        title="暂时不能领取"
+        onClose={close}
+        footer={
+          <Button colorPalette="brand" borderRadius="full" px="8" onClick={props.onClose}>
+            知道了
+          </Button>
+        }
+      >
+        <Text fontSize="15px" color="gray.700" role="alert">
+          {props.reason}
+        </Text>
+        {props.creditCost !== null && props.credit !== null && props.credit < props.creditCost && (
+          <Text mt="2" fontSize="13px" color="gray.500">
+            需要 {props.creditCost} 权益值，当前 {props.credit}。完成任务、保持答题质量、邀请好友都能获得权益值。
+          </Text>
+        )}
+      </Sheet>
+    );
+
+  return (
+    <Sheet
+      title="领取失败"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="outline" borderRadius="full" px="6" onClick={props.onClose}>
+            关闭
+          </Button>
+          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!props.canRetry} onClick={props.onRetry}>
+            重试
+          </Button>
+        </>
+      }
+    >
+      <Text fontSize="15px" color="gray.700" role="alert">
+        {props.error}
+      </Text>
+      <Text mt="2" fontSize="13px" color="gray.500">
+        重试时会重新确认领取条件，不会重复扣减权益值。
+      </Text>
+    </Sheet>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between">
+      <Text color="gray.500">{label}</Text>
+      <Text color={strong ? 'brand.700' : 'gray.800'} fontWeight={strong ? 'semibold' : 'medium'}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}

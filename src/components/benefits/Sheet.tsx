@@ -1,0 +1,99 @@
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { CloseIcon } from '../icons';
+
+export interface SheetProps {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Escape, the backdrop and the close button; left out while nothing may close it (busy). */
+  onClose?: () => void;
+}
+
+/**
+ * A modal dialog rendered in place (no portal, so a story shows it as it is): a bottom sheet on
+ * phones, a centred card on desktop.
+ */
+export function Sheet({ title, children, footer, onClose }: SheetProps) {
+  const titleId = useId();
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <Flex
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="blackAlpha.500"
+      align={{ base: 'flex-end', md: 'center' }}
+      justify="center"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose?.();
+      }}
+    >
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        bg="white"
+        w={{ base: '100%', md: '440px' }}
+        maxH={{ base: '85vh', md: '80vh' }}
+        overflowY="auto"
+        borderTopRadius="2xl"
+        borderBottomRadius={{ base: '0', md: '2xl' }}
+        boxShadow="0 10px 40px rgba(15, 23, 42, 0.2)"
+        px={{ base: '5', md: '6' }}
+        pt="5"
+        pb={{ base: 'calc(20px + env(safe-area-inset-bottom))', md: '6' }}
+      >
+        <Flex align="center" justify="space-between" gap="3" mb="4">
+          <Heading as="h2" id={titleId} fontSize="18px" color="ink">
+            {title}
+          </Heading>
+          {onClose && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="关闭"
+              onClick={onClose}
+              color="gray.500"
+              px="2"
+              css={{ '& svg': { width: '18px', height: '18px' } }}
+            >
+              <CloseIcon />
+            </Button>
+          )}
+        </Flex>
+        {children}
+        {footer && (
+          <Flex mt="6" gap="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }}>
+            {footer}
+          </Flex>
+        )}
+      </Box>
+    </Flex>
+  );
+}
+
+/** Use rules as the server sent them (HTML cleaned on the server, see BenefitDetail.rules). */
+export function RulesHtml({ html }: { html: string }) {
+  return (
+    <Box
+      fontSize="14px"
+      color="gray.700"
+      lineHeight="1.7"
+      css={{
+        '& p': { margin: '0 0 6px' },
+        '& ul, & ol': { paddingLeft: '20px', margin: '0 0 6px' },
+        '& li': { marginBottom: '2px' },
+        '& a': { color: 'var(--chakra-colors-brand-700)', textDecoration: 'underline' },
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  benefitClaimMachine,
+  selectClaimView,
+  type BenefitClaimView,
+  type ClaimCheck,
+  type ClaimedBenefit,
+} from '../../../machines/benefitClaim';
+import { api } from '../../api';
+import type { MemberBenefit } from '../../components/benefits/format';
+import { useLoad } from '../../components/benefits/useLoad';
+import { CreditView, type OwnedFilter } from './CreditView';
+
+/**
+ * Container of `/home/credit` 我的权益: getCredit (value, level, next level), listBenefits
+ * (catalogue + my benefits), the claim flow (machines/benefitClaim.ts: allowBenefit with the
+ * detail's rules → confirm → claimBenefit; a claim refreshes both loads), and the use rules of a
+ * held benefit (getBenefit).
+ */
+export default function CreditPage() {
+  const summary = useLoad((signal) => api.call('getCredit', { signal }));
+  const benefits = useLoad((signal) => api.call('listBenefits', { query: {}, signal }));
+  const [ownedFilter, setOwnedFilter] = useState<OwnedFilter>(0);
+  const [rulesOf, setRulesOf] = useState<MemberBenefit | null>(null);
+  const rulesId = rulesOf?.benefitId ?? null;
+  const rules = useLoad(
+    (signal) =>
+      rulesId === null ? Promise.resolve(null) : api.call('getBenefit', { params: { id: rulesId }, signal }),
+    [rulesId],
+  );
+
+  const machine = useMemo(
+    () =>
+      benefitClaimMachine.provide({
+        actors: {
+          check: fromPromise<ClaimCheck, { benefitId: number }>(async ({ input, signal }) => {
+            const params = { id: input.benefitId };
+            const [allow, detail] = await Promise.all([
+              api.call('allowBenefit', { params, signal }),
+              api.call('getBenefit', { params, signal }).catch(() => null),
+            ]);
+            return { ...allow, rules: detail?.rules ?? null };
+          }),
+          claim: fromPromise<ClaimedBenefit, { benefitId: number }>(async ({ input, signal }) => {
+            const owned = await api.call('claimBenefit', { params: { id: input.benefitId }, signal });
+            return { id: owned.id, benefitId: owned.benefitId, name: owned.name, expiresAt: owned.expiresAt };
+          }),
+        },
+        actions: {
+          claimed: () => {
+            summary.reload();
+            benefits.reload();
+            setOwnedFilter(0);
+          },
+        },
+      }),
+    // reload functions are stable
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine);
+  const claim = useSelector(actor, selectClaimView, sameClaim);
+
+  return (
+    <CreditView
+      summary={{ status: summary.status, data: summary.data, error: summary.error }}
+      benefits={{
+        status: benefits.status,
+        catalogue: benefits.data?.catalogue ?? [],
+        owned: benefits.data?.owned ?? [],
+        error: benefits.error,
+      }}
+      ownedFilter={ownedFilter}
+      onOwnedFilter={setOwnedFilter}
+      onRetrySummary={summary.reload}
+      onRetryBenefits={benefits.reload}
+      onClaim={(b) => {
+        if (actor.getSnapshot().can({ type: 'user.claim', benefit: b })) {
+          actor.send({ type: 'user.claim', benefit: { id: b.id, name: b.name, creditCost: b.creditCost } });
+        }
+      }}
+      onRules={setRulesOf}
+      rules={
+        rulesOf && {
+          status: rules.status,
+          name: rulesOf.name,
+          rules: rules.data?.rules ?? null,
+          description: rules.data?.description ?? null,
+          error: rules.error,
+          onRetry: rules.reload,
+          onClose: () => setRulesOf(null),
+        }
+      }
+      claim={{
+        ...claim,
+        onConfirm: () => actor.send({ type: 'user.confirm' }),
+        onCancel: () => actor.send({ type: 'user.cancel' }),
+        onRetry: () => actor.send({ type: 'user.retry' }),
+        onClose: () => actor.send({ type: 'user.close' }),
+      }}
+    />
+  );
+}
+
+function sameClaim(a: BenefitClaimView, b: BenefitClaimView): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CardView, type CardCode } from '../../src/pages/card/CardView';
+import { DAY, RULES_HTML, T, desktop, homeArea, owned, phone } from './fixtures';
+
+/** `/home/card` 卡券专区: codes (loading, empty, error, ready) and coupons in each status. */
+
+const codes: CardCode[] = [
+  {
+    id: 1203,
+    title: '话费充值卡 10 元',
+    cover: null,
+    code: 'CZK-8F3K-29QX-7M4P',
+    faceValue: 1000,
+    points: 1000,
+    issuedAt: T,
+  },
+  {
+    id: 1188,
+    title: '视频会员月卡',
+    cover: null,
+    code: '卡号 2026112201 密码 583920174',
+    faceValue: 2500,
+    points: 2400,
+    issuedAt: T - 3 * DAY,
+  },
+];
+
+const meta = {
+  title: 'Benefits/Card',
+  component: CardView,
+  parameters: { route: '/home/card' },
+  decorators: [homeArea('/home/card')],
+  args: {
+    tab: 'codes',
+    codes: { status: 'ready', items: codes },
+    coupons: { status: 'ready', items: owned },
+    couponFilter: 0,
+    onTab: fn(),
+    onCouponFilter: fn(),
+    onRetryCodes: fn(),
+    onRetryCoupons: fn(),
+    onCopied: fn(),
+    onRules: fn(),
+    rules: null,
+  },
+} satisfies Meta<typeof CardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { codes: { status: 'loading', items: [] }, coupons: { status: 'loading', items: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const CodesEmpty: Story = {
+  args: { codes: { status: 'ready', items: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('还没有卡密')).toBeInTheDocument();
+  },
+};
+
+export const CodesFailed: Story = {
+  args: { codes: { status: 'error', items: [], error: '网络错误，请稍后重试' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const Codes: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findAllByTestId('card-code')).toHaveLength(2);
+    await expect(c.getByText('CZK-8F3K-29QX-7M4P')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: '复制话费充值卡 10 元的卡密' })).toBeInTheDocument();
+  },
+};
+
+export const CouponsUnused: Story = {
+  args: { tab: 'coupons' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const tickets = await c.findAllByTestId('benefit-ticket');
+    await expect(tickets).toHaveLength(2);
+    await expect(c.getByText('兑换时抵扣 ¥5（少付 500 微豆），商品满 2000 微豆可用')).toBeInTheDocument();
+    await expect(c.getByText('长期有效 · 活动发放')).toBeInTheDocument();
+  },
+};
+
+export const CouponsUsed: Story = {
+  args: { tab: 'coupons', couponFilter: 1 },
+  play: async ({ canvasElement }) => {
+    const tickets = await within(canvasElement).findAllByTestId('benefit-ticket');
+    await expect(tickets.every((t) => t.dataset.status === '1')).toBe(true);
+  },
+};
+
+export const CouponsExpired: Story = {
+  args: { tab: 'coupons', couponFilter: 2 },
+  play: async ({ canvasElement }) => {
+    const tickets = await within(canvasElement).findAllByTestId('benefit-ticket');
+    await expect(tickets.every((t) => t.dataset.status === '2')).toBe(true);
+  },
+};
+
+export const CouponsEmpty: Story = {
+  args: { tab: 'coupons', coupons: { status: 'ready', items: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: '去领取' })).toBeInTheDocument();
+  },
+};
+
+export const CouponsFailed: Story = {
+  args: { tab: 'coupons', coupons: { status: 'error', items: [], error: '网络错误，请稍后重试' } },
+};
+
+export const CouponRules: Story = {
+  args: {
+    tab: 'coupons',
+    rules: { status: 'ready', name: '微豆加成卡 +10%', rules: RULES_HTML, description: null, onClose: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('dialog')).toHaveTextContent('每个任务只能使用一张加成卡。');
+  },
+};
+
+export const Phone: Story = { ...phone };
+export const PhoneCoupons: Story = { ...phone, args: { tab: 'coupons' } };
+export const Desktop: Story = { ...desktop };
