@@ -28,6 +28,7 @@ import {
 import { applyAction, type ActionOutcome } from '../server/modules/exchange/lifecycle';
 import type { ExchangeContext } from '../server/modules/exchange/redeem';
 import { actionsFrom, stateLabel, TRANSITIONS, type ExchangeAction } from '../server/modules/exchange/states';
+import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
 
 export interface OpsDeps {
   ctx: ExchangeContext;
@@ -65,6 +66,8 @@ export const HELP = `微豆调研运营工具 / weidou operator console
 
 会员 / members
   ledger <mobile|memberId> [--limit N]       会员的微豆余额与最近流水
+
+${BENEFIT_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -179,6 +182,17 @@ const OPTIONS = {
   description: { type: 'string' },
   sort: { type: 'string' },
   inactive: { type: 'boolean' },
+  // benefits (scripts/ops-benefits.ts)
+  kind: { type: 'string' },
+  name: { type: 'string' },
+  value: { type: 'string' },
+  unit: { type: 'string' },
+  'min-spend': { type: 'string' },
+  cost: { type: 'string' },
+  'valid-days': { type: 'string' },
+  'per-member': { type: 'string' },
+  rules: { type: 'string' },
+  key: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -406,8 +420,22 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         deps.out(`共 ${history.total} 条，显示 ${history.list.length} 条 / ${history.total} in all`);
         return EXIT.OK;
       }
-      default:
+      default: {
+        const handled = await runBenefitOps(command, args, values, {
+          ctx: deps.ctx,
+          out: deps.out,
+          usage: (msg) => {
+            throw new UsageError(msg);
+          },
+          optInt,
+          table,
+          time: shanghaiTime,
+          operator: needOperator,
+          limit,
+        });
+        if (handled) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
+      }
     }
   } catch (err) {
     if (
