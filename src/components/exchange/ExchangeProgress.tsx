@@ -31,7 +31,9 @@ export function ExchangeProgress({ state }: { state: ExchangeStateValue }) {
         const failed = failedAt === i;
         const reached = i < done || failed;
         const current = failedAt === null && i === done - 1;
-        const color = failed ? 'red.500' : reached ? 'brand.500' : 'gray.300';
+        // The step being worked on now (审核中 / 发放中): outlined in the brand colour.
+        const next = failedAt === null && i === done;
+        const color = failed ? 'red.500' : reached || next ? 'brand.500' : 'gray.300';
         return (
           <Flex
             as="li"
@@ -69,8 +71,13 @@ export function ExchangeProgress({ state }: { state: ExchangeStateValue }) {
             >
               {failed ? '×' : reached ? '✓' : ''}
             </Flex>
-            <Text mt="1.5" fontSize="12px" color={failed ? 'red.600' : reached ? 'gray.800' : 'gray.400'}>
-              {failed ? (state === 3 ? '已撤销' : state === 4 ? '已驳回' : '发放失败') : label}
+            <Text
+              mt="1.5"
+              fontSize="12px"
+              color={failed ? 'red.600' : reached ? 'gray.800' : next ? 'brand.600' : 'gray.400'}
+              fontWeight={next ? 'semibold' : 'normal'}
+            >
+              {failed ? (state === 3 ? '已撤销' : state === 4 ? '已驳回' : '发放失败') : next ? `${label}中` : label}
             </Text>
           </Flex>
         );

@@ -168,18 +168,22 @@ function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: Hom
             <Text fontSize="15px" fontWeight="medium" color="gray.800" lineClamp={2}>
               {r.title}
             </Text>
-            <Flex direction="column" align="flex-end" gap="1" flexShrink={0}>
+            <Box flexShrink={0}>
               <StateBadge state={r.state as ExchangeStateValue} />
-              {r.refunded && <RefundBadge />}
-            </Flex>
+            </Box>
           </Flex>
           <Text fontSize="13px" color="gray.500" mt="0.5">
             {typeLabel(r.type as ExchangeTypeValue)} · −{formatPoints(r.points)} 微豆 · {formatTime(r.createdAt)}
           </Text>
-          {r.reason && r.refunded && (
-            <Text fontSize="13px" color="red.600" mt="1">
-              原因：{r.reason}
-            </Text>
+          {r.refunded && (
+            <Flex mt="1.5" gap="2" align="flex-start" wrap="wrap">
+              <RefundBadge />
+              {r.reason && (
+                <Text fontSize="13px" color="red.600">
+                  原因：{r.reason}
+                </Text>
+              )}
+            </Flex>
           )}
           <Stack gap="2" mt={r.code || r.transferRef || r.trackingNo ? '2' : '0'}>
             {r.code && <CopyValue label="卡密 / 兑换码" value={r.code} onCopy={onCopy} emphasis />}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ExchangeView } from '../../src/pages/exchange/ExchangeView';
+import { rewards } from './fixtures';
+
+const meta = {
+  title: 'Exchange/Catalogue',
+  component: ExchangeView,
+  parameters: { route: '/exchange' },
+  args: {
+    loggedIn: true,
+    balance: 1280,
+    tab: 'all',
+    status: 'ready',
+    items: rewards,
+    hasMore: false,
+    onTab: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ExchangeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findAllByTestId('reward-card')).toHaveLength(rewards.length);
+    await expect(c.getByTestId('exchange-balance')).toHaveTextContent('1,280');
+    await expect(c.getByText('已兑完')).toBeInTheDocument();
+    await expect(c.getByText('还差 720 微豆')).toBeInTheDocument();
+  },
+};
+
+export const Visitor: Story = {
+  args: { loggedIn: false, balance: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fexchange');
+    await expect(c.queryByText(/还差/)).toBeNull();
+  },
+};
+
+export const CashTab: Story = { args: { tab: 1, items: rewards.filter((r) => r.type === 1) } };
+export const VirtualTab: Story = { args: { tab: 2, items: rewards.filter((r) => r.type === 2), hasMore: true } };
+export const PhysicalTab: Story = { args: { tab: 3, items: rewards.filter((r) => r.type === 3) } };
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [], balance: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', items: [], tab: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无商品')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', items: [], error: '网络错误，请稍后重试' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingMore: Story = { args: { status: 'loadingMore', hasMore: true } };
+export const LoadMoreFailed: Story = { args: { hasMore: true, moreError: '网络错误，请稍后重试' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

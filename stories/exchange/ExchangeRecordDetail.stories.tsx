@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ExchangeRecordDetailView } from '../../src/pages/home-exchange/ExchangeRecordDetailView';
+import { cashIssued, exchange, physicalIssued } from './fixtures';
+
+/** `/home/exchange?id=…`: one exchange in each state with its history (who, why). */
+const meta = {
+  title: 'Exchange/RecordDetail',
+  component: ExchangeRecordDetailView,
+  parameters: { route: '/home/exchange?id=1024' },
+  args: {
+    status: 'pendingReview',
+    exchange: exchange(0),
+    onRefresh: fn(),
+    onRetry: fn(),
+    onCopy: fn(async () => true),
+  },
+} satisfies Meta<typeof ExchangeRecordDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PendingReview: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByTestId('history-item')).toHaveLength(1);
+    c.getByRole('button', { name: '刷新状态' }).click();
+    await expect(args.onRefresh).toHaveBeenCalled();
+  },
+};
+
+export const ToBeIssued: Story = { args: { status: 'toBeIssued', exchange: exchange(2) } };
+
+export const Issued: Story = {
+  args: { status: 'issued', exchange: exchange(1) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByTestId('history-item')).toHaveLength(3);
+    await expect(c.getByText('自动发放卡密')).toBeInTheDocument();
+    await expect(c.getByText('运营人员')).toBeInTheDocument();
+  },
+};
+
+export const IssuedCash: Story = {
+  args: { status: 'issued', exchange: cashIssued },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('收款账号：支付宝（小张）')).toBeInTheDocument();
+  },
+};
+
+export const IssuedPhysical: Story = { args: { status: 'issued', exchange: physicalIssued } };
+
+export const Rejected: Story = {
+  args: { status: 'rejected', exchange: exchange(4) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('exchange-status')).toHaveAttribute('data-state', '4');
+    await expect(c.getByText('微豆已退回')).toBeInTheDocument();
+    await expect(c.getAllByText('账号存在异常答题记录').length).toBeGreaterThan(0);
+  },
+};
+
+export const Revoked: Story = { args: { status: 'revoked', exchange: exchange(3) } };
+export const IssuingFailed: Story = { args: { status: 'issuingFailed', exchange: exchange(5) } };
+export const Refreshing: Story = { args: { status: 'tracking' } };
+export const RefreshFailed: Story = { args: { refreshError: '网络错误，请稍后重试' } };
+
+export const Loading: Story = {
+  args: { status: 'tracking', exchange: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'trackFailed', exchange: null, error: '兑换记录不存在' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('兑换记录不存在')).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  args: { status: 'issued', exchange: exchange(1) },
+  globals: { viewport: { value: 'phone' } },
+};
+export const Desktop: Story = {
+  args: { status: 'issued', exchange: exchange(1) },
+  globals: { viewport: { value: 'desktop' } },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ExchangeSuccessView } from '../../src/pages/exchange-success/ExchangeSuccessView';
+import { cashIssued, exchange, physicalIssued } from './fixtures';
+
+/** `/exchange/success?id=…`: the new exchange followed through the exchange machine. */
+const meta = {
+  title: 'Exchange/Success',
+  component: ExchangeSuccessView,
+  parameters: { route: '/exchange/success?id=1024' },
+  args: {
+    status: 'pendingReview',
+    exchange: exchange(0),
+    balanceAfter: 1780,
+    onRefresh: fn(),
+    onRetry: fn(),
+    onCopy: fn(async () => true),
+  },
+} satisfies Meta<typeof ExchangeSuccessView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PendingReview: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('兑换已提交')).toBeInTheDocument();
+    await expect(c.getByText(/当前余额 1,780 微豆/)).toBeInTheDocument();
+    await expect(c.getByText('审核中')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '查看兑换记录' })).toHaveAttribute('href', '/home/exchange?id=1024');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'tracking', exchange: null, balanceAfter: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'trackFailed', exchange: null, error: '网络错误，请稍后重试' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const Refreshing: Story = { args: { status: 'tracking' } };
+export const RefreshFailed: Story = { args: { refreshError: '网络错误，请稍后重试' } };
+export const ToBeIssued: Story = { args: { status: 'toBeIssued', exchange: exchange(2), balanceAfter: null } };
+
+export const Issued: Story = {
+  args: { status: 'issued', exchange: exchange(1), balanceAfter: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('DEMO-A0EF-094E')).toBeInTheDocument();
+  },
+};
+
+export const IssuedCash: Story = { args: { status: 'issued', exchange: cashIssued, balanceAfter: null } };
+export const IssuedPhysical: Story = { args: { status: 'issued', exchange: physicalIssued, balanceAfter: null } };
+
+export const Rejected: Story = {
+  args: { status: 'rejected', exchange: exchange(4), balanceAfter: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('兑换未完成')).toBeInTheDocument();
+    await expect(c.getByText('微豆已退回')).toBeInTheDocument();
+  },
+};
+
+export const Revoked: Story = { args: { status: 'revoked', exchange: exchange(3), balanceAfter: null } };
+export const IssuingFailed: Story = { args: { status: 'issuingFailed', exchange: exchange(5), balanceAfter: null } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Flex } from '@chakra-ui/react';
+import { expect, fn, within } from 'storybook/test';
+import { Sidebar } from '../../src/components/Sidebar';
+import { HomeExchangeView } from '../../src/pages/home-exchange/HomeExchangeView';
+import { cashIssued, exchange, physicalIssued } from './fixtures';
+
+/** `/home/exchange` 兑换记录: one record in each exchange state, and the list states. */
+const records = [
+  exchange(0, { id: 1040 }),
+  exchange(2, { id: 1039 }),
+  exchange(1, { id: 1038 }),
+  cashIssued,
+  physicalIssued,
+  exchange(4, { id: 1035 }),
+  exchange(3, { id: 1034 }),
+  exchange(5, { id: 1033 }),
+];
+
+const meta = {
+  title: 'Exchange/Records',
+  component: HomeExchangeView,
+  parameters: { route: '/home/exchange' },
+  args: {
+    filter: 'all',
+    status: 'ready',
+    items: records,
+    hasMore: true,
+    onFilter: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+    onCopy: fn(async () => true),
+  },
+  decorators: [
+    (Story) => (
+      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
+          <Sidebar activePath="/home/exchange" />
+          <Box flex="1" minW="0">
+            <Story />
+          </Box>
+        </Flex>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof HomeExchangeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryState: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findAllByTestId('exchange-row')).toHaveLength(records.length);
+    const badges = c.getAllByTestId('state-badge').map((b) => b.textContent);
+    for (const label of ['待审核', '待发放', '已发放', '已驳回', '已撤销', '发放失败'])
+      await expect(badges).toContain(label);
+    await expect(c.getAllByText('微豆已退回')).toHaveLength(3);
+    await expect(c.getByText('DEMO-A0EF-094E')).toBeInTheDocument();
+    await expect(c.getByText('SF1402938475612')).toBeInTheDocument();
+    await expect(c.getByText('2026112220001004590512345678')).toBeInTheDocument();
+    await expect(c.getByText('原因：账号存在异常答题记录')).toBeInTheDocument();
+  },
+};
+
+export const CopyCode: Story = {
+  args: { items: [exchange(1)], hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    c.getByRole('button', { name: '复制卡密 / 兑换码' }).click();
+    await expect(args.onCopy).toHaveBeenCalledWith('DEMO-A0EF-094E');
+    await expect(await c.findByText('已复制')).toBeInTheDocument();
+  },
+};
+
+export const FilteredRejected: Story = { args: { filter: 4, items: [exchange(4)], hasMore: false } };
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('还没有兑换记录')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '去兑换' })).toHaveAttribute('href', '/exchange');
+  },
+};
+
+export const EmptyFiltered: Story = {
+  args: { status: 'empty', items: [], hasMore: false, filter: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('没有发放失败的兑换')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', items: [], hasMore: false, error: '网络错误，请稍后重试' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+export const LoadMoreFailed: Story = { args: { moreError: '网络错误，请稍后重试' } };
+export const AllShown: Story = { args: { hasMore: false } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

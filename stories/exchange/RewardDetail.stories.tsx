@@ -1,0 +1,277 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { ConsigneeFormProps } from '../../src/components/exchange/ConsigneeForm';
+import type { IdentityFormProps } from '../../src/components/exchange/IdentityForm';
+import { RewardDetailView } from '../../src/pages/exchange-detail/RewardDetailView';
+import { BLOCKERS, cashReward, info, physicalReward, virtualReward } from './fixtures';
+
+/** `/exchange/detail/{id}` in every state of the exchange machine before an exchange exists. */
+
+const identityForm: IdentityFormProps = {
+  values: { realName: '张三', idNumber: '110101199003071235', code: '' },
+  errors: { idNumber: '身份证号校验位不正确，请核对是否输错' },
+  mobile: '138****6601',
+  resendIn: 42,
+  codeSent: true,
+  sendingCode: false,
+  submitting: false,
+  onChange: fn(),
+  onSendCode: fn(),
+  onSubmit: fn(),
+  onCancel: fn(),
+};
+
+const consigneeForm: ConsigneeFormProps = {
+  values: { name: '张三', mobile: '13800006601', provinceId: 440000, cityId: 440300, countyId: null, address: '' },
+  errors: {},
+  provinces: [
+    { id: 110000, name: '北京市' },
+    { id: 440000, name: '广东省' },
+  ],
+  cities: [
+    { id: 440100, name: '广州市' },
+    { id: 440300, name: '深圳市' },
+  ],
+  counties: [
+    { id: 440305, name: '南山区' },
+    { id: 440304, name: '福田区' },
+  ],
+  loadingLevel: null,
+  submitting: false,
+  onChange: fn(),
+  onSubmit: fn(),
+  onCancel: fn(),
+};
+
+const meta = {
+  title: 'Exchange/RewardDetail',
+  component: RewardDetailView,
+  parameters: { route: '/exchange/detail/3' },
+  args: {
+    status: 'confirming',
+    reward: virtualReward,
+    info,
+    blockers: [],
+    payoutPlatform: null,
+    canRedeem: true,
+    onRedeem: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+    onChoosePayout: fn(),
+    onOpenForm: fn(),
+  },
+} satisfies Meta<typeof RewardDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', reward: null, info: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'loadFailed', reward: null, info: null, error: '网络错误，请稍后重试' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const Visitor: Story = {
+  args: { status: 'visitor', reward: { ...virtualReward, eligibility: null }, info: null, canRedeem: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: '登录后兑换' });
+    button.click();
+    await expect(args.onRedeem).toHaveBeenCalled();
+  },
+};
+
+export const Confirming: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('redeem-button')).toBeEnabled();
+    await expect(c.getByTestId('detail-balance')).toHaveTextContent('3,280');
+    await expect(c.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ConfirmingAfterFailure: Story = {
+  args: { error: '该兑换请求已提交过其他内容，请刷新页面后重试' },
+};
+
+export const WithImages: Story = {
+  args: {
+    reward: {
+      ...virtualReward,
+      images: [
+        'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="3"%3E%3Crect width="4" height="3" fill="%23a78bfa"/%3E%3C/svg%3E',
+        'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="4" height="3"%3E%3Crect width="4" height="3" fill="%23f9730f"/%3E%3C/svg%3E',
+      ],
+    },
+  },
+};
+
+export const Dialog: Story = {
+  args: { status: 'dialog' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog');
+    await expect(within(dialog).getByText('确认兑换', { selector: 'p' })).toBeInTheDocument();
+    await expect(within(dialog).getByText('1,780')).toBeInTheDocument();
+  },
+};
+
+export const DialogCashPayout: Story = {
+  args: { status: 'dialog', reward: cashReward, payoutPlatform: 4 },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: '收款账号' });
+    await expect(within(group).getByRole('radio', { name: '支付宝（小张）' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(group).getByRole('radio', { name: '微信（张同学）' })).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+export const DialogPhysical: Story = { args: { status: 'dialog', reward: physicalReward } };
+
+export const Redeeming: Story = {
+  args: { status: 'redeeming', canRedeem: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('兑换中…')).toBeInTheDocument();
+  },
+};
+
+export const NetworkError: Story = {
+  args: { status: 'networkError', error: '网络错误', retries: 1, canRedeem: false },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog');
+    await expect(within(dialog).getByText(/不会重复扣除微豆/)).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  },
+};
+
+const refused = (blockers: { code: number; msg: string }[], over: object = {}): Story => ({
+  args: { status: 'refused', blockers, canRedeem: false, ...over },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByTestId('blocker')).toHaveLength(blockers.length);
+    for (const b of blockers) await expect(c.getByText(b.msg)).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: '暂不能兑换' })).toBeDisabled();
+  },
+});
+
+export const RefusedPoints = refused([BLOCKERS.points]);
+export const RefusedStock = refused([BLOCKERS.stock]);
+export const RefusedLimit = refused([BLOCKERS.limit]);
+export const RefusedLevel = refused([BLOCKERS.level]);
+export const RefusedUnavailable = refused([BLOCKERS.unavailable]);
+export const RefusedIdentity = refused([BLOCKERS.identity], { reward: cashReward });
+export const RefusedBinding = refused([BLOCKERS.binding], { reward: cashReward });
+export const RefusedBindingWithPage = refused([BLOCKERS.binding], { reward: cashReward, bindingPath: '/home/user' });
+export const RefusedAddress = refused([BLOCKERS.address], { reward: physicalReward });
+export const RefusedCashAll = refused([BLOCKERS.identity, BLOCKERS.binding, BLOCKERS.points], { reward: cashReward });
+
+export const IdentityFormOpen: Story = {
+  args: { status: 'refused', reward: cashReward, blockers: [BLOCKERS.identity], openForm: 'identity', identityForm },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('identity-form')).toBeInTheDocument();
+    await expect(c.getByText('身份证号校验位不正确，请核对是否输错')).toBeInTheDocument();
+    await expect(c.getByText('42s 后重发')).toBeInTheDocument();
+  },
+};
+
+export const IdentitySubmitting: Story = {
+  args: {
+    status: 'refused',
+    reward: cashReward,
+    blockers: [BLOCKERS.identity],
+    openForm: 'identity',
+    identityForm: {
+      ...identityForm,
+      errors: {},
+      values: { ...identityForm.values, idNumber: '11010119900307123X', code: '123456' },
+      submitting: true,
+    },
+  },
+};
+
+export const IdentityRefusedByServer: Story = {
+  args: {
+    status: 'refused',
+    reward: cashReward,
+    blockers: [BLOCKERS.identity],
+    openForm: 'identity',
+    identityForm: { ...identityForm, errors: {}, formError: '该身份证号已用于其他账号的实名认证' },
+  },
+};
+
+export const IdentityNoMobile: Story = {
+  args: {
+    status: 'refused',
+    reward: cashReward,
+    blockers: [BLOCKERS.identity],
+    openForm: 'identity',
+    identityForm: { ...identityForm, mobile: null, errors: {} },
+  },
+};
+
+export const AddressFormOpen: Story = {
+  args: { status: 'refused', reward: physicalReward, blockers: [BLOCKERS.address], openForm: 'address', consigneeForm },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('consignee-form')).toBeInTheDocument();
+    await expect(c.getByLabelText('区县')).toBeEnabled();
+  },
+};
+
+export const AddressLoadingCities: Story = {
+  args: {
+    status: 'refused',
+    reward: physicalReward,
+    blockers: [BLOCKERS.address],
+    openForm: 'address',
+    consigneeForm: {
+      ...consigneeForm,
+      values: { ...consigneeForm.values, cityId: null },
+      cities: [],
+      counties: [],
+      loadingLevel: 'city',
+    },
+  },
+};
+
+export const AddressInvalid: Story = {
+  args: {
+    status: 'refused',
+    reward: physicalReward,
+    blockers: [BLOCKERS.address],
+    openForm: 'address',
+    consigneeForm: {
+      ...consigneeForm,
+      values: { name: '', mobile: '138', provinceId: 440000, cityId: null, countyId: null, address: '1' },
+      errors: {
+        name: '请填写收货人',
+        mobile: '请输入 11 位手机号',
+        region: '请选择完整的省、市、区县',
+        address: '详细地址至少 4 个字',
+      },
+      regionsError: '地区列表加载失败：网络错误',
+    },
+  },
+};
+
+export const Redeemed: Story = {
+  args: { status: 'pendingReview', canRedeem: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('兑换成功，正在打开结果页…')).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneDialog: Story = { args: { status: 'dialog' }, globals: { viewport: { value: 'phone' } } };
+export const PhoneRefused: Story = {
+  args: { status: 'refused', reward: cashReward, blockers: [BLOCKERS.identity, BLOCKERS.binding], canRedeem: false },
+  globals: { viewport: { value: 'phone' } },
+};
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
