@@ -63,7 +63,7 @@ const links: HandoffViewProps['links'] = {
   tasks: '/task',
   records: '/home/task',
   feedback: null,
-  basicSurvey: '/user/survey?redirect=%2Ftask%2Fgo%3Fid%3DtK3f9a',
+  basicSurvey: '/user/survey',
   resume: '/task/go?id=tK3f9a',
 };
 

@@ -22,7 +22,7 @@ export interface HandoffLinks {
   records: string | null;
   /** 反馈问题 for this respondent id (/home/feedback/ask?rid=…). */
   feedback: string | null;
-  /** The personal attribute questionnaire, returning here afterwards. */
+  /** The personal attribute questionnaire (/user/survey). */
   basicSurvey: string | null;
   /** Continue an unfinished participation (/task/go?id=…). */
   resume: string | null;

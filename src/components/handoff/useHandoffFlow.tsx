@@ -15,7 +15,8 @@ import {
 } from '../../../machines/surveyHandoff';
 import { TaskStart } from '../../../openapi/schemas/tasks';
 import { Code } from '../../../openapi/codes';
-import { api, ApiError, isApiError } from '../../api';
+import { api, ApiError, createApiClient, isApiError } from '../../api';
+import { appSession } from '../../app/tokenSession';
 import { matchRoute } from '../../app/routes';
 import { useSessionView } from '../../app/SessionProvider';
 import { toast } from '../../services/toast';
@@ -35,9 +36,12 @@ function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
   return call.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)));
 }
 
+/** The task detail is not on the process path: its failures are shown by the page, not toasted too. */
+const quietApi = createApiClient({ session: appSession, toast: { error: () => null } });
+
 const handoffActors = {
   loadTask: fromPromise<TaskBrief, { taskHashId: string }>(async ({ input, signal }) => {
-    const d = await unlessAborted(signal, api.call('getTask', { params: { id: input.taskHashId }, signal }));
+    const d = await unlessAborted(signal, quietApi.call('getTask', { params: { id: input.taskHashId }, signal }));
     return {
       hashId: d.hashId,
       title: d.title,
@@ -85,14 +89,14 @@ const handoffActors = {
 
 const exists = (path: string) => matchRoute(path) !== null;
 
-function linksFor(view: HandoffViewModel, here: string): HandoffLinks {
+function linksFor(view: HandoffViewModel): HandoffLinks {
   const hashId = view.outcome?.taskHashId ?? view.task?.hashId ?? null;
   return {
     tasks: exists('/task') ? '/task' : null,
     records: exists('/home/task') ? '/home/task' : null,
     feedback:
       view.rid && exists('/home/feedback/ask') ? `/home/feedback/ask?rid=${encodeURIComponent(view.rid)}` : null,
-    basicSurvey: exists('/user/survey') ? `/user/survey?redirect=${encodeURIComponent(here)}` : null,
+    basicSurvey: exists('/user/survey') ? '/user/survey' : null,
     resume: hashId ? `/task/go?id=${encodeURIComponent(hashId)}` : null,
   };
 }
@@ -141,7 +145,7 @@ export function HandoffFlow({ input }: { input: Omit<HandoffInput, 'loggedIn'> }
   return (
     <HandoffView
       {...view}
-      links={linksFor(view, input.here)}
+      links={linksFor(view)}
       embeddable={view.target ? isEmbeddable(view.target.url) : false}
       ridCopied={ridCopied}
       onLogin={() => actor.send({ type: 'user.login' })}
