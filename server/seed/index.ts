@@ -2,10 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { seedDemo } from './demo';
+import { seedDemoBenefits } from './demoBenefits';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const created = await seedDemo(ctx);
   if (created) ctx.log.info({ tasks: created }, 'demo tasks seeded');
+  const benefitsCreated = await seedDemoBenefits(ctx);
+  if (benefitsCreated) ctx.log.info({ benefits: benefitsCreated }, 'demo benefits seeded');
   registerDemoPartner(app, ctx);
 }

@@ -401,3 +401,28 @@ describe('discount coupon on redeem', () => {
     expect(afford.data.exchange.points).toBe(650);
   });
 });
+
+describe('demo content', () => {
+  it('seeds one benefit of each kind once into an empty database; the overview shows them in order', async () => {
+    const fresh = await tasksHarness('benefits-demo');
+    try {
+      const { seedDemoBenefits, DEMO_BENEFITS } = await import('../../server/seed/demoBenefits');
+      expect(await seedDemoBenefits(fresh.ctx)).toBe(DEMO_BENEFITS.length);
+      expect(await seedDemoBenefits(fresh.ctx)).toBe(0);
+      expect(new Set(DEMO_BENEFITS.map((d) => d.kind))).toEqual(new Set([1, 2, 3, 4]));
+      const m = await newMember(fresh.ctx);
+      const list = await fresh.call<{ catalogue: { name: string; claimable: boolean; claimBlocker: string | null }[] }>(
+        'GET',
+        '/api/v3/benefits',
+        { member: m },
+      );
+      expect(list.code).toBe(200);
+      expect(list.data.catalogue.map((c) => c.name)).toEqual(DEMO_BENEFITS.map((d) => d.name));
+      // A new member can claim the free boost card; the level-2 card says why not.
+      expect(list.data.catalogue[0]!.claimable).toBe(true);
+      expect(list.data.catalogue.at(-1)!.claimBlocker).toContain('2 级');
+    } finally {
+      await fresh.env.cleanup();
+    }
+  });
+});
