@@ -15,7 +15,7 @@ import { applyAction } from '../../server/modules/exchange/lifecycle';
 import { balanceOf, credit } from '../../server/modules/points/ledger';
 import { reverseParticipation } from '../../server/modules/tasks/settle';
 import { benefit, creditBalance, creditRows, DAY, doTask, giveCredit, holding } from './rewards-helpers';
-import { newMember, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
+import { newMember, newPartner, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
 import { newReward } from './exchange-helpers';
 
 let h: TasksHarness;
@@ -213,6 +213,22 @@ describe('use', () => {
     expect(used.data.effect.earlyMinutes).toBe(10);
     expect(await earlyAccessMinutes(ctx.db, m, snap.id)).toBe(10);
     expect(await earlyAccessMinutes(ctx.db, m, plain.id)).toBe(0);
+
+    // Starting: 15 minutes before the opening nobody may; at 10 minutes before, the card holder may.
+    const partner = await newPartner(ctx);
+    const soon = await newTask(ctx, {
+      module: 3,
+      partnerId: partner.id,
+      openAt: new Date(h.clock.now() + 15 * 60_000),
+    });
+    const card = (await claimVia(m, b.id)).data;
+    await useVia(m, card.id, { type: 'task', id: soon.id });
+    const other = await newMember(ctx);
+    const start = (member: number) => h.call('POST', `/api/v1/process/tasks/${soon.hashId}/start`, { member });
+    expect((await start(m)).code).toBe(Code.TASK_NOT_OPEN);
+    h.clock.advance(5 * 60_000);
+    expect((await start(other)).code).toBe(Code.TASK_NOT_OPEN);
+    expect((await start(m)).code).toBe(200);
   });
 
   it('spending credit directly (use/value) claims and uses in one step; a refused use spends nothing', async () => {

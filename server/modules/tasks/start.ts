@@ -18,6 +18,7 @@ import type { TaskStart } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
 import { participations, surveyPartners } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
+import { earlyAccessMinutes } from '../benefits/service';
 import { blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
 import { expireForMember } from './expiry';
 import { participationOf, taskByHashId, viewerOf } from './service';
@@ -139,7 +140,10 @@ export async function startTask(
   if (existing) return answer(ctx, t, existing, true);
 
   const now = ctx.now();
-  const block = blockOf(t, undefined, await viewerOf(ctx.db, memberId, client.deviceType), now);
+  // A snap early-access card (issue 5) opens the task for this member that many minutes sooner.
+  const early = t.openAt.getTime() > now ? await earlyAccessMinutes(ctx.db, memberId, t.id) : 0;
+  const opensFor = early > 0 ? { ...t, openAt: new Date(t.openAt.getTime() - early * 60_000) } : t;
+  const block = blockOf(opensFor, undefined, await viewerOf(ctx.db, memberId, client.deviceType), now);
   if (block === 'basic_survey') throw new AppError('PREREQUISITE_REQUIRED', '请先完成个人属性问卷');
   if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
 
