@@ -3,6 +3,8 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Sidebar } from '../../src/components/Sidebar';
 import { HomeView } from '../../src/pages/home/HomeView';
 import { rewardStrip } from '../../machines/checkin';
+import { expect, fn, within } from 'storybook/test';
+import { cardViews, NOW } from '../tasks/fixtures';
 
 const status = {
   checkedToday: false,
@@ -38,7 +40,11 @@ const meta = {
   title: 'Pages/Home',
   component: HomeView,
   parameters: { route: '/home' },
-  args: { nickname: '小橙子', checkin },
+  args: {
+    nickname: '小橙子',
+    checkin,
+    recommended: { status: 'ready', tasks: cardViews.slice(0, 3), now: NOW, onRetry: fn() },
+  },
   decorators: [
     (Story) => (
       <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
@@ -62,3 +68,35 @@ export const CheckinLoading: Story = {
   args: { checkin: { ...checkin, status: 'loading', balance: null, strip: [], canCheckin: false, busy: true } },
 };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** 为你推荐: tasks I may take, each linking to its detail page. */
+export const Recommended: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const cards = await c.findAllByTestId('task-card');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]).toHaveAttribute('href', '/task/detail/k3Xp9QaLm2Vd');
+    await expect(c.getByRole('link', { name: '全部任务' })).toHaveAttribute('href', '/task');
+  },
+};
+export const RecommendedLoading: Story = {
+  args: { recommended: { status: 'loading', tasks: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('正在加载推荐任务…')).toBeInTheDocument();
+  },
+};
+export const RecommendedNone: Story = {
+  args: { recommended: { status: 'ready', tasks: [] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText(/暂时没有适合你的新任务/)).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '完善个人属性' })).toHaveAttribute('href', '/user/survey');
+  },
+};
+export const RecommendedFailed: Story = {
+  args: { recommended: { status: 'error', tasks: [], error: '网络错误', onRetry: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('推荐任务加载失败')).toBeInTheDocument();
+  },
+};
+export const RecommendedPhone: Story = { globals: { viewport: { value: 'phone' } } };

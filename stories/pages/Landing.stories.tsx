@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Header } from '../../src/components/Header';
 import { Footer } from '../../src/components/Footer';
+import { expect, within } from 'storybook/test';
 import { LandingView } from '../../src/pages/landing/LandingView';
+import { RecommendedTasks, visitorTaskLink } from '../../src/components/task/RecommendedTasks';
+import { cardViews, NOW } from '../tasks/fixtures';
 
 const meta = {
   title: 'Pages/Landing',
@@ -25,3 +28,32 @@ export const WithShell: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** As prerendered and before the recommendations arrive (or when there are none): no 推荐 section. */
+export const WithoutRecommended: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('这些任务正在招募')).toBeNull();
+  },
+};
+
+/** After mount the recommended tasks arrive below the fold; each card leads a visitor to login and back. */
+export const WithRecommended: Story = {
+  args: {
+    recommended: (
+      <RecommendedTasks
+        tasks={cardViews.filter((t) => t.mine === null).slice(0, 3)}
+        linkFor={visitorTaskLink}
+        now={NOW}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('这些任务正在招募')).toBeInTheDocument();
+    const cards = c.getAllByTestId('task-card');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]).toHaveAttribute('href', '/login?redirect=%2Ftask%2Fdetail%2Fk3Xp9QaLm2Vd');
+  },
+};
+
+export const WithRecommendedPhone: Story = { ...WithRecommended, globals: { viewport: { value: 'phone' } } };

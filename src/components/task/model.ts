@@ -99,15 +99,13 @@ export function toTaskDetailView(t: TaskDetailData): TaskDetailView {
   };
 }
 
+/** Modules in the order members meet them: 新手, 日常, 抢答, 淘宝, then 默认 (the rest). */
+export const byModuleOrder = (a: number, b: number) => (a === 0 ? 1 : b === 0 ? -1 : a - b);
+
 /** The /task tabs: 全部 (no module filter) and every module of the enum. */
 export const MODULE_TABS: { value: number | null; label: string }[] = [
   { value: null, label: '全部' },
-  ...[...TaskModule.list]
-    .sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : a - b))
-    .map((m) => ({
-      value: m,
-      label: moduleLabel(m),
-    })),
+  ...[...TaskModule.list].sort(byModuleOrder).map((m) => ({ value: m, label: moduleLabel(m) })),
 ];
 
 /** The points-range filter (spec §3). */

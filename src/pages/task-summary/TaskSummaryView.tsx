@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { ChevronRightIcon } from '../../components/icons';
-import { moduleLabel } from '../../components/task/model';
+import { byModuleOrder, moduleLabel } from '../../components/task/model';
 
 export interface TaskSummaryData {
   modules: { module: number; label: string; available: number }[];
@@ -114,31 +114,39 @@ function Ready({ s }: { s: TaskSummaryData }) {
           </Text>
         </Flex>
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {s.modules.map((m) => (
-            <Box as="li" key={m.module} borderBottomWidth="1px" borderColor="gray.100" _last={{ borderBottomWidth: 0 }}>
-              <Flex
-                asChild
-                align="center"
-                gap="3"
-                px={{ base: '4', md: '6' }}
-                py="3.5"
-                _hover={{ bg: 'gray.50' }}
-                data-testid="summary-module"
+          {[...s.modules]
+            .sort((a, b) => byModuleOrder(a.module, b.module))
+            .map((m) => (
+              <Box
+                as="li"
+                key={m.module}
+                borderBottomWidth="1px"
+                borderColor="gray.100"
+                _last={{ borderBottomWidth: 0 }}
               >
-                <RouterLink to={`/task?module=${m.module}`}>
-                  <Text flex="1" fontSize="15px" color="gray.800">
-                    {moduleLabel(m.module)}
-                  </Text>
-                  <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.400'}>
-                    {m.available} 个
-                  </Text>
-                  <Box color="gray.400" css={{ '& svg': { width: '16px', height: '16px' } }}>
-                    <ChevronRightIcon />
-                  </Box>
-                </RouterLink>
-              </Flex>
-            </Box>
-          ))}
+                <Flex
+                  asChild
+                  align="center"
+                  gap="3"
+                  px={{ base: '4', md: '6' }}
+                  py="3.5"
+                  _hover={{ bg: 'gray.50' }}
+                  data-testid="summary-module"
+                >
+                  <RouterLink to={`/task?module=${m.module}`}>
+                    <Text flex="1" fontSize="15px" color="gray.800">
+                      {moduleLabel(m.module)}
+                    </Text>
+                    <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.400'}>
+                      {m.available} 个
+                    </Text>
+                    <Box color="gray.400" css={{ '& svg': { width: '16px', height: '16px' } }}>
+                      <ChevronRightIcon />
+                    </Box>
+                  </RouterLink>
+                </Flex>
+              </Box>
+            ))}
         </Stack>
       </Box>
     </Stack>

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { TaskDetailView } from '../../src/pages/task-detail/TaskDetailView';
+import { blocked, detail, NOW } from './fixtures';
+
+const meta = {
+  title: 'Tasks/TaskDetail',
+  component: TaskDetailView,
+  parameters: { route: '/task/detail/k3Xp9QaLm2Vd' },
+  args: { status: 'ready', task: detail(), now: NOW, onRetry: fn() },
+} satisfies Meta<typeof TaskDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', task: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('正在加载任务…')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', task: null, error: '任务不存在或已下线' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('任务不存在或已下线')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '去任务列表' })).toHaveAttribute('href', '/task');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', task: null, error: '网络错误' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+/** Can start: 开始任务 goes to the hand-off screen /task/go?id=…; consolation shown before starting. */
+export const CanStart: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const starts = await c.findAllByRole('link', { name: '开始任务' });
+    for (const a of starts) await expect(a).toHaveAttribute('href', '/task/go?id=k3Xp9QaLm2Vd');
+    await expect(c.getByText('10 微豆')).toBeInTheDocument();
+    await expect(c.getByText('5 微豆')).toBeInTheDocument();
+    await expect(c.getByText('参与须知')).toBeInTheDocument();
+  },
+};
+
+export const ContinueStarted: Story = {
+  args: {
+    task: detail({ mine: { respondentId: 'UaaH2BbAWPAacwO-3qqPXg', status: 'started', joinResult: 0, points: 0 } }),
+  },
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findAllByRole('link', { name: '继续答题' });
+    await expect(links[0]).toHaveAttribute('href', '/task/go?id=k3Xp9QaLm2Vd');
+  },
+};
+
+function blockStory(key: keyof typeof blocked, action: string, to: string): Story {
+  return {
+    args: { task: blocked[key] },
+    play: async ({ canvasElement }) => {
+      const c = within(canvasElement);
+      await expect(await c.findAllByText(blocked[key].blockMessage!)).not.toHaveLength(0);
+      await expect(c.queryByRole('link', { name: '开始任务' })).toBeNull();
+      const links = c.getAllByRole('link', { name: action });
+      for (const a of links) await expect(a).toHaveAttribute('href', to);
+    },
+  };
+}
+
+export const BlockedBasicSurvey = blockStory('basic_survey', '去完成个人属性问卷', '/user/survey');
+export const BlockedJoined: Story = {
+  ...blockStory('joined', '查看任务记录', '/home/task'),
+  args: { task: blocked.joined },
+};
+export const BlockedClosed = blockStory('closed', '看看其他任务', '/task');
+export const BlockedNotOpen = blockStory('not_open', '看看其他任务', '/task');
+export const BlockedQuotaFull = blockStory('quota_full', '看看其他任务', '/task');
+export const BlockedNotEligible = blockStory('not_eligible', '看看其他任务', '/task');
+export const BlockedDevice = blockStory('device', '看看其他任务', '/task');
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const PhoneBlocked: Story = { args: { task: blocked.basic_survey }, globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TaskListView } from '../../src/pages/task-list/TaskListView';
+import { cardViews, NOW } from './fixtures';
+
+const meta = {
+  title: 'Tasks/TaskList',
+  component: TaskListView,
+  parameters: { route: '/task' },
+  args: {
+    filter: { module: null, pointsRange: null },
+    status: 'ready',
+    items: cardViews,
+    total: 14,
+    hasMore: true,
+    now: NOW,
+    onFilter: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof TaskListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [], total: 0, hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('正在加载任务…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', items: [], total: 0, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('暂时没有可参加的任务')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '完善个人属性' })).toHaveAttribute('href', '/user/survey');
+  },
+};
+
+export const EmptyWithFilter: Story = {
+  args: { filter: { module: 3, pointsRange: 5 }, status: 'empty', items: [], total: 0, hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: '查看全部任务' }));
+    await expect(args.onFilter).toHaveBeenCalledWith({ module: null, pointsRange: null });
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', items: [], total: 0, hasMore: false, error: '网络错误' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('任务加载失败')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: '重新加载' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Every card: title, type, reward, consolation, minutes, quota, devices, close time and my state. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const cards = await c.findAllByTestId('task-card');
+    await expect(cards).toHaveLength(cardViews.length);
+    await expect(cards[0]).toHaveAttribute('href', '/task/detail/k3Xp9QaLm2Vd');
+    await expect(within(cards[0]!).getByText('甄别得 10')).toBeInTheDocument();
+    await expect(within(cards[0]!).getByText('满额得 5')).toBeInTheDocument();
+    await expect(within(cards[0]!).getByText('约 12 分钟')).toBeInTheDocument();
+    await expect(within(cards[0]!).getByText('剩 86 个名额')).toBeInTheDocument();
+    await expect(within(cards[1]!).getByText('今天 18:05 截止')).toBeInTheDocument();
+    await expect(within(cards[2]!).getByText('进行中')).toBeInTheDocument();
+    await expect(within(cards[3]!).getByText('手机')).toBeInTheDocument();
+    await expect(within(cards[4]!).getByText('已完成 +50')).toBeInTheDocument();
+    await expect(c.getByText('共 14 个')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('tab', { name: '抢答任务' }));
+    await expect(args.onFilter).toHaveBeenCalledWith({ module: 3, pointsRange: null });
+    await userEvent.click(c.getByRole('button', { name: '300-499 微豆' }));
+    await expect(args.onFilter).toHaveBeenCalledWith({ module: null, pointsRange: 4 });
+  },
+};
+
+export const ModuleAndRangeChosen: Story = {
+  args: { filter: { module: 2, pointsRange: 3 }, items: cardViews.slice(2, 3), total: 1, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('tab', { name: '日常任务' })).toHaveAttribute('aria-selected', 'true');
+    await expect(c.getByRole('button', { name: '85-299 微豆' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByText('没有更多了')).toBeInTheDocument();
+  },
+};
+
+export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+
+export const LoadMoreFailed: Story = {
+  args: { moreError: '网络错误' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Flex } from '@chakra-ui/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Sidebar } from '../../src/components/Sidebar';
+import { TaskRecordsView } from '../../src/pages/task-records/TaskRecordsView';
+import { records } from './fixtures';
+
+const meta = {
+  title: 'Tasks/TaskRecords',
+  component: TaskRecordsView,
+  parameters: { route: '/home/task' },
+  args: {
+    filter: null,
+    status: 'ready',
+    items: records,
+    hasMore: true,
+    feedbackPath: null,
+    onFilter: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+    onCopy: fn(async () => true),
+  },
+  decorators: [
+    (Story) => (
+      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
+          <Sidebar activePath="/home/task" />
+          <Box flex="1" minW="0">
+            <Story />
+          </Box>
+        </Flex>
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof TaskRecordsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('还没有参加过任务，挑一个开始吧')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '去做任务' })).toHaveAttribute('href', '/task');
+  },
+};
+
+export const EmptyForResult: Story = {
+  args: { filter: 3, status: 'empty', items: [], hasMore: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('没有“配额已满”的记录')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', items: [], hasMore: false, error: '网络错误' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  },
+};
+
+/** Join results, posted / none / reversed weidou, pending settlement, low-quality reasons, copyable ids. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const rows = await c.findAllByTestId('task-record');
+    await expect(rows).toHaveLength(records.length);
+    await expect(within(rows[0]!).getByText('待结算')).toBeInTheDocument();
+    await expect(within(rows[0]!).getByRole('link', { name: '继续答题' })).toHaveAttribute(
+      'href',
+      '/task/go?id=Pq2Ls7Hd4rTe',
+    );
+    await expect(within(rows[1]!).getByText('已入账')).toBeInTheDocument();
+    await expect(within(rows[1]!).getByText('+120')).toBeInTheDocument();
+    await expect(within(rows[2]!).getByText('已撤回')).toBeInTheDocument();
+    await expect(within(rows[3]!).getByText('低质量：开放题乱填、陷阱题未通过')).toBeInTheDocument();
+    await expect(within(rows[4]!).getByText('被甄别')).toBeInTheDocument();
+    await expect(within(rows[5]!).getByText('答题过快')).toBeInTheDocument();
+    await expect(within(rows[5]!).getByText('无奖励')).toBeInTheDocument();
+    await expect(within(rows[6]!).getByText('已超时')).toBeInTheDocument();
+    await expect(c.queryByRole('link', { name: '反馈问题' })).toBeNull();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /复制答题 ID/ }));
+    await expect(args.onCopy).toHaveBeenCalledWith('Q1w2E3r4T5y6U7i8O9p0Aa');
+    await expect(await within(rows[1]!).findByText('已复制')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: '被甄别' }));
+    await expect(args.onFilter).toHaveBeenCalledWith(2);
+  },
+};
+
+/** When /home/feedback/ask exists, each row links to it with its respondent id. */
+export const WithFeedbackLink: Story = {
+  args: { feedbackPath: (rid: string) => `/home/feedback/ask?rid=${encodeURIComponent(rid)}` },
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findAllByRole('link', { name: '反馈问题' });
+    await expect(links).toHaveLength(records.length);
+    await expect(links[0]).toHaveAttribute('href', '/home/feedback/ask?rid=UaaH2BbAWPAacwO-3qqPXg');
+  },
+};
+
+export const FilteredByResult: Story = { args: { filter: 1, items: records.filter((r) => r.joinResult === 1) } };
+
+export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+
+export const LoadMoreFailed: Story = { args: { moreError: '网络错误' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { TaskSummaryView } from '../../src/pages/task-summary/TaskSummaryView';
+import { summary } from './fixtures';
+
+const meta = {
+  title: 'Tasks/TaskSummary',
+  component: TaskSummaryView,
+  parameters: { route: '/task/summary' },
+  args: { status: 'ready', summary, onRetry: fn() },
+} satisfies Meta<typeof TaskSummaryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', summary: null },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('正在加载任务概况…')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { status: 'error', summary: null, error: '网络错误' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('任务概况加载失败')).toBeInTheDocument();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('summary-points')).toHaveTextContent('1,460');
+    await expect(c.getByText('完成率 71%')).toBeInTheDocument();
+    await expect(c.getByText(/有 1 份答卷被判为低质量/)).toBeInTheDocument();
+    const modules = c.getAllByTestId('summary-module');
+    await expect(modules).toHaveLength(5);
+    await expect(modules[0]).toHaveAttribute('href', '/task?module=1');
+    await expect(modules[4]).toHaveTextContent('默认任务');
+  },
+};
+
+export const NewMember: Story = {
+  args: {
+    summary: {
+      ...summary,
+      joined: 0,
+      completed: 0,
+      screenedOut: 0,
+      lowQuality: 0,
+      pointsEarned: 0,
+      todayPoints: 0,
+      inProgress: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('summary-points')).toHaveTextContent('0');
+    await expect(c.queryByText(/完成率/)).toBeNull();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
