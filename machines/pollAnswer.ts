@@ -42,11 +42,20 @@ import { errorMessage } from './login';
  * `retryable: false`.
  */
 
-/** A question as the contract sends it (PollQuestion), plus an optional text limit. */
+/**
+ * A question as the contract sends it (PollQuestion), plus what the personal questionnaire's
+ * questions add (SurveyQuestion): the control to answer with and an input hint.
+ */
 export type ContractPollQuestion = z.output<typeof PollQuestionSchema>;
 export type FormQuestion = ContractPollQuestion & {
   /** Most characters an open answer may have (default TEXT_MAX_LENGTH). */
   maxLength?: number;
+  /**
+   * choice: options laid out (default); select: a drop-down (single choice with many options);
+   * date: a day `YYYY-MM-DD` (text); region: a city or county code of /v1/jd/cities (text).
+   */
+  input?: 'choice' | 'select' | 'date' | 'region';
+  placeholder?: string | null;
 };
 export type FormOption = FormQuestion['options'][number];
 
@@ -131,6 +140,19 @@ export function textLength(text: string): number {
   return Array.from(text.trim()).length;
 }
 
+/** A real calendar day written `YYYY-MM-DD`. */
+export function isDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** A 6-digit GB/T 2260 code below the province level (a city or a county). */
+export function isCityCode(text: string): boolean {
+  return /^\d{6}$/.test(text) && Number(text) % 10000 !== 0;
+}
+
 /** Whether the member gave any answer to the question. */
 export function isAnswered(question: FormQuestion, answer: Answer | undefined): boolean {
   if (!answer) return false;
@@ -162,6 +184,8 @@ export function validateQuestion(question: FormQuestion, answer: Answer | undefi
       case 'multiple':
         return '请至少选择一项';
       case 'text':
+        if (question.input === 'date') return '请选择日期';
+        if (question.input === 'region') return '请选择所在的城市';
         return question.minLength > 0 ? `请填写本题，至少 ${question.minLength} 个字` : '请填写本题';
       case 'matrix':
         return '请为每一行选择一项';
@@ -182,6 +206,8 @@ export function validateQuestion(question: FormQuestion, answer: Answer | undefi
       return null;
     }
     case 'text': {
+      if (question.input === 'date') return isDay(a.text.trim()) ? null : '请选择正确的日期';
+      if (question.input === 'region') return isCityCode(a.text.trim()) ? null : '请选择到城市或区县';
       const length = textLength(a.text);
       if (length < question.minLength) return `请至少填写 ${question.minLength} 个字（已填 ${length} 个字）`;
       const max = question.maxLength ?? TEXT_MAX_LENGTH;
@@ -353,7 +379,7 @@ export const pollAnswerMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => context.request,
+        input: ({ context }: { context: PollAnswerContext }) => context.request,
         onDone: [
           { guard: 'alreadySubmitted', target: 'alreadySubmitted', actions: 'applyForm' },
           { target: 'answering', actions: 'applyForm' },

@@ -258,6 +258,23 @@ export const routes: readonly AppRoute[] = [
     area: 'home',
     load: () => import('../pages/task-records/TaskRecordsPage'),
   },
+  /* ---- in-house questionnaires (issue 4) ---- */
+  {
+    // The entry URL of an in-house poll task (POST /process/tasks/{hashId}/start): ?rid=<answer id>.
+    path: '/task/poll/:id',
+    layout: 'header',
+    public: false,
+    title: '问卷作答',
+    load: () => import('../pages/task-poll/TaskPollPage'),
+  },
+  {
+    // Public per spec §2; answering needs a login (the page prompts and comes back).
+    path: '/user/survey',
+    layout: 'full',
+    public: true,
+    title: '个人属性问卷',
+    load: () => import('../pages/user-survey/UserSurveyPage'),
+  },
   /* ---- survey hand-off and callback (issue 4; public per spec §2, the page asks for a login) ---- */
   ...HANDOFF_PATHS.map(
     (path): AppRoute => ({ path, layout: 'header', public: true, title: '前往任务', load: loadTaskGo }),

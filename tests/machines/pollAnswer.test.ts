@@ -375,6 +375,20 @@ describe('answer rules', () => {
     expect(validateQuestion(text, answer({ text: '好'.repeat(2001) }))).toBe('最多填写 2000 个字');
   });
 
+  it('date and region answers: a real day, a city or county code', () => {
+    const day = q({ id: 6, kind: 'text', input: 'date' });
+    const region = q({ id: 7, kind: 'text', input: 'region' });
+    expect(validateQuestion(day, answer({}))).toBe('请选择日期');
+    expect(validateQuestion(day, answer({ text: '1995-02-30' }))).toBe('请选择正确的日期');
+    expect(validateQuestion(day, answer({ text: '1995/06/18' }))).toBe('请选择正确的日期');
+    expect(validateQuestion(day, answer({ text: '1995-06-18' }))).toBeNull();
+    expect(validateQuestion(region, answer({}))).toBe('请选择所在的城市');
+    expect(validateQuestion(region, answer({ text: '440000' }))).toBe('请选择到城市或区县');
+    expect(validateQuestion(region, answer({ text: '4403' }))).toBe('请选择到城市或区县');
+    expect(validateQuestion(region, answer({ text: '440300' }))).toBeNull();
+    expect(validateQuestion(region, answer({ text: '440305' }))).toBeNull();
+  });
+
   it('matrix: one known option per row, every row', () => {
     expect(validateQuestion(matrix, answer({}))).toBe('请为每一行选择一项');
     expect(validateQuestion(matrix, answer({ matrix: [{ rowId: 10, optionId: 1 }] }))).toBe(
