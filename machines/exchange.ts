@@ -26,7 +26,8 @@ import { errorMessage } from './login';
  * - `visitor`       the catalogue is public; `user.redeem` runs action `requestLogin` (the app
  *                   sends the visitor to /login with a redirect back).
  * - `confirming`    detail + eligibility, the member may redeem. `idle`: `user.redeem` → `dialog`
- *                   (the confirm dialog); `dialog`: `user.choosePayout` (cash: which bound account),
+ *                   (the confirm dialog); `dialog`: `user.choosePayout` (cash: which bound account;
+ *                   refused while a lost attempt's key is held, so its retry sends the same content),
  *                   `user.cancel` → `idle`, `user.confirm` → `redeeming`. `error` holds the message of a
  *                   definite failure of the last attempt (not a refusal, not a network error).
  * - `redeeming`     actor `redeem` with `{ rewardId, requestKey, payoutPlatform }`. The request key is
@@ -205,8 +206,11 @@ export const exchangeMachine = setup({
       ((event as unknown as { output: RewardData }).output.reward.eligibility?.blockers.length ?? 0) > 0,
     isRefusal: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
     isUncertain: ({ event }) => isUncertain((event as unknown as { error: unknown }).error),
+    // A bound account only; and not while an earlier attempt's answer is unknown: its key must be
+    // re-sent with the same content, or the server could not tell it is the same redemption.
     canChoosePayout: ({ context, event }) => {
       const platform = (event as Extract<ExchangeEvent, { type: 'user.choosePayout' }>).platform;
+      if (context.requestKey !== null) return false;
       return context.info?.payoutAccounts.some((a) => a.platform === platform) ?? false;
     },
   },
@@ -404,6 +408,8 @@ export interface ExchangeView {
   balanceAfter: number | null;
   /** Retries of the current attempt so far (0 on the first send). */
   retries: number;
+  /** An earlier attempt's answer is unknown: the next confirm re-sends it as it was. */
+  attemptPending: boolean;
   error: string | null;
   refreshError: string | null;
   canRedeem: boolean;
@@ -432,6 +438,7 @@ export function selectExchangeView(snapshot: ExchangeSnapshot): ExchangeView {
     exchange: c.exchange,
     balanceAfter: c.balanceAfter,
     retries: Math.max(0, c.sends - 1),
+    attemptPending: c.requestKey !== null,
     error: c.error,
     refreshError: c.refreshError,
     canRedeem: snapshot.can({ type: 'user.redeem' }),

@@ -132,6 +132,15 @@ export const DialogCashPayout: Story = {
   },
 };
 
+export const DialogAfterLostAnswer: Story = {
+  args: { status: 'dialog', reward: cashReward, payoutPlatform: 4, attemptPending: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/将原样重新提交/)).toBeInTheDocument();
+    await expect(c.getByRole('radio', { name: '微信（张同学）' })).toBeDisabled();
+  },
+};
+
 export const DialogPhysical: Story = { args: { status: 'dialog', reward: physicalReward } };
 
 export const Redeeming: Story = {

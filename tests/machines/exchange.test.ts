@@ -289,7 +289,10 @@ describe('exchangeMachine (details)', () => {
     const actor = createActor(
       exchangeMachine.provide({
         actors: {
-          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({ reward: cashReward, info: alipayOnly })),
+          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({
+            reward: cashReward,
+            info: alipayOnly,
+          })),
           redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
             inputs.push(input);
             throw networkError;
@@ -312,7 +315,10 @@ describe('exchangeMachine (details)', () => {
     const actor = createActor(
       exchangeMachine.provide({
         actors: {
-          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({ reward: { ...cashReward, type: 2 }, info })),
+          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({
+            reward: { ...cashReward, type: 2 },
+            info,
+          })),
           redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
             inputs.push(input);
             return redeemed;
@@ -358,6 +364,38 @@ describe('exchangeMachine (details)', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(actor.getSnapshot().value).toBe('pendingReview');
+  });
+
+  it('the payout account cannot change while a lost attempt is unresolved (same key, same content)', async () => {
+    const inputs: RedeemInput[] = [];
+    let n = 0;
+    const actor = createActor(
+      exchangeMachine.provide({
+        actors: {
+          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => okData),
+          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
+            inputs.push(input);
+            if (n++ === 0) throw networkError;
+            return redeemed;
+          }),
+        },
+      }),
+      { input: { rewardId: 1 } },
+    ).start();
+    await flush();
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.choosePayout', platform: 1 });
+    expect(actor.getSnapshot().context.payoutPlatform).toBe(4);
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(inputs.map((i) => [i.requestKey, i.payoutPlatform])).toEqual([
+      [inputs[0]!.requestKey, 4],
+      [inputs[0]!.requestKey, 4],
+    ]);
   });
 
   it('retries are counted for the view', async () => {

@@ -85,6 +85,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
       blockers={view.blockers}
       payoutPlatform={view.payoutPlatform}
       retries={view.retries}
+      attemptPending={view.attemptPending}
       error={view.error}
       canRedeem={view.canRedeem}
       openForm={openForm}

@@ -19,6 +19,8 @@ export interface RewardDetailViewProps {
   payoutPlatform: PayoutPlatform | null;
   /** Retries of the current attempt (the network-error copy says the key is re-sent). */
   retries?: number;
+  /** An earlier attempt's answer is unknown: confirming re-sends it unchanged. */
+  attemptPending?: boolean;
   error?: string | null;
   canRedeem?: boolean;
   openForm?: 'identity' | 'address' | null;
@@ -241,7 +243,7 @@ function RedeemPanel(props: RewardDetailViewProps & { reward: RewardDetail }) {
               <Text fontSize="13px" color="gray.500">
                 {TYPE_NOTE[reward.type]}。
               </Text>
-              {props.error && <FormAlert>{props.error}</FormAlert>}
+              {status === 'confirming' && props.error && <FormAlert>{props.error}</FormAlert>}
               <Button
                 colorPalette="brand"
                 borderRadius="full"
@@ -276,6 +278,9 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
       onConfirm={lost ? props.onRetry : props.onConfirm}
       onCancel={props.onCancel}
     >
+      {!lost && props.attemptPending ? (
+        <FormAlert tone="info">上一次兑换还没有收到结果，确认后将原样重新提交，不会重复扣除微豆。</FormAlert>
+      ) : null}
       {lost ? (
         <FormAlert>
           {props.error || '网络错误'}：没有收到兑换结果。点「重试」会用同一个兑换请求再提交一次，不会重复扣除微豆。
@@ -317,7 +322,7 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
                   borderColor={selected ? 'brand.500' : 'gray.200'}
                   bg={selected ? 'brand.50' : 'white'}
                   color={selected ? 'brand.700' : 'gray.700'}
-                  disabled={status !== 'dialog'}
+                  disabled={status !== 'dialog' || props.attemptPending}
                   onClick={() => props.onChoosePayout?.(a.platform)}
                 >
                   {PAYOUT_NAME[a.platform]}

@@ -44,7 +44,13 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
             {exchange.refunded ? '!' : '✓'}
           </Flex>
           <Heading as="h1" fontSize={{ base: '20px', md: '22px' }} color="gray.900">
-            {pending ? '兑换已提交' : exchange.refunded ? '兑换未完成' : '兑换进行中'}
+            {pending
+              ? '兑换已提交'
+              : exchange.refunded
+                ? '兑换未完成'
+                : exchange.state === 1
+                  ? '兑换完成'
+                  : '兑换进行中'}
           </Heading>
           <Text fontSize="14px" color="gray.600">
             {pending
@@ -71,10 +77,17 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
           <Text>3. 审核未通过或发放失败时，微豆会全部退回，可在「微豆明细」查看。</Text>
         </Box>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-          <Button asChild flex="1" colorPalette="brand" borderRadius="full" h="46px">
+          <Button asChild flex={{ base: 'none', sm: '1' }} colorPalette="brand" borderRadius="full" h="46px">
             <RouterLink to={`/home/exchange?id=${exchange.id}`}>查看兑换记录</RouterLink>
           </Button>
-          <Button asChild flex="1" variant="outline" colorPalette="brand" borderRadius="full" h="46px">
+          <Button
+            asChild
+            flex={{ base: 'none', sm: '1' }}
+            variant="outline"
+            colorPalette="brand"
+            borderRadius="full"
+            h="46px"
+          >
             <RouterLink to="/exchange">继续兑换</RouterLink>
           </Button>
         </Flex>
