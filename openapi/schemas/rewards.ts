@@ -23,6 +23,7 @@ export const POINTS_REASON_LABELS: Record<string, string> = {
   exchange: '兑换',
   reversal: '冲正',
   invite: '邀请奖励',
+  boost: '加成卡奖励',
   lottery: '抽奖',
   refund: '退还',
 };
