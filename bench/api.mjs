@@ -127,7 +127,18 @@ function rssMb() {
   }
 }
 
+/** The server's CPU time so far in ms (user + system, Linux). */
+function cpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return NaN;
+  }
+}
+
 async function cannon(url, token) {
+  const cpuBefore = cpuMs();
   let peak = rssMb();
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb());
@@ -144,7 +155,7 @@ async function cannon(url, token) {
         (err, r) => (err ? reject(err) : resolve(r)),
       );
     });
-    return { result, peakRss: Math.max(peak, rssMb()) };
+    return { result, peakRss: Math.max(peak, rssMb()), cpuPerRequest: (cpuMs() - cpuBefore) / result.requests.total };
   } finally {
     clearInterval(sampler);
   }
@@ -178,7 +189,7 @@ try {
 
   const rows = [];
   for (const url of ['/api/v1/tasks/recommend', '/api/v1/points']) {
-    const { result: r, peakRss } = await cannon(url, token);
+    const { result: r, peakRss, cpuPerRequest } = await cannon(url, token);
     if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
       throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
     rows.push({
@@ -186,6 +197,7 @@ try {
       rps: r.requests.average,
       p99: r.latency.p99,
       rss: peakRss,
+      cpu: cpuPerRequest,
       total: r.requests.total,
     });
   }
@@ -201,7 +213,8 @@ try {
     if (!ok) missed++;
     console.log(
       `${row.what.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(3)} ms  ` +
-        `RSS ${row.rss.toFixed(0)} MB  ${(ratio * 100).toFixed(1).padStart(5)} % of pgbench -S  ${ok ? 'meets' : 'MISSES'} target`,
+        `RSS ${row.rss.toFixed(0)} MB  server CPU ${row.cpu.toFixed(2)} ms/req  ` +
+        `${(ratio * 100).toFixed(1).padStart(5)} % of pgbench -S  ${ok ? 'meets' : 'MISSES'} target`,
     );
   }
   console.log(

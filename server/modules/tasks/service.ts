@@ -12,6 +12,7 @@ import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
 import type { BrowseRedirect } from '../../../openapi/schemas/content';
 import type { TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db';
 import { members } from '../../db/schema';
 import { basicSurveyCompletions, memberProperties, participations, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
@@ -103,14 +104,48 @@ async function openTasks(ctx: AppContext, filter: TaskFilter = {}) {
     .orderBy(desc(tasks.sort), desc(tasks.id));
 }
 
+/**
+ * The hot path (recommend, summary, the unfiltered list) as prepared statements, built once per
+ * database handle: no query building per request, and PostgreSQL keeps the plan per connection.
+ */
+function prepareHot(db: Database) {
+  const now = sql.placeholder('now');
+  const memberId = sql.placeholder('memberId');
+  return {
+    openWithMine: db
+      .select({ task: tasks, mine: participations })
+      .from(tasks)
+      .leftJoin(participations, and(eq(participations.taskId, tasks.id), eq(participations.memberId, memberId)))
+      .where(
+        and(
+          eq(tasks.status, 'active'),
+          lte(tasks.openAt, now),
+          or(isNull(tasks.closeAt), gt(tasks.closeAt, now)),
+          or(isNull(tasks.quota), lt(tasks.completes, tasks.quota)),
+        ),
+      )
+      .orderBy(desc(tasks.sort), desc(tasks.id))
+      .prepare('tasks_open_with_mine'),
+  };
+}
+const hotByDb = new WeakMap<Database, ReturnType<typeof prepareHot>>();
+function hot(db: Database) {
+  let h = hotByDb.get(db);
+  if (!h) hotByDb.set(db, (h = prepareHot(db)));
+  return h;
+}
+
 /** Open tasks with this member's participation on each (one query: the hot path of list and recommend). */
 async function openTasksWithMine(ctx: AppContext, memberId: number, filter: TaskFilter) {
-  const rows = await ctx.db
-    .select({ task: tasks, mine: participations })
-    .from(tasks)
-    .leftJoin(participations, and(eq(participations.taskId, tasks.id), eq(participations.memberId, memberId)))
-    .where(and(...openConditions(new Date(ctx.now()), filter)))
-    .orderBy(desc(tasks.sort), desc(tasks.id));
+  const rows =
+    filter.module === undefined && filter.pointsRange === undefined
+      ? await hot(ctx.db).openWithMine.execute({ memberId, now: new Date(ctx.now()).toISOString() })
+      : await ctx.db
+          .select({ task: tasks, mine: participations })
+          .from(tasks)
+          .leftJoin(participations, and(eq(participations.taskId, tasks.id), eq(participations.memberId, memberId)))
+          .where(and(...openConditions(new Date(ctx.now()), filter)))
+          .orderBy(desc(tasks.sort), desc(tasks.id));
   return rows.map((r) => ({ task: r.task, mine: r.mine ?? undefined }));
 }
 
