@@ -28,8 +28,8 @@ import { errorMessage } from './login';
  * - `invalid`          the server refused the answers: `serverMessage` and any per-question errors
  *                      are shown; `user.answer` → `answering` (message cleared); `user.submit` →
  *                      `submitting` (the unchanged answers passed the client's checks already).
- * - `submitError`      the submission failed (network, server): `submitError`; `user.retry` →
- *                      `submitting` with the same answers; `user.answer` → `answering`.
+ * - `submitError`      the submission failed (network, server): `submitError`; `user.retry` or
+ *                      `user.submit` → `submitting` with the same answers; `user.answer` → `answering`.
  * - `submitted`        accepted: `result` (what the submit actor resolved); entry action
  *                      `announceSubmitted` (the app navigates or shows the outcome).
  * - `alreadySubmitted` this answer id was already used (on load or on submit); `result` when known.
@@ -457,6 +457,8 @@ export const pollAnswerMachine = setup({
       tags: ['editable'],
       on: {
         'user.retry': { target: 'submitting' },
+        // 提交 again with the same (already checked) answers is the same as 重试.
+        'user.submit': { target: 'submitting' },
         'user.answer': { target: 'answering', actions: ['applyAnswer', assign({ submitError: null })] },
       },
     },
@@ -491,7 +493,7 @@ export interface PollAnswerView<M = unknown, R = unknown> {
   progress: { answered: number; total: number; requiredLeft: number };
   /** Answers can be changed (answering, invalid, submitError). */
   editable: boolean;
-  /** `state.can({ type: 'user.submit' })`. */
+  /** `state.can({ type: 'user.submit' })` (answering, invalid, submitError). */
   canSubmit: boolean;
   /** `state.can({ type: 'user.retry' })`: a failed load that may succeed again, or a failed submit. */
   canRetry: boolean;

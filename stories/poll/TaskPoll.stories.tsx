@@ -158,7 +158,7 @@ export const SubmitFailed: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('提交失败：服务器开小差了，请稍后再试');
     await userEvent.click(c.getByRole('button', { name: '重新提交' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
 

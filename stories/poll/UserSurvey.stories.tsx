@@ -128,7 +128,7 @@ export const SubmitFailed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '重新提交' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
 

@@ -169,7 +169,7 @@ function oracle(steps: Path['steps']): Oracle {
         }
         break;
       case 'user.submit':
-        if (status === 'invalid') submit();
+        if (status === 'invalid' || status === 'submitError') submit();
         else if (status === 'answering') {
           if (valid()) submit();
           else {
@@ -282,7 +282,7 @@ describe('pollAnswer machine, path by path', () => {
       expect(view.result).toEqual(want.result);
       expect(view.canRetry).toBe(want.canRetry);
       expect(view.editable).toBe(['answering', 'invalid', 'submitError'].includes(want.status));
-      expect(view.canSubmit).toBe(['answering', 'invalid'].includes(want.status));
+      expect(view.canSubmit).toBe(['answering', 'invalid', 'submitError'].includes(want.status));
       expect(snapshot.hasTag('busy')).toBe(want.status === 'loading' || want.status === 'submitting');
       expect(stubs.inputs.load).toEqual(Array.from({ length: want.loads }, () => request));
       expect((stubs.inputs.submit ?? []) as unknown[]).toEqual(

@@ -13,8 +13,8 @@ export interface PollFormProps {
   progress: { answered: number; total: number; requiredLeft: number };
   /** Being sent: controls disabled, the button spins. */
   submitting?: boolean;
-  /** A banner over the submit bar (server refusal, failed send) with its retry. */
-  notice?: { message: string; retryLabel?: string; onRetry?: () => void } | null;
+  /** A banner over the submit bar (server refusal, failed send). */
+  notice?: { message: string } | null;
   submitLabel?: string;
   onAnswer: (questionId: number, answer: Answer) => void;
   onSubmit: () => void;
@@ -103,26 +103,9 @@ export function PollForm({
         boxShadow="0 -4px 16px rgba(15, 23, 42, 0.06)"
       >
         {notice && (
-          <Flex
-            role="alert"
-            align="center"
-            justify="space-between"
-            gap="3"
-            mb="3"
-            px="3"
-            py="2"
-            borderRadius="md"
-            bg="red.50"
-            color="red.700"
-            fontSize="13px"
-          >
-            <Text>{notice.message}</Text>
-            {notice.onRetry && (
-              <Button size="xs" variant="outline" colorPalette="red" borderRadius="full" onClick={notice.onRetry}>
-                {notice.retryLabel ?? '重试'}
-              </Button>
-            )}
-          </Flex>
+          <Text role="alert" mb="3" px="3" py="2" borderRadius="md" bg="red.50" color="red.700" fontSize="13px">
+            {notice.message}
+          </Text>
         )}
         <Flex align="center" gap="4">
           <Box flex="1" minW="0">

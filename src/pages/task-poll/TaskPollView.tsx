@@ -133,7 +133,7 @@ function TaskPollBody(props: TaskPollViewProps) {
     status === 'invalid' && props.serverMessage
       ? { message: props.serverMessage }
       : status === 'submitError' && props.submitError
-        ? { message: `提交失败：${props.submitError}`, retryLabel: '重新提交', onRetry: props.onRetry }
+        ? { message: `提交失败：${props.submitError}。你的回答还在，请重新提交。` }
         : null;
   return (
     <Box {...shell} pb="0">
@@ -159,6 +159,7 @@ function TaskPollBody(props: TaskPollViewProps) {
           progress={props.progress}
           submitting={submitting}
           notice={notice}
+          submitLabel={status === 'submitError' ? '重新提交' : '提交问卷'}
           onAnswer={(id, a) => props.onAnswer?.(id, a)}
           onSubmit={() => props.onSubmit?.()}
         />

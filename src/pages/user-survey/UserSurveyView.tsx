@@ -119,7 +119,7 @@ function UserSurveyBody(props: UserSurveyViewProps) {
     status === 'invalid' && props.serverMessage
       ? { message: props.serverMessage }
       : status === 'submitError' && props.submitError
-        ? { message: `提交失败：${props.submitError}`, retryLabel: '重新提交', onRetry: props.onRetry }
+        ? { message: `提交失败：${props.submitError}。你的回答还在，请重新提交。` }
         : null;
   const reward = survey && !survey.completed && survey.rewardPoints > 0 ? survey.rewardPoints : 0;
   return (
@@ -157,7 +157,7 @@ function UserSurveyBody(props: UserSurveyViewProps) {
           progress={props.progress}
           submitting={status === 'submitting'}
           notice={notice}
-          submitLabel={survey?.completed ? '保存修改' : '提交问卷'}
+          submitLabel={status === 'submitError' ? '重新提交' : survey?.completed ? '保存修改' : '提交问卷'}
           onAnswer={(id, a) => props.onAnswer?.(id, a)}
           onSubmit={() => props.onSubmit?.()}
           {...(props.loadRegions ? { loadRegions: props.loadRegions } : {})}
