@@ -55,6 +55,11 @@ export function RewardDetailView(props: RewardDetailViewProps) {
     return (
       <Shell>
         <ErrorState description={props.error || undefined} onRetry={props.onRetry} />
+        <Flex justify="center" mt="-8" pb="12">
+          <Button asChild variant="ghost" colorPalette="brand" size="sm">
+            <RouterLink to="/exchange">返回兑换中心</RouterLink>
+          </Button>
+        </Flex>
       </Shell>
     );
   if (status === 'tracking' || status === 'trackFailed' || isExchangeState(status))
@@ -143,7 +148,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <Box bg="gray.50" minH="100%">
+    <Box bg="gray.50" minH="70vh">
       <Box maxW="1100px" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '3', md: '6' }}>
         {children}
       </Box>

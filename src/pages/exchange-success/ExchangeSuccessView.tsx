@@ -95,7 +95,7 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
     );
   }
   return (
-    <Box bg="gray.50" minH="100%">
+    <Box bg="gray.50" minH="70vh">
       <Box maxW="640px" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
         <Panel>{body}</Panel>
       </Box>

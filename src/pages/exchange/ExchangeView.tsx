@@ -47,7 +47,7 @@ export interface ExchangeViewProps {
 export function ExchangeView(props: ExchangeViewProps) {
   const { loggedIn, balance, tab, onTab } = props;
   return (
-    <Box bg="gray.50" minH="100%">
+    <Box bg="gray.50" minH="70vh">
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
         <Stack gap={{ base: '4', md: '6' }}>
           <Flex
@@ -132,6 +132,7 @@ export function ExchangeView(props: ExchangeViewProps) {
                     fontSize="15px"
                     fontWeight={active ? 'semibold' : 'normal'}
                     color={active ? 'brand.600' : 'gray.600'}
+                    borderWidth="0"
                     borderBottomWidth="2px"
                     borderColor={active ? 'brand.500' : 'transparent'}
                     onClick={() => onTab?.(t.value)}

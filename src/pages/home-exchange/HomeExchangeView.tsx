@@ -71,6 +71,7 @@ export function HomeExchangeView(props: HomeExchangeViewProps) {
                 fontSize="14px"
                 fontWeight={active ? 'semibold' : 'normal'}
                 color={active ? 'brand.600' : 'gray.600'}
+                borderWidth="0"
                 borderBottomWidth="2px"
                 borderColor={active ? 'brand.500' : 'transparent'}
                 onClick={() => onFilter?.(f.value)}
