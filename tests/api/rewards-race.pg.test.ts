@@ -11,10 +11,12 @@ import type { AppContext } from '../../server/context';
 import { creditLedger, memberBenefits, signups } from '../../server/db/schema-rewards';
 import { loadCodes } from '../../server/modules/exchange/admin';
 import { recordSignup } from '../../server/modules/invites/service';
+import { pointLedger } from '../../server/db/schema-points';
 import { balanceOf, credit } from '../../server/modules/points/ledger';
+import { settleParticipation } from '../../server/modules/tasks/settle';
 import { benefit, creditBalance, giveCredit, holding } from './rewards-helpers';
 import { newReward } from './exchange-helpers';
-import { newMember, tasksHarness, type TasksHarness } from './tasks-helpers';
+import { newMember, newParticipation, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
 
 if (!process.env.DATABASE_URL) throw new Error('rewards-race.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
 
@@ -135,5 +137,36 @@ describe('rewards races on PostgreSQL', () => {
     expect(rows.filter((r) => r.registerState === 'granted')).toHaveLength(3);
     expect(rows.filter((r) => r.registerState === 'withheld')).toHaveLength(7);
     expect(await balanceOf(ctx.db, inviter)).toBe(150);
+  });
+
+  it('one armed boost and one invitee: concurrent settles of two tasks pay the boost once and the first-task reward once', async () => {
+    const inviter = await newMember(ctx);
+    const friend = await newMember(ctx);
+    await recordSignup(ctx, { memberId: friend, inviterId: inviter, deviceId: 'race-friend', ip: '10.3.3.3' });
+    const b = await benefit(ctx, { kind: 1, value: 50 });
+    const held = await h.call<{ id: number }>('POST', `/api/v1/benefits/${b.id}`, { member: friend });
+    const t1 = await newTask(ctx, { points: 100 });
+    const t2 = await newTask(ctx, { points: 100 });
+    await h.call('POST', '/api/v1/benefits/use', {
+      member: friend,
+      body: { memberBenefitId: held.data.id, target: { type: 'task', id: t1.id } },
+    });
+    const p1 = await newParticipation(ctx, t1.id, friend);
+    const p2 = await newParticipation(ctx, t2.id, friend);
+    await Promise.all(
+      [p1, p2, p1, p2, p1, p2].map((p, i) =>
+        settleParticipation(ctx, {
+          respondentId: p.respondentId,
+          joinResult: 1,
+          settledBy: i < 2 ? 'return' : 'postback',
+        }),
+      ),
+    );
+    expect(await balanceOf(ctx.db, friend)).toBe(250);
+    expect(await balanceOf(ctx.db, inviter)).toBe(250);
+    const boosts = await ctx.db.select().from(pointLedger).where(eq(pointLedger.reason, 'boost'));
+    expect(boosts.filter((r) => r.memberId === friend)).toHaveLength(1);
+    expect((await creditBalance(ctx, friend)).balance).toBe(20);
+    expect((await creditBalance(ctx, inviter)).balance).toBe(30);
   });
 });
