@@ -171,6 +171,15 @@ describe('use', () => {
     expect((await useVia(m, held.id, { type: 'lottery', id: 1 })).code).toBe(Code.BENEFIT_USED);
     expect((await checkVia(m, held.id, { type: 'lottery', id: 1 })).data.usable).toBe(false);
     expect(await benefitSpins(ctx.db, m)).toBe(2);
+    const usedOnly = await h.call<{ owned: Held[] }>('GET', '/api/v3/benefits?status=1', { member: m });
+    expect(usedOnly.data.owned.map((o) => o.id)).toEqual([held.id]);
+    // Withdrawn later: gone from the catalogue, still visible to its holder.
+    await ctx.db.update(benefits).set({ active: false }).where(eq(benefits.id, b.id));
+    const list = await h.call<{ catalogue: { id: number }[] }>('GET', '/api/v3/benefits', { member: m });
+    expect(list.data.catalogue.map((c) => c.id)).not.toContain(b.id);
+    const detail = await h.call<{ owned: Held[] }>('GET', `/api/v1/benefits/${b.id}`, { member: m });
+    expect(detail.code).toBe(200);
+    expect(detail.data.owned.map((o) => o.status)).toEqual([1]);
   });
 
   it('an expired holding shows status 2 and cannot be used', async () => {
