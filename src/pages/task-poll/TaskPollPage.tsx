@@ -12,6 +12,7 @@ import {
 } from '../../../machines/pollAnswer';
 import { Code } from '../../../openapi/codes';
 import { api, isApiError } from '../../api';
+import { useEdited, useLeaveWarning } from '../../components/poll';
 import { TaskPollView, type PollInfo, type PollOutcome } from './TaskPollView';
 
 /**
@@ -124,6 +125,7 @@ function TaskPollScreen({ id, rid }: PollRequest) {
   );
   const actor = useActorRef(machine, { input: { request: { id, rid } satisfies PollRequest } });
   const view = useSelector(actor, (s) => selectPollAnswerView<PollInfo, PollOutcome>(s), sameView);
+  useLeaveWarning(useEdited(view.answers, view.status) && view.editable);
 
   return (
     <TaskPollView

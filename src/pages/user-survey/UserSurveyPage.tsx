@@ -14,7 +14,7 @@ import {
 import { Code } from '../../../openapi/codes';
 import { api, isApiError } from '../../api';
 import { useSessionView } from '../../app/SessionProvider';
-import type { RegionLoader } from '../../components/poll';
+import { useEdited, useLeaveWarning, type RegionLoader } from '../../components/poll';
 import { UserSurveyView, type BasicSurveyInfo, type BasicSurveyOutcome } from './UserSurveyView';
 
 /**
@@ -110,6 +110,7 @@ export default function UserSurveyPage() {
 function UserSurveyForm() {
   const actor = useActorRef(userSurveyMachine, { input: { request: null } });
   const view = useSelector(actor, (s) => selectPollAnswerView<BasicSurveyInfo, BasicSurveyOutcome>(s), sameView);
+  useLeaveWarning(useEdited(view.answers, view.status) && view.editable);
   const status = view.status === 'alreadySubmitted' ? 'submitted' : view.status;
   return (
     <UserSurveyView
