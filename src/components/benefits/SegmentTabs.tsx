@@ -31,6 +31,7 @@ export function SegmentTabs<V extends string | number>({
             px={{ base: '2', md: '5' }}
             h="12"
             borderRadius="0"
+            borderWidth="0"
             fontSize="15px"
             fontWeight={active ? 'semibold' : 'normal'}
             color={active ? 'brand.600' : 'gray.600'}

@@ -79,8 +79,15 @@ export function CreditView(props: CreditViewProps) {
       <CreditHero {...props} />
 
       <Box as="section" aria-labelledby="claimable-heading">
-        <Flex align="baseline" justify="space-between" mb="3" px={{ base: '1', md: '0' }}>
-          <Heading as="h2" id="claimable-heading" fontSize="17px" color="ink">
+        <Flex
+          align="baseline"
+          justify="space-between"
+          gap="2"
+          mb="3"
+          px={{ base: '1', md: '0' }}
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          <Heading as="h2" id="claimable-heading" fontSize="17px" color="ink" flexShrink={0}>
             可领取的权益
           </Heading>
           <Text fontSize="13px" color="gray.500">
@@ -335,13 +342,18 @@ function CatalogueCard({
       <Text fontSize="13px" color="gray.600" flex="1">
         {b.description}
       </Text>
+      {hint && (
+        <Text fontSize="12px" color="orange.600" data-testid="claim-hint">
+          {hint}
+        </Text>
+      )}
       <Flex gap="2" wrap="wrap" fontSize="12px" color="gray.500">
         {b.minLevel > 0 && <Text>Lv.{b.minLevel} 及以上</Text>}
         {b.stock !== null && <Text>剩余 {b.stock} 份</Text>}
         {b.ownedCount > 0 && <Text color="green.600">已持有 {b.ownedCount} 张</Text>}
       </Flex>
       <Flex align="center" justify="space-between" gap="2" pt="1">
-        <Text fontSize="15px" fontWeight="semibold" color="brand.700">
+        <Text fontSize="15px" fontWeight="semibold" color="brand.700" whiteSpace="nowrap">
           {b.creditCost > 0 ? `${b.creditCost} 权益值` : '免费'}
         </Text>
         {hint ? (
@@ -351,13 +363,22 @@ function CatalogueCard({
             borderRadius="full"
             px="4"
             color="gray.500"
+            flexShrink={0}
             onClick={onClaim}
             aria-label={`${b.name}：${hint}，查看原因`}
           >
-            {hint}
+            暂不可领
           </Button>
         ) : (
-          <Button size="sm" colorPalette="brand" borderRadius="full" px="5" loading={busy} onClick={onClaim}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            borderRadius="full"
+            px="5"
+            flexShrink={0}
+            loading={busy}
+            onClick={onClaim}
+          >
             领取
           </Button>
         )}

@@ -9,7 +9,7 @@ import type {
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { Avatar } from '../../components/Avatar';
 import { CopyButton } from '../../components/benefits/CopyButton';
-import { formatDate, formatDateTime } from '../../components/benefits/format';
+import { formatDate } from '../../components/benefits/format';
 import { SegmentTabs } from '../../components/benefits/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { UsersIcon } from '../../components/icons';
@@ -104,7 +104,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
           <Heading as="h2" fontSize="17px" color="ink" mb="3">
             活动规则
           </Heading>
-          <Stack as="ol" gap="2" pl="5" m="0" fontSize="14px" color="gray.600" lineHeight="1.7">
+          <Stack as="ol" gap="2" pl="5" m="0" listStyleType="decimal" fontSize="14px" color="gray.600" lineHeight="1.7">
             {d.rules.map((r, i) => (
               <li key={i}>{r}</li>
             ))}
@@ -124,7 +124,7 @@ export function rewardLine(d: InviteInfo): string {
     d.activeCredit > 0 ? `${d.activeCredit} 权益值` : '',
   ]
     .filter(Boolean)
-    .join('和');
+    .join('和 ');
   if (active) mine.push(`好友完成首个有效任务你${mine.length ? '再' : ''}得 ${active}`);
   if (d.inviteeReward > 0) mine.push(`好友注册即得 ${d.inviteeReward} 新人微豆`);
   return mine.length ? `${mine.join('；')}。` : '好友通过你的链接注册，一起做任务赚微豆。';
@@ -308,11 +308,11 @@ function Reward({ label, reward }: { label: string; reward: InviteRewardState })
       : reward.state === 'waiting'
         ? '好友完成首个有效任务后发放'
         : reward.at !== null
-          ? formatDateTime(reward.at)
+          ? formatDate(reward.at)
           : null;
   return (
     <Flex align="center" gap="2" fontSize="12px" wrap="wrap" data-testid="invite-reward" data-state={reward.state}>
-      <Text color="gray.600" minW="84px">
+      <Text color="gray.600" minW="76px">
         {label}
       </Text>
       {badge}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { CheckinCard, type CheckinCardProps } from '../../components/CheckinCard';
-import { CoinIcon, GiftIcon, SurveyIcon } from '../../components/icons';
+import { CoinIcon, GiftIcon, ShieldIcon, SurveyIcon, TicketIcon, UsersIcon } from '../../components/icons';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import type { TaskCardView } from '../../components/task/model';
 import { RecommendedTasks } from '../../components/task/RecommendedTasks';
@@ -30,6 +30,9 @@ const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta
   { icon: <SurveyIcon />, title: '做任务', text: '看看有哪些适合你的问卷和任务', to: '/task', cta: '去做任务' },
   { icon: <CoinIcon />, title: '微豆明细', text: '查看每一笔微豆的收入与支出', to: '/home/gold', cta: '查看明细' },
   { icon: <GiftIcon />, title: '兑换奖励', text: '用微豆兑换现金、卡券和实物', to: '/exchange', cta: '去兑换' },
+  { icon: <ShieldIcon />, title: '我的权益', text: '用权益值领取加成卡和折扣券', to: '/home/credit', cta: '查看权益' },
+  { icon: <TicketIcon />, title: '卡券专区', text: '兑换得到的卡密和持有的优惠券', to: '/home/card', cta: '查看卡券' },
+  { icon: <UsersIcon />, title: '邀请好友', text: '邀请好友注册，一起赚微豆', to: '/home/invite', cta: '去邀请' },
 ];
 
 /** `/home` 我的主页: greets the member, then the points summary and daily check-in, then shortcuts. */
@@ -67,7 +70,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
       </Flex>
       {checkin && <CheckinCard {...checkin} />}
       {recommended && <Recommended {...recommended} />}
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
           <Stack key={s.title} gap="2" p="5" bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">
             <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
