@@ -64,7 +64,7 @@ async function expectConserved(memberIds: number[]) {
   expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(rows.length);
 }
 
-describe('task races on PostgreSQL', () => {
+describe('task races on PostgreSQL', { timeout: 120_000 }, () => {
   it('300 concurrent return links and postbacks for one rid: one credit, one outcome', async () => {
     const partner = await newPartner(h.ctx);
     const task = await newTask(h.ctx, { partnerId: partner.id, points: 100 });
