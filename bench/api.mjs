@@ -2,7 +2,8 @@
 // same server in the same run, so the figures mean something on whatever machine runs them.
 // DESIGN §7 targets: each read ≥ 50 % of pgbench -S TPS, p99 < 50 ms at 50 connections, server RSS < 200 MB.
 //
-// 1. fresh databases `bench_api` and `bench_pgbench` on $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth);
+// 1. fresh databases `bench_api` and `bench_pgbench` on $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth),
+//    dropped again at the end;
 // 2. the real server (one node process: `node --import tsx server/main.ts`, demo content seeded)
 //    on `bench_api`, production mode, logs at warn;
 // 3. a member registered the way the app does it (RSA-encrypted mobile and code, code from the outbox);
@@ -227,5 +228,6 @@ try {
   server.kill('SIGTERM');
   await exited;
   rmSync(dataDir, { recursive: true, force: true });
+  for (const name of ['bench_api', 'bench_pgbench']) execFileSync('dropdb', [...pgArgs, '--if-exists', name]);
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);
