@@ -8,6 +8,11 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Created once by the runner and inherited by its workers, so tests can read the server's outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'weidou-e2e-')));
+// The server runs on PostgreSQL, in a schema of its own dropped after the run (support/teardown.ts):
+// the operator console (`npm run ops`) must open the same database while the server runs, which
+// the embedded PGlite (one process per data directory) cannot allow.
+const databaseUrl = (process.env.E2E_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test');
+const databaseSchema = (process.env.E2E_DATABASE_SCHEMA ??= `e2e_${Date.now().toString(36)}_${process.pid}`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,6 +55,7 @@ export default defineConfig({
       },
     },
   ],
+  globalTeardown: './tests/e2e/support/teardown.ts',
   webServer: {
     command: 'node --import tsx tests/e2e/support/server.ts',
     env: {
@@ -59,7 +65,8 @@ export default defineConfig({
       // The suite sends ~20 codes per run from 127.0.0.1; the production limit is 20 per IP per hour.
       SMS_IP_HOURLY_LIMIT: '1000',
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: databaseSchema,
     },
     url: `http://127.0.0.1:${PORT}/api/v1/auth/rsa-key`,
     reuseExistingServer: false,

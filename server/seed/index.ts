@@ -1,6 +1,7 @@
 /** Demo content at start (SEED_DEMO): seed once into an empty database, serve the demo partner's pages. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { seedDemoRewards } from '../modules/exchange/seed';
 import { seedDemo } from './demo';
 import { seedDemoBenefits } from './demoBenefits';
 import { registerDemoPartner } from './demoPartner';
@@ -8,6 +9,8 @@ import { registerDemoPartner } from './demoPartner';
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const created = await seedDemo(ctx);
   if (created) ctx.log.info({ tasks: created }, 'demo tasks seeded');
+  const rewardsCreated = await seedDemoRewards(ctx);
+  if (rewardsCreated) ctx.log.info({ rewards: rewardsCreated }, 'demo rewards seeded');
   const benefitsCreated = await seedDemoBenefits(ctx);
   if (benefitsCreated) ctx.log.info({ benefits: benefitsCreated }, 'demo benefits seeded');
   registerDemoPartner(app, ctx);

@@ -19,8 +19,10 @@ import type { AppContext } from '../../context';
 import { members, messages } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { creditOf, levelOf } from '../credits/ledger';
+import { identityOf } from '../identity/service';
 import { recordSignup } from '../invites/service';
 import { balanceOf } from '../points/ledger';
+import { isCompleted } from '../profile/basicSurvey';
 import { checkCode } from './codes';
 import { hashPassword } from './password';
 import { startSession, type SessionMeta } from './tokens';
@@ -209,24 +211,23 @@ export async function unreadMessages(ctx: AppContext, memberId: number): Promise
   return n?.n ?? 0;
 }
 
-/**
- * The caller's account. Points are the ledger balance; credit, level, identity and the basic survey belong to later
- * issues; until then they read as zero / not done.
- */
+/** The caller's account: profile, points, credit and level, real-name state, basic questionnaire. */
 export async function accountOf(ctx: AppContext, memberId: number): Promise<AccountData> {
   const row = await memberRow(ctx, memberId);
   const unread = await unreadMessages(ctx, memberId);
   const points = await balanceOf(ctx.db, memberId);
   const value = await creditOf(ctx.db, memberId);
+  const identity = await identityOf(ctx.db, memberId);
+  const surveyDone = await isCompleted(ctx.db, memberId);
   return {
     ...briefOf(row),
     email: maskEmail(row.email),
     hasPassword: row.passwordHash !== null,
-    idVerifyState: 0,
+    idVerifyState: (identity?.state ?? 0) as AccountData['idVerifyState'],
     points,
     credit: value.balance,
     level: levelOf(value.totalEarned).current.level,
-    basicSurveyDone: false,
+    basicSurveyDone: surveyDone,
     newMessage: unread > 0,
     registeredAt: row.createdAt.getTime(),
     role: row.role,

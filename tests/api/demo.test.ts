@@ -1,0 +1,60 @@
+/**
+ * Demo content on first start (SEED_DEMO): what a new user of `npm start` can do end to end —
+ * tasks of every type and module (in-house polls among them) with a local demo partner, rewards of
+ * all three types with stock, and benefits. A restart seeds nothing more; SEED_DEMO=false seeds nothing.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExchangeType, TaskModule, TaskType } from '../../openapi/enums';
+import { loadConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { rewardCodes, rewards } from '../../server/db/schema-exchange';
+import { benefits } from '../../server/db/schema-rewards';
+import { polls, surveyPartners, tasks } from '../../server/db/schema-tasks';
+import { createTestEnv } from './helpers';
+
+const env = createTestEnv('demo');
+afterAll(() => env.cleanup());
+
+const ctxOf = async (seedDemo: boolean) =>
+  ((await env.build({ seedDemo })) as unknown as { ctx: AppContext; inject: unknown }).ctx;
+
+describe('demo content', () => {
+  it('SEED_DEMO defaults to on outside tests and can be turned off', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+  });
+
+  it('seeds nothing when off', async () => {
+    const ctx = await ctxOf(false);
+    expect((await ctx.db.select({ n: count() }).from(tasks))[0]!.n).toBe(0);
+    expect((await ctx.db.select({ n: count() }).from(rewards))[0]!.n).toBe(0);
+    await env.closeAll();
+  });
+
+  it('seeds every task type and module, polls, a partner, rewards of all three types and benefits — once', async () => {
+    const ctx = await ctxOf(true);
+    const taskRows = await ctx.db.select().from(tasks);
+    expect(new Set(taskRows.map((t) => t.type))).toEqual(new Set(TaskType.list));
+    expect(new Set(taskRows.map((t) => t.module))).toEqual(new Set(TaskModule.list));
+    expect(taskRows.some((t) => t.kind === 'poll' && t.pollId !== null)).toBe(true);
+    expect(taskRows.some((t) => t.kind === 'survey' && t.partnerId !== null)).toBe(true);
+    expect((await ctx.db.select().from(polls)).length).toBeGreaterThan(0);
+    expect((await ctx.db.select().from(surveyPartners)).map((p) => p.code)).toContain('demo');
+
+    const rewardRows = await ctx.db.select().from(rewards);
+    expect(new Set(rewardRows.map((r) => r.type))).toEqual(new Set(ExchangeType.list));
+    expect(rewardRows.every((r) => r.stock > 0)).toBe(true);
+    const codes = await ctx.db.select({ n: count() }).from(rewardCodes);
+    const virtualStock = rewardRows.filter((r) => r.type === 2).reduce((s, r) => s + r.stock, 0);
+    expect(codes[0]!.n).toBe(virtualStock);
+    expect((await ctx.db.select().from(benefits)).length).toBeGreaterThan(0);
+
+    const counts = { tasks: taskRows.length, rewards: rewardRows.length };
+    await env.closeAll();
+    const again = await ctxOf(true);
+    expect((await again.db.select({ n: count() }).from(tasks))[0]!.n).toBe(counts.tasks);
+    expect((await again.db.select({ n: count() }).from(rewards))[0]!.n).toBe(counts.rewards);
+  });
+});
