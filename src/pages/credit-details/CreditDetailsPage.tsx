@@ -33,6 +33,7 @@ const creditListMachine = pagedListMachine.provide({
             detail: `好友 ${r.invitee}`,
             balance: null,
             avatar: r.inviteeAvatar,
+            who: r.invitee,
             createdAt: r.createdAt,
           }));
           return { list, total: data.total };

@@ -15,8 +15,9 @@ export interface CreditRow {
   detail: string;
   /** Credit after the change; invite records have none. */
   balance: number | null;
-  /** Invite records: the invitee's avatar. */
+  /** Invite records: the invitee's avatar and nickname. */
   avatar?: string | null;
+  who?: string;
   createdAt: number;
 }
 
@@ -124,7 +125,7 @@ function CreditList({ status, filter, items, hasMore, error, moreError, onLoadMo
             borderColor="gray.100"
             data-testid="credit-row"
           >
-            {r.avatar !== undefined && <Avatar src={r.avatar} name={r.detail} size={36} />}
+            {r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
             <Box flex="1" minW="0">
               <Text fontSize="15px" fontWeight="medium" color="gray.800">
                 {r.title}
