@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 
 export interface SheetProps {
@@ -16,6 +16,13 @@ export interface SheetProps {
  */
 export function Sheet({ title, children, footer, onClose }: SheetProps) {
   const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // Focus moves into the dialog when it opens and back where it was when it closes.
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    box.current?.focus();
+    return () => before?.focus?.();
+  }, []);
   useEffect(() => {
     if (!onClose) return;
     const onKey = (e: KeyboardEvent) => {
@@ -37,6 +44,9 @@ export function Sheet({ title, children, footer, onClose }: SheetProps) {
       }}
     >
       <Box
+        ref={box}
+        tabIndex={-1}
+        outline="none"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
