@@ -54,7 +54,13 @@ describe('validity and use of a held benefit', () => {
     expect(holdingValidity({ status: 2, expiresAt: T, usedAt: null })).toBe('2026-11-22 已过期');
   });
   it('a used boost card waits for the task credit, then tells what it brought', () => {
-    const used = { kind: 1 as const, status: 1 as const, usedOn: { type: 'task' as const, id: 9 }, appliedAt: null, effect: null };
+    const used = {
+      kind: 1 as const,
+      status: 1 as const,
+      usedOn: { type: 'task' as const, id: 9 },
+      appliedAt: null,
+      effect: null,
+    };
     expect(usedOnText(used)).toBe('用于任务 #9，待任务入账后生效');
     expect(
       usedOnText({
