@@ -178,7 +178,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const init: LooseInit = { params: { path: input.params, query: input.query } };
     if (input.body !== undefined) init.body = input.body;
     if (input.signal) init.signal = input.signal;
-    return unwrap<CallData<OpOf<Id>>>(await loose.request(op.method, op.path, init));
+    try {
+      return unwrap<CallData<OpOf<Id>>>(await loose.request(op.method, op.path, init));
+    } catch (error) {
+      // An aborted call never settles: its caller is gone (a stopped actor, an unmounted page), and a
+      // late AbortError would land in whatever replaced it — React StrictMode stops and restarts
+      // actors on mount, so the first fetch's error would turn the restarted list into 网络错误.
+      if (input.signal?.aborted) return new Promise<never>(() => undefined);
+      throw error;
+    }
   }
 
   /** Resolve `data`. A normal result (5629/5013) rejects silently here; use `result` where one may come. */
