@@ -4,6 +4,10 @@ import { LandingView } from './LandingView';
 
 /** How many recommended tasks the landing page shows. */
 const RECOMMEND_LIMIT = 6;
+/** The section of LandingView after which the recommendations appear (id of its 任务类型 section). */
+const LOAD_ANCHOR_ID = 'tasks';
+/** Start loading when 任务类型 is this close below the screen. */
+const LOAD_AHEAD_PX = 200;
 
 interface Loaded {
   Grid: ComponentType<RecommendedTasksProps>;
@@ -13,25 +17,58 @@ interface Loaded {
 
 /**
  * Container of `/`: visitors only (the guard sends members to /home). The page is prerendered;
- * after mount it loads the recommended tasks — the API client, contract schemas and the task
- * grid arrive by dynamic import, outside the landing chunk — and shows them only when there are
- * some. A visitor choosing one goes to login and then to that task.
+ * once the visitor scrolls near 任务类型 it loads the recommended tasks — the API client, contract
+ * schemas and the task grid arrive by dynamic import, outside the landing chunk, and not during the
+ * first paint, which does not need them — and shows them below that section only when there are some. A visitor choosing one goes to login and then to
+ * that task.
  */
 export default function LandingPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    import('../../components/task/recommended')
-      .then(async (m) => {
+    const anchor = document.getElementById(LOAD_ANCHOR_ID);
+    // waiting → (visitor nears 任务类型) loading → ready → (insertion point off screen) shown
+    let phase: 'waiting' | 'loading' | 'ready' | 'done' = 'waiting';
+    let pending: Loaded | null = null;
+
+    const stop = () => window.removeEventListener('scroll', check);
+    const finish = (result: Loaded | null) => {
+      phase = 'done';
+      stop();
+      if (result) setLoaded(result);
+    };
+    function check() {
+      const rect = anchor?.getBoundingClientRect();
+      if (phase === 'waiting' && (!rect || rect.top < window.innerHeight + LOAD_AHEAD_PX)) {
+        phase = 'loading';
+        void load();
+      }
+      // Never insert where the visitor is looking (that would shift what they read): wait until
+      // the insertion point — the end of 任务类型 — is off screen.
+      if (phase === 'ready' && (!rect || rect.bottom < 0 || rect.bottom > window.innerHeight)) finish(pending);
+    }
+    async function load() {
+      try {
+        const m = await import('../../components/task/recommended');
         const tasks = await m.loadRecommended(RECOMMEND_LIMIT, controller.signal);
-        if (!controller.signal.aborted && tasks.length > 0)
-          setLoaded({ Grid: m.RecommendedTasks, tasks, linkFor: m.visitorTaskLink });
-      })
-      .catch(() => {
+        if (controller.signal.aborted) return;
+        if (tasks.length === 0) return finish(null);
+        pending = { Grid: m.RecommendedTasks, tasks, linkFor: m.visitorTaskLink };
+        phase = 'ready';
+        check();
+      } catch {
         // Optional section: a failed load (or chunk) leaves the page as prerendered.
-      });
-    return () => controller.abort();
+        finish(null);
+      }
+    }
+
+    window.addEventListener('scroll', check, { passive: true });
+    check();
+    return () => {
+      stop();
+      controller.abort();
+    };
   }, []);
 
   return (

@@ -172,6 +172,7 @@ function RecordRow({
       borderBottomWidth="1px"
       borderColor="gray.100"
       data-testid="task-record"
+      data-rid={r.respondentId}
     >
       <Flex gap="3" align="flex-start">
         <Box flex="1" minW="0">
