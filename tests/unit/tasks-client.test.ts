@@ -145,21 +145,3 @@ describe('task routes', () => {
     expect(matchRoute('/home/task')?.route.area).toBe('home');
   });
 });
-
-describe('staleSafe (aborted page fetches)', () => {
-  it('passes results and live failures through, and never settles an aborted one', async () => {
-    const { staleSafe } = await import('../../src/components/task/staleSafe');
-    const live = new AbortController();
-    await expect(staleSafe(live.signal, async () => 1)).resolves.toBe(1);
-    await expect(staleSafe(live.signal, () => Promise.reject(new Error('网络错误')))).rejects.toThrow('网络错误');
-    const stale = new AbortController();
-    stale.abort();
-    let settled = false;
-    void staleSafe(stale.signal, () => Promise.reject(new DOMException('aborted', 'AbortError'))).then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    await new Promise((r) => setTimeout(r, 20));
-    expect(settled).toBe(false);
-  });
-});

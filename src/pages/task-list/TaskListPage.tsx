@@ -10,7 +10,6 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { staleSafe } from '../../components/task/staleSafe';
 import { readMakeMoneyStatus, saveMakeMoneyStatus } from '../../components/task/makeMoneyStatus';
 import { isModule, isRange, toTaskCardView, type TaskCardData, type TaskCardView } from '../../components/task/model';
 import { TaskListView, type TaskFilter } from './TaskListView';
@@ -22,21 +21,19 @@ import { TaskListView, type TaskFilter } from './TaskListView';
  */
 const taskListMachine = pagedListMachine.provide({
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(({ input, signal }) =>
-      staleSafe(signal, async () => {
-        const filter = input.filter as TaskFilter;
-        const data = await api.call('listTasks', {
-          query: {
-            page: input.page,
-            pageSize: input.pageSize,
-            ...(filter.module === null ? {} : { module: filter.module as TaskCardData['module'] }),
-            ...(filter.pointsRange === null ? {} : { pointsRange: filter.pointsRange }),
-          },
-          signal,
-        });
-        return { list: data.list.map(toTaskCardView), total: data.total };
-      }),
-    ),
+    fetchPage: fromPromise<PageResult, PageRequest>(async ({ input, signal }) => {
+      const filter = input.filter as TaskFilter;
+      const data = await api.call('listTasks', {
+        query: {
+          page: input.page,
+          pageSize: input.pageSize,
+          ...(filter.module === null ? {} : { module: filter.module as TaskCardData['module'] }),
+          ...(filter.pointsRange === null ? {} : { pointsRange: filter.pointsRange }),
+        },
+        signal,
+      });
+      return { list: data.list.map(toTaskCardView), total: data.total };
+    }),
   },
 });
 

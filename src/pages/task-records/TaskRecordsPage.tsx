@@ -8,7 +8,6 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { staleSafe } from '../../components/task/staleSafe';
 import { matchRoute } from '../../app/routes';
 import type { TaskRecordData } from '../../components/task/model';
 import { TaskRecordsView, type RecordFilter } from './TaskRecordsView';
@@ -20,20 +19,18 @@ import { TaskRecordsView, type RecordFilter } from './TaskRecordsView';
  */
 const recordsMachine = pagedListMachine.provide({
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(({ input, signal }) =>
-      staleSafe(signal, async () => {
-        const filter = input.filter as RecordFilter;
-        const data = await api.call('listTaskRecords', {
-          query: {
-            page: input.page,
-            pageSize: input.pageSize,
-            ...(filter === null ? {} : { result: filter as TaskRecordData['joinResult'] }),
-          },
-          signal,
-        });
-        return { list: data.list, total: data.total };
-      }),
-    ),
+    fetchPage: fromPromise<PageResult, PageRequest>(async ({ input, signal }) => {
+      const filter = input.filter as RecordFilter;
+      const data = await api.call('listTaskRecords', {
+        query: {
+          page: input.page,
+          pageSize: input.pageSize,
+          ...(filter === null ? {} : { result: filter as TaskRecordData['joinResult'] }),
+        },
+        signal,
+      });
+      return { list: data.list, total: data.total };
+    }),
   },
 });
 
