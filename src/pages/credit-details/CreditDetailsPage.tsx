@@ -10,7 +10,6 @@ import {
 import { CreditSource } from '../../../openapi/enums';
 import { api } from '../../api';
 import { useLoad } from '../../components/benefits/useLoad';
-import { staleSafe } from '../../components/task/staleSafe';
 import { CreditDetailsView, type CreditDetailsFilter, type CreditRow } from './CreditDetailsView';
 
 /**
@@ -20,39 +19,37 @@ import { CreditDetailsView, type CreditDetailsFilter, type CreditRow } from './C
  */
 const creditListMachine = pagedListMachine.provide({
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(({ input, signal }) =>
-      staleSafe(signal, async () => {
-        const filter = input.filter as CreditDetailsFilter;
-        const paging = { page: input.page, pageSize: input.pageSize };
-        if (filter === 'invite') {
-          const data = await api.call('listInviteCredits', { query: paging, signal });
-          const list: CreditRow[] = data.list.map((r) => ({
-            id: r.id,
-            change: r.change,
-            title: r.reason,
-            detail: `好友 ${r.invitee}`,
-            balance: null,
-            avatar: r.inviteeAvatar,
-            who: r.invitee,
-            createdAt: r.createdAt,
-          }));
-          return { list, total: data.total };
-        }
-        const data = await api.call('listCredits', {
-          query: { ...paging, ...(filter === 'all' ? {} : { direction: filter }) },
-          signal,
-        });
+    fetchPage: fromPromise<PageResult, PageRequest>(async ({ input, signal }) => {
+      const filter = input.filter as CreditDetailsFilter;
+      const paging = { page: input.page, pageSize: input.pageSize };
+      if (filter === 'invite') {
+        const data = await api.call('listInviteCredits', { query: paging, signal });
         const list: CreditRow[] = data.list.map((r) => ({
           id: r.id,
           change: r.change,
-          title: CreditSource.labels[r.source] ?? '其他',
-          detail: r.reason,
-          balance: r.balance,
+          title: r.reason,
+          detail: `好友 ${r.invitee}`,
+          balance: null,
+          avatar: r.inviteeAvatar,
+          who: r.invitee,
           createdAt: r.createdAt,
         }));
         return { list, total: data.total };
-      }),
-    ),
+      }
+      const data = await api.call('listCredits', {
+        query: { ...paging, ...(filter === 'all' ? {} : { direction: filter }) },
+        signal,
+      });
+      const list: CreditRow[] = data.list.map((r) => ({
+        id: r.id,
+        change: r.change,
+        title: CreditSource.labels[r.source] ?? '其他',
+        detail: r.reason,
+        balance: r.balance,
+        createdAt: r.createdAt,
+      }));
+      return { list, total: data.total };
+    }),
   },
 });
 

@@ -12,7 +12,6 @@ import {
   type RewardData,
 } from '../../../machines/exchange';
 import { api } from '../../api';
-import { dropAborted } from '../../components/exchange/dropAborted';
 import { matchRoute } from '../../app/routes';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from './useFixForms';
@@ -24,16 +23,14 @@ import { useConsigneeForm, useIdentityForm } from './useFixForms';
  */
 const appExchangeMachine = exchangeMachine.provide({
   actors: {
-    loadReward: fromPromise<RewardData, { rewardId: number }>(({ input, signal }) =>
-      dropAborted(signal, async () => {
-        const reward = await api.call('getReward', { params: { id: input.rewardId }, signal });
-        const info = reward.eligibility ? await api.call('getExchangeInfo', { signal }) : null;
-        return { reward, info };
-      }),
-    ),
+    loadReward: fromPromise<RewardData, { rewardId: number }>(async ({ input, signal }) => {
+      const reward = await api.call('getReward', { params: { id: input.rewardId }, signal });
+      const info = reward.eligibility ? await api.call('getExchangeInfo', { signal }) : null;
+      return { reward, info };
+    }),
     redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => api.call('redeemReward', { body: input })),
     loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
-      dropAborted(signal, () => api.call('getExchange', { params: { id: input.exchangeId }, signal })),
+      api.call('getExchange', { params: { id: input.exchangeId }, signal }),
     ),
   },
 });

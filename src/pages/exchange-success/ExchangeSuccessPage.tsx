@@ -8,7 +8,6 @@ import {
   type ExchangeView,
 } from '../../../machines/exchange';
 import { api } from '../../api';
-import { dropAborted } from '../../components/exchange/dropAborted';
 import { copyText } from '../../components/exchange/copy';
 import { ExchangeSuccessView } from './ExchangeSuccessView';
 
@@ -19,7 +18,7 @@ import { ExchangeSuccessView } from './ExchangeSuccessView';
 const followMachine = exchangeMachine.provide({
   actors: {
     loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
-      dropAborted(signal, () => api.call('getExchange', { params: { id: input.exchangeId }, signal })),
+      api.call('getExchange', { params: { id: input.exchangeId }, signal }),
     ),
   },
 });

@@ -9,7 +9,6 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { dropAborted } from '../../components/exchange/dropAborted';
 import { useSessionView } from '../../app/SessionProvider';
 import { ExchangeView, type RewardItem, type RewardTab } from './ExchangeView';
 
@@ -19,16 +18,14 @@ import { ExchangeView, type RewardItem, type RewardTab } from './ExchangeView';
  */
 const rewardListMachine = pagedListMachine.provide({
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(({ input, signal }) =>
-      dropAborted(signal, async () => {
-        const tab = input.filter as RewardTab;
-        const data = await api.call('listRewards', {
-          query: { page: input.page, pageSize: input.pageSize, ...(tab === 'all' ? {} : { type: tab }) },
-          signal,
-        });
-        return { list: data.list, total: data.total };
-      }),
-    ),
+    fetchPage: fromPromise<PageResult, PageRequest>(async ({ input, signal }) => {
+      const tab = input.filter as RewardTab;
+      const data = await api.call('listRewards', {
+        query: { page: input.page, pageSize: input.pageSize, ...(tab === 'all' ? {} : { type: tab }) },
+        signal,
+      });
+      return { list: data.list, total: data.total };
+    }),
   },
 });
 

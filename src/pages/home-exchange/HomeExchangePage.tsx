@@ -16,7 +16,6 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { dropAborted } from '../../components/exchange/dropAborted';
 import { copyText } from '../../components/exchange/copy';
 import { ExchangeRecordDetailView } from './ExchangeRecordDetailView';
 import { HomeExchangeView, type RecordFilter } from './HomeExchangeView';
@@ -28,23 +27,21 @@ import { HomeExchangeView, type RecordFilter } from './HomeExchangeView';
  */
 const recordListMachine = pagedListMachine.provide({
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(({ input, signal }) =>
-      dropAborted(signal, async () => {
-        const filter = input.filter as RecordFilter;
-        const data = await api.call('listExchanges', {
-          query: { page: input.page, pageSize: input.pageSize, ...(filter === 'all' ? {} : { state: filter }) },
-          signal,
-        });
-        return { list: data.list, total: data.total };
-      }),
-    ),
+    fetchPage: fromPromise<PageResult, PageRequest>(async ({ input, signal }) => {
+      const filter = input.filter as RecordFilter;
+      const data = await api.call('listExchanges', {
+        query: { page: input.page, pageSize: input.pageSize, ...(filter === 'all' ? {} : { state: filter }) },
+        signal,
+      });
+      return { list: data.list, total: data.total };
+    }),
   },
 });
 
 const followMachine = exchangeMachine.provide({
   actors: {
     loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
-      dropAborted(signal, () => api.call('getExchange', { params: { id: input.exchangeId }, signal })),
+      api.call('getExchange', { params: { id: input.exchangeId }, signal }),
     ),
   },
 });

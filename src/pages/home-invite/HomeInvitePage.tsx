@@ -9,7 +9,6 @@ import {
 } from '../../../machines/pagedList';
 import { api } from '../../api';
 import { useLoad } from '../../components/benefits/useLoad';
-import { staleSafe } from '../../components/task/staleSafe';
 import { toast } from '../../services/toast';
 import { HomeInviteView, type Invitee, type InviteeFilter } from './HomeInviteView';
 
@@ -20,20 +19,18 @@ import { HomeInviteView, type Invitee, type InviteeFilter } from './HomeInviteVi
  */
 const inviteeListMachine = pagedListMachine.provide({
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(({ input, signal }) =>
-      staleSafe(signal, async () => {
-        const filter = input.filter as InviteeFilter;
-        const data = await api.call('listInvitees', {
-          query: {
-            page: input.page,
-            pageSize: input.pageSize,
-            ...(filter === 'all' ? {} : { active: filter === 'active' ? '1' : '0' }),
-          },
-          signal,
-        });
-        return { list: data.list, total: data.total };
-      }),
-    ),
+    fetchPage: fromPromise<PageResult, PageRequest>(async ({ input, signal }) => {
+      const filter = input.filter as InviteeFilter;
+      const data = await api.call('listInvitees', {
+        query: {
+          page: input.page,
+          pageSize: input.pageSize,
+          ...(filter === 'all' ? {} : { active: filter === 'active' ? '1' : '0' }),
+        },
+        signal,
+      });
+      return { list: data.list, total: data.total };
+    }),
   },
 });
 
