@@ -57,11 +57,15 @@ const serverEnv = {
   NODE_ENV: 'production',
 };
 delete serverEnv.DATABASE_SCHEMA;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: serverEnv,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'],
+  {
+    cwd: root,
+    env: serverEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const exited = new Promise((r) => server.once('exit', r));
 
 async function waitForServer() {

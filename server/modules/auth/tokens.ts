@@ -9,7 +9,7 @@
  *   next one in the same family. A used token presented again revokes the whole family.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { kv, members, refreshTokens, tokenFamilies } from '../../db/schema';
@@ -266,25 +266,32 @@ export async function endSession(ctx: AppContext, member: Member, refreshToken?:
 }
 
 /** The real bearer verifier: a genuine, unexpired JWT whose session is alive. */
+/** The per-request session check as a prepared statement (every authenticated call runs it). */
+function prepareSessionCheck(db: Database) {
+  return db
+    .select({ role: members.role, bbsRole: members.bbsRole })
+    .from(tokenFamilies)
+    .innerJoin(members, eq(members.id, tokenFamilies.memberId))
+    .where(
+      and(
+        eq(tokenFamilies.id, sql.placeholder('familyId')),
+        eq(tokenFamilies.memberId, sql.placeholder('memberId')),
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_check');
+}
+
 export function tokenVerifier(ctx: AppContext): MemberVerifier {
+  const sessionCheck = prepareSessionCheck(ctx.db);
   return async (token) => {
     const now = ctx.now();
     const claims = verifyAccessToken(ctx.authSecret, token, now);
     if (!claims) return null;
     const id = Number(claims.sub);
-    const rows = await ctx.db
-      .select({ role: members.role, bbsRole: members.bbsRole })
-      .from(tokenFamilies)
-      .innerJoin(members, eq(members.id, tokenFamilies.memberId))
-      .where(
-        and(
-          eq(tokenFamilies.id, claims.fam),
-          eq(tokenFamilies.memberId, id),
-          isNull(tokenFamilies.revokedAt),
-          gt(tokenFamilies.expiresAt, new Date(now)),
-        ),
-      )
-      .limit(1);
+    const rows = await sessionCheck.execute({ familyId: claims.fam, memberId: id, now: new Date(now).toISOString() });
     const row = rows[0];
     if (!row) return null;
     return { id, role: row.role, bbsRole: row.bbsRole, familyId: claims.fam };

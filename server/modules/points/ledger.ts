@@ -13,7 +13,7 @@
  *
  * Days are Beijing calendar days (Asia/Shanghai, UTC+8 all year, no DST).
  */
-import { and, eq, gt, gte, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PointsSummary } from '../../../openapi/schemas/rewards';
 import type { AppContext } from '../../context';
@@ -311,22 +311,42 @@ export async function balanceOf(db: Executor, memberId: number): Promise<number>
 export type PointsSummaryData = z.output<typeof PointsSummary>;
 
 /** Income in [from, to): posted credits (reversals excluded). */
-async function incomeBetween(db: Executor, memberId: number, from: number, to: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(pointLedger.amount).mapWith(Number) })
-    .from(pointLedger)
-    .where(
-      and(
-        eq(pointLedger.memberId, memberId),
-        eq(pointLedger.status, 'posted'),
-        gt(pointLedger.amount, 0),
-        isNull(pointLedger.reversesId),
-        gte(pointLedger.createdAt, new Date(from)),
-        lt(pointLedger.createdAt, new Date(to)),
-      ),
-    );
-  return row?.total ?? 0;
+/** `/v1/points` runs on every home and task page: its two reads as prepared statements, per database. */
+function prepareSummary(db: Database) {
+  const memberId = sql.placeholder('memberId');
+  const dayStart = sql.placeholder('dayStart');
+  const dayEnd = sql.placeholder('dayEnd');
+  return {
+    balance: db
+      .select()
+      .from(pointBalances)
+      .where(eq(pointBalances.memberId, memberId))
+      .limit(1)
+      .prepare('points_balance'),
+    // Posted credits that are not reversals, this month; today's are the part of them since dayStart.
+    income: db
+      .select({
+        today:
+          sql<number>`coalesce(sum(${pointLedger.amount}) filter (where ${pointLedger.createdAt} >= ${dayStart} and ${pointLedger.createdAt} < ${dayEnd}), 0)`.mapWith(
+            Number,
+          ),
+        month: sql<number>`coalesce(sum(${pointLedger.amount}), 0)`.mapWith(Number),
+      })
+      .from(pointLedger)
+      .where(
+        and(
+          eq(pointLedger.memberId, memberId),
+          eq(pointLedger.status, 'posted'),
+          gt(pointLedger.amount, 0),
+          isNull(pointLedger.reversesId),
+          gte(pointLedger.createdAt, sql.placeholder('monthStart')),
+          lt(pointLedger.createdAt, sql.placeholder('monthEnd')),
+        ),
+      )
+      .prepare('points_income'),
+  };
 }
+const summaryByDb = new WeakMap<Database, ReturnType<typeof prepareSummary>>();
 
 export async function summary(ctx: AppContext, memberId: number): Promise<PointsSummaryData> {
   const today = shanghaiDay(ctx.now());
@@ -334,16 +354,24 @@ export async function summary(ctx: AppContext, memberId: number): Promise<Points
   const monthStart = shanghaiDayStart(`${today.slice(0, 7)}-01`);
   const [y, mo] = today.split('-').map(Number) as [number, number];
   const nextMonthStart = Date.UTC(y, mo, 1) - SHANGHAI_OFFSET_MS;
-  const [[bal], todayIncome, monthIncome] = await Promise.all([
-    ctx.db.select().from(pointBalances).where(eq(pointBalances.memberId, memberId)).limit(1),
-    incomeBetween(ctx.db, memberId, dayStart, dayStart + DAY_MS),
-    incomeBetween(ctx.db, memberId, monthStart, nextMonthStart),
+  let q = summaryByDb.get(ctx.db);
+  if (!q) summaryByDb.set(ctx.db, (q = prepareSummary(ctx.db)));
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const [[bal], [income]] = await Promise.all([
+    q.balance.execute({ memberId }),
+    q.income.execute({
+      memberId,
+      dayStart: iso(dayStart),
+      dayEnd: iso(dayStart + DAY_MS),
+      monthStart: iso(monthStart),
+      monthEnd: iso(nextMonthStart),
+    }),
   ]);
   return {
     balance: bal?.balance ?? 0,
     pending: bal?.pending ?? 0,
-    todayIncome,
-    monthIncome,
+    todayIncome: income?.today ?? 0,
+    monthIncome: income?.month ?? 0,
     totalIncome: bal?.totalIncome ?? 0,
     totalSpent: bal?.totalSpent ?? 0,
     pointsPerYuan: POINTS_PER_YUAN,
