@@ -1,5 +1,5 @@
 /**
- * Demo rewards for a fresh site (`SEED_DEMO`, default on; off under NODE_ENV=test): two cash, three
+ * Demo rewards for a fresh site (`SEED_DEMO`, default on; off under NODE_ENV=test): two cash, four
  * virtual (each with 20 `DEMO-…` codes, its stock) and two physical rewards. Runs once per database: a kv marker claimed in the same transaction as the
  * rows, so two processes starting together seed once, and rewards the operator changes later are
  * never touched again.
@@ -38,6 +38,17 @@ export const DEMO_REWARDS: readonly RewardInputData[] = [
     limitDaily: 1,
     sort: 20,
     description: '兑换后进入审核，审核通过后 1–3 个工作日内打款到你选择的支付宝或微信账号。\n每人每天限兑 1 次。',
+  },
+  {
+    // Within reach after the newcomer welcome task (50 微豆): a new member can try the whole exchange.
+    type: 2,
+    title: '新人体验：视频会员 3 天卡（兑换码）',
+    pointsCost: 50,
+    faceValue: 300,
+    limitTotal: 1,
+    sort: 5,
+    description:
+      '新会员专享，每人限兑 1 次。审核通过后兑换码会显示在「兑换记录」里，请在视频网站的会员兑换页输入使用。',
   },
   {
     type: 2,
