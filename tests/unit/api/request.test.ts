@@ -109,28 +109,3 @@ describe('device', () => {
     expect(detectDeviceType({ userAgent: '', maxTouchPoints: 5, width: 390 })).toBe(DeviceType.MOBILE);
   });
 });
-
-describe('aborted calls', () => {
-  it('a call whose signal is aborted never settles (no late error for whoever replaced its caller); others still fail', async () => {
-    const h = harness(
-      (request) =>
-        new Promise<Response>((_, reject) =>
-          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
-    const controller = new AbortController();
-    let settled = false;
-    void h.api.call('getRsaKey', { signal: controller.signal }).then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    await new Promise((r) => setTimeout(r, 0));
-    controller.abort();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(settled).toBe(false);
-    expect(h.toast.list()).toEqual([]);
-
-    const broken = harness(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(broken.api.call('getRsaKey', { signal: new AbortController().signal })).rejects.toBeTruthy();
-  });
-});
