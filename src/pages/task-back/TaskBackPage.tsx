@@ -20,6 +20,7 @@ export default function TaskBackPage() {
   const input =
     isEnd && !signed
       ? { mode: 'outcome' as const, here, rid: params.get('rid') }
-      : { mode: 'return' as const, here, callbackUrl: params.toString() ? here : null };
+      : // The link's rid is shown on a rejection, for support (the server decides whose it is).
+        { mode: 'return' as const, here, callbackUrl: params.toString() ? here : null, rid: params.get('rid') };
   return <HandoffFlow key={here} input={input} />;
 }
