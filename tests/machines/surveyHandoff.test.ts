@@ -129,6 +129,13 @@ const inputs: Record<string, HandoffInput> = {
     here: '/task/back?rid=rid-0001-abcdef&status=10&ts=1&sig=ab',
     callbackUrl: '/task/back?rid=rid-0001-abcdef&status=10&ts=1&sig=ab',
   },
+  returnWithRid: {
+    mode: 'return',
+    loggedIn: true,
+    here: '/task/back/failure?rid=rid-0001-abcdef&status=20&ts=1&sig=cd',
+    callbackUrl: '/task/back/failure?rid=rid-0001-abcdef&status=20&ts=1&sig=cd',
+    rid: 'rid-0001-abcdef',
+  },
   outcome: { mode: 'outcome', loggedIn: true, here: '/survey/end?rid=rid-0001-abcdef', rid: 'rid-0001-abcdef' },
   watch: {
     mode: 'watch',
@@ -159,6 +166,8 @@ interface Oracle {
   effects: Effect[];
   /** Actor id → inputs it was started with, in order. */
   calls: Record<string, unknown[]>;
+  /** The respondent id known so far (shown for support). */
+  rid: string | null;
 }
 
 /** What the machine must show and do after a path, from the events alone. */
@@ -173,6 +182,7 @@ function oracle(input: HandoffInput, steps: Path['steps']): Oracle {
     error: null,
     effects: [],
     calls: {},
+    rid: null,
   };
   let failedStep: string | null = null;
   let rid = input.rid ?? null;
@@ -315,6 +325,7 @@ function oracle(input: HandoffInput, steps: Path['steps']): Oracle {
       }
     }
   }
+  o.rid = rid;
   return o;
 }
 
@@ -380,6 +391,7 @@ for (const { name, input, paths } of planned) {
         expect(view.notice).toBe(want.notice);
         if (['watching', 'claimable', 'claiming'].includes(want.status)) expect(view.remaining).toBe(want.remaining);
         expect(effects).toEqual(want.effects);
+        expect(view.rid).toBe(want.rid);
         expect(stubs.inputs).toEqual(want.calls);
         expect(view.busy).toBe(
           ['loadingTask', 'starting', 'returning', 'loadingOutcome', 'loadingTarget', 'claiming'].includes(view.status),
