@@ -9,9 +9,15 @@
 // 3. a member registered the way the app does it (RSA-encrypted mobile and code, code from the outbox);
 // 4. autocannon on GET /api/v1/tasks/recommend and GET /api/v1/points with that member's bearer
 //    token, sampling the server's RSS (/proc/<pid>/status VmRSS) throughout;
-// 5. pgbench -S (select-only TPC-B, scale 10) with the same connection count and duration.
+// 5. pgbench -S (select-only TPC-B, scale 10) with the same connection count and duration;
+// 6. redeem: BENCH_MEMBERS (50) members, each given points through the ledger and one virtual reward
+//    with a code per possible redemption (bench/redeem-setup.ts, the server's own services); autocannon
+//    POSTs /api/v1/exchange/redeem round-robin over the members' tokens, a new request key each time,
+//    and counts envelopes that are not code 200; then pgbench's TPC-B (read-write) with the same
+//    connections and duration; then the books are checked: every ledger sums to its balance, none is
+//    negative, stock + exchanges = codes loaded.
 //
-// Knobs: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_PORT (8199), BENCH_PG_HOST/PORT/USER.
+// Knobs: BENCH_ONLY (reads | redeem), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MEMBERS (50), BENCH_PORT (8199), BENCH_PG_HOST/PORT/USER.
 // Exit status 0 when it ran (targets missed are reported, not failed: the machine may be busy);
 // BENCH_STRICT=1 exits 1 when a target is missed.
 import { spawn, execFileSync } from 'node:child_process';
@@ -32,6 +38,9 @@ const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
+/** `reads` or `redeem` runs one part only. */
+const ONLY = process.env.BENCH_ONLY;
 const pgArgs = ['-h', PG_HOST, '-p', PG_PORT, '-U', PG_USER];
 const TARGET = { ratio: 0.5, p99: 50, rssMb: 200 };
 
@@ -55,6 +64,8 @@ const serverEnv = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // The bench registers BENCH_MEMBERS members from one address.
+  SMS_IP_HOURLY_LIMIT: '100000',
 };
 delete serverEnv.DATABASE_SCHEMA;
 const server = spawn(
@@ -119,7 +130,17 @@ async function registerMember() {
     code: encrypt(line.code),
     agreement: true,
   });
-  return login.token;
+  return { token: login.token, memberId: login.member.id };
+}
+
+/** Run bench/redeem-setup.ts against the bench database; it prints one JSON line. */
+function redeemSetup(...args) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/redeem-setup.ts', ...args.map(String)], {
+    cwd: root,
+    env: serverEnv,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1));
 }
 
 /** The server's resident set in MB (Linux). */
@@ -142,7 +163,7 @@ function cpuMs() {
   }
 }
 
-async function cannon(url, token) {
+async function cannon(url, token, options = {}) {
   const cpuBefore = cpuMs();
   let peak = rssMb();
   const sampler = setInterval(() => {
@@ -156,6 +177,7 @@ async function cannon(url, token) {
           connections: CONNECTIONS,
           duration: SECONDS,
           headers: { authorization: `Bearer ${token}` },
+          ...options,
         },
         (err, r) => (err ? reject(err) : resolve(r)),
       );
@@ -166,11 +188,22 @@ async function cannon(url, token) {
   }
 }
 
-function pgbench() {
+/** pgbench on a fresh scale-10 database: `-S` select-only, or the default TPC-B (read-write). */
+function pgbench(selectOnly) {
   execFileSync('pgbench', [...pgArgs, '-i', '-s', '10', '-q', 'bench_pgbench'], { stdio: 'ignore' });
   const out = execFileSync(
     'pgbench',
-    [...pgArgs, '-S', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), 'bench_pgbench'],
+    [
+      ...pgArgs,
+      ...(selectOnly ? ['-S'] : []),
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      'bench_pgbench',
+    ],
     { encoding: 'utf8' },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
@@ -179,10 +212,9 @@ function pgbench() {
   return { tps, latency };
 }
 
-let missed = 0;
-try {
-  await waitForServer();
-  const token = await registerMember();
+/** The hot authenticated reads beside pgbench -S. */
+async function benchReads() {
+  const { token } = await registerMember();
   // Warm up (JIT, pool, caches) before measuring.
   for (let i = 0; i < 300; i++) {
     await call('GET', '/api/v1/tasks/recommend', undefined, token);
@@ -206,7 +238,7 @@ try {
       total: r.requests.total,
     });
   }
-  const pg = pgbench();
+  const pg = pgbench(true);
 
   const cpu = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).trim();
   console.log(
@@ -228,6 +260,88 @@ try {
   console.log(
     `\ntargets (DESIGN §7): ≥ ${TARGET.ratio * 100} % of pgbench -S, p99 < ${TARGET.p99} ms, RSS < ${TARGET.rssMb} MB`,
   );
+}
+
+/**
+ * Redeem throughput: many members redeeming one virtual reward at once (each redemption locks the
+ * member's balance row and takes stock from the one reward row), beside pgbench TPC-B.
+ */
+async function benchRedeem() {
+  const members = [];
+  for (let i = 0; i < MEMBERS; i++) members.push(await registerMember());
+  // Enough points and codes that no request can be refused for lack of either within the run.
+  const most = 40_000;
+  const setup = redeemSetup('setup', 100 * most, most, ...members.map((m) => m.memberId));
+  let sent = 0;
+  let ok = 0;
+  let refused = 0;
+  const refusals = new Map();
+  const {
+    result: r,
+    peakRss,
+    cpuPerRequest,
+  } = await cannon('/api/v1/exchange/redeem', members[0].token, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const member = members[sent % members.length];
+          sent++;
+          return {
+            ...req,
+            headers: { ...req.headers, authorization: `Bearer ${member.token}` },
+            body: JSON.stringify({ rewardId: setup.rewardId, requestKey: `bench-${sent}-${member.memberId}` }),
+          };
+        },
+        onResponse: (status, body) => {
+          const code = JSON.parse(body).code;
+          if (code === 200) ok++;
+          else {
+            refused++;
+            refusals.set(code, (refusals.get(code) ?? 0) + 1);
+          }
+        },
+      },
+    ],
+  });
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    throw new Error(`redeem: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  const books = redeemSetup('check', setup.rewardId, most);
+  const tpcb = pgbench(false);
+  const ratio = r.requests.average / tpcb.tps;
+  console.log(`\nRedeem — ${MEMBERS} members, one virtual reward, ${CONNECTIONS} connections, ${SECONDS} s\n`);
+  console.log(
+    `${'POST /api/v1/exchange/redeem'.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s  ` +
+      `p99 ${String(r.latency.p99).padStart(3)} ms  RSS ${peakRss.toFixed(0)} MB  server CPU ${cpuPerRequest.toFixed(2)} ms/req  ` +
+      `${(ratio * 100).toFixed(1).padStart(5)} % of pgbench TPC-B`,
+  );
+  console.log(
+    `${'pgbench (TPC-B read-write)'.padEnd(28)} ${tpcb.tps.toFixed(0).padStart(7)} tps    avg ${tpcb.latency} ms`,
+  );
+  // Requests still in flight when autocannon stops are answered to nobody but still commit.
+  const consistent =
+    refused === 0 &&
+    books.exchanges >= ok &&
+    books.exchanges <= sent &&
+    books.unbalanced === 0 &&
+    books.negative === 0 &&
+    books.stock + books.exchanges === most;
+  console.log(
+    `books after ${ok} redemptions answered (${sent} sent): ${books.exchanges} exchanges, ${refused} refused ` +
+      `${refusals.size ? JSON.stringify(Object.fromEntries(refusals)) : ''}, ` +
+      `${books.members} ledgers, ${books.unbalanced} not summing to their balance, ${books.negative} negative, ` +
+      `stock ${books.stock} + exchanges ${books.exchanges} = ${books.stock + books.exchanges} of ${most} codes — ` +
+      (consistent ? 'consistent' : 'INCONSISTENT'),
+  );
+  if (!consistent) missed++;
+}
+
+let missed = 0;
+try {
+  await waitForServer();
+  if (ONLY !== 'redeem') await benchReads();
+  if (ONLY !== 'reads') await benchRedeem();
 } finally {
   server.kill('SIGTERM');
   await exited;
