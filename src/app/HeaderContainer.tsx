@@ -1,10 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { headerMachine, selectHeaderAppearance } from '../../machines/header';
-import { Header } from '../components/Header';
+import { Header, USER_CENTRE_PATH } from '../components/Header';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config';
+import { matchRoute } from './routes';
 import type { ShellSession } from './session';
 import { logoutNow, useSessionActor } from './SessionProvider';
+
+const HAS_USER_CENTRE = matchRoute(USER_CENTRE_PATH) !== null;
 
 /**
  * Binds the header machine to the page: route changes, scroll position (turned into
@@ -53,6 +56,7 @@ export function HeaderContainer({ pathname, session }: { pathname: string; sessi
       phoneMenuOpen={appearance.phoneMenuOpen}
       userMenuOpen={appearance.userMenuOpen}
       activePath={pathname}
+      showUserCentre={HAS_USER_CENTRE}
       onPhoneMenuToggle={() => actor.send({ type: 'phoneMenu.toggle' })}
       onUserMenuToggle={() => actor.send({ type: 'userMenu.toggle' })}
       onDismissMenus={() => actor.send({ type: 'menus.dismiss' })}

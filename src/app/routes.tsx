@@ -210,7 +210,13 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/home-invite/HomeInvitePage'),
   },
   /* ---- exchange (issue 5): the catalogue and reward pages are open to visitors (spec §2) ---- */
-  { path: '/exchange', layout: 'full', public: true, title: '兑换中心', load: () => import('../pages/exchange/ExchangePage') },
+  {
+    path: '/exchange',
+    layout: 'full',
+    public: true,
+    title: '兑换中心',
+    load: () => import('../pages/exchange/ExchangePage'),
+  },
   {
     path: '/exchange/detail/:id',
     layout: 'full',
@@ -235,7 +241,13 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/home-exchange/HomeExchangePage'),
   },
   /* ---- tasks (issue 4): logged-out visitors choosing 任务 go to login (the guard) ---- */
-  { path: '/task', layout: 'full', public: false, title: '任务', load: () => import('../pages/task-list/TaskListPage') },
+  {
+    path: '/task',
+    layout: 'full',
+    public: false,
+    title: '任务',
+    load: () => import('../pages/task-list/TaskListPage'),
+  },
   {
     path: '/task/summary',
     layout: 'full',
@@ -276,12 +288,20 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/user-survey/UserSurveyPage'),
   },
   /* ---- survey hand-off and callback (issue 4; public per spec §2, the page asks for a login) ---- */
-  ...HANDOFF_PATHS.map(
-    (path): AppRoute => ({ path, layout: 'header', public: true, title: '前往任务', load: loadTaskGo }),
-  ),
-  ...RETURN_PATHS.map(
-    (path): AppRoute => ({ path, layout: 'header', public: true, title: '答题结果', load: loadTaskBack }),
-  ),
+  ...HANDOFF_PATHS.map((path): AppRoute => ({
+    path,
+    layout: 'header',
+    public: true,
+    title: '前往任务',
+    load: loadTaskGo,
+  })),
+  ...RETURN_PATHS.map((path): AppRoute => ({
+    path,
+    layout: 'header',
+    public: true,
+    title: '答题结果',
+    load: loadTaskBack,
+  })),
   { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', load: loadBrowse },
 ];
 

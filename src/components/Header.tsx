@@ -28,6 +28,8 @@ export interface HeaderProps {
   /** Close any open menu (backdrop click). */
   onDismissMenus?: () => void;
   onLogout?: () => void;
+  /** Link 个人中心 (/home/user): only once that page is routed (the container checks the route table). */
+  showUserCentre?: boolean;
 }
 
 interface NavItem {
@@ -51,6 +53,7 @@ const LOGIN_PATH = '/login';
  * bell and 消息中心 open /home for now; switch this to '/home/message' when that route exists.
  */
 const MESSAGES_PATH = '/home';
+export const USER_CENTRE_PATH = '/home/user';
 
 function isActive(item: NavItem, path: string) {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
@@ -70,6 +73,7 @@ export function Header({
   onUserMenuToggle = noop,
   onDismissMenus = noop,
   onLogout = noop,
+  showUserCentre = false,
 }: HeaderProps) {
   const nav = user ? MEMBER_NAV : VISITOR_NAV;
   const nickname = user?.nickname?.trim() || '微豆会员';
@@ -188,7 +192,7 @@ export function Header({
                       gap="0"
                     >
                       <MenuLink to="/home" icon={<HomeIcon />} label="我的主页" />
-                      <MenuLink to="/home/user" icon={<UserIcon />} label="个人中心" />
+                      {showUserCentre && <MenuLink to={USER_CENTRE_PATH} icon={<UserIcon />} label="个人中心" />}
                       <Box height="1px" bg="gray.100" my="1" />
                       <MenuButton icon={<LogoutIcon />} label="退出登录" onClick={onLogout} />
                     </Stack>
@@ -260,7 +264,7 @@ export function Header({
               ...(user
                 ? [
                     { label: '消息中心', to: MESSAGES_PATH },
-                    { label: '个人中心', to: '/home/user' },
+                    ...(showUserCentre ? [{ label: '个人中心', to: USER_CENTRE_PATH }] : []),
                   ]
                 : []),
             ].map((item) => {

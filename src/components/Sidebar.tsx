@@ -30,6 +30,8 @@ export function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string)
 
 export interface SidebarProps {
   activePath: string;
+  /** The items to show (default all); the shell passes only those whose pages are routed. */
+  items?: readonly SidebarItem[];
   /** Sticky offset on desktop (spec: 100 px). */
   top?: number;
 }
@@ -38,7 +40,7 @@ export interface SidebarProps {
  * The /home sidebar: a sticky card on desktop, horizontally scrollable tabs on phones.
  * Both are rendered; CSS shows one.
  */
-export function Sidebar({ activePath, top = SIDEBAR_TOP_PX }: SidebarProps) {
+export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_PX }: SidebarProps) {
   return (
     <>
       <Box
@@ -56,7 +58,7 @@ export function Sidebar({ activePath, top = SIDEBAR_TOP_PX }: SidebarProps) {
         py="3"
       >
         <Stack gap="0.5" px="2">
-          {SIDEBAR_ITEMS.map((item) => {
+          {items.map((item) => {
             const active = isSidebarItemActive(item, activePath);
             return (
               <Box
@@ -99,7 +101,7 @@ export function Sidebar({ activePath, top = SIDEBAR_TOP_PX }: SidebarProps) {
         borderColor="gray.100"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
-        {SIDEBAR_ITEMS.map((item) => {
+        {items.map((item) => {
           const active = isSidebarItemActive(item, activePath);
           return (
             <Box

@@ -404,9 +404,7 @@ describe('answer rules', () => {
       { rowId: 10, optionId: 2 },
       { rowId: 11, optionId: 3 },
     ]);
-    expect(validateQuestion(matrix, answer({ matrix: [{ rowId: 99, optionId: 1 }] }))).toBe(
-      '所选选项无效，请重新选择',
-    );
+    expect(validateQuestion(matrix, answer({ matrix: [{ rowId: 99, optionId: 1 }] }))).toBe('所选选项无效，请重新选择');
     expect(
       validateQuestion(
         { ...matrix, required: false },

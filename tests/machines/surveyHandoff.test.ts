@@ -200,7 +200,8 @@ function oracle(input: HandoffInput, steps: Path['steps']): Oracle {
       o.notice = null;
       call('finishWatch', { rid });
     }
-    if (s === 'redirecting') o.effects.push({ type: 'redirect', url: start!.entryUrl, external: !start!.alreadyJoined });
+    if (s === 'redirecting')
+      o.effects.push({ type: 'redirect', url: start!.entryUrl, external: !start!.alreadyJoined });
     if (s === 'watching' && o.remaining <= 0) o.status = 'claimable';
   };
   const fail = (step: string, e: { code: number; msg: string }) => {

@@ -311,7 +311,14 @@ function LoginRequired(props: HandoffViewProps) {
         : '登录开始这次答题的账号后，会自动回到这里确认结果，本次答题结果不会丢失。';
   return (
     <Message tone="info" title="请先登录" body={body}>
-      <Button colorPalette="brand" borderRadius="full" minH="44px" px="10" onClick={props.onLogin} disabled={!props.canLogin}>
+      <Button
+        colorPalette="brand"
+        borderRadius="full"
+        minH="44px"
+        px="10"
+        onClick={props.onLogin}
+        disabled={!props.canLogin}
+      >
         去登录
       </Button>
     </Message>
@@ -399,7 +406,8 @@ function Result(props: HandoffViewProps) {
         <Box w="full" bg="orange.50" color="orange.800" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
           <Text fontWeight="semibold">答卷质量提示</Text>
           <Text mt="1">
-            这份答卷被判定为低质量：{lowQualityText(o.lowQualityReasons)}。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。
+            这份答卷被判定为低质量：{lowQualityText(o.lowQualityReasons)}
+            。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。
           </Text>
         </Box>
       )}

@@ -99,5 +99,7 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
 
 /** `开放题乱填、陷阱题未通过` */
 export function lowQualityText(reasons: readonly number[]): string {
-  return reasons.map((r) => LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? `原因 ${r}`).join('、');
+  return reasons
+    .map((r) => LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? `原因 ${r}`)
+    .join('、');
 }

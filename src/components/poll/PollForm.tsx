@@ -1,6 +1,12 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { firstInvalid, type Answer, type Answers, type FormQuestion, type QuestionErrors } from '../../../machines/pollAnswer';
+import {
+  firstInvalid,
+  type Answer,
+  type Answers,
+  type FormQuestion,
+  type QuestionErrors,
+} from '../../../machines/pollAnswer';
 import { QuestionField } from './QuestionField';
 import type { RegionLoader } from './RegionPicker';
 
@@ -30,7 +36,8 @@ function focusQuestion(root: HTMLElement | null, id: number | null) {
   const card = root.querySelector<HTMLElement>(`[data-question-id="${id}"]`);
   if (!card) return;
   const target =
-    card.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), select:not(:disabled)') ?? card.querySelector('fieldset');
+    card.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), select:not(:disabled)') ??
+    card.querySelector('fieldset');
   card.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target?.focus({ preventScroll: true });
 }

@@ -291,11 +291,7 @@ export function OpenText({
       />
       <Flex mt="1.5" justify="space-between" fontSize="12px" color="gray.500" gap="3">
         <Text as="span" color={question.minLength > 0 && length > 0 && !enough ? 'orange.600' : 'gray.500'}>
-          {question.minLength > 0
-            ? enough
-              ? '字数已满足'
-              : `还需 ${question.minLength - length} 个字`
-            : '\u00a0'}
+          {question.minLength > 0 ? (enough ? '字数已满足' : `还需 ${question.minLength - length} 个字`) : '\u00a0'}
         </Text>
         <Text as="span" data-testid="text-count">
           已输入 {length} / {max} 字
@@ -397,7 +393,9 @@ export function MatrixChoice({
                       name={`q${question.id}-r${row.id}`}
                       checked={checked}
                       disabled={disabled}
-                      onChange={() => onChange({ ...answer, matrix: chooseInRow(question, answer.matrix, row.id, o.id) })}
+                      onChange={() =>
+                        onChange({ ...answer, matrix: chooseInRow(question, answer.matrix, row.id, o.id) })
+                      }
                     />
                     <Text as="span" display={{ base: 'inline', md: 'none' }}>
                       {o.text}

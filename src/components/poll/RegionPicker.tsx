@@ -108,9 +108,7 @@ export function RegionPicker({ value, onChange, load, disabled, invalid, describ
         disabled={disabled || !enabled || loading === key}
         onChange={(e) => pick(key, e.target.value ? Number(e.target.value) : null)}
       >
-        <option value="">
-          {loading === key ? '加载中…' : optional ? `${name}（可不选）` : `请选择${name}`}
-        </option>
+        <option value="">{loading === key ? '加载中…' : optional ? `${name}（可不选）` : `请选择${name}`}</option>
         {lists[key].map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}

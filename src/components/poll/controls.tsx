@@ -13,7 +13,14 @@ export const Fieldset = chakra('fieldset', {
 });
 
 export const Legend = chakra('legend', {
-  base: { p: '0', w: 'full', float: 'left', fontSize: { base: '16px', md: '17px' }, fontWeight: 'semibold', color: 'ink' },
+  base: {
+    p: '0',
+    w: 'full',
+    float: 'left',
+    fontSize: { base: '16px', md: '17px' },
+    fontWeight: 'semibold',
+    color: 'ink',
+  },
 });
 
 const NativeChoice = chakra('input', {

@@ -4,7 +4,7 @@ import { BenefitTicket } from '../../components/benefits/BenefitTicket';
 import { CopyButton } from '../../components/benefits/CopyButton';
 import { formatDateTime, formatYuan, type MemberBenefit } from '../../components/benefits/format';
 import { RulesDialog, type RulesDialogProps } from '../../components/benefits/RulesDialog';
-import { SegmentTabs } from '../../components/benefits/SegmentTabs';
+import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { TicketIcon } from '../../components/icons';
 

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatChange, formatDateTime } from '../../components/benefits/format';
-import { SegmentTabs } from '../../components/benefits/SegmentTabs';
+import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */

@@ -14,7 +14,7 @@ import {
   type MemberBenefit,
 } from '../../components/benefits/format';
 import { RulesDialog, type RulesDialogProps } from '../../components/benefits/RulesDialog';
-import { SegmentTabs } from '../../components/benefits/SegmentTabs';
+import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { ChevronRightIcon } from '../../components/icons';
 

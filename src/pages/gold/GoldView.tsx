@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One row of 微豆明细 (the contract's PointsRecord). */
 export interface GoldRecord {
@@ -92,37 +93,7 @@ export function GoldView(props: GoldViewProps) {
       </Box>
 
       <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
-        <Flex
-          role="tablist"
-          aria-label="收支筛选"
-          borderBottomWidth="1px"
-          borderColor="gray.100"
-          px={{ base: '2', md: '4' }}
-        >
-          {GOLD_FILTERS.map((f) => {
-            const active = f.value === filter;
-            return (
-              <Button
-                key={f.value}
-                role="tab"
-                aria-selected={active}
-                variant="plain"
-                flex={{ base: '1', md: 'none' }}
-                px="5"
-                h="12"
-                borderRadius="0"
-                fontSize="15px"
-                fontWeight={active ? 'semibold' : 'normal'}
-                color={active ? 'brand.600' : 'gray.600'}
-                borderBottomWidth="2px"
-                borderColor={active ? 'brand.500' : 'transparent'}
-                onClick={() => onFilter?.(f.value)}
-              >
-                {f.label}
-              </Button>
-            );
-          })}
-        </Flex>
+        <SegmentTabs tabs={GOLD_FILTERS} value={filter} onChange={onFilter} label="收支筛选" />
         <GoldList {...props} />
       </Box>
     </Stack>

@@ -10,7 +10,7 @@ import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { Avatar } from '../../components/Avatar';
 import { CopyButton } from '../../components/benefits/CopyButton';
 import { formatDate } from '../../components/benefits/format';
-import { SegmentTabs } from '../../components/benefits/SegmentTabs';
+import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { UsersIcon } from '../../components/icons';
 

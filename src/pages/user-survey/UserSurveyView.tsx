@@ -113,7 +113,8 @@ function UserSurveyBody(props: UserSurveyViewProps) {
         <ErrorState title="问卷加载失败" description={props.loadError ?? undefined} onRetry={props.onRetry} />
       </Box>
     );
-  if (status === 'submitted') return <SurveyDone result={props.result ?? null} wasCompleted={survey?.completed ?? false} />;
+  if (status === 'submitted')
+    return <SurveyDone result={props.result ?? null} wasCompleted={survey?.completed ?? false} />;
 
   const notice =
     status === 'invalid' && props.serverMessage
