@@ -4,7 +4,7 @@
 //
 // 1. fresh databases `bench_api` and `bench_pgbench` on $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth),
 //    dropped again at the end;
-// 2. the real server (one node process: `node --import tsx server/main.ts`, demo content seeded)
+// 2. the real server (one node process: `node dist/server.mjs`, as `npm start` runs it; demo content seeded)
 //    on `bench_api`, production mode, logs at warn;
 // 3. a member registered the way the app does it (RSA-encrypted mobile and code, code from the outbox);
 // 4. autocannon on GET /api/v1/tasks/recommend and GET /api/v1/points with that member's bearer
@@ -54,7 +54,9 @@ freshDatabase('bench_pgbench');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'weidou-bench-'));
 const base = `http://127.0.0.1:${PORT}`;
 
-// One process (no tsx CLI wrapper), so its pid is the server's and its RSS is the server's RSS.
+// The server as `npm start` runs it: the bundle (dist/server.mjs), one plain node process, so its
+// pid is the server's and its RSS is the server's RSS.
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 const serverEnv = {
   ...process.env,
   PORT: String(PORT),
@@ -70,7 +72,7 @@ const serverEnv = {
 delete serverEnv.DATABASE_SCHEMA;
 const server = spawn(
   process.execPath,
-  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'server/main.ts'],
+  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.mjs'],
   {
     cwd: root,
     env: serverEnv,

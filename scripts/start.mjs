@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build the SPA when dist/client is missing or older than its sources, then run the
- * server (TypeScript through tsx) in a child process, forwarding SIGINT/SIGTERM to it and
- * exiting with its status.
+ * `npm start`: build the SPA when dist/client is missing or older than its sources, and the server
+ * bundle (dist/server.mjs, scripts/build-server.mjs) when it is older than server/ and openapi/;
+ * then run the server in a child process, forwarding SIGINT/SIGTERM to it and exiting with its status.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import console from 'node:console';
@@ -10,11 +10,21 @@ import process from 'node:process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'dist/client/index.html');
 /** What the client bundle is built from. */
-const sources = ['src', 'machines', 'openapi', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.mjs'];
+const sources = [
+  'src',
+  'machines',
+  'openapi',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.mjs',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -28,14 +38,15 @@ function newestMtime(target) {
   return newest;
 }
 
-function needsBuild() {
-  if (!existsSync(distIndex)) return 'dist/client/index.html is missing';
-  const built = statSync(distIndex).mtimeMs;
-  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+/** Why `output` must be built again from `inputs`, or null when it is up to date. */
+function needsBuild(output, inputs) {
+  if (!existsSync(output)) return `${path.relative(root, output)} is missing`;
+  const built = statSync(output).mtimeMs;
+  const newest = Math.max(...inputs.map((s) => newestMtime(path.join(root, s))));
   return newest > built ? 'sources changed since the last build' : null;
 }
 
-const reason = needsBuild();
+const reason = needsBuild(distIndex, sources);
 if (reason) {
   console.log(`[start] building the web app (${reason}) …`);
   const started = Date.now();
@@ -51,7 +62,13 @@ if (reason) {
   console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+const serverReason = needsBuild(SERVER_BUNDLE, ['server', 'openapi', 'package.json']);
+if (serverReason) {
+  console.log(`[start] bundling the server (${serverReason}) …`);
+  await buildServer();
+}
+
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

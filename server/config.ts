@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root (server/ lives directly under it). */
+/**
+ * The repository root: one level above this module, which is server/config.ts under tsx and
+ * dist/server.mjs in the bundle `npm start` runs (scripts/build-server.mjs); keep both one deep.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

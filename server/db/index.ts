@@ -5,9 +5,8 @@
  */
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Config } from '../config';
+import { repoRoot, type Config } from '../config';
 import * as coreSchema from './schema';
 import * as exchangeSchema from './schema-exchange';
 import * as pointsSchema from './schema-points';
@@ -34,7 +33,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(repoRoot, 'server/db/migrations');
 
 /** Arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 7_201_143_411;

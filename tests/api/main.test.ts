@@ -5,12 +5,20 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config';
 import { createTestEnv, usingPostgres } from './helpers';
+// @ts-expect-error -- a plain .mjs build script without type declarations
+import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 
 const env = createTestEnv('main');
-afterAll(() => env.cleanup());
+const bundleEnv = createTestEnv('main_bundle');
+afterAll(async () => {
+  await env.cleanup();
+  await bundleEnv.cleanup();
+});
 
-function startServer(extraEnv: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/main.ts')], {
+const TSX_ENTRY = ['--import', 'tsx', path.join(repoRoot, 'server/main.ts')];
+
+function startServer(extraEnv: Record<string, string>, argv = TSX_ENTRY) {
+  const child = spawn(process.execPath, argv, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,6 +40,24 @@ async function waitFor<T>(probe: () => T | undefined, ms: number): Promise<T> {
   }
 }
 
+function serverEnv(e: typeof env) {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: e.config.dataDir,
+    DIST_DIR: e.config.distDir,
+    LOG_LEVEL: 'info',
+    ...(usingPostgres ? { DATABASE_URL: e.config.databaseUrl!, DATABASE_SCHEMA: e.config.databaseSchema! } : {}),
+  };
+}
+
+async function readyUrl(s: ReturnType<typeof startServer>) {
+  const url = await waitFor(() => /ready on (http:\/\/\S+)"/.exec(s.output())?.[1], 45_000).catch(() => {
+    throw new Error(`server did not start:\n${s.output()}`);
+  });
+  return url.replace('localhost', '127.0.0.1');
+}
+
 describe('server/main.ts', () => {
   it('refuses a bad configuration with a clear message and exit code 78', async () => {
     const s = startServer({ PORT: 'eighty', DATA_DIR: env.config.dataDir });
@@ -41,18 +67,9 @@ describe('server/main.ts', () => {
   });
 
   it('listens, logs its URL, answers, and shuts down cleanly on SIGTERM', async () => {
-    const s = startServer({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: env.config.dataDir,
-      DIST_DIR: env.config.distDir,
-      LOG_LEVEL: 'info',
-      ...(usingPostgres ? { DATABASE_URL: env.config.databaseUrl!, DATABASE_SCHEMA: env.config.databaseSchema! } : {}),
-    });
-    const url = await waitFor(() => /ready on (http:\/\/\S+)"/.exec(s.output())?.[1], 45_000).catch(() => {
-      throw new Error(`server did not start:\n${s.output()}`);
-    });
-    const res = await fetch(`${url.replace('localhost', '127.0.0.1')}/api/v1/auth/rsa-key`);
+    const s = startServer(serverEnv(env));
+    const url = await readyUrl(s);
+    const res = await fetch(`${url}/api/v1/auth/rsa-key`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { code: number }).code).toBe(200);
     if (!usingPostgres) expect(existsSync(path.join(env.config.dataDir, 'pglite.pid'))).toBe(true);
@@ -62,5 +79,17 @@ describe('server/main.ts', () => {
     expect(s.output()).toContain('shutting down');
     // The embedded database was closed (its lock released).
     expect(existsSync(path.join(env.config.dataDir, 'pglite.pid'))).toBe(false);
+  });
+
+  it('the bundle `npm start` runs (dist/server.mjs) migrates a fresh database, seeds the demo and serves tasks', async () => {
+    await buildServer();
+    const s = startServer({ ...serverEnv(bundleEnv), SEED_DEMO: 'true' }, [SERVER_BUNDLE]);
+    const url = await readyUrl(s);
+    const res = await fetch(`${url}/api/v1/tasks/recommend`);
+    const body = (await res.json()) as { code: number; data: unknown[] };
+    expect(body.code).toBe(200);
+    expect(body.data.length).toBeGreaterThan(0);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
   });
 });
