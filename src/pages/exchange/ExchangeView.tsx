@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatPoints, formatYuan, typeLabel, type ExchangeTypeValue } from '../../components/exchange/format';
 import { RewardCover } from '../../components/exchange/parts';
+import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One reward of the catalogue (the contract's RewardSummary). */
 export interface RewardItem {
@@ -110,38 +111,7 @@ export function ExchangeView(props: ExchangeViewProps) {
           </Flex>
 
           <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
-            <Flex
-              role="tablist"
-              aria-label="商品类型"
-              borderBottomWidth="1px"
-              borderColor="gray.100"
-              px={{ base: '2', md: '4' }}
-            >
-              {REWARD_TABS.map((t) => {
-                const active = t.value === tab;
-                return (
-                  <Button
-                    key={t.value}
-                    role="tab"
-                    aria-selected={active}
-                    variant="plain"
-                    flex={{ base: '1', md: 'none' }}
-                    px="5"
-                    h="12"
-                    borderRadius="0"
-                    fontSize="15px"
-                    fontWeight={active ? 'semibold' : 'normal'}
-                    color={active ? 'brand.600' : 'gray.600'}
-                    borderWidth="0"
-                    borderBottomWidth="2px"
-                    borderColor={active ? 'brand.500' : 'transparent'}
-                    onClick={() => onTab?.(t.value)}
-                  >
-                    {t.label}
-                  </Button>
-                );
-              })}
-            </Flex>
+            <SegmentTabs tabs={REWARD_TABS} value={tab} onChange={onTab} label="商品类型" />
             <Box p={{ base: '3', md: '5' }}>
               <RewardGrid {...props} />
             </Box>
