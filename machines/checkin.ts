@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { PointsSummary as PointsSummarySchema } from '../openapi/schemas/rewards';
+import type { PointsSummary as PointsSummarySchema } from '../openapi/schemas/points';
 import type {
   CheckinResult as CheckinResultSchema,
   CheckinStatus as CheckinStatusSchema,
-} from '../openapi/schemas/user';
+} from '../openapi/schemas/checkin';
 import { errorMessage } from './login';
 
 /**

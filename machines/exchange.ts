@@ -7,8 +7,8 @@ import type {
   ExchangeRecord as ExchangeRecordSchema,
   RedeemResult as RedeemResultSchema,
   RewardDetail as RewardDetailSchema,
+  ExchangeInfo as ExchangeInfoSchema,
 } from '../openapi/schemas/exchange';
-import type { ExchangeInfo as ExchangeInfoSchema } from '../openapi/schemas/user';
 import { errorMessage } from './login';
 
 /**

@@ -10,7 +10,9 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { LoginResult as LoginResultSchema, QrcodeTicket, SnsBindTicket } from '../openapi/schemas/auth';
+import type { LoginResult as LoginResultSchema } from '../openapi/schemas/auth';
+import type { QrcodeTicket } from '../openapi/schemas/qrcode';
+import type { SnsBindTicket } from '../openapi/schemas/social';
 
 /**
  * Every way in (spec §1, issue 3): SMS code, password, QR code, social callback → bind or

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
-import type { QrcodeConfirmResult, QrcodeScanResult, QrcodeStatus } from '../openapi/schemas/auth';
+import type { QrcodeConfirmResult, QrcodeScanResult, QrcodeStatus } from '../openapi/schemas/qrcode';
 import { errorMessage } from './login';
 
 /**

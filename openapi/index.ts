@@ -1,21 +1,66 @@
-import type { Operation } from './op';
+import { TAGS, type Operation } from './op';
+import * as account from './operations/account';
+import * as app from './operations/app';
 import * as auth from './operations/auth';
-import * as sms from './operations/sms';
-import * as user from './operations/user';
-import * as content from './operations/content';
-import * as rewards from './operations/rewards';
-import * as upload from './operations/upload';
-import * as tasks from './operations/tasks';
+import * as banners from './operations/banners';
+import * as benefits from './operations/benefits';
+import * as checkin from './operations/checkin';
+import * as consignee from './operations/consignee';
+import * as credits from './operations/credits';
+import * as events from './operations/events';
 import * as exchange from './operations/exchange';
+import * as forum from './operations/forum';
+import * as help from './operations/help';
+import * as home from './operations/home';
+import * as identity from './operations/identity';
+import * as invites from './operations/invites';
+import * as messages from './operations/messages';
+import * as notices from './operations/notices';
+import * as oss from './operations/oss';
+import * as points from './operations/points';
+import * as polls from './operations/polls';
+import * as profile from './operations/profile';
+import * as qrcode from './operations/qrcode';
+import * as sms from './operations/sms';
+import * as social from './operations/social';
+import * as tasks from './operations/tasks';
 
-/** The operation table: every call of the API, once. */
-export const operationGroups = { auth, sms, user, content, tasks, rewards, exchange, upload } as const;
+/** The operations of each domain (one file per domain under `openapi/operations/`, as in `server/modules/`). */
+export const operationGroups = {
+  account,
+  app,
+  auth,
+  banners,
+  benefits,
+  checkin,
+  consignee,
+  credits,
+  events,
+  exchange,
+  forum,
+  help,
+  home,
+  identity,
+  invites,
+  messages,
+  notices,
+  oss,
+  points,
+  polls,
+  profile,
+  qrcode,
+  sms,
+  social,
+  tasks,
+} as const;
 
-export const operations: readonly Operation[] = Object.values(operationGroups).flatMap(
-  (group) => Object.values(group) as Operation[],
-);
-
-export const operationsById: ReadonlyMap<string, Operation> = new Map(operations.map((o) => [o.id, o]));
+/**
+ * The operation table: every call of the API, once, in the order of the generated document —
+ * by section (`TAGS`), then by id.
+ */
+export const operations: readonly Operation[] = Object.values(operationGroups)
+  .flatMap((group) => Object.values(group) as Operation[])
+  .sort((a, b) => TAGS.indexOf(a.tag) - TAGS.indexOf(b.tag) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export * from './op';
 export * from './codes';

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export type Auth = 'none' | 'member' | 'optional';
 export type Method = 'get' | 'post';
 
+/** Sections of the generated document, in document order (grouped by URL, not by domain). */
+export const TAGS: readonly string[] = ['auth', 'sms', 'user', 'content', 'tasks', 'rewards', 'exchange', 'upload'];
+
 export interface Operation<
   P extends z.ZodObject = z.ZodObject,
   Q extends z.ZodObject = z.ZodObject,
@@ -18,6 +21,7 @@ export interface Operation<
   auth: Auth;
   /** One-line zh-CN summary shown in the generated document. */
   summary: string;
+  /** Section of the generated document: one of `TAGS`. */
   tag: string;
   params?: P;
   query?: Q;

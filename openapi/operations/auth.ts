@@ -1,6 +1,5 @@
-import { z } from 'zod';
+/** Login, registration, tokens and invite registration. */
 import { op } from '../op';
-import { Ok } from '../schemas/common';
 import {
   AuthTokens,
   InviteCheck,
@@ -11,25 +10,12 @@ import {
   LogoutBody,
   PasswordLoginBody,
   PasswordResetBody,
-  QrcodeCheck,
-  QrcodeCheckQuery,
-  QrcodeConfirmBody,
-  QrcodeConfirmResult,
-  QrcodeScanBody,
-  QrcodeScanResult,
-  QrcodeTicket,
   RsaPublicKey,
   SmsLoginBody,
   SmsRegisterBody,
-  SnsAuthorize,
-  SnsAuthorizeQuery,
-  SnsBindBody,
-  SnsCallbackQuery,
-  SnsCallbackResult,
-  SnsProvider,
-  SnsRegisterBody,
   TokenRefreshBody,
 } from '../schemas/auth';
+import { Ok } from '../schemas/common';
 import { SmsSent } from '../schemas/sms';
 
 export const getRsaKey = op({
@@ -41,8 +27,6 @@ export const getRsaKey = op({
   summary: '获取加密手机号与验证码用的 RSA 公钥',
   response: RsaPublicKey,
 });
-
-/* ---- login, registration, tokens ---- */
 
 export const smsLogin = op({
   id: 'smsLogin',
@@ -110,53 +94,6 @@ export const resetPassword = op({
   response: Ok,
 });
 
-/* ---- QR login ---- */
-
-export const getLoginQrcode = op({
-  id: 'getLoginQrcode',
-  method: 'get',
-  path: '/v1/auth/qrcode/login',
-  auth: 'none',
-  tag: 'auth',
-  summary: '电脑端获取扫码登录二维码',
-  response: QrcodeTicket,
-});
-
-export const checkLoginQrcode = op({
-  id: 'checkLoginQrcode',
-  method: 'get',
-  path: '/v1/auth/qrcode/check',
-  auth: 'none',
-  tag: 'auth',
-  summary: '电脑端轮询扫码登录状态；确认后返回登录结果',
-  query: QrcodeCheckQuery,
-  response: QrcodeCheck,
-});
-
-export const scanLoginQrcode = op({
-  id: 'scanLoginQrcode',
-  method: 'post',
-  path: '/v1/auth/qrcode/scan',
-  auth: 'member',
-  tag: 'auth',
-  summary: '手机端扫码：查看请求登录的电脑设备，二维码进入“已扫码”状态',
-  body: QrcodeScanBody,
-  response: QrcodeScanResult,
-});
-
-export const confirmLoginQrcode = op({
-  id: 'confirmLoginQrcode',
-  method: 'post',
-  path: '/v1/auth/qrcode/confirm',
-  auth: 'member',
-  tag: 'auth',
-  summary: '手机端确认或拒绝电脑端扫码登录',
-  body: QrcodeConfirmBody,
-  response: QrcodeConfirmResult,
-});
-
-/* ---- invite registration (/app/invite) ---- */
-
 export const inviteRegister = op({
   id: 'inviteRegister',
   method: 'post',
@@ -188,65 +125,4 @@ export const sendInviteCode = op({
   summary: '邀请注册：向被邀请人手机号发送短信验证码',
   body: InviteCodeBody,
   response: SmsSent,
-});
-
-/* ---- social login (/login/third, /open/*) ---- */
-
-export const listSnsProviders = op({
-  id: 'listSnsProviders',
-  method: 'get',
-  path: '/v1/auth/sns/providers',
-  auth: 'none',
-  tag: 'auth',
-  summary: '已配置可用的第三方登录平台（未配置的不展示）',
-  response: z.array(SnsProvider).meta({ description: '可用平台列表' }),
-});
-
-export const getSnsAuthorize = op({
-  id: 'getSnsAuthorize',
-  method: 'get',
-  path: '/v1/auth/sns/authorize',
-  auth: 'optional',
-  tag: 'auth',
-  summary: '获取第三方授权跳转地址（服务端生成 state；purpose=bind 需登录）',
-  query: SnsAuthorizeQuery,
-  response: SnsAuthorize,
-});
-
-const callback = (platform: 'alipay' | 'wechat' | 'qq' | 'weibo', name: string) =>
-  ({
-    method: 'get',
-    path: `/v1/auth/${platform}/callback`,
-    auth: 'none',
-    tag: 'auth',
-    summary: `${name}登录回调：用授权码登录，或返回绑定票据`,
-    query: SnsCallbackQuery,
-    response: SnsCallbackResult,
-  }) as const;
-
-export const alipayCallback = op({ id: 'alipayCallback', ...callback('alipay', '支付宝') });
-export const wechatCallback = op({ id: 'wechatCallback', ...callback('wechat', '微信') });
-export const qqCallback = op({ id: 'qqCallback', ...callback('qq', 'QQ ') });
-export const weiboCallback = op({ id: 'weiboCallback', ...callback('weibo', '微博') });
-
-export const snsBind = op({
-  id: 'snsBind',
-  method: 'post',
-  path: '/v1/auth/sns/bind',
-  auth: 'none',
-  tag: 'auth',
-  summary: '第三方账号绑定已注册手机号并登录',
-  body: SnsBindBody,
-  response: LoginResult,
-});
-
-export const snsRegister = op({
-  id: 'snsRegister',
-  method: 'post',
-  path: '/v1/auth/sns/register',
-  auth: 'none',
-  tag: 'auth',
-  summary: '第三方账号 + 手机号注册新会员并登录',
-  body: SnsRegisterBody,
-  response: LoginResult,
 });

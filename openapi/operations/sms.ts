@@ -1,3 +1,4 @@
+/** SMS and e-mail verification codes. */
 import { op } from '../op';
 import {
   AuthSmsSendBody,

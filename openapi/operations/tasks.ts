@@ -1,14 +1,17 @@
+/** Tasks: list, detail, records, hand-off and return (the process path), partner postbacks, recommendations and browse tasks. */
+import { z } from 'zod';
 import { op } from '../op';
-import { HashIdParam, IdParam } from '../schemas/common';
+import { HashIdParam } from '../schemas/common';
 import {
+  BrowseRedirect,
+  BrowseRedirectQuery,
   PartnerParam,
-  Poll,
-  PollQuery,
-  PollSubmitBody,
   PostbackAck,
   PostbackQuery,
+  RecommendQuery,
   RespondentParam,
   TaskCallbackBody,
+  TaskCard,
   TaskDetail,
   TaskListQuery,
   TaskOutcome,
@@ -19,16 +22,12 @@ import {
   TaskSummary,
 } from '../schemas/tasks';
 
-const tag = 'tasks';
-
-/* ---- list, detail, summary, records ---- */
-
 export const listTasks = op({
   id: 'listTasks',
   method: 'get',
   path: '/v1/tasks',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '任务列表：按模块分页，只含我可参加的开放任务',
   query: TaskListQuery,
   response: TaskPage,
@@ -39,7 +38,7 @@ export const getTaskSummary = op({
   method: 'get',
   path: '/v1/tasks/summary',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '我的任务概况：各模块可参加数、参与与完成次数、任务所得微豆',
   response: TaskSummary,
 });
@@ -49,7 +48,7 @@ export const getTask = op({
   method: 'get',
   path: '/v1/tasks/{id}',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '任务详情（按哈希 id），含我能否开始及原因',
   params: HashIdParam,
   response: TaskDetail,
@@ -60,20 +59,18 @@ export const listTaskRecords = op({
   method: 'get',
   path: '/v1/users/tasks',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '我的任务记录：参与结果、获得微豆、低质量原因',
   query: TaskRecordQuery,
   response: TaskRecordPage,
 });
-
-/* ---- hand-off and return: the process path (no timestamp, failures handled by the page) ---- */
 
 export const startTask = op({
   id: 'startTask',
   method: 'post',
   path: '/v1/process/tasks/{id}/start',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '开始任务：生成唯一答题 id 并给出答题地址；进行中的参与原样返回（继续答题）',
   params: HashIdParam,
   response: TaskStart,
@@ -84,7 +81,7 @@ export const submitTaskCallback = op({
   method: 'post',
   path: '/v1/process/tasks/callback',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '回跳结算：校验合作方签名与时效，按状态结算并经账本入账一次；重复提交得到同一结果',
   body: TaskCallbackBody,
   response: TaskOutcome,
@@ -95,7 +92,7 @@ export const getTaskOutcome = op({
   method: 'get',
   path: '/v1/process/participations/{rid}',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '查看一次参与的结算结果（只能看自己的）',
   params: RespondentParam,
   response: TaskOutcome,
@@ -106,47 +103,42 @@ export const finishWatchTask = op({
   method: 'post',
   path: '/v1/process/participations/{rid}/finish',
   auth: 'member',
-  tag,
+  tag: 'tasks',
   summary: '观看/浏览类任务：停留满规定秒数后结算（服务器按开始时间核对）',
   params: RespondentParam,
   response: TaskOutcome,
 });
-
-/* ---- partner server-to-server ---- */
 
 export const partnerPostback = op({
   id: 'partnerPostback',
   method: 'get',
   path: '/v1/partners/{partner}/postback',
   auth: 'none',
-  tag,
+  tag: 'tasks',
   summary: '合作方服务器回调/对账（签名同回跳地址）；重复通知返回成功且不重复入账',
   params: PartnerParam,
   query: PostbackQuery,
   response: PostbackAck,
 });
 
-/* ---- in-house questionnaires ---- */
-
-export const getPoll = op({
-  id: 'getPoll',
+export const listRecommendedTasks = op({
+  id: 'listRecommendedTasks',
   method: 'get',
-  path: '/v1/polls/{id}',
-  auth: 'member',
-  tag,
-  summary: '站内问卷题目（作为任务作答时带答题 id）',
-  params: IdParam,
-  query: PollQuery,
-  response: Poll,
+  path: '/v1/tasks/recommend',
+  auth: 'optional',
+  tag: 'content',
+  summary: '推荐任务（登录后按会员属性推荐）',
+  query: RecommendQuery,
+  response: z.array(TaskCard).meta({ description: '推荐任务' }),
 });
 
-export const submitPoll = op({
-  id: 'submitPoll',
-  method: 'post',
-  path: '/v1/polls',
-  auth: 'member',
-  tag,
-  summary: '提交站内问卷：校验作答、做质量检查、结算并入账一次',
-  body: PollSubmitBody,
-  response: TaskOutcome,
+export const browseRedirect = op({
+  id: 'browseRedirect',
+  method: 'get',
+  path: '/v1/browse/redirect',
+  auth: 'optional',
+  tag: 'content',
+  summary: '浏览类任务的跳转地址（登录会员记录浏览）',
+  query: BrowseRedirectQuery,
+  response: BrowseRedirect,
 });

@@ -1,21 +1,22 @@
 /**
- * Reward exchange (兑换, issue 5): the catalogue of cash / virtual / physical rewards, redemption
- * with a client-generated request key, and the member's exchange records with their history.
+ * Reward exchange (兑换): the catalogue of cash, virtual and physical rewards, redemption with a
+ * client-generated request key, the member's records with their history, and what the member
+ * still lacks before exchanging.
  */
 import { z } from 'zod';
-import { ExchangeState, ExchangeType, SnsPlatform } from '../enums';
-import { Fen, Id, MaskedMobile, Page, PageQuery, Points, QueryEnum, Timestamp, Url } from './common';
+import { ExchangeState, ExchangeType, IdVerifyState, SnsPlatform } from '../enums';
+import { Fen, Id, Masked, MaskedMobile, Page, PageQuery, Points, QueryEnum, Timestamp, Url } from './common';
 
 const typeDescription = '兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送）';
+
 const stateDescription = '兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败';
 
 /** Cash goes to one of these bound accounts (spec §3 social platform values). */
 export const PAYOUT_PLATFORMS = [SnsPlatform.values.WECHAT, SnsPlatform.values.ALIPAY] as const;
+
 export const PayoutPlatform = z
   .union([z.literal(SnsPlatform.values.WECHAT), z.literal(SnsPlatform.values.ALIPAY)])
   .meta({ description: '收款账号平台：1 微信；4 支付宝' });
-
-/* ---- catalogue ---- */
 
 export const RewardListQuery = PageQuery.extend({
   type: QueryEnum(ExchangeType, `按类型筛选（可选）：${typeDescription}`)
@@ -64,8 +65,6 @@ export const RewardDetail = RewardSummary.extend({
   eligibility: RewardEligibility.nullable().meta({ description: '当前会员能否兑换；未登录时为 null' }),
 }).meta({ id: 'RewardDetail', description: '兑换商品详情' });
 
-/* ---- redeem ---- */
-
 export const RequestKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号应为 8–64 位字母、数字、- 或 _')
@@ -87,8 +86,6 @@ export const RedeemBody = z
     }),
   })
   .meta({ id: 'RedeemBody', description: '兑换一份商品' });
-
-/* ---- records ---- */
 
 export const ExchangePayout = z
   .object({
@@ -166,3 +163,36 @@ export const ExchangePage = Page(ExchangeRecord).meta({
   id: 'ExchangePage',
   description: '我的兑换记录（新的在前，分页）',
 });
+
+export const ExchangeInfo = z
+  .object({
+    balance: Points.meta({ description: '当前微豆余额' }),
+    pointsPerYuan: z.int().positive().meta({ description: '兑换比例：多少微豆抵 1 元面值（100）' }),
+    mobile: MaskedMobile.nullable().meta({ description: '脱敏手机号（虚拟商品充值默认号码）；未绑定时为 null' }),
+    idVerifyState: IdVerifyState.schema.meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
+    realName: Masked.nullable().meta({ description: '脱敏真实姓名；未实名时为 null' }),
+    alipayBound: z.boolean().meta({ description: '是否已绑定支付宝（现金提现到账账号）' }),
+    wechatBound: z.boolean().meta({ description: '是否已绑定微信' }),
+    payoutAccounts: z
+      .array(
+        z.object({
+          platform: z.union([z.literal(1), z.literal(4)]).meta({ description: '收款账号平台：1 微信；4 支付宝' }),
+          nickname: z.string().nullable().meta({ description: '第三方昵称' }),
+        }),
+      )
+      .meta({ description: '可用于现金兑换的已绑定账号（支付宝在前）' }),
+    hasConsignee: z.boolean().meta({ description: '是否已填写收货地址（实物兑换需要）' }),
+    level: z.int().nonnegative().meta({ description: '当前权益等级（部分商品有最低等级要求）' }),
+    missing: z
+      .object({
+        cash: z
+          .array(z.enum(['identity', 'payout_account']))
+          .meta({ description: '现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信' }),
+        physical: z.array(z.enum(['address'])).meta({ description: '实物兑换还缺：address 收货地址' }),
+      })
+      .meta({
+        description:
+          '现金、实物兑换还需要先完成的事项（虚拟商品一般无需准备）；空数组表示已齐备。个别商品另要求实名或等级，以商品详情的 eligibility 为准',
+      }),
+  })
+  .meta({ id: 'ExchangeInfo', description: '兑换前需要的会员信息：还缺什么（实名、收款账号、收货地址）' });

@@ -1,3 +1,6 @@
+/**
+ * SMS and e-mail verification codes and the one-time tickets they buy.
+ */
 import { z } from 'zod';
 import { Email, Encrypted, Timestamp } from './common';
 

@@ -1,6 +1,6 @@
 /** The header's calls: the caller's own account and the new-message flag. Only the caller's rows. */
-import { checkNewMessages } from '../../../openapi/operations/content';
-import { getAccount } from '../../../openapi/operations/user';
+import { checkNewMessages } from '../../../openapi/operations/messages';
+import { getAccount } from '../../../openapi/operations/account';
 import { handle } from '../../http/handle';
 import { accountOf, unreadMessages } from '../auth/accounts';
 

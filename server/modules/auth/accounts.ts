@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LoginResult as LoginResultSchema, MemberBrief } from '../../../openapi/schemas/auth';
-import type { Account } from '../../../openapi/schemas/user';
+import type { Account } from '../../../openapi/schemas/account';
 import type { AppContext } from '../../context';
 import { members, messages } from '../../db/schema';
 import { AppError } from '../../http/errors';

@@ -6,7 +6,7 @@ import {
   listBenefits,
   useBenefit,
   useBenefitValue,
-} from '../../../openapi/operations/rewards';
+} from '../../../openapi/operations/benefits';
 import { handle } from '../../http/handle';
 import { allow, applyHolding, applyWithCredit, check, claim, detail, overview } from './service';
 

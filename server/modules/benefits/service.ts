@@ -36,7 +36,7 @@ import type {
   BenefitTarget,
   BenefitUsed,
   MemberBenefit,
-} from '../../../openapi/schemas/rewards';
+} from '../../../openapi/schemas/benefits';
 import type { AppContext } from '../../context';
 import { rewards } from '../../db/schema-exchange';
 import { benefits, memberBenefits } from '../../db/schema-rewards';

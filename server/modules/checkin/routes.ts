@@ -1,5 +1,5 @@
 import { Code } from '../../../openapi/codes';
-import { checkin, getCheckin } from '../../../openapi/operations/user';
+import { checkin, getCheckin } from '../../../openapi/operations/checkin';
 import { result } from '../../http/errors';
 import { handle } from '../../http/handle';
 import { checkIn, checkinStatus } from './service';

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CheckinResult, CheckinStatus } from '../../../openapi/schemas/user';
+import type { CheckinResult, CheckinStatus } from '../../../openapi/schemas/checkin';
 import type { AppContext } from '../../context';
 import { checkins } from '../../db/schema-points';
 import { balanceOf, credit, isUniqueViolation, previousDay, shanghaiDay, type Executor } from '../points/ledger';

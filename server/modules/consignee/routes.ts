@@ -1,5 +1,8 @@
-import { listRegions } from '../../../openapi/operations/content';
-import { getConsignee as getConsigneeOp, saveConsignee as saveConsigneeOp } from '../../../openapi/operations/user';
+import {
+  listRegions,
+  getConsignee as getConsigneeOp,
+  saveConsignee as saveConsigneeOp,
+} from '../../../openapi/operations/consignee';
 import { handle } from '../../http/handle';
 import { childrenOf } from './regions';
 import { getConsignee, saveConsignee } from './service';

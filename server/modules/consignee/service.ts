@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Consignee, ConsigneeBody } from '../../../openapi/schemas/user';
+import type { Consignee, ConsigneeBody } from '../../../openapi/schemas/consignee';
 import type { AppContext } from '../../context';
 import { consignees } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';

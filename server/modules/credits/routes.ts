@@ -1,4 +1,4 @@
-import { getCredit, listCredits, listInviteCredits } from '../../../openapi/operations/user';
+import { getCredit, listCredits, listInviteCredits } from '../../../openapi/operations/credits';
 import { handle } from '../../http/handle';
 import { creditSummary, listCredits as creditPage, listInviteCredits as inviteCreditPage } from './service';
 

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CreditSource } from '../../../openapi/enums';
-import type { CreditPage, CreditSummary, InviteCreditPage } from '../../../openapi/schemas/user';
+import type { CreditPage, CreditSummary, InviteCreditPage } from '../../../openapi/schemas/credits';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { creditLedger } from '../../db/schema-rewards';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IdVerifyState } from '../../../openapi/enums';
-import type { ExchangeInfo } from '../../../openapi/schemas/user';
+import type { ExchangeInfo } from '../../../openapi/schemas/exchange';
 import { members } from '../../db/schema';
 import { maskMobile } from '../auth/accounts';
 import { consigneeRow } from '../consignee/service';

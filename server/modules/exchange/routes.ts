@@ -4,8 +4,8 @@ import {
   listExchanges,
   listRewards as listRewardsOp,
   redeemReward,
+  getExchangeInfo,
 } from '../../../openapi/operations/exchange';
-import { getExchangeInfo } from '../../../openapi/operations/user';
 import { handle } from '../../http/handle';
 import { listRewards, rewardDetail } from './catalogue';
 import { exchangeInfo } from './info';

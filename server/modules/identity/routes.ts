@@ -1,4 +1,4 @@
-import { getIdVerify as getIdVerifyOp, submitIdVerify as submitIdVerifyOp } from '../../../openapi/operations/user';
+import { getIdVerify as getIdVerifyOp, submitIdVerify as submitIdVerifyOp } from '../../../openapi/operations/identity';
 import { handle } from '../../http/handle';
 import { getIdVerify, submitIdVerify } from './service';
 

@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IdVerifyState } from '../../../openapi/enums';
-import type { IdVerify, IdVerifyBody } from '../../../openapi/schemas/user';
+import type { IdVerify, IdVerifyBody } from '../../../openapi/schemas/identity';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { idVerifications } from '../../db/schema-exchange';

@@ -1,4 +1,4 @@
-import { getInviteInfo, listInvitees } from '../../../openapi/operations/user';
+import { getInviteInfo, listInvitees } from '../../../openapi/operations/invites';
 import { handle } from '../../http/handle';
 import { inviteInfo, listInvitees as inviteePage } from './service';
 

@@ -18,7 +18,7 @@ import { and, count, desc, eq, gte, isNotNull, ne, or, sql, type SQL } from 'dri
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CreditSource } from '../../../openapi/enums';
-import type { InviteInfo, InviteePage } from '../../../openapi/schemas/user';
+import type { InviteInfo, InviteePage } from '../../../openapi/schemas/invites';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { pointLedger } from '../../db/schema-points';

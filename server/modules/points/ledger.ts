@@ -15,7 +15,7 @@
  */
 import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PointsSummary } from '../../../openapi/schemas/rewards';
+import type { PointsSummary } from '../../../openapi/schemas/points';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { pointBalances, pointLedger } from '../../db/schema-points';

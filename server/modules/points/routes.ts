@@ -1,4 +1,4 @@
-import { getPoints, listPointsHistory } from '../../../openapi/operations/rewards';
+import { getPoints, listPointsHistory } from '../../../openapi/operations/points';
 import { handle } from '../../http/handle';
 import { pointsHistory } from './history';
 import { summary } from './ledger';

@@ -6,7 +6,7 @@
  * (「第 3 题“…”」) and `data: { questionId }` so the page can scroll to it.
  */
 import type { z } from 'zod';
-import type { PollAnswer, PollQuestion } from '../../../openapi/schemas/tasks';
+import type { PollAnswer, PollQuestion } from '../../../openapi/schemas/polls';
 import type { StoredPollQuestion } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 

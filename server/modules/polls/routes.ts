@@ -1,4 +1,4 @@
-import { getPoll, submitPoll } from '../../../openapi/operations/tasks';
+import { getPoll, submitPoll } from '../../../openapi/operations/polls';
 import { handle } from '../../http/handle';
 import { deviceIdOf } from '../tasks/eligibility';
 import * as polls from './service';

@@ -14,7 +14,7 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, LowQualityReason } from '../../../openapi/enums';
-import type { Poll, PollSubmitBody } from '../../../openapi/schemas/tasks';
+import type { Poll, PollSubmitBody } from '../../../openapi/schemas/polls';
 import type { AppContext } from '../../context';
 import { participations, pollResponses, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';

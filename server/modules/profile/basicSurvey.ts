@@ -11,7 +11,7 @@
 import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Education, Gender, IncomeRange, MaritalStatus, Occupation } from '../../../openapi/enums';
-import type { BasicSurvey, BasicSurveyBody, BasicSurveyResult, SurveyCheck } from '../../../openapi/schemas/user';
+import type { BasicSurvey, BasicSurveyBody, BasicSurveyResult, SurveyCheck } from '../../../openapi/schemas/profile';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { basicSurveyAnswers, basicSurveyCompletions, memberProperties, tasks } from '../../db/schema-tasks';

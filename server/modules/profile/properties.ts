@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Property, PropertyBody } from '../../../openapi/schemas/user';
+import type { Property, PropertyBody } from '../../../openapi/schemas/profile';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { memberProperties } from '../../db/schema-tasks';

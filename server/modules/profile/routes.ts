@@ -4,7 +4,7 @@ import {
   getProperty,
   submitBasicSurvey,
   updateProperty,
-} from '../../../openapi/operations/user';
+} from '../../../openapi/operations/profile';
 import { handle } from '../../http/handle';
 import * as survey from './basicSurvey';
 import { propertiesOf, toProperty, updateProperties } from './properties';

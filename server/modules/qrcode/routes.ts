@@ -3,7 +3,7 @@ import {
   confirmLoginQrcode,
   getLoginQrcode,
   scanLoginQrcode,
-} from '../../../openapi/operations/auth';
+} from '../../../openapi/operations/qrcode';
 import { handle } from '../../http/handle';
 import { checkTicket, createTicket, decideTicket, scanTicket } from './service';
 

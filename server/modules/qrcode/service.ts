@@ -12,7 +12,7 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { QrcodeCheck, QrcodeScanResult, QrcodeTicket } from '../../../openapi/schemas/auth';
+import type { QrcodeCheck, QrcodeScanResult, QrcodeTicket } from '../../../openapi/schemas/qrcode';
 import type { AppContext } from '../../context';
 import { qrTickets } from '../../db/schema-social';
 import { AppError } from '../../http/errors';

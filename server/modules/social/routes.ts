@@ -7,15 +7,13 @@ import {
   snsRegister,
   wechatCallback,
   weiboCallback,
-} from '../../../openapi/operations/auth';
-import {
   bindAlipay,
   bindQq,
   bindWechat,
   bindWeibo,
   listSnsBindings,
   unbindSns,
-} from '../../../openapi/operations/user';
+} from '../../../openapi/operations/social';
 import type { FastifyRequest } from 'fastify';
 import { handle } from '../../http/handle';
 import {

@@ -15,8 +15,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SnsPlatform } from '../../../openapi/enums';
-import type { SnsAuthorize, SnsCallbackResult, SnsProvider } from '../../../openapi/schemas/auth';
-import type { SnsBinding } from '../../../openapi/schemas/user';
+import type { SnsAuthorize, SnsCallbackResult, SnsProvider, SnsBinding } from '../../../openapi/schemas/social';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { bindTickets, oauthStates, snsBindings } from '../../db/schema-social';

@@ -1,6 +1,7 @@
 import { Code } from '../../../openapi/codes';
-import { browseRedirect, listRecommendedTasks } from '../../../openapi/operations/content';
 import {
+  browseRedirect,
+  listRecommendedTasks,
   finishWatchTask,
   getTask,
   getTaskOutcome,

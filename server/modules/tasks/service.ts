@@ -9,8 +9,7 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
-import type { BrowseRedirect } from '../../../openapi/schemas/content';
-import type { TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
+import type { BrowseRedirect, TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { members } from '../../db/schema';

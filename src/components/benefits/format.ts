@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberBenefit as MemberBenefitSchema, Benefit as BenefitSchema } from '../../../openapi/schemas/rewards';
+import type { MemberBenefit as MemberBenefitSchema, Benefit as BenefitSchema } from '../../../openapi/schemas/benefits';
 
 /** Shared wording of benefits (权益), credit (权益值) and cards (卡券) — zh-CN, Beijing time. */
 

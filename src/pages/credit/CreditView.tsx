@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@cha
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CreditSummary as CreditSummarySchema } from '../../../openapi/schemas/user';
+import type { CreditSummary as CreditSummarySchema } from '../../../openapi/schemas/credits';
 import { BenefitTicket } from '../../components/benefits/BenefitTicket';
 import { ClaimDialog, type ClaimDialogProps } from '../../components/benefits/ClaimDialog';
 import {

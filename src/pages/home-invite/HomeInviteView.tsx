@@ -5,7 +5,7 @@ import type {
   InviteInfo as InviteInfoSchema,
   Invitee as InviteeSchema,
   InviteRewardState as InviteRewardStateSchema,
-} from '../../../openapi/schemas/user';
+} from '../../../openapi/schemas/invites';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { Avatar } from '../../components/Avatar';
 import { CopyButton } from '../../components/benefits/CopyButton';

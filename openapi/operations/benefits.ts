@@ -1,5 +1,5 @@
+/** Benefits. */
 import { op } from '../op';
-import { IdParam } from '../schemas/common';
 import {
   BenefitAllow,
   BenefitCheck,
@@ -9,42 +9,17 @@ import {
   BenefitOverview,
   BenefitUsed,
   MemberBenefit,
-  PointsHistory,
-  PointsHistoryQuery,
-  PointsSummary,
   UseBenefitBody,
   UseBenefitValueBody,
-} from '../schemas/rewards';
-
-const tag = 'rewards';
-
-export const getPoints = op({
-  id: 'getPoints',
-  method: 'get',
-  path: '/v1/points',
-  auth: 'member',
-  tag,
-  summary: '当前微豆余额与今日/本月收入',
-  response: PointsSummary,
-});
-
-export const listPointsHistory = op({
-  id: 'listPointsHistory',
-  method: 'get',
-  path: '/v1/points/history',
-  auth: 'member',
-  tag,
-  summary: '微豆明细：分页的收支记录（新的在前），可按入账状态与收支方向筛选',
-  query: PointsHistoryQuery,
-  response: PointsHistory,
-});
+} from '../schemas/benefits';
+import { IdParam } from '../schemas/common';
 
 export const listBenefits = op({
   id: 'listBenefits',
   method: 'get',
   path: '/v3/benefits',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '我的权益：可领取的与已持有的',
   query: BenefitListQuery,
   response: BenefitOverview,
@@ -55,7 +30,7 @@ export const getBenefit = op({
   method: 'get',
   path: '/v1/benefits/{id}',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '权益详情',
   params: IdParam,
   response: BenefitDetail,
@@ -66,7 +41,7 @@ export const claimBenefit = op({
   method: 'post',
   path: '/v1/benefits/{id}',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '领取权益（按需扣减权益值）',
   params: IdParam,
   response: MemberBenefit,
@@ -77,7 +52,7 @@ export const allowBenefit = op({
   method: 'post',
   path: '/v1/benefits/allow/{id}',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '当前会员能否领取该权益',
   params: IdParam,
   response: BenefitAllow,
@@ -88,7 +63,7 @@ export const checkBenefit = op({
   method: 'post',
   path: '/v1/benefits/check/{id}',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '使用前校验：持有的权益（id 为持有记录 id）能否用在某对象上',
   params: IdParam,
   body: BenefitCheckBody,
@@ -100,7 +75,7 @@ export const useBenefit = op({
   method: 'post',
   path: '/v1/benefits/use',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '使用持有的权益',
   body: UseBenefitBody,
   response: BenefitUsed,
@@ -111,7 +86,7 @@ export const useBenefitValue = op({
   method: 'post',
   path: '/v1/benefits/use/value',
   auth: 'member',
-  tag,
+  tag: 'rewards',
   summary: '直接花权益值领取并使用权益',
   body: UseBenefitValueBody,
   response: BenefitUsed,

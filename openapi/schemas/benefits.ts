@@ -1,71 +1,12 @@
+/**
+ * Benefits (权益): the catalogue, what the member holds, and using one.
+ */
 import { z } from 'zod';
 import { BenefitKind, BenefitStatus } from '../enums';
-import { Fen, Id, Page, PageQuery, Points, QueryEnum, Timestamp, Url } from './common';
-
-/* ---- weidou ---- */
-
-export const PointsSummary = z
-  .object({
-    balance: Points.meta({ description: '可用微豆余额' }),
-    pending: Points.meta({ description: '审核中（待入账）的微豆' }),
-    todayIncome: Points.meta({ description: '今日收入（北京时间）' }),
-    monthIncome: Points.meta({ description: '本月收入' }),
-    totalIncome: Points.meta({ description: '累计收入' }),
-    totalSpent: Points.meta({ description: '累计支出（兑换、抽奖等）' }),
-    pointsPerYuan: z.int().positive().meta({ description: '多少微豆抵 1 元面值（100）' }),
-  })
-  .meta({ id: 'PointsSummary', description: '当前微豆余额与今日/本月收入' });
-
-/** Ledger reasons with their zh-CN labels (unknown reasons show as 其他). */
-export const POINTS_REASON_LABELS: Record<string, string> = {
-  checkin: '每日签到',
-  task: '任务奖励',
-  exchange: '兑换',
-  reversal: '冲正',
-  invite: '邀请奖励',
-  boost: '加成卡奖励',
-  lottery: '抽奖',
-  refund: '退还',
-};
-
-export const pointsReasonLabel = (reason: string): string => POINTS_REASON_LABELS[reason] ?? '其他';
-
-export const PointsRecordStatus = z
-  .enum(['posted', 'pending'])
-  .meta({ description: '入账状态：posted 已入账；pending 待入账（审核中）' });
-
-export const PointsHistoryQuery = PageQuery.extend({
-  status: PointsRecordStatus.optional().meta({ description: '按入账状态筛选（可选）：posted 已入账；pending 待入账' }),
-  direction: z
-    .enum(['in', 'out'])
-    .optional()
-    .meta({ description: '按方向筛选（可选）：in 收入（正数）；out 支出（负数）' }),
-});
-
-export const PointsRecord = z
-  .object({
-    id: Id.meta({ description: '流水 id' }),
-    amount: Points.meta({ description: '变动数量：正数为收入，负数为支出' }),
-    balanceAfter: Points.meta({ description: '变动后的可用余额（待入账记录为当时余额，不变）' }),
-    reason: z.string().meta({
-      description:
-        '原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 冲正；invite 邀请奖励；lottery 抽奖；refund 退还',
-    }),
-    reasonLabel: z.string().meta({ description: '原因的中文名称，如「任务奖励」' }),
-    source: z.string().meta({ description: '来源说明（如任务标题、签到日期），按流水记录原样给出' }),
-    status: PointsRecordStatus,
-    createdAt: Timestamp.meta({ description: '发生时间' }),
-  })
-  .meta({ id: 'PointsRecord', description: '一条微豆明细' });
-
-export const PointsHistory = Page(PointsRecord).meta({
-  id: 'PointsHistory',
-  description: '微豆明细（新的在前，分页）',
-});
-
-/* ---- benefits (权益) ---- */
+import { Fen, Id, Points, QueryEnum, Timestamp, Url } from './common';
 
 const kindDescription = '权益类型：1 微豆加成卡；2 兑换折扣券；3 抽奖次数；4 抢答优先';
+
 const valueDescription =
   '效果数值：加成卡为加成百分比；折扣券为抵扣金额（分，1 分抵 1 微豆）或抵扣百分比（见 couponUnit）；抽奖次数为次数；抢答优先为提前分钟数';
 

@@ -1,5 +1,6 @@
+/** Direct uploads to OSS. */
 import { op } from '../op';
-import { OssPolicy, OssPolicyQuery } from '../schemas/upload';
+import { OssPolicy, OssPolicyQuery } from '../schemas/oss';
 
 export const getOssPolicy = op({
   id: 'getOssPolicy',

@@ -1,3 +1,6 @@
+/**
+ * Direct browser uploads to OSS: the signed form policy.
+ */
 import { z } from 'zod';
 import { Timestamp, Url } from './common';
 

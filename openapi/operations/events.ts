@@ -1,0 +1,15 @@
+/** Campaigns. */
+import { z } from 'zod';
+import { op } from '../op';
+import { CampaignEvent, EventQuery } from '../schemas/events';
+
+export const listEvents = op({
+  id: 'listEvents',
+  method: 'get',
+  path: '/v1/events',
+  auth: 'none',
+  tag: 'content',
+  summary: '进行中的活动（首页与我的主页）',
+  query: EventQuery,
+  response: z.array(CampaignEvent).meta({ description: '活动列表' }),
+});

@@ -1,0 +1,23 @@
+/**
+ * The mobile app's download page.
+ */
+import { z } from 'zod';
+import { Timestamp, Url } from './common';
+
+export const AppRelease = z
+  .object({
+    version: z.string().meta({ description: '版本号' }),
+    url: Url.meta({ description: '下载地址（安卓为安装包，iOS 为 App Store）' }),
+    size: z.int().nonnegative().nullable().meta({ description: '安装包大小（字节）；iOS 为 null' }),
+    updatedAt: Timestamp.meta({ description: '发布时间' }),
+    notes: z.string().nullable().meta({ description: '更新说明' }),
+  })
+  .meta({ id: 'AppRelease', description: '某平台的最新版本' });
+
+export const AppDownload = z
+  .object({
+    android: AppRelease.nullable().meta({ description: '安卓版；暂无为 null' }),
+    ios: AppRelease.nullable().meta({ description: 'iOS 版；暂无为 null' }),
+    pageUrl: Url.meta({ description: '下载页地址（用于生成二维码）' }),
+  })
+  .meta({ id: 'AppDownload', description: 'App 下载信息' });
