@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { IdVerifyState } from '../enums';
+import { REAL_NAME } from '../rules/identity';
 import { Masked, Timestamp } from './common';
 
 export const IdVerify = z
@@ -20,9 +21,9 @@ export const IdVerifyBody = z
     realName: z
       .string()
       .trim()
-      .min(2, '请输入真实姓名')
-      .max(32, '姓名太长了')
-      .regex(/^[\u3400-\u9fff\u00b7\u30fb·A-Za-z ]+$/, '姓名只能包含汉字、字母和间隔号')
+      .min(REAL_NAME.min, REAL_NAME.messages.short)
+      .max(REAL_NAME.max, REAL_NAME.messages.long)
+      .regex(REAL_NAME.pattern, REAL_NAME.messages.chars)
       .meta({ description: '真实姓名，与身份证一致（汉字，少数民族姓名可含间隔号 ·）' }),
     idNumber: z
       .string()

@@ -11,7 +11,8 @@ import { snsBindings } from '../../server/db/schema-social';
 import { startSession } from '../../server/modules/auth/tokens';
 import { saveConsignee } from '../../server/modules/consignee/service';
 import { addReward, type RewardInputData } from '../../server/modules/exchange/admin';
-import { checkCharOf, maskIdNumber } from '../../server/modules/identity/idcard';
+import { idCheckChar } from '../../openapi/rules/identity';
+import { maskIdNumber } from '../../server/modules/identity/idcard';
 import { idNumberHash } from '../../server/modules/identity/service';
 import { credit } from '../../server/modules/points/ledger';
 import type { Harness } from './accounts-helpers';
@@ -86,7 +87,7 @@ export async function saveAddress(ctx: AppContext, memberId: number) {
 export function validIdNumber(birth = '19900307'): string {
   const seq = String(100 + (idSeq++ % 900));
   const first17 = `110105${birth}${seq}`;
-  return first17 + checkCharOf(first17);
+  return first17 + idCheckChar(first17);
 }
 
 /** Mark a member verified directly (tests of other rules); the API path is in identity-*.test.ts. */

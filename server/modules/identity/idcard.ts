@@ -1,57 +1,7 @@
 /**
- * Resident identity card numbers (居民身份证号码, GB 11643-1999): 6-digit address code, 8-digit
- * birth date, 3-digit sequence, 1 check character (ISO 7064 MOD 11-2, `X` for 10).
- *
- * The address code is checked only for its province part: old county codes stay valid on cards
- * issued before a re-division, so they cannot be checked against today's GB/T 2260 list.
+ * How identity values are shown back to members: masked. (The checks of an ID number are the
+ * contract's, openapi/rules/identity.ts, shared with the client.)
  */
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
-const CHECK_CHARS = '10X98765432';
-
-/** Province-level prefixes that appear on resident ID cards (mainland, Taiwan, HK, Macau). */
-const PROVINCE_PREFIXES = new Set([
-  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63,
-  64, 65, 71, 81, 82, 83,
-]);
-
-export type IdNumberProblem = 'format' | 'region' | 'birth_date' | 'checksum';
-
-export const ID_PROBLEM_MESSAGES: Record<IdNumberProblem, string> = {
-  format: '请输入 18 位身份证号（末位可以是 X）',
-  region: '身份证号前两位不是有效的省份代码，请核对',
-  birth_date: '身份证号中的出生日期不正确，请核对',
-  checksum: '身份证号校验位不正确，请核对是否输错',
-};
-
-export function checkCharOf(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * WEIGHTS[i]!;
-  return CHECK_CHARS[sum % 11]!;
-}
-
-/** Upper-cases the check character and trims; does not validate. */
-export function normalizeIdNumber(raw: string): string {
-  return raw.trim().toUpperCase();
-}
-
-/**
- * Validate a normalised 18-character number. `today` (YYYY-MM-DD, Beijing) bounds the birth date.
- * Returns the first problem found, or null when the number is well-formed.
- */
-export function idNumberProblem(id: string, today: string): IdNumberProblem | null {
-  if (!/^\d{17}[\dX]$/.test(id)) return 'format';
-  if (!PROVINCE_PREFIXES.has(Number(id.slice(0, 2)))) return 'region';
-  const y = Number(id.slice(6, 10));
-  const m = Number(id.slice(10, 12));
-  const d = Number(id.slice(12, 14));
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  const iso = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
-  if (!real || y < 1900 || iso > today) return 'birth_date';
-  if (checkCharOf(id.slice(0, 17)) !== id[17]) return 'checksum';
-  return null;
-}
 
 /** `110101199003071234` → `110***********1234` (first 3, last 4). */
 export function maskIdNumber(id: string): string {

@@ -18,7 +18,8 @@ import { idVerifications } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
 import { consumeVerifyTicket } from '../auth/tickets';
 import { isUniqueViolation, shanghaiDay, type Executor } from '../points/ledger';
-import { ID_PROBLEM_MESSAGES, idNumberProblem, maskIdNumber, maskName, normalizeIdNumber } from './idcard';
+import { ID_PROBLEM_MESSAGES, idNumberProblem, normalizeIdNumber } from '../../../openapi/rules/identity';
+import { maskIdNumber, maskName } from './idcard';
 
 export type IdVerifyData = z.output<typeof IdVerify>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -9,7 +9,7 @@ import {
   type ConsigneeFormValues,
   type RegionOption,
 } from '../../components/exchange/ConsigneeForm';
-import { idNumberError, realNameError } from '../../components/exchange/idNumber';
+import { idNumberError, realNameError } from '../../../openapi/rules/identity';
 import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../../components/exchange/IdentityForm';
 import { toast } from '../../services/toast';
 
