@@ -13,6 +13,7 @@ import {
 import type { LoginResult as LoginResultSchema } from '../openapi/schemas/auth';
 import type { QrcodeTicket } from '../openapi/schemas/qrcode';
 import type { SnsBindTicket } from '../openapi/schemas/social';
+import { isCode, isMobile } from '../openapi/rules/mobile';
 
 /**
  * Every way in (spec §1, issue 3): SMS code, password, QR code, social callback → bind or
@@ -89,12 +90,8 @@ export const QR_POLL_INTERVAL_MS = 2000;
 
 /* ---- input rules (the machine's guards; views ask `state.can`) ---- */
 
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
-export const CODE_RE = /^\d{6}$/;
 /** A new password: 8–20 printable characters with at least one letter and one digit. */
 export const NEW_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
-export const isMobile = (v: string) => MOBILE_RE.test(v);
-export const isCode = (v: string) => CODE_RE.test(v);
 export const isNewPassword = (v: string) => NEW_PASSWORD_RE.test(v);
 /** A login password: anything from 1 to 64 characters (the contract's bounds). */
 export const isLoginPassword = (v: string) => v.length >= 1 && v.length <= 64;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_RE } from '../rules/mobile';
 
 /** Conventions every schema follows. */
 
@@ -29,10 +30,7 @@ export const Encrypted = (what: string) =>
     .max(1024)
     .meta({ description: `${what}（RSA 公钥加密后的 base64 密文）` });
 
-export const Mobile = z
-  .string()
-  .regex(/^1\d{10}$/, '请输入 11 位手机号')
-  .meta({ description: '中国大陆 11 位手机号' });
+export const Mobile = z.string().regex(MOBILE_RE, '请输入 11 位手机号').meta({ description: '中国大陆 11 位手机号' });
 
 export const MaskedMobile = z.string().meta({ description: '脱敏手机号，如 138****1234' });
 

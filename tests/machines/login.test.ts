@@ -2,10 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import {
   createQrPoller,
-  isCode,
   isInviteCodeOk,
   isLoginPassword,
-  isMobile,
   isNewPassword,
   loginMachine,
   selectLoginView,
@@ -15,6 +13,7 @@ import {
   type LoginSnapshot,
   type QrTicket,
 } from '../../machines/login';
+import { isCode, isMobile } from '../../openapi/rules/mobile';
 import {
   Coverage,
   Stubs,

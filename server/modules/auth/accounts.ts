@@ -26,6 +26,7 @@ import { isCompleted } from '../profile/basicSurvey';
 import { checkCode } from './codes';
 import { hashPassword } from './password';
 import { startSession, type SessionMeta } from './tokens';
+import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 export type LoginResult = z.output<typeof LoginResultSchema>;
 export type AccountData = z.output<typeof Account>;
@@ -38,8 +39,6 @@ type Brief = z.output<typeof MemberBrief>;
  */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'bind' | 'new_mobile' | 'invite' | (string & {});
 
-const MOBILE = /^1\d{10}$/;
-
 export function decryptField(ctx: AppContext, value: string): string | null {
   return ctx.rsa.decrypt(value);
 }
@@ -48,7 +47,7 @@ export function decryptField(ctx: AppContext, value: string): string | null {
 export function decryptMobile(ctx: AppContext, value: string | undefined | null): string | null {
   if (!value) return null;
   const mobile = decryptField(ctx, value)?.trim();
-  return mobile && MOBILE.test(mobile) ? mobile : null;
+  return mobile && MOBILE_RE.test(mobile) ? mobile : null;
 }
 
 export async function verifyCode(

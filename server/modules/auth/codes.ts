@@ -10,6 +10,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { smsCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;
@@ -173,7 +174,7 @@ export async function checkCode(
   const code = input.code?.trim() ?? '';
   const expected = Buffer.from(live.codeHash, 'hex');
   const given = Buffer.from(codeHash(ctx, channel, target, purpose, code), 'hex');
-  const right = /^\d{6}$/.test(code) && timingSafeEqual(expected, given);
+  const right = SMS_CODE_RE.test(code) && timingSafeEqual(expected, given);
   if (!right) {
     const [bumped] = await ctx.db
       .update(smsCodes)

@@ -37,6 +37,7 @@ import {
 } from '../auth/accounts';
 import type { LoginResult } from '../auth/accounts';
 import { ipHash, newSecret, secretHash } from '../qrcode/device';
+import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 export const STATE_TTL_MS = 10 * 60_000;
 export const BIND_TICKET_TTL_MS = 10 * 60_000;
@@ -254,7 +255,7 @@ async function takeBindTicket(ctx: AppContext, ticket: string): Promise<void> {
 function decryptMobileAndCode(ctx: AppContext, body: { mobile: string; code: string }) {
   const mobile = decryptField(ctx, body.mobile);
   const code = decryptField(ctx, body.code);
-  if (mobile === null || code === null || !/^1\d{10}$/.test(mobile)) throw new AppError('CODE_INVALID');
+  if (mobile === null || code === null || !MOBILE_RE.test(mobile)) throw new AppError('CODE_INVALID');
   return { mobile, code };
 }
 

@@ -12,6 +12,7 @@ import {
 import { idNumberError, realNameError } from '../../../openapi/rules/identity';
 import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../../components/exchange/IdentityForm';
 import { toast } from '../../services/toast';
+import { isCode } from '../../../openapi/rules/mobile';
 
 /**
  * The two inline fixes of the reward page: 实名认证 (SMS ticket for scene `id_verify`, then
@@ -38,7 +39,7 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
   const check: Record<IdentityField, (v: IdentityFormValues) => string | null> = {
     realName: (v) => realNameError(v.realName),
     idNumber: (v) => idNumberError(v.idNumber),
-    code: (v) => (/^\d{6}$/.test(v.code) ? null : '请输入 6 位验证码'),
+    code: (v) => (isCode(v.code) ? null : '请输入 6 位验证码'),
   };
   const errors: Partial<Record<IdentityField, string | null>> = {};
   for (const f of Object.keys(check) as IdentityField[]) if (submitted || touched[f]) errors[f] = check[f](values);

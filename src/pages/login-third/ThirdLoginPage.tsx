@@ -2,13 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
-  isCode,
-  isMobile,
   type BindChoice,
   type CallbackOutcome,
   type CallbackParams,
   type SocialPlatform,
 } from '../../../machines/login';
+import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { api, isApiError } from '../../api';
 import { readLogin } from '../../services/storage';
 import { clearBind, readBind, saveBind } from '../../components/auth/bindTicket';

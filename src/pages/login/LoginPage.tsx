@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isCode, isMobile, type LoginMethod } from '../../../machines/login';
+import type { LoginMethod } from '../../../machines/login';
+import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { readTaskHashId } from '../../app/session';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
 import { useLoginFlow } from '../../components/auth/useLoginFlow';

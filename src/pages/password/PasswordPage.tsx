@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isCode, isMobile, isNewPassword } from '../../../machines/login';
+import { isNewPassword } from '../../../machines/login';
+import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { FIELD_MESSAGE, maskMobile, useEverTrue, useTouched } from '../../components/auth/rules';
 import { useLoginFlow } from '../../components/auth/useLoginFlow';
 import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from './PasswordResetView';

@@ -1,0 +1,19 @@
+/**
+ * A mainland mobile number and the SMS code sent to it: the formats the server, the contract and
+ * the forms share.
+ */
+
+/** A mobile number as the contract and the server take it: 11 digits starting with 1. */
+export const MOBILE_RE = /^1\d{10}$/;
+
+/** An SMS verification code: 6 digits. */
+export const SMS_CODE_RE = /^\d{6}$/;
+
+/**
+ * Whether a sign-in form may send a code to this number: stricter than MOBILE_RE (the second
+ * digit is 3–9, as carriers issue them), so no SMS is spent on a mistyped number.
+ */
+export const isMobile = (v: string) => /^1[3-9]\d{9}$/.test(v);
+
+/** Whether a typed SMS code has the right form (6 digits). */
+export const isCode = (v: string) => SMS_CODE_RE.test(v);
