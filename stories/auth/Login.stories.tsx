@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginView } from '../../src/pages/login/LoginView';
 import { desktop, noop, phone, PROVIDERS, QR_URL } from './fixtures';
+import { shows, hidden, button, alert } from '../play';
 
 /** `/login` in every state of the login machine: SMS, password and (desktop) QR. */
 const meta = {
@@ -39,27 +40,39 @@ type Story = StoryObj<typeof meta>;
 const filled = { mobile: '13812345678', canSendCode: true };
 
 /* ---- SMS ---- */
-export const SmsIdle: Story = { ...desktop };
+export const SmsIdle: Story = {
+  ...desktop,
+  play: shows(button('获取验证码', 'disabled'), button('登录', 'disabled'), button('微信登录')),
+};
 export const SmsMobileInvalid: Story = {
   ...desktop,
   args: { mobile: '1381234', errors: { mobile: '请输入 11 位手机号' } },
+  play: shows(alert('请输入 11 位手机号')),
 };
 export const SmsCodeSent: Story = {
   ...desktop,
   args: { ...filled, codeSent: true, resendIn: 59, canSendCode: false },
+  play: shows(button('59s 后重发', 'disabled')),
 };
-export const SmsCodeSending: Story = { ...desktop, args: { ...filled, sendingCode: true } };
+export const SmsCodeSending: Story = {
+  ...desktop,
+  args: { ...filled, sendingCode: true },
+  play: shows(button('发送中…', 'disabled')),
+};
 export const SmsResendEnabled: Story = {
   ...desktop,
   args: { ...filled, codeSent: true, resendIn: 0, code: '12', errors: { code: '请输入 6 位验证码' } },
+  play: shows(button('重新获取', 'enabled'), alert('请输入 6 位验证码')),
 };
 export const SmsReady: Story = {
   ...desktop,
   args: { ...filled, codeSent: true, resendIn: 31, code: '482913', canSendCode: false, canSubmit: true },
+  play: shows(button('31s 后重发', 'disabled'), button('登录', 'enabled')),
 };
 export const SmsSubmitting: Story = {
   ...desktop,
   args: { ...filled, codeSent: true, resendIn: 28, code: '482913', canSendCode: false, submitting: true },
+  play: shows(button('登录中…', 'disabled')),
 };
 export const SmsError: Story = {
   ...desktop,
@@ -72,19 +85,34 @@ export const SmsError: Story = {
     canSubmit: true,
     formError: '验证码错误，请重新输入',
   },
+  play: shows(alert('验证码错误，请重新输入'), button('登录', 'enabled')),
 };
-export const SmsNoSocialProviders: Story = { ...desktop, args: { providers: [] } };
-export const SmsSocialPending: Story = { ...desktop, args: { socialPending: 1 } };
+export const SmsNoSocialProviders: Story = {
+  ...desktop,
+  args: { providers: [] },
+  play: shows('登录', hidden('其他登录方式')),
+};
+export const SmsSocialPending: Story = {
+  ...desktop,
+  args: { socialPending: 1 },
+  play: shows(button('微信登录', 'disabled'), button('QQ登录', 'disabled')),
+};
 
 /* ---- password ---- */
-export const PasswordIdle: Story = { ...desktop, args: { tab: 'password' } };
+export const PasswordIdle: Story = {
+  ...desktop,
+  args: { tab: 'password' },
+  play: shows('密码', button('显示密码'), button('登录', 'disabled')),
+};
 export const PasswordFilledVisible: Story = {
   ...desktop,
   args: { tab: 'password', mobile: '13812345678', password: 'weidou2024', passwordVisible: true, canSubmit: true },
+  play: shows(button('隐藏密码'), button('登录', 'enabled')),
 };
 export const PasswordSubmitting: Story = {
   ...desktop,
   args: { tab: 'password', mobile: '13812345678', password: 'weidou2024', submitting: true },
+  play: shows(button('登录中…', 'disabled')),
 };
 export const PasswordError: Story = {
   ...desktop,
@@ -95,46 +123,60 @@ export const PasswordError: Story = {
     canSubmit: true,
     formError: '手机号或密码错误，还可尝试 4 次',
   },
+  play: shows(alert('手机号或密码错误，还可尝试 4 次')),
 };
 
 /* ---- QR (desktop only) ---- */
-export const QrLoading: Story = { ...desktop, args: { tab: 'qrcode' } };
+export const QrLoading: Story = { ...desktop, args: { tab: 'qrcode' }, play: shows('正在生成二维码…') };
 export const QrWaiting: Story = {
   ...desktop,
   args: { tab: 'qrcode', qr: { status: 'waiting', url: QR_URL, onRefresh: noop } },
+  play: shows(/使用扫一扫扫描二维码登录/, hidden('正在生成二维码…')),
 };
 export const QrScanned: Story = {
   ...desktop,
   args: { tab: 'qrcode', qr: { status: 'scanned', url: QR_URL, onRefresh: noop } },
+  play: shows('已扫描，请在手机上确认'),
 };
 export const QrConfirmed: Story = {
   ...desktop,
   args: { tab: 'qrcode', qr: { status: 'confirmed', url: QR_URL, onRefresh: noop } },
+  play: shows('登录成功'),
 };
 export const QrRefused: Story = {
   ...desktop,
   args: { tab: 'qrcode', qr: { status: 'refused', url: QR_URL, onRefresh: noop } },
+  play: shows('已取消，点击刷新', button('刷新二维码')),
 };
 export const QrExpired: Story = {
   ...desktop,
   args: { tab: 'qrcode', qr: { status: 'expired', url: QR_URL, onRefresh: noop } },
+  play: shows('二维码已失效，点击刷新', button('刷新二维码')),
 };
 export const QrError: Story = {
   ...desktop,
   args: { tab: 'qrcode', qr: { status: 'error', url: null, onRefresh: noop } },
+  play: shows('二维码加载失败', button('重新加载')),
 };
 
 /* ---- phone: SMS and password only ---- */
-export const PhoneSmsIdle: Story = { ...phone, args: { showQrTab: false } };
+export const PhoneSmsIdle: Story = {
+  ...phone,
+  args: { showQrTab: false },
+  play: shows(button('获取验证码', 'disabled'), hidden('扫码登录')),
+};
 export const PhoneSmsCodeSent: Story = {
   ...phone,
   args: { showQrTab: false, ...filled, codeSent: true, resendIn: 59, canSendCode: false },
+  play: shows(button('59s 后重发', 'disabled'), hidden('扫码登录')),
 };
 export const PhonePassword: Story = {
   ...phone,
   args: { showQrTab: false, tab: 'password', mobile: '13812345678', password: 'weidou2024', canSubmit: true },
+  play: shows(button('显示密码'), button('登录', 'enabled')),
 };
 export const PhonePasswordSubmitting: Story = {
   ...phone,
   args: { showQrTab: false, tab: 'password', mobile: '13812345678', password: 'weidou2024', submitting: true },
+  play: shows(button('登录中…', 'disabled')),
 };

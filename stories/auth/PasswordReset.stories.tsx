@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordResetView } from '../../src/pages/password/PasswordResetView';
 import { desktop, noop, phone } from './fixtures';
+import { shows, button, link, alert } from '../play';
 
 /** `/password` 找回密码: mobile → code → new password twice → done. */
 const meta = {
@@ -36,13 +37,26 @@ type Story = StoryObj<typeof meta>;
 
 const mobile = { mobile: '13812345678', maskedMobile: '138****5678' };
 
-export const MobileIdle: Story = { ...desktop };
-export const MobileInvalid: Story = { ...desktop, args: { mobile: '138', errors: { mobile: '请输入 11 位手机号' } } };
-export const MobileReady: Story = { ...desktop, args: { ...mobile, canNext: true, canSendCode: true } };
-export const MobileSending: Story = { ...desktop, args: { ...mobile, sendingCode: true } };
+export const MobileIdle: Story = { ...desktop, play: shows('1. 验证手机号', button('获取验证码', 'disabled')) };
+export const MobileInvalid: Story = {
+  ...desktop,
+  args: { mobile: '138', errors: { mobile: '请输入 11 位手机号' } },
+  play: shows(alert('请输入 11 位手机号')),
+};
+export const MobileReady: Story = {
+  ...desktop,
+  args: { ...mobile, canNext: true, canSendCode: true },
+  play: shows(button('获取验证码', 'enabled')),
+};
+export const MobileSending: Story = {
+  ...desktop,
+  args: { ...mobile, sendingCode: true },
+  play: shows(button('发送中…', 'disabled')),
+};
 export const CodeCountdown: Story = {
   ...desktop,
   args: { ...mobile, step: 'code', codeSent: true, resendIn: 59 },
+  play: shows(/验证码已发送至 138\*\*\*\*5678/, button('59s 后重发', 'disabled'), button('下一步', 'disabled')),
 };
 export const CodeResendEnabled: Story = {
   ...desktop,
@@ -55,14 +69,17 @@ export const CodeResendEnabled: Story = {
     code: '4829',
     errors: { code: '请输入 6 位验证码' },
   },
+  play: shows(button('重新获取', 'enabled'), alert('请输入 6 位验证码')),
 };
 export const CodeReady: Story = {
   ...desktop,
   args: { ...mobile, step: 'code', codeSent: true, resendIn: 21, code: '482913', canNext: true },
+  play: shows(button('下一步', 'enabled')),
 };
 export const PasswordStep: Story = {
   ...desktop,
   args: { ...mobile, step: 'password', code: '482913', password: 'weidou2024', confirm: 'weidou2024', canNext: true },
+  play: shows('确认新密码', button('确认重置', 'enabled')),
 };
 export const PasswordMismatch: Story = {
   ...desktop,
@@ -75,10 +92,12 @@ export const PasswordMismatch: Story = {
     passwordVisible: true,
     errors: { confirm: '两次输入的密码不一致' },
   },
+  play: shows(alert('两次输入的密码不一致'), button('确认重置', 'disabled')),
 };
 export const PasswordTooWeak: Story = {
   ...desktop,
   args: { ...mobile, step: 'password', password: '12345678', errors: { password: '密码需 8–20 位，包含字母和数字' } },
+  play: shows(alert('密码需 8–20 位，包含字母和数字')),
 };
 export const Submitting: Story = {
   ...desktop,
@@ -90,6 +109,7 @@ export const Submitting: Story = {
     confirm: 'weidou2024',
     submitting: true,
   },
+  play: shows(button('提交中…', 'disabled'), button('上一步', 'disabled')),
 };
 export const ServerError: Story = {
   ...desktop,
@@ -102,7 +122,12 @@ export const ServerError: Story = {
     canNext: true,
     formError: '验证码错误或已过期，请返回上一步重新获取',
   },
+  play: shows(alert('验证码错误或已过期，请返回上一步重新获取')),
 };
-export const Done: Story = { ...desktop, args: { step: 'done' } };
-export const PhoneCode: Story = { ...phone, args: { ...mobile, step: 'code', codeSent: true, resendIn: 37 } };
-export const PhoneDone: Story = { ...phone, args: { step: 'done' } };
+export const Done: Story = { ...desktop, args: { step: 'done' }, play: shows('密码已重置', link('去登录')) };
+export const PhoneCode: Story = {
+  ...phone,
+  args: { ...mobile, step: 'code', codeSent: true, resendIn: 37 },
+  play: shows(button('37s 后重发', 'disabled')),
+};
+export const PhoneDone: Story = { ...phone, args: { step: 'done' }, play: shows('密码已重置', link('去登录')) };

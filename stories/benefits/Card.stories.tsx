@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CardView, type CardCode } from '../../src/pages/card/CardView';
 import { DAY, RULES_HTML, T, desktop, homeArea, owned, phone } from './fixtures';
+import { shows, button, alert, testIds } from '../play';
 
 /** `/home/card` 卡券专区: codes (loading, empty, error, ready) and coupons in each status. */
 
@@ -115,6 +116,7 @@ export const CouponsEmpty: Story = {
 
 export const CouponsFailed: Story = {
   args: { tab: 'coupons', coupons: { status: 'error', items: [], error: '网络错误，请稍后重试' } },
+  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
 };
 
 export const CouponRules: Story = {
@@ -127,6 +129,10 @@ export const CouponRules: Story = {
   },
 };
 
-export const Phone: Story = { ...phone };
-export const PhoneCoupons: Story = { ...phone, args: { tab: 'coupons' } };
-export const Desktop: Story = { ...desktop };
+export const Phone: Story = { ...phone, play: shows('CZK-8F3K-29QX-7M4P', button('复制话费充值卡 10 元的卡密')) };
+export const PhoneCoupons: Story = {
+  ...phone,
+  args: { tab: 'coupons' },
+  play: shows('5 元兑换折扣券', button('未使用 2')),
+};
+export const Desktop: Story = { ...desktop, play: shows('CZK-8F3K-29QX-7M4P', testIds('card-code', 2)) };

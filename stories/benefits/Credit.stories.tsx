@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { BenefitClaimView } from '../../machines/benefitClaim';
 import { CreditView, type CreditSummary } from '../../src/pages/credit/CreditView';
 import { DAY, RULES_HTML, T, catalogue, desktop, homeArea, owned, phone } from './fixtures';
+import { shows, button, link, alert } from '../play';
 
 /** `/home/credit` 我的权益: every load state, each benefit status, claimable / not, and each claim step. */
 
@@ -186,6 +187,7 @@ export const ClaimClaiming: Story = {
   args: {
     claim: { ...confirming, ...claimHandlers, step: 'claiming', busy: true, canConfirm: false, canCancel: false },
   },
+  play: shows('领取「微豆加成卡 +10%」', button('领取中…', 'disabled'), button('再想想', 'disabled')),
 };
 
 export const ClaimClaimed: Story = {
@@ -244,6 +246,7 @@ export const ClaimFailed: Story = {
 
 export const RulesLoading: Story = {
   args: { rules: { status: 'loading', name: '5 元兑换折扣券', rules: null, onClose: fn() } },
+  play: shows('5 元兑换折扣券 · 使用规则', '加载中…', button('知道了')),
 };
 
 export const RulesShown: Story = {
@@ -272,8 +275,16 @@ export const RulesFailed: Story = {
       onClose: fn(),
     },
   },
+  play: shows('微豆加成卡 +10% · 使用规则', alert('网络错误，请稍后重试'), button('重新加载')),
 };
 
-export const Phone: Story = { ...phone };
-export const PhoneConfirming: Story = { ...phone, args: { claim: { ...confirming, ...claimHandlers } } };
-export const Desktop: Story = { ...desktop };
+export const Phone: Story = {
+  ...phone,
+  play: shows('Lv.2 银卡会员', button(/^幸运大转盘 3 次：权益值不足/)),
+};
+export const PhoneConfirming: Story = {
+  ...phone,
+  args: { claim: { ...confirming, ...claimHandlers } },
+  play: shows('领取「微豆加成卡 +10%」', button('再想想', 'enabled'), button('确认使用 30 权益值领取', 'enabled')),
+};
+export const Desktop: Story = { ...desktop, play: shows('Lv.2 银卡会员', link('权益值明细')) };

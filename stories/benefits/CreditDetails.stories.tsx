@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CreditDetailsView, type CreditRow } from '../../src/pages/credit-details/CreditDetailsView';
 import { HOUR, T, desktop, homeArea, phone } from './fixtures';
+import { shows, hidden, button, alert } from '../play';
 
 /** `/home/creditDetails` 权益值明细: loading, empty, error, rows, 加载更多 and 邀请所得. */
 
@@ -94,9 +95,12 @@ export const Ready: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' } };
-export const LoadMoreFailed: Story = { args: { moreError: '网络错误，请稍后重试' } };
-export const AllShown: Story = { args: { hasMore: false } };
+export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
+export const LoadMoreFailed: Story = {
+  args: { moreError: '网络错误，请稍后重试' },
+  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
+};
+export const AllShown: Story = { args: { hasMore: false }, play: shows('没有更多了', hidden('加载更多')) };
 
 export const InviteEarnings: Story = {
   args: { filter: 'invite', items: inviteRows, hasMore: false },
@@ -114,5 +118,5 @@ export const InviteEmpty: Story = {
   },
 };
 
-export const Phone: Story = { ...phone };
-export const Desktop: Story = { ...desktop };
+export const Phone: Story = { ...phone, play: shows('当前权益值', button('加载更多')) };
+export const Desktop: Story = { ...desktop, play: shows('当前权益值', button('加载更多')) };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { HomeInviteView, type InviteInfo, type Invitee } from '../../src/pages/home-invite/HomeInviteView';
 import { DAY, T, desktop, homeArea, phone } from './fixtures';
+import { shows, button, alert } from '../play';
 
 /** `/home/invite` 邀请好友: info loading/error/ready, invitees loading/empty/error/ready, each reward state. */
 
@@ -141,13 +142,23 @@ export const Ready: Story = {
 
 export const ActiveOnly: Story = {
   args: { filter: 'active', items: invitees.filter((i) => i.active) },
+  play: shows('138****1234', '首个任务奖励已发放 +200 微豆'),
 };
 
-export const InactiveEmpty: Story = { args: { filter: 'inactive', status: 'empty', items: [] } };
+export const InactiveEmpty: Story = {
+  args: { filter: 'inactive', status: 'empty', items: [] },
+  play: shows('没有未完成首个任务的好友'),
+};
 
-export const MoreInvitees: Story = { args: { hasMore: true } };
-export const LoadingMore: Story = { args: { status: 'loadingMore', hasMore: true } };
-export const LoadMoreFailed: Story = { args: { hasMore: true, moreError: '网络错误，请稍后重试' } };
+export const MoreInvitees: Story = { args: { hasMore: true }, play: shows(button('加载更多', 'enabled')) };
+export const LoadingMore: Story = {
+  args: { status: 'loadingMore', hasMore: true },
+  play: shows(button('加载中…', 'disabled')),
+};
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, moreError: '网络错误，请稍后重试' },
+  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
+};
 
-export const Phone: Story = { ...phone };
-export const Desktop: Story = { ...desktop };
+export const Phone: Story = { ...phone, play: shows('邀请好友，一起赚微豆', button('复制链接'), button('复制邀请码')) };
+export const Desktop: Story = { ...desktop, play: shows('邀请好友，一起赚微豆', button('复制邀请码')) };

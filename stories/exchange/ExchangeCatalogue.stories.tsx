@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ExchangeView } from '../../src/pages/exchange/ExchangeView';
 import { rewards } from './fixtures';
+import { shows, hidden, button, link, alert } from '../play';
 
 const meta = {
   title: 'Exchange/Catalogue',
@@ -42,9 +43,18 @@ export const Visitor: Story = {
   },
 };
 
-export const CashTab: Story = { args: { tab: 1, items: rewards.filter((r) => r.type === 1) } };
-export const VirtualTab: Story = { args: { tab: 2, items: rewards.filter((r) => r.type === 2), hasMore: true } };
-export const PhysicalTab: Story = { args: { tab: 3, items: rewards.filter((r) => r.type === 3) } };
+export const CashTab: Story = {
+  args: { tab: 1, items: rewards.filter((r) => r.type === 1) },
+  play: shows('20 元现金（支付宝 / 微信）', '还差 720 微豆', '没有更多了', hidden('视频会员月卡（兑换码）')),
+};
+export const VirtualTab: Story = {
+  args: { tab: 2, items: rewards.filter((r) => r.type === 2), hasMore: true },
+  play: shows('视频会员月卡（兑换码）', '已兑完', button('加载更多'), hidden('5 元现金（支付宝 / 微信）')),
+};
+export const PhysicalTab: Story = {
+  args: { tab: 3, items: rewards.filter((r) => r.type === 3) },
+  play: shows('微豆定制帆布袋', 'Lv2 以上', hidden('5 元现金（支付宝 / 微信）')),
+};
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], balance: null },
@@ -67,8 +77,20 @@ export const LoadFailed: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore', hasMore: true } };
-export const LoadMoreFailed: Story = { args: { hasMore: true, moreError: '网络错误，请稍后重试' } };
+export const LoadingMore: Story = {
+  args: { status: 'loadingMore', hasMore: true },
+  play: shows(button('加载中…', 'disabled')),
+};
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, moreError: '网络错误，请稍后重试' },
+  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
+};
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('1,280', link('微豆定制帆布袋，800 微豆')),
+};
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('1,280', link('微豆定制帆布袋，800 微豆')),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ExchangeRecordDetailView } from '../../src/pages/home-exchange/ExchangeRecordDetailView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
+import { shows, button, alert } from '../play';
 
 /** `/home/exchange?id=…`: one exchange in each state with its history (who, why). */
 const meta = {
@@ -29,7 +30,10 @@ export const PendingReview: Story = {
   },
 };
 
-export const ToBeIssued: Story = { args: { status: 'toBeIssued', exchange: exchange(2) } };
+export const ToBeIssued: Story = {
+  args: { status: 'toBeIssued', exchange: exchange(2) },
+  play: shows('审核已通过，卡密发放后会显示在兑换记录里。', button('刷新状态', 'enabled')),
+};
 
 export const Issued: Story = {
   args: { status: 'issued', exchange: exchange(1) },
@@ -48,7 +52,10 @@ export const IssuedCash: Story = {
   },
 };
 
-export const IssuedPhysical: Story = { args: { status: 'issued', exchange: physicalIssued } };
+export const IssuedPhysical: Story = {
+  args: { status: 'issued', exchange: physicalIssued },
+  play: shows('SF1402938475612', button('复制快递单号')),
+};
 
 export const Rejected: Story = {
   args: { status: 'rejected', exchange: exchange(4) },
@@ -60,10 +67,19 @@ export const Rejected: Story = {
   },
 };
 
-export const Revoked: Story = { args: { status: 'revoked', exchange: exchange(3) } };
-export const IssuingFailed: Story = { args: { status: 'issuingFailed', exchange: exchange(5) } };
-export const Refreshing: Story = { args: { status: 'tracking' } };
-export const RefreshFailed: Story = { args: { refreshError: '网络错误，请稍后重试' } };
+export const Revoked: Story = {
+  args: { status: 'revoked', exchange: exchange(3) },
+  play: shows('微豆已退回', '原因：商品信息有误，已撤销'),
+};
+export const IssuingFailed: Story = {
+  args: { status: 'issuingFailed', exchange: exchange(5) },
+  play: shows('微豆已退回', '原因：充值渠道维护，暂时无法发放'),
+};
+export const Refreshing: Story = { args: { status: 'tracking' }, play: shows(button('刷新中…', 'disabled')) };
+export const RefreshFailed: Story = {
+  args: { refreshError: '网络错误，请稍后重试' },
+  play: shows(alert('刷新失败：网络错误，请稍后重试')),
+};
 
 export const Loading: Story = {
   args: { status: 'tracking', exchange: null },
@@ -82,8 +98,10 @@ export const LoadFailed: Story = {
 export const Phone: Story = {
   args: { status: 'issued', exchange: exchange(1) },
   globals: { viewport: { value: 'phone' } },
+  play: shows('DEMO-A0EF-094E', button('复制卡密 / 兑换码')),
 };
 export const Desktop: Story = {
   args: { status: 'issued', exchange: exchange(1) },
   globals: { viewport: { value: 'desktop' } },
+  play: shows('DEMO-A0EF-094E', button('复制卡密 / 兑换码')),
 };

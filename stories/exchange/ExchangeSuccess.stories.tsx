@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ExchangeSuccessView } from '../../src/pages/exchange-success/ExchangeSuccessView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
+import { shows, button, link, alert } from '../play';
 
 /** `/exchange/success?id=…`: the new exchange followed through the exchange machine. */
 const meta = {
@@ -45,9 +46,18 @@ export const LoadFailed: Story = {
   },
 };
 
-export const Refreshing: Story = { args: { status: 'tracking' } };
-export const RefreshFailed: Story = { args: { refreshError: '网络错误，请稍后重试' } };
-export const ToBeIssued: Story = { args: { status: 'toBeIssued', exchange: exchange(2), balanceAfter: null } };
+export const Refreshing: Story = {
+  args: { status: 'tracking' },
+  play: shows('兑换已提交', button('刷新中…', 'disabled')),
+};
+export const RefreshFailed: Story = {
+  args: { refreshError: '网络错误，请稍后重试' },
+  play: shows(alert('刷新失败：网络错误，请稍后重试'), button('刷新状态', 'enabled')),
+};
+export const ToBeIssued: Story = {
+  args: { status: 'toBeIssued', exchange: exchange(2), balanceAfter: null },
+  play: shows('兑换进行中', '兑换单待发放'),
+};
 
 export const Issued: Story = {
   args: { status: 'issued', exchange: exchange(1), balanceAfter: null },
@@ -56,8 +66,14 @@ export const Issued: Story = {
   },
 };
 
-export const IssuedCash: Story = { args: { status: 'issued', exchange: cashIssued, balanceAfter: null } };
-export const IssuedPhysical: Story = { args: { status: 'issued', exchange: physicalIssued, balanceAfter: null } };
+export const IssuedCash: Story = {
+  args: { status: 'issued', exchange: cashIssued, balanceAfter: null },
+  play: shows('兑换完成', '2026112220001004590512345678', button('复制打款流水号')),
+};
+export const IssuedPhysical: Story = {
+  args: { status: 'issued', exchange: physicalIssued, balanceAfter: null },
+  play: shows('兑换完成', 'SF1402938475612'),
+};
 
 export const Rejected: Story = {
   args: { status: 'rejected', exchange: exchange(4), balanceAfter: null },
@@ -68,8 +84,20 @@ export const Rejected: Story = {
   },
 };
 
-export const Revoked: Story = { args: { status: 'revoked', exchange: exchange(3), balanceAfter: null } };
-export const IssuingFailed: Story = { args: { status: 'issuingFailed', exchange: exchange(5), balanceAfter: null } };
+export const Revoked: Story = {
+  args: { status: 'revoked', exchange: exchange(3), balanceAfter: null },
+  play: shows('兑换未完成', '1,500 微豆已退回你的账户', '原因：商品信息有误，已撤销'),
+};
+export const IssuingFailed: Story = {
+  args: { status: 'issuingFailed', exchange: exchange(5), balanceAfter: null },
+  play: shows('兑换未完成', '原因：充值渠道维护，暂时无法发放'),
+};
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('兑换已提交', link('查看兑换记录'), link('继续兑换')),
+};
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('兑换已提交', link('查看兑换记录'), link('继续兑换')),
+};

@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Sidebar } from '../../src/components/Sidebar';
 import { HomeExchangeView } from '../../src/pages/home-exchange/HomeExchangeView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
+import { shows, hidden, button, link, alert } from '../play';
 
 /** `/home/exchange` 兑换记录: one record in each exchange state, and the list states. */
 const records = [
@@ -73,7 +74,10 @@ export const CopyCode: Story = {
   },
 };
 
-export const FilteredRejected: Story = { args: { filter: 4, items: [exchange(4)], hasMore: false } };
+export const FilteredRejected: Story = {
+  args: { filter: 4, items: [exchange(4)], hasMore: false },
+  play: shows('原因：账号存在异常答题记录', link('查看兑换单 1024 的详情'), hidden('待审核虚拟')),
+};
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], hasMore: false },
@@ -105,9 +109,18 @@ export const LoadFailed: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' } };
-export const LoadMoreFailed: Story = { args: { moreError: '网络错误，请稍后重试' } };
-export const AllShown: Story = { args: { hasMore: false } };
+export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
+export const LoadMoreFailed: Story = {
+  args: { moreError: '网络错误，请稍后重试' },
+  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
+};
+export const AllShown: Story = { args: { hasMore: false }, play: shows('没有更多了', hidden('加载更多')) };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('DEMO-A0EF-094E', link('查看兑换单 1040 的详情')),
+};
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('DEMO-A0EF-094E', link('查看兑换单 1040 的详情')),
+};

@@ -4,6 +4,7 @@ import type { ConsigneeFormProps } from '../../src/components/exchange/Consignee
 import type { IdentityFormProps } from '../../src/components/exchange/IdentityForm';
 import { RewardDetailView } from '../../src/pages/exchange-detail/RewardDetailView';
 import { BLOCKERS, cashReward, info, physicalReward, virtualReward } from './fixtures';
+import { shows, button, alert } from '../play';
 
 /** `/exchange/detail/{id}` in every state of the exchange machine before an exchange exists. */
 
@@ -100,6 +101,7 @@ export const Confirming: Story = {
 
 export const ConfirmingAfterFailure: Story = {
   args: { error: '该兑换请求已提交过其他内容，请刷新页面后重试' },
+  play: shows(alert('该兑换请求已提交过其他内容，请刷新页面后重试'), button('立即兑换', 'enabled')),
 };
 
 export const WithImages: Story = {
@@ -112,6 +114,11 @@ export const WithImages: Story = {
       ],
     },
   },
+  play: shows(async (canvas) => {
+    const thumbnails = await canvas.findAllByRole('listitem', { name: /^第 \d 张图片$/ });
+    await expect(thumbnails).toHaveLength(2);
+    await expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+  }),
 };
 
 export const Dialog: Story = {
@@ -141,7 +148,10 @@ export const DialogAfterLostAnswer: Story = {
   },
 };
 
-export const DialogPhysical: Story = { args: { status: 'dialog', reward: physicalReward } };
+export const DialogPhysical: Story = {
+  args: { status: 'dialog', reward: physicalReward },
+  play: shows('将寄往你在个人中心填写的收货地址。', button('确认兑换', 'enabled')),
+};
 
 export const Redeeming: Story = {
   args: { status: 'redeeming', canRedeem: false },
@@ -203,6 +213,7 @@ export const IdentitySubmitting: Story = {
       submitting: true,
     },
   },
+  play: shows('需要实名认证', button('提交中…', 'disabled'), button('取消', 'disabled')),
 };
 
 export const IdentityRefusedByServer: Story = {
@@ -213,6 +224,7 @@ export const IdentityRefusedByServer: Story = {
     openForm: 'identity',
     identityForm: { ...identityForm, errors: {}, formError: '该身份证号已用于其他账号的实名认证' },
   },
+  play: shows(alert('该身份证号已用于其他账号的实名认证'), button('提交认证', 'enabled')),
 };
 
 export const IdentityNoMobile: Story = {
@@ -223,6 +235,7 @@ export const IdentityNoMobile: Story = {
     openForm: 'identity',
     identityForm: { ...identityForm, mobile: null, errors: {} },
   },
+  play: shows('实名认证需要短信验证，请先在个人中心绑定手机号。', button('提交认证', 'disabled')),
 };
 
 export const AddressFormOpen: Story = {
@@ -248,6 +261,7 @@ export const AddressLoadingCities: Story = {
       loadingLevel: 'city',
     },
   },
+  play: shows('需要收货地址', '加载中…', button('暂不能兑换', 'disabled')),
 };
 
 export const AddressInvalid: Story = {
@@ -268,6 +282,7 @@ export const AddressInvalid: Story = {
       regionsError: '地区列表加载失败：网络错误',
     },
   },
+  play: shows(alert('请填写收货人'), alert('请选择完整的省、市、区县'), alert('详细地址至少 4 个字')),
 };
 
 export const Redeemed: Story = {
@@ -277,10 +292,21 @@ export const Redeemed: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneDialog: Story = { args: { status: 'dialog' }, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('3,280', button('立即兑换', 'enabled')),
+};
+export const PhoneDialog: Story = {
+  args: { status: 'dialog' },
+  globals: { viewport: { value: 'phone' } },
+  play: shows('兑换后余额', '1,780', button('确认兑换')),
+};
 export const PhoneRefused: Story = {
   args: { status: 'refused', reward: cashReward, blockers: [BLOCKERS.identity, BLOCKERS.binding], canRedeem: false },
   globals: { viewport: { value: 'phone' } },
+  play: shows(button('去实名认证'), button('暂不能兑换', 'disabled')),
 };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('3,280', button('立即兑换', 'enabled')),
+};

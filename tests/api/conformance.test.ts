@@ -1,18 +1,46 @@
 /**
- * Which contract operations have handlers. For now it lists them and checks that every handler
- * belongs to the contract; later issues turn the "missing" list to empty (then assert it).
+ * Every contract operation has a handler (DESIGN §3), except the ones listed in `notYetBuilt`.
+ * That list may only shrink: an id on it that now has a handler, or that left the contract,
+ * fails the test too, so whoever binds an operation also takes it off the list.
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../openapi/index';
 import { routes } from '../../server/modules';
 import { routeUrl } from '../../server/http/handle';
 
+/** Operations in the contract with no handler yet, each with the product area that will build it. */
+const notYetBuilt: Record<string, string> = {
+  updateNickname: 'member centre',
+  changeMobile: 'member centre',
+  changePassword: 'member centre',
+  bindEmail: 'member centre',
+  updateAvatar: 'member centre',
+  getOssPolicy: 'member centre (avatar upload)',
+  homeCheck: 'member centre (my home prompts)',
+  listMessages: 'member centre (messages)',
+  readMessages: 'member centre (messages)',
+  readFlashMessage: 'member centre (messages)',
+  getScreenMessage: 'member centre (messages)',
+  listUnreadNotices: 'member centre (notices)',
+  readNotices: 'member centre (notices)',
+  getNotice: 'member centre (notices)',
+  listCategories: 'help and feedback',
+  listQuestions: 'help and feedback',
+  listEvents: 'campaigns',
+  listBanners: 'campaigns',
+  listLoginBanners: 'campaigns',
+  getAppDownload: 'public pages (/app/down)',
+  getFocusMember: 'forum',
+  decodeFocusTask: 'forum',
+};
+
 describe('contract conformance', () => {
   const contractIds = new Set(operations.map((o) => o.id));
   const handledIds = routes.map((r) => r.operation.id);
+  const handled = new Set(handledIds);
 
   it('every handler is bound to a contract operation, exactly once, with the contract’s method and path', () => {
-    expect(new Set(handledIds).size).toBe(handledIds.length);
+    expect(handled.size).toBe(handledIds.length);
     for (const r of routes) {
       expect(contractIds.has(r.operation.id), r.operation.id).toBe(true);
       const contractOp = operations.find((o) => o.id === r.operation.id)!;
@@ -26,14 +54,14 @@ describe('contract conformance', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('lists handled and missing operations (getRsaKey is handled)', () => {
-    const handled = new Set(handledIds);
-    const missing = operations.filter((o) => !handled.has(o.id));
-    console.log(
-      `contract operations: ${operations.length}; with handlers: ${handled.size}; without: ${missing.length}\n` +
-        `handled: ${[...handled].join(', ')}\n` +
-        `missing: ${missing.map((o) => `${o.id} (${o.method.toUpperCase()} ${o.path})`).join(', ')}`,
-    );
-    expect(handled.has('getRsaKey')).toBe(true);
+  it('every contract operation has a handler, except the ones not built yet', () => {
+    const unbound = operations.filter((o) => !handled.has(o.id) && !(o.id in notYetBuilt));
+    expect(unbound.map((o) => `${o.id} (${o.method.toUpperCase()} ${o.path})`)).toEqual([]);
+  });
+
+  it('the not-yet-built list is current: each id is in the contract and still has no handler', () => {
+    const ids = Object.keys(notYetBuilt);
+    expect(ids.filter((id) => !contractIds.has(id)), 'not in the contract').toEqual([]);
+    expect(ids.filter((id) => handled.has(id)), 'has a handler now: remove it from the list').toEqual([]);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * Plays that check what a story's state shows, so a view that stops showing it fails the stories
+ * test: `play: shows('暂无记录')`, `play: shows(button('登录', 'disabled'), alert('验证码错误'))`.
+ * A string or RegExp is a text that must be on screen.
+ */
+import { expect, within } from 'storybook/test';
+
+type Canvas = ReturnType<typeof within>;
+export type Check = (canvas: Canvas) => Promise<void>;
+
+export function shows(...checks: (string | RegExp | Check)[]) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    // The whole document, not only the story's root: dialogs and toasts render in a portal.
+    const canvas = within(canvasElement.ownerDocument.body);
+    for (const check of checks) await (typeof check === 'function' ? check(canvas) : text(check)(canvas));
+  };
+}
+
+/**
+ * The innermost elements whose text contains `content`, so a text split over several elements
+ * (a number in its own <span>) still counts.
+ */
+const containing = (content: string | RegExp) => (_: string, element: Element | null) => {
+  const has = (el: Element) => {
+    const value = (el.textContent ?? '').replace(/\s+/g, ' ');
+    return typeof content === 'string' ? value.includes(content) : content.test(value);
+  };
+  return !!element && has(element) && ![...element.children].some(has);
+};
+
+export const text =
+  (content: string | RegExp): Check =>
+  async (canvas) => {
+    await expect(await canvas.findAllByText(containing(content))).not.toHaveLength(0);
+  };
+
+/** A text that must not be on screen (a state that hides something another state shows). */
+export const hidden =
+  (content: string | RegExp): Check =>
+  async (canvas) => {
+    await expect(canvas.queryAllByText(containing(content))).toHaveLength(0);
+  };
+
+const isDisabled = (el: HTMLElement) => el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+
+/** A control by role and accessible name; `disabled`/`enabled` also checks whether it can be used. */
+const control =
+  (role: 'button' | 'link' | 'tab' | 'checkbox' | 'radio' | 'textbox') =>
+  (name: string | RegExp, state?: 'disabled' | 'enabled'): Check =>
+  async (canvas) => {
+    const [found] = await canvas.findAllByRole(role, { name });
+    if (state) await expect(isDisabled(found!), `${role} “${String(name)}” ${state}`).toBe(state === 'disabled');
+  };
+
+export const button = control('button');
+export const link = control('link');
+export const tab = control('tab');
+
+/** An alert (form error, failed load) whose text contains `content`. */
+export const alert =
+  (content: string | RegExp): Check =>
+  async (canvas) => {
+    const alerts = await canvas.findAllByRole('alert');
+    await expect(alerts.map((a) => a.textContent ?? '').join(' | ')).toMatch(content);
+  };
+
+/** `count` elements with this test id. */
+export const testIds =
+  (id: string, count: number): Check =>
+  async (canvas) => {
+    await expect(await canvas.findAllByTestId(id)).toHaveLength(count);
+  };
