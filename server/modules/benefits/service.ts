@@ -43,9 +43,9 @@ import { benefits, memberBenefits } from '../../db/schema-rewards';
 import { participations, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { creditOf, levelOf, lockCredit, spend } from '../credits/ledger';
-import { isUniqueViolation, type Executor } from '../points/ledger';
+import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
+import { DAY_MS } from '../../kernel/time';
 
-type Tx = Parameters<Parameters<Executor['transaction']>[0]>[0];
 export type BenefitRow = typeof benefits.$inferSelect;
 export type HoldingRow = typeof memberBenefits.$inferSelect;
 export type BenefitData = z.output<typeof Benefit>;
@@ -56,7 +56,6 @@ type Ctx = Pick<AppContext, 'db' | 'now'>;
 
 const K = BenefitKind.values;
 const kindLabel = (kind: number) => BenefitKind.labels[kind as keyof typeof BenefitKind.labels] ?? '权益';
-const DAY_MS = 86_400_000;
 /** The site's one lucky wheel (GLOSSARY "Lottery"). */
 export const LUCKY_WHEEL_ID = 1;
 /** How many holdings the overview lists. */
