@@ -18,7 +18,8 @@ import { benefits, creditLedger, memberBenefits } from '../../db/schema-rewards'
 import { CREDIT_GOOD_QUALITY, CREDIT_PER_COMPLETE, creditOf, earn, spend } from '../credits/ledger';
 import { onFirstValidTask } from '../invites/service';
 import { credit, reverse } from '../points/ledger';
-import { boostExtra, emptyEffect } from './service';
+import { emptyEffect } from './shapes';
+import { boostExtra } from './use';
 import type { Executor } from '../../kernel/db';
 
 export interface SettledTask {
