@@ -7,22 +7,10 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { repoRoot, type Config } from '../config';
-import * as coreSchema from './schema';
-import * as exchangeSchema from './schema-exchange';
-import * as pointsSchema from './schema-points';
-import * as rewardsSchema from './schema-rewards';
-import * as socialSchema from './schema-social';
-import * as tasksSchema from './schema-tasks';
+import * as tables from './tables';
 
-/** Every table: schema.ts plus QR/social login (schema-social.ts), the points ledger, tasks, exchange and rewards (credit, benefits, invites). */
-export const schema = {
-  ...coreSchema,
-  ...socialSchema,
-  ...pointsSchema,
-  ...tasksSchema,
-  ...exchangeSchema,
-  ...rewardsSchema,
-};
+/** Every table (server/db/tables.ts). */
+export const schema = { ...tables };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { polls, surveyPartners, tasks } from '../db/schema-tasks';
+import { DAY_MS } from '../kernel/time';
 import { DEMO_POLLS } from '../modules/polls/demoPolls';
 import { DEFAULT_POLL_TASK, DEMO_POLL_TASKS, DEMO_TASKS, POLL_RULES } from './demoTasks';
 
@@ -16,7 +17,6 @@ export const DEMO_PARTNER_CODE = 'demo';
 
 /** Arbitrary constant: the advisory lock that serialises demo seeding across processes. */
 const SEED_LOCK = 7_201_143_412;
-const DAY_MS = 86_400_000;
 
 /** Public task id: 9 random bytes, base64url (12 characters). */
 export const newTaskHashId = () => randomBytes(9).toString('base64url');

@@ -18,10 +18,10 @@ import {
   levelOf,
   spend,
 } from '../../server/modules/credits/ledger';
-import { IdempotencyConflictError } from '../../server/modules/points/ledger';
 import { reverseParticipation, settleParticipation } from '../../server/modules/tasks/settle';
 import { creditBalance, creditRows, doTask, giveCredit } from './rewards-helpers';
 import { newMember, newParticipation, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
+import { IdempotencyConflictError } from '../../server/kernel/ledger';
 
 let h: TasksHarness;
 let ctx: AppContext;

@@ -9,17 +9,10 @@ import type { AppContext } from '../../server/context';
 import { members } from '../../server/db/schema';
 import { pointBalances, pointLedger } from '../../server/db/schema-points';
 import { AppError } from '../../server/http/errors';
-import {
-  balanceOf,
-  credit,
-  debit,
-  IdempotencyConflictError,
-  reverse,
-  shanghaiDay,
-  shanghaiDayStart,
-  summary,
-} from '../../server/modules/points/ledger';
+import { balanceOf, credit, debit, reverse, summary } from '../../server/modules/points/ledger';
 import { createTestEnv } from './helpers';
+import { IdempotencyConflictError } from '../../server/kernel/ledger';
+import { shanghaiDay, shanghaiDayStart } from '../../server/kernel/time';
 
 const env = createTestEnv('points-ledger');
 let ctx: AppContext;

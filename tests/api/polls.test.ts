@@ -12,7 +12,8 @@ import { pointLedger } from '../../server/db/schema-points';
 import { participations, pollResponses } from '../../server/db/schema-tasks';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { DEMO_POLLS } from '../../server/modules/polls/demoPolls';
-import { isRandomText, LOW_QUALITY_RULES } from '../../server/modules/polls/quality';
+import { isRandomText } from '../../server/modules/polls/quality';
+import { LOW_QUALITY_RULES } from '../../server/modules/tasks/service';
 import {
   DEMO,
   goodAnswers,

@@ -2,7 +2,7 @@
 import { checkNewMessages } from '../../../openapi/operations/messages';
 import { getAccount } from '../../../openapi/operations/account';
 import { handle } from '../../http/handle';
-import { accountOf, unreadMessages } from '../auth/accounts';
+import { accountOf, unreadMessages } from './service';
 
 export const routes = [
   handle(getAccount, async ({ ctx, member }) => accountOf(ctx, member.id)),

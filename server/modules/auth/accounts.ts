@@ -8,28 +8,22 @@
  *   INVITE_CODE_INVALID).
  * - `findMemberByMobile(ctx, mobile)` → `{ id } | null`.
  * - `issueLogin(ctx, memberId, { isNew? })` → the contract's LoginResult (starts a new session).
- * - `accountOf(ctx, memberId)` → the getAccount data.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LoginResult as LoginResultSchema, MemberBrief } from '../../../openapi/schemas/auth';
-import type { Account } from '../../../openapi/schemas/account';
 import type { AppContext } from '../../context';
-import { members, messages } from '../../db/schema';
+import { members } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { creditOf, levelOf } from '../credits/ledger';
-import { identityOf } from '../identity/service';
+import { maskMobile } from '../../kernel/mask';
 import { recordSignup } from '../invites/service';
-import { balanceOf } from '../points/ledger';
-import { isCompleted } from '../profile/basicSurvey';
 import { checkCode } from './codes';
 import { hashPassword } from './password';
 import { startSession, type SessionMeta } from './tokens';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 export type LoginResult = z.output<typeof LoginResultSchema>;
-export type AccountData = z.output<typeof Account>;
 type Brief = z.output<typeof MemberBrief>;
 
 /**
@@ -149,38 +143,15 @@ export async function createMember(
   throw new Error('could not allocate a member code');
 }
 
-/* ---- masking ---- */
+/* ---- login result ---- */
 
-export function maskMobile(mobile: string | null): string | null {
-  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null;
-}
-
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.indexOf('@');
-  if (at < 1) return '***';
-  const name = email.slice(0, at);
-  return `${name.slice(0, Math.min(2, name.length - 1) || 1)}***${email.slice(at)}`;
-}
-
-/** 张三丰 → 张*丰, 小明 → 小*, 微豆用户1234 → 微***4. */
-export function maskNickname(nickname: string): string {
-  const chars = [...nickname];
-  if (chars.length <= 1) return '*';
-  if (chars.length === 2) return `${chars[0]}*`;
-  if (chars.length === 3) return `${chars[0]}*${chars[2]}`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
-
-/* ---- login result and account ---- */
-
-async function memberRow(ctx: AppContext, memberId: number) {
+export async function memberRow(ctx: AppContext, memberId: number) {
   const [row] = await ctx.db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!row) throw new AppError('UNAUTHORIZED');
   return row;
 }
 
-function briefOf(row: typeof members.$inferSelect): Brief {
+export function briefOf(row: typeof members.$inferSelect): Brief {
   return {
     id: row.id,
     memberCode: row.memberCode,
@@ -200,36 +171,4 @@ export async function issueLogin(
   const tokens = await startSession(ctx, memberId, opts);
   // The forum context (spec §4) comes with the forum issue; null tells the client to reset it.
   return { ...tokens, member: briefOf(row), isNew: opts.isNew ?? false, focus: null };
-}
-
-export async function unreadMessages(ctx: AppContext, memberId: number): Promise<number> {
-  const [n] = await ctx.db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.memberId, memberId), isNull(messages.readAt)));
-  return n?.n ?? 0;
-}
-
-/** The caller's account: profile, points, credit and level, real-name state, basic questionnaire. */
-export async function accountOf(ctx: AppContext, memberId: number): Promise<AccountData> {
-  const row = await memberRow(ctx, memberId);
-  const unread = await unreadMessages(ctx, memberId);
-  const points = await balanceOf(ctx.db, memberId);
-  const value = await creditOf(ctx.db, memberId);
-  const identity = await identityOf(ctx.db, memberId);
-  const surveyDone = await isCompleted(ctx.db, memberId);
-  return {
-    ...briefOf(row),
-    email: maskEmail(row.email),
-    hasPassword: row.passwordHash !== null,
-    idVerifyState: (identity?.state ?? 0) as AccountData['idVerifyState'],
-    points,
-    credit: value.balance,
-    level: levelOf(value.totalEarned).current.level,
-    basicSurveyDone: surveyDone,
-    newMessage: unread > 0,
-    registeredAt: row.createdAt.getTime(),
-    role: row.role,
-    bbsRole: row.bbsRole as AccountData['bbsRole'],
-  };
 }

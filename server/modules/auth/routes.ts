@@ -21,6 +21,7 @@ import { members } from '../../db/schema';
 import { invalidParams } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { handle } from '../../http/handle';
+import { maskNickname } from '../../kernel/mask';
 import type { FastifyRequest } from 'fastify';
 import {
   createMember,
@@ -29,7 +30,6 @@ import {
   findMemberByMobile,
   inviterByCode,
   issueLogin,
-  maskNickname,
   verifyCode,
 } from './accounts';
 import { deviceIdOf } from '../invites/service';

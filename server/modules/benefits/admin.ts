@@ -7,7 +7,7 @@ import { BenefitKind } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
 import { benefits, memberBenefits } from '../../db/schema-rewards';
 import { AppError } from '../../http/errors';
-import { statusOf, type BenefitRow } from './service';
+import { statusOf, type BenefitRow } from './shapes';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 

@@ -17,8 +17,10 @@ import { CreditSource, JoinResult } from '../../../openapi/enums';
 import { benefits, creditLedger, memberBenefits } from '../../db/schema-rewards';
 import { CREDIT_GOOD_QUALITY, CREDIT_PER_COMPLETE, creditOf, earn, spend } from '../credits/ledger';
 import { onFirstValidTask } from '../invites/service';
-import { credit, reverse, type Executor } from '../points/ledger';
-import { boostExtra, emptyEffect } from './service';
+import { credit, reverse } from '../points/ledger';
+import { emptyEffect } from './shapes';
+import { boostExtra } from './use';
+import type { Executor } from '../../kernel/db';
 
 export interface SettledTask {
   memberId: number;

@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import type { CheckinResult, CheckinStatus } from '../../../openapi/schemas/checkin';
 import type { AppContext } from '../../context';
 import { checkins } from '../../db/schema-points';
-import { balanceOf, credit, isUniqueViolation, previousDay, shanghaiDay, type Executor } from '../points/ledger';
+import { balanceOf, credit } from '../points/ledger';
+import { isUniqueViolation, type Executor } from '../../kernel/db';
+import { previousDay, shanghaiDay } from '../../kernel/time';
 
 /** Points for the N-th consecutive day; beyond the last entry the last one applies. */
 export const CHECKIN_REWARDS: readonly { day: number; points: number }[] = [

@@ -9,8 +9,8 @@ import type { Consignee, ConsigneeBody } from '../../../openapi/schemas/consigne
 import type { AppContext } from '../../context';
 import { consignees } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
-import type { Executor } from '../points/ledger';
 import { regionPath } from './regions';
+import type { Executor } from '../../kernel/db';
 
 export type ConsigneeData = z.output<typeof Consignee>;
 

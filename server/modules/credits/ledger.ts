@@ -1,6 +1,6 @@
 /**
  * The credit (权益值) ledger: the only way a member's credit changes. Same rules as the points
- * ledger (server/modules/points/ledger.ts):
+ * ledger, written by the same kernel writer (server/kernel/ledger.ts); this file is the credit book:
  *
  * - `earn` / `spend` write one append-only row and update `credit_balances` in ONE (sub)transaction;
  *   a spend is a conditional update (`balance >= n`), zero rows → AppError INSUFFICIENT_CREDIT and
@@ -14,9 +14,8 @@ import { CreditSource } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
 import { creditBalances, creditLedger } from '../../db/schema-rewards';
 import { AppError } from '../../http/errors';
-import { IdempotencyConflictError, isUniqueViolation, type Executor } from '../points/ledger';
-
-type Tx = Parameters<Parameters<Executor['transaction']>[0]>[0];
+import type { Executor, Tx } from '../../kernel/db';
+import { assertPositiveAmount, ledgerTarget, postOnce, type LedgerBook, type LedgerEntry } from '../../kernel/ledger';
 
 export type CreditSourceValue = (typeof CreditSource.values)[keyof typeof CreditSource.values];
 
@@ -68,96 +67,91 @@ export interface CreditResult {
   replayed: boolean;
 }
 
-function isContext(x: AppContext | Executor): x is AppContext {
-  return !('transaction' in x);
-}
+type CreditRow = typeof creditLedger.$inferSelect;
 
-function resolve(target: AppContext | Executor, at: number | undefined): { db: Executor; at: Date } {
-  if (isContext(target)) return { db: target.db, at: new Date(at ?? target.now()) };
-  return { db: target, at: new Date(at ?? Date.now()) };
+interface CreditEntry extends LedgerEntry {
+  source: CreditSourceValue;
+  reason: string;
+  refMemberId: number | null;
 }
-
-class Replay extends Error {}
 
 async function byKey(db: Executor, key: string) {
   const [row] = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, key)).limit(1);
   return row;
 }
 
-function replayOf(row: typeof creditLedger.$inferSelect, memberId: number, signed: number): CreditResult {
-  if (row.memberId !== memberId || row.amount !== signed) throw new IdempotencyConflictError(row.idempotencyKey);
-  return { ledgerId: row.id, memberId, amount: row.amount, balanceAfter: row.balanceAfter, replayed: true };
-}
-
-async function post(db: Executor, signed: number, a: CreditEntryArgs, at: Date): Promise<CreditResult> {
-  if (!Number.isSafeInteger(a.amount) || a.amount <= 0)
-    throw new Error(`credit amount must be a positive integer, got ${a.amount}`);
-  const first = await byKey(db, a.idempotencyKey);
-  if (first) return replayOf(first, a.memberId, signed);
-  try {
-    return await db.transaction(async (tx: Tx) => {
-      const b = creditBalances;
-      let balanceAfter: number;
-      if (signed > 0) {
-        const [row] = await tx
-          .insert(b)
-          .values({ memberId: a.memberId, balance: signed, totalEarned: signed, updatedAt: at })
-          .onConflictDoUpdate({
-            target: b.memberId,
-            set: {
-              balance: sql`${b.balance} + ${signed}`,
-              totalEarned: sql`${b.totalEarned} + ${signed}`,
-              updatedAt: at,
-            },
-          })
-          .returning({ balance: b.balance });
-        balanceAfter = row!.balance;
-      } else {
-        const n = -signed;
-        const rows = await tx
-          .update(b)
-          .set({ balance: sql`${b.balance} - ${n}`, updatedAt: at })
-          .where(and(eq(b.memberId, a.memberId), gte(b.balance, n)))
-          .returning({ balance: b.balance });
-        if (!rows[0]) throw new AppError('INSUFFICIENT_CREDIT');
-        balanceAfter = rows[0].balance;
-      }
-      const inserted = await tx
-        .insert(creditLedger)
-        .values({
-          memberId: a.memberId,
-          amount: signed,
-          balanceAfter,
-          source: a.source,
-          reason: a.reason,
-          refMemberId: a.refMemberId ?? null,
-          idempotencyKey: a.idempotencyKey,
-          createdAt: at,
+const creditBook: LedgerBook<CreditRow, CreditEntry> = {
+  keyConstraint: 'credit_ledger_idempotency_key_unique',
+  byKey,
+  async applyToBalance(tx: Tx, e) {
+    const b = creditBalances;
+    if (e.amount > 0) {
+      const [row] = await tx
+        .insert(b)
+        .values({ memberId: e.memberId, balance: e.amount, totalEarned: e.amount, updatedAt: e.at })
+        .onConflictDoUpdate({
+          target: b.memberId,
+          set: {
+            balance: sql`${b.balance} + ${e.amount}`,
+            totalEarned: sql`${b.totalEarned} + ${e.amount}`,
+            updatedAt: e.at,
+          },
         })
-        .onConflictDoNothing({ target: creditLedger.idempotencyKey })
-        .returning();
-      if (!inserted[0]) throw new Replay();
-      return { ledgerId: inserted[0].id, memberId: a.memberId, amount: signed, balanceAfter, replayed: false };
-    });
-  } catch (err) {
-    if (err instanceof Replay || isUniqueViolation(err, 'credit_ledger_idempotency_key_unique')) {
-      const row = await byKey(db, a.idempotencyKey);
-      if (row) return replayOf(row, a.memberId, signed);
+        .returning({ balance: b.balance });
+      return row!.balance;
     }
-    throw err;
-  }
+    const n = -e.amount;
+    const rows = await tx
+      .update(b)
+      .set({ balance: sql`${b.balance} - ${n}`, updatedAt: e.at })
+      .where(and(eq(b.memberId, e.memberId), gte(b.balance, n)))
+      .returning({ balance: b.balance });
+    if (!rows[0]) throw new AppError('INSUFFICIENT_CREDIT');
+    return rows[0].balance;
+  },
+  async append(tx, e, balanceAfter) {
+    const [row] = await tx
+      .insert(creditLedger)
+      .values({
+        memberId: e.memberId,
+        amount: e.amount,
+        balanceAfter,
+        source: e.source,
+        reason: e.reason,
+        refMemberId: e.refMemberId,
+        idempotencyKey: e.key,
+        createdAt: e.at,
+      })
+      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+      .returning();
+    return row;
+  },
+  sameChange: (row, e) => row.memberId === e.memberId && row.amount === e.amount,
+};
+
+async function post(target: AppContext | Executor, sign: 1 | -1, a: CreditEntryArgs): Promise<CreditResult> {
+  assertPositiveAmount(a.amount, 'credit');
+  const { db, at } = ledgerTarget(target, a.at);
+  const { row, replayed } = await postOnce(db, creditBook, {
+    memberId: a.memberId,
+    amount: sign * a.amount,
+    key: a.idempotencyKey,
+    at,
+    source: a.source,
+    reason: a.reason,
+    refMemberId: a.refMemberId ?? null,
+  });
+  return { ledgerId: row.id, memberId: row.memberId, amount: row.amount, balanceAfter: row.balanceAfter, replayed };
 }
 
 /** Add credit. Idempotent on the key. */
 export async function earn(target: AppContext | Executor, args: CreditEntryArgs): Promise<CreditResult> {
-  const { db, at } = resolve(target, args.at);
-  return post(db, args.amount, args, at);
+  return post(target, 1, args);
 }
 
 /** Spend credit: AppError INSUFFICIENT_CREDIT (nothing written) when short. Idempotent on the key. */
 export async function spend(target: AppContext | Executor, args: CreditEntryArgs): Promise<CreditResult> {
-  const { db, at } = resolve(target, args.at);
-  return post(db, -args.amount, args, at);
+  return post(target, -1, args);
 }
 
 export async function creditOf(db: Executor, memberId: number): Promise<{ balance: number; totalEarned: number }> {

@@ -11,7 +11,7 @@ import type { CreditPage, CreditSummary, InviteCreditPage } from '../../../opena
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { creditLedger } from '../../db/schema-rewards';
-import { maskNickname } from '../auth/accounts';
+import { maskNickname } from '../../kernel/mask';
 import { creditOf, LEVELS, levelOf } from './ledger';
 
 export type CreditSummaryData = z.output<typeof CreditSummary>;

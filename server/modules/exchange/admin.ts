@@ -6,17 +6,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ExchangeState, ExchangeType } from '../../../openapi/enums';
-import type { Database } from '../../db';
 import { members } from '../../db/schema';
 import { exchangeEvents, exchanges, idVerifications, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
-import { balanceOf, type Executor } from '../points/ledger';
+import { balanceOf } from '../points/ledger';
 import { pointsHistory } from '../points/history';
 import type { ExchangeContext } from './redeem';
 import { selectRecords, toRecord } from './records';
 import type { RewardRow } from './eligibility';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Executor, Tx } from '../../kernel/db';
 
 /* ---- rewards ---- */
 

@@ -8,9 +8,9 @@ import type { RewardDetail, RewardPage, RewardSummary } from '../../../openapi/s
 import { Code } from '../../../openapi/codes';
 import { rewards } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
-import type { Executor } from '../points/ledger';
 import { evaluate, requiresIdentity, type RewardRow } from './eligibility';
 import type { ExchangeContext } from './redeem';
+import type { Executor } from '../../kernel/db';
 
 export type RewardSummaryData = z.output<typeof RewardSummary>;
 export type RewardDetailData = z.output<typeof RewardDetail>;

@@ -11,8 +11,10 @@ import { snsBindings } from '../../db/schema-social';
 import { shippingSnapshot } from '../consignee/service';
 import { memberCreditLevel } from '../credits/ledger';
 import { isVerified } from '../identity/service';
-import { balanceOf, shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
+import { balanceOf } from '../points/ledger';
 import { LIVE_STATES } from './states';
+import type { Executor } from '../../kernel/db';
+import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type PayoutPlatformValue = 1 | 4;

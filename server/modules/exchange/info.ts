@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { IdVerifyState } from '../../../openapi/enums';
 import type { ExchangeInfo } from '../../../openapi/schemas/exchange';
 import { members } from '../../db/schema';
-import { maskMobile } from '../auth/accounts';
+import { maskMobile } from '../../kernel/mask';
 import { consigneeRow } from '../consignee/service';
 import { maskName } from '../identity/idcard';
 import { identityOf } from '../identity/service';

@@ -19,15 +19,14 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ExchangeType } from '../../../openapi/enums';
-import type { Database } from '../../db';
 import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError, isAppError } from '../../http/errors';
 import { returnCoupon } from '../benefits/service';
 import { reverse } from '../points/ledger';
 import type { ExchangeContext } from './redeem';
 import { canApply, stateLabel, TRANSITIONS, type ExchangeAction } from './states';
+import type { Tx } from '../../kernel/db';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ExchangeRow = typeof exchanges.$inferSelect;
 
 export interface Actor {

@@ -10,9 +10,9 @@ import type { ExchangeDetail, ExchangePage, ExchangeRecord } from '../../../open
 import { ExchangeState } from '../../../openapi/enums';
 import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
-import { maskMobile } from '../auth/accounts';
-import type { Executor } from '../points/ledger';
+import { maskMobile } from '../../kernel/mask';
 import { REFUNDED_STATES, stateLabel } from './states';
+import type { Executor } from '../../kernel/db';
 
 export type ExchangeRecordData = z.output<typeof ExchangeRecord>;
 export type ExchangeDetailData = z.output<typeof ExchangeDetail>;

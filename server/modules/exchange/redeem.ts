@@ -16,16 +16,15 @@ import type { z } from 'zod';
 import type { RedeemResult } from '../../../openapi/schemas/exchange';
 import { ExchangeState, ExchangeType } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db';
 import { exchangeEvents, exchanges, rewards } from '../../db/schema-exchange';
 import { pointBalances } from '../../db/schema-points';
 import { AppError } from '../../http/errors';
 import { couponForRedeem, markCouponUsed } from '../benefits/service';
-import { balanceOf, debit, isUniqueViolation, type Executor } from '../points/ledger';
+import { balanceOf, debit } from '../points/ledger';
 import { evaluate, type PayoutPlatformValue } from './eligibility';
 import { recordOf } from './records';
+import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type RedeemResultData = z.output<typeof RedeemResult>;
 export type ExchangeContext = Pick<AppContext, 'db' | 'now'>;
 

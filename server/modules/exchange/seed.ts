@@ -5,14 +5,12 @@
  * never touched again.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db';
 import { kv } from '../../db/schema';
 import { rewardCodes, rewards } from '../../db/schema-exchange';
 import type { ExchangeContext } from './redeem';
 import type { RewardInputData } from './admin';
 import { RewardInput } from './admin';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../kernel/db';
 
 const MARKER = 'seed:exchange-demo';
 const CODES_PER_VIRTUAL = 20;

@@ -13,17 +13,15 @@ import type { z } from 'zod';
 import { IdVerifyState } from '../../../openapi/enums';
 import type { IdVerify, IdVerifyBody } from '../../../openapi/schemas/identity';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db';
 import { idVerifications } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
 import { consumeVerifyTicket } from '../auth/tickets';
-import { isUniqueViolation, shanghaiDay, type Executor } from '../points/ledger';
 import { ID_PROBLEM_MESSAGES, idNumberProblem, normalizeIdNumber } from '../../../openapi/rules/identity';
 import { maskIdNumber, maskName } from './idcard';
+import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
+import { shanghaiDay } from '../../kernel/time';
 
 export type IdVerifyData = z.output<typeof IdVerify>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export function idNumberHash(secret: Buffer, idNumber: string): string {
   return createHmac('sha256', secret).update(`id-number:${idNumber}`, 'utf8').digest('hex');
 }

@@ -23,11 +23,10 @@ import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { pointLedger } from '../../db/schema-points';
 import { creditLedger, signups } from '../../db/schema-rewards';
-import { maskMobile, maskNickname } from '../auth/accounts';
+import { maskMobile, maskNickname } from '../../kernel/mask';
 import { CREDIT_PER_ACTIVE_INVITEE, earn } from '../credits/ledger';
-import { credit, type Executor } from '../points/ledger';
-
-type Tx = Parameters<Parameters<Executor['transaction']>[0]>[0];
+import { credit } from '../points/ledger';
+import type { Executor, Tx } from '../../kernel/db';
 
 /** Weidou to the inviter when an invitee registers. */
 export const INVITE_REGISTER_POINTS = 50;

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pointsReasonLabel, type PointsHistory } from '../../../openapi/schemas/points';
 import { pointLedger } from '../../db/schema-points';
-import type { Executor } from './ledger';
+import type { Executor } from '../../kernel/db';
 
 export type PointsHistoryData = z.output<typeof PointsHistory>;
 

@@ -7,11 +7,12 @@
  *   INSUFFICIENT_POINTS and nothing is written. The CHECK (balance >= 0) backs it.
  * - Idempotency: the key is UNIQUE. A replay (same key) changes nothing and returns the FIRST result
  *   (`replayed: true`); a replay whose member, amount or status differ throws IdempotencyConflictError.
+ *   These rules are the kernel's ledger writer (server/kernel/ledger.ts); this file is the points book.
  * - `reverse(ctx | tx, ledgerId, key)` writes a new row with the opposite amount (reason `reversal`);
  *   rows are never edited. A row is reversed at most once.
  * - `summary(ctx, memberId)` → the contract's PointsSummary; `balanceOf(db, memberId)`.
  *
- * Days are Beijing calendar days (Asia/Shanghai, UTC+8 all year, no DST).
+ * Days are Beijing calendar days (server/kernel/time.ts).
  */
 import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,10 +21,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { pointBalances, pointLedger } from '../../db/schema-points';
 import { AppError } from '../../http/errors';
-
-/** A database or an open transaction (anything with `.transaction`). */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Executor, Tx } from '../../kernel/db';
+import { assertPositiveAmount, ledgerTarget, postOnce, type LedgerBook, type LedgerEntry } from '../../kernel/ledger';
+import { DAY_MS, shanghaiDay, shanghaiDayStart, shanghaiMonth } from '../../kernel/time';
 
 export const POINTS_PER_YUAN = 100;
 
@@ -54,27 +54,51 @@ export interface LedgerResult {
   replayed: boolean;
 }
 
-/** The same idempotency key came back with different parameters. */
-export class IdempotencyConflictError extends Error {
-  constructor(key: string) {
-    super(`idempotency key ${key} was used with different parameters`);
-    this.name = 'IdempotencyConflictError';
-  }
+type PointRow = typeof pointLedger.$inferSelect;
+
+interface PointEntry extends LedgerEntry {
+  reason: string;
+  source: string;
+  status: 'posted' | 'pending';
+  reversesId: number | null;
 }
 
-/** Thrown inside the transaction to roll it back when the key turns out to be taken. */
-class Replay extends Error {}
-
-function isContext(x: AppContext | Executor): x is AppContext {
-  return !('transaction' in x);
+async function byKey(db: Executor, key: string) {
+  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, key)).limit(1);
+  return row;
 }
 
-function resolve(target: AppContext | Executor, at: number | undefined): { db: Executor; at: Date } {
-  if (isContext(target)) return { db: target.db, at: new Date(at ?? target.now()) };
-  return { db: target, at: new Date(at ?? Date.now()) };
-}
+const pointsBook: LedgerBook<PointRow, PointEntry> = {
+  keyConstraint: 'point_ledger_idempotency_key_unique',
+  byKey,
+  applyToBalance,
+  async append(tx, e, balanceAfter) {
+    const [row] = await tx
+      .insert(pointLedger)
+      .values({
+        memberId: e.memberId,
+        amount: e.amount,
+        balanceAfter,
+        reason: e.reason,
+        source: e.source,
+        idempotencyKey: e.key,
+        reversesId: e.reversesId,
+        status: e.status,
+        createdAt: e.at,
+      })
+      .onConflictDoNothing({ target: pointLedger.idempotencyKey })
+      .returning();
+    return row;
+  },
+  sameChange: (row, e) =>
+    row.memberId === e.memberId &&
+    row.amount === e.amount &&
+    row.status === e.status &&
+    row.reversesId === e.reversesId,
+};
 
-function toResult(row: typeof pointLedger.$inferSelect, replayed: boolean): LedgerResult {
+async function post(db: Executor, e: PointEntry): Promise<LedgerResult> {
+  const { row, replayed } = await postOnce(db, pointsBook, e);
   return {
     ledgerId: row.id,
     memberId: row.memberId,
@@ -85,90 +109,12 @@ function toResult(row: typeof pointLedger.$inferSelect, replayed: boolean): Ledg
   };
 }
 
-async function byKey(db: Executor, key: string) {
-  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-function checkReplay(
-  row: typeof pointLedger.$inferSelect,
-  want: { memberId: number; amount: number; status: string; reversesId?: number | null },
-): LedgerResult {
-  if (
-    row.memberId !== want.memberId ||
-    row.amount !== want.amount ||
-    row.status !== want.status ||
-    (want.reversesId !== undefined && row.reversesId !== want.reversesId)
-  ) {
-    throw new IdempotencyConflictError(row.idempotencyKey);
-  }
-  return toResult(row, true);
-}
-
-function assertAmount(amount: number) {
-  if (!Number.isSafeInteger(amount) || amount <= 0)
-    throw new Error(`ledger amount must be a positive integer, got ${amount}`);
-}
-
-/**
- * Core write: change the balance by `signed` (conditionally for a decrease), then append the row.
- * Runs in its own (sub)transaction; a taken key rolls it back and answers with the first row.
- */
-async function post(
-  db: Executor,
-  e: {
-    memberId: number;
-    signed: number;
-    reason: string;
-    source: string;
-    key: string;
-    status: 'posted' | 'pending';
-    reversesId: number | null;
-    at: Date;
-  },
-): Promise<LedgerResult> {
-  const want = { memberId: e.memberId, amount: e.signed, status: e.status, reversesId: e.reversesId };
-  const first = await byKey(db, e.key);
-  if (first) return checkReplay(first, want);
-  try {
-    return await db.transaction(async (tx: Tx) => {
-      const balanceAfter = await applyToBalance(tx, e);
-      const rows = await tx
-        .insert(pointLedger)
-        .values({
-          memberId: e.memberId,
-          amount: e.signed,
-          balanceAfter,
-          reason: e.reason,
-          source: e.source,
-          idempotencyKey: e.key,
-          reversesId: e.reversesId,
-          status: e.status,
-          createdAt: e.at,
-        })
-        .onConflictDoNothing({ target: pointLedger.idempotencyKey })
-        .returning();
-      if (!rows[0]) throw new Replay();
-      return toResult(rows[0], false);
-    });
-  } catch (err) {
-    if (err instanceof Replay || uniqueViolation(err, 'point_ledger_idempotency_key_unique')) {
-      const row = await byKey(db, e.key);
-      if (row) return checkReplay(row, want);
-    }
-    throw err;
-  }
-}
-
 /** Update (or create) the balance row; returns the spendable balance afterwards. */
-async function applyToBalance(
-  tx: Tx,
-  e: { memberId: number; signed: number; status: 'posted' | 'pending'; reason: string; at: Date },
-): Promise<number> {
-  const n = Math.abs(e.signed);
+async function applyToBalance(tx: Tx, e: PointEntry): Promise<number> {
+  const n = Math.abs(e.amount);
   const b = pointBalances;
   if (e.status === 'pending') {
-    if (e.signed < 0) throw new Error('pending debits are not supported');
+    if (e.amount < 0) throw new Error('pending debits are not supported');
     const [row] = await tx
       .insert(b)
       .values({ memberId: e.memberId, pending: n, updatedAt: e.at })
@@ -177,7 +123,7 @@ async function applyToBalance(
     return row!.balance;
   }
   const isReversal = e.reason === 'reversal';
-  if (e.signed > 0) {
+  if (e.amount > 0) {
     // A credit; a reversed debit (refund) lowers total_spent instead of raising total_income.
     const set = isReversal
       ? { balance: sql`${b.balance} + ${n}`, totalSpent: sql`greatest(${b.totalSpent} - ${n}, 0)`, updatedAt: e.at }
@@ -202,23 +148,13 @@ async function applyToBalance(
   return rows[0].balance;
 }
 
-function uniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgErr = e as { code?: unknown; constraint?: unknown };
-    if (pgErr.code === '23505') return constraint === undefined || pgErr.constraint === constraint || !pgErr.constraint;
-  }
-  return false;
-}
-
-export { uniqueViolation as isUniqueViolation };
-
 /** Add points. Idempotent on `idempotencyKey`. */
 export async function credit(target: AppContext | Executor, args: LedgerEntryArgs): Promise<LedgerResult> {
-  assertAmount(args.amount);
-  const { db, at } = resolve(target, args.at);
+  assertPositiveAmount(args.amount);
+  const { db, at } = ledgerTarget(target, args.at);
   return post(db, {
     memberId: args.memberId,
-    signed: args.amount,
+    amount: args.amount,
     reason: args.reason,
     source: args.source,
     key: args.idempotencyKey,
@@ -233,11 +169,11 @@ export async function debit(
   target: AppContext | Executor,
   args: Omit<LedgerEntryArgs, 'status'>,
 ): Promise<LedgerResult> {
-  assertAmount(args.amount);
-  const { db, at } = resolve(target, args.at);
+  assertPositiveAmount(args.amount);
+  const { db, at } = ledgerTarget(target, args.at);
   return post(db, {
     memberId: args.memberId,
-    signed: -args.amount,
+    amount: -args.amount,
     reason: args.reason,
     source: args.source,
     key: args.idempotencyKey,
@@ -257,7 +193,7 @@ export async function reverse(
   idempotencyKey: string,
   opts: { source?: string; at?: number } = {},
 ): Promise<LedgerResult> {
-  const { db, at } = resolve(target, opts.at);
+  const { db, at } = ledgerTarget(target, opts.at);
   const [orig] = await db.select().from(pointLedger).where(eq(pointLedger.id, ledgerId)).limit(1);
   if (!orig) throw new Error(`ledger row ${ledgerId} not found`);
   if (orig.status !== 'posted') throw new Error(`ledger row ${ledgerId} is not posted`);
@@ -269,7 +205,7 @@ export async function reverse(
   }
   return post(db, {
     memberId: orig.memberId,
-    signed: -orig.amount,
+    amount: -orig.amount,
     reason: 'reversal',
     source: opts.source ?? `ledger:${ledgerId}`,
     key: idempotencyKey,
@@ -280,24 +216,6 @@ export async function reverse(
 }
 
 /* ---- reading ---- */
-
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
-/** The Beijing calendar day (YYYY-MM-DD) of an instant. */
-export function shanghaiDay(ms: number): string {
-  return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant (epoch ms) a Beijing calendar day starts. */
-export function shanghaiDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
-}
-
-/** The Beijing day before `day`. */
-export function previousDay(day: string): string {
-  return shanghaiDay(shanghaiDayStart(day) - DAY_MS);
-}
 
 export async function balanceOf(db: Executor, memberId: number): Promise<number> {
   const [row] = await db
@@ -310,7 +228,6 @@ export async function balanceOf(db: Executor, memberId: number): Promise<number>
 
 export type PointsSummaryData = z.output<typeof PointsSummary>;
 
-/** Income in [from, to): posted credits (reversals excluded). */
 /** `/v1/points` runs on every home and task page: its two reads as prepared statements, per database. */
 function prepareSummary(db: Database) {
   const memberId = sql.placeholder('memberId');
@@ -351,9 +268,7 @@ const summaryByDb = new WeakMap<Database, ReturnType<typeof prepareSummary>>();
 export async function summary(ctx: AppContext, memberId: number): Promise<PointsSummaryData> {
   const today = shanghaiDay(ctx.now());
   const dayStart = shanghaiDayStart(today);
-  const monthStart = shanghaiDayStart(`${today.slice(0, 7)}-01`);
-  const [y, mo] = today.split('-').map(Number) as [number, number];
-  const nextMonthStart = Date.UTC(y, mo, 1) - SHANGHAI_OFFSET_MS;
+  const month = shanghaiMonth(today);
   let q = summaryByDb.get(ctx.db);
   if (!q) summaryByDb.set(ctx.db, (q = prepareSummary(ctx.db)));
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -363,8 +278,8 @@ export async function summary(ctx: AppContext, memberId: number): Promise<Points
       memberId,
       dayStart: iso(dayStart),
       dayEnd: iso(dayStart + DAY_MS),
-      monthStart: iso(monthStart),
-      monthEnd: iso(nextMonthStart),
+      monthStart: iso(month.start),
+      monthEnd: iso(month.end),
     }),
   ]);
   return {

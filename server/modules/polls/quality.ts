@@ -130,13 +130,3 @@ export function lowQualityPoints(points: number, pay: 'full' | 'half' | 'none'):
   if (pay === 'half') return Math.floor(points / 2);
   return 0;
 }
-
-/** The task rule line that tells members what a low-quality answer sheet earns. */
-export const LOW_QUALITY_RULES = {
-  full: '低质量答卷（如开放题乱填、陷阱题未通过）照常发放微豆，但会记入你的答卷质量。',
-  half: '低质量答卷（如开放题乱填、陷阱题未通过）只发放一半微豆。',
-  none: '低质量答卷（如开放题乱填、陷阱题未通过）不发放微豆。',
-} as const;
-
-/** Does a rules list already say what a low-quality answer sheet earns? */
-export const mentionsLowQuality = (rules: readonly string[]) => rules.some((r) => r.includes('低质量'));

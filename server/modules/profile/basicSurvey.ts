@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { basicSurveyAnswers, basicSurveyCompletions, memberProperties, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
-import { credit, type Executor } from '../points/ledger';
+import { credit } from '../points/ledger';
 import { regionById } from '../consignee/regions';
 import {
   applyPatch,
@@ -27,6 +27,7 @@ import {
   type PropertiesRow,
   type PropertyPatch,
 } from './properties';
+import type { Executor } from '../../kernel/db';
 
 export type BasicSurveyData = z.output<typeof BasicSurvey>;
 export type BasicSurveyBodyData = z.output<typeof BasicSurveyBody>;

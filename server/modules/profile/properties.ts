@@ -18,8 +18,8 @@ import { members } from '../../db/schema';
 import { memberProperties } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { regionById } from '../consignee/regions';
-import { ageOn } from '../tasks/eligibility';
-import type { Executor } from '../points/ledger';
+import type { Executor } from '../../kernel/db';
+import { ageOn } from '../../kernel/time';
 
 export type PropertyData = z.output<typeof Property>;
 export type PropertyPatch = z.output<typeof PropertyBody>;

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DeviceType } from '../../../openapi/enums';
 import type { memberProperties, participations, tasks, TaskTargeting } from '../../db/schema-tasks';
-import { shanghaiDay } from '../points/ledger';
+import { ageOn, beijingWallClock } from '../../kernel/time';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
@@ -53,13 +53,6 @@ export function outsideTargetedRegion(targeting: TaskTargeting, region: number |
   const provinces = targeting.provinceIds;
   if (!provinces?.length || region === null) return false;
   return !provinces.includes(provinceOfRegion(region));
-}
-
-/** Whole years between a birthday (YYYY-MM-DD) and the Beijing calendar day of `now`. */
-export function ageOn(birthday: string, now: number): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = shanghaiDay(now).split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
 const inList = (list: number[] | undefined, value: number | null | undefined) =>
@@ -125,7 +118,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "3月5日 09:30" in Beijing time. */
 export function beijingMinute(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
+  const d = beijingWallClock(ms);
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 

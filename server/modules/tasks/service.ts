@@ -15,7 +15,6 @@ import type { Database } from '../../db';
 import { members } from '../../db/schema';
 import { basicSurveyCompletions, memberProperties, participations, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
-import { shanghaiDay, shanghaiDayStart, type Executor } from '../points/ledger';
 import {
   blockMessage,
   blockOf,
@@ -26,7 +25,8 @@ import {
   type Viewer,
 } from './eligibility';
 import { expireForMember } from './expiry';
-import { LOW_QUALITY_RULES, mentionsLowQuality } from '../polls/quality';
+import type { Executor } from '../../kernel/db';
+import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
 
 export type TaskCardData = z.output<typeof TaskCard>;
 export type TaskDetailData = z.output<typeof TaskDetail>;
@@ -215,6 +215,16 @@ export async function participationOf(db: Executor, taskId: number, memberId: nu
     .limit(1);
   return p;
 }
+
+/** The task rule line that tells members what a low-quality answer sheet earns. */
+export const LOW_QUALITY_RULES = {
+  full: '低质量答卷（如开放题乱填、陷阱题未通过）照常发放微豆，但会记入你的答卷质量。',
+  half: '低质量答卷（如开放题乱填、陷阱题未通过）只发放一半微豆。',
+  none: '低质量答卷（如开放题乱填、陷阱题未通过）不发放微豆。',
+} as const;
+
+/** Does a rules list already say what a low-quality answer sheet earns? */
+const mentionsLowQuality = (rules: readonly string[]) => rules.some((r) => r.includes('低质量'));
 
 /** The task's rules; an in-house poll task also says what a low-quality answer sheet earns (polls.low_quality_pay). */
 async function rulesOf(ctx: AppContext, t: TaskRow): Promise<string[]> {

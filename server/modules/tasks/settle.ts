@@ -19,7 +19,8 @@ import type { AppContext } from '../../context';
 import { participations, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { onTaskReversed, onTaskSettled } from '../benefits/taskHooks';
-import { credit, reverse, type Executor } from '../points/ledger';
+import { credit, reverse } from '../points/ledger';
+import type { Executor } from '../../kernel/db';
 
 export type TaskOutcomeData = z.output<typeof TaskOutcome>;
 

@@ -18,6 +18,7 @@ import type { TaskStart } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
 import { participations, surveyPartners } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
+import { DAY_MS } from '../../kernel/time';
 import { earlyAccessMinutes } from '../benefits/service';
 import { blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
 import { expireForMember } from './expiry';
@@ -26,7 +27,6 @@ import { participationOf, taskByHashId, viewerOf } from './service';
 export type TaskStartData = z.output<typeof TaskStart>;
 
 const R = JoinResult.values;
-const DAY_MS = 86_400_000;
 
 /** 16 random bytes, base64url: unguessable, URL-safe, 22 characters. */
 export const newRespondentId = () => randomBytes(16).toString('base64url');

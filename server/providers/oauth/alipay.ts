@@ -9,6 +9,7 @@
  * text of the `<method>_response` member, exactly as it appears in the reply.
  */
 import { createPrivateKey, createPublicKey, sign as rsaSign, verify as rsaVerify, type KeyObject } from 'node:crypto';
+import { beijingWallClock } from '../../kernel/time';
 import {
   avatarUrl,
   fetchText,
@@ -58,7 +59,7 @@ export function alipayVerify(content: string, signature: string, publicKey: KeyO
 
 /** `yyyy-MM-dd HH:mm:ss` in Beijing time, as the gateway expects. */
 export function alipayTimestamp(date: Date): string {
-  const t = new Date(date.getTime() + 8 * 3600_000).toISOString();
+  const t = beijingWallClock(date.getTime()).toISOString();
   return `${t.slice(0, 10)} ${t.slice(11, 19)}`;
 }
 

@@ -42,11 +42,6 @@ export type FetchLike = (
   init: { method: string; headers: Record<string, string>; body?: string },
 ) => Promise<{ status: number; text(): Promise<string> }>;
 
-/** The text of a code message (outbox and providers that take free text). */
-export function codeText(code: string): string {
-  return `【微豆调研】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
-}
-
 export function createSmsProvider(
   config: Pick<Config, 'sms' | 'dataDir'>,
   log: FastifyBaseLogger,

@@ -6,7 +6,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { codeText, type EmailMessage, type EmailProvider, type SmsMessage, type SmsProvider } from './index';
+import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './index';
 
 export interface OutboxLine {
   channel: 'sms' | 'email';
@@ -16,6 +16,11 @@ export interface OutboxLine {
   text: string;
   /** ISO 8601 */
   at: string;
+}
+
+/** The text of a code message as the outbox records it. */
+function codeText(code: string): string {
+  return `【微豆调研】您的验证码是${code}，5分钟内有效，请勿泄露给他人。`;
 }
 
 export function outboxFile(dataDir: string): string {
