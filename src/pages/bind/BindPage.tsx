@@ -5,8 +5,8 @@ import { SnsPlatform } from '../../../openapi/enums';
 import { isCode, isMobile, type BindChoice, type CallbackOutcome, type CallbackParams } from '../../../machines/login';
 import { clearBind, readBind, type StoredBind } from '../../components/auth/bindTicket';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
-import { rememberedRedirect } from '../../components/auth/useSocialLogin';
+import { useLoginFlow } from '../../flows/useLoginFlow';
+import { rememberedRedirect } from '../../flows/useSocialLogin';
 import { BindView } from './BindView';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/benefitClaim';
 import { api } from '../../api';
 import type { MemberBenefit } from '../../components/benefits/format';
-import { useLoad } from '../../components/benefits/useLoad';
+import { useLoad } from '../../flows/useLoad';
 import { CreditView, type OwnedFilter } from './CreditView';
 
 /**

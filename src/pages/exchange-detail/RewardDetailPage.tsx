@@ -12,7 +12,7 @@ import {
   type RewardData,
 } from '../../../machines/exchange';
 import { api } from '../../api';
-import { matchRoute } from '../../app/routes';
+import { matchRoute } from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from './useFixForms';
 

@@ -11,7 +11,7 @@ import {
 import { Code } from '../../../openapi/codes';
 import { api } from '../../api';
 import { readLogin } from '../../services/storage';
-import { loadRecommended } from '../../components/task/recommended';
+import { loadRecommended } from '../../flows/tasks';
 import { useRemote } from '../../components/task/useRemote';
 import { HomeView } from './HomeView';
 

@@ -50,7 +50,7 @@ export default function LandingPage() {
     }
     async function load() {
       try {
-        const m = await import('../../components/task/recommended');
+        const m = await import('../../flows/tasks');
         const tasks = await m.loadRecommended(RECOMMEND_LIMIT, controller.signal);
         if (controller.signal.aborted) return;
         if (tasks.length === 0) return finish(null);

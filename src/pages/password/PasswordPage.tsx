@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isCode, isMobile, isNewPassword } from '../../../machines/login';
 import { FIELD_MESSAGE, maskMobile, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { useLoginFlow } from '../../flows/useLoginFlow';
 import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from './PasswordResetView';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isCode, isInviteCodeOk, isMobile, isNewPassword } from '../../../machines/login';
-import { readTaskHashId } from '../../app/session';
+import { readTaskHashId } from '../../services/visitor';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { useLoginFlow } from '../../flows/useLoginFlow';
 import { RegisterView, type RegisterFieldErrors } from './RegisterView';
 
 /**
