@@ -12,7 +12,7 @@ import { Code } from '../../../openapi/codes';
 import { api } from '../../api';
 import { readLogin } from '../../services/storage';
 import { loadRecommended } from '../../flows/tasks';
-import { useRemote } from '../../components/task/useRemote';
+import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 
 /**
@@ -46,7 +46,7 @@ export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);
   const actor = useActorRef(appCheckinMachine);
   const view = useSelector(actor, selectCheckinView, sameView);
-  const recommended = useRemote((signal) => loadRecommended(RECOMMEND_LIMIT, signal), []);
+  const recommended = useLoad((signal) => loadRecommended(RECOMMEND_LIMIT, signal));
   return (
     <HomeView
       nickname={user?.nickname}
@@ -57,10 +57,10 @@ export default function HomePage() {
         onRetry: () => actor.send({ type: 'user.retry' }),
       }}
       recommended={{
-        status: recommended.status === 'notFound' ? 'error' : recommended.status,
+        status: recommended.status,
         tasks: recommended.data ?? [],
         error: recommended.error,
-        onRetry: recommended.retry,
+        onRetry: recommended.reload,
       }}
     />
   );
