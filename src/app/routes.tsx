@@ -49,4 +49,3 @@ export interface AppRoute extends RouteInfo {
 }
 
 export const routes: readonly AppRoute[] = ROUTES.map((route) => ({ ...route, load: pageLoaders[route.page] }));
-
