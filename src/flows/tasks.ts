@@ -18,5 +18,4 @@ export async function loadRecommended(limit: number, signal?: AbortSignal): Prom
   return list.map(toTaskCardView);
 }
 
-export { RecommendedTasks, visitorTaskLink } from '../components/task/RecommendedTasks';
 export type { TaskCardView };
