@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Dependency direction (DESIGN §2): openapi ← machines ← src; openapi ← server.
-// Inside src, pages never import each other. Enforced with core `no-restricted-imports`
+// Inside src, each layer imports only the layers below it (the order of SRC_LAYERS below);
+// pages never import each other. Enforced with core `no-restricted-imports`
 // (import-x's resolver needs native bindings the registry does not carry for every platform).
 // Relative specifiers only (`../../server/app`), so packages like `react-dom/server` stay allowed.
 const layer = (dir, message) => ({ regex: `^(\\.\\.?/)+(.*/)?${dir}(/|$)`, message });
@@ -18,9 +19,47 @@ const NOT_OTHER_PAGE = [
 ];
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
 
+// The layers inside src/, top to bottom; a file may import its own layer and the ones below.
+//   app        shell, route table with the lazy page loaders, providers (src/main.tsx, src/entry-prerender.tsx too)
+//   pages      one folder per page: container + props-only view
+//   flows      effects: each domain's actors, the session context, the single-read loader
+//   components shared props-only UI: no API, no router state (Link is fine)
+//   api        the client, session and token storage, encryption
+//   leaves     config.ts, services/ (storage, toast), routing/ (route metadata, guards): import none of the above
+const SRC_LAYERS = ['app', 'pages', 'flows', 'components', 'api'];
+const UPWARD_MESSAGE = {
+  app: 'src/app/ 是外壳，只有入口文件引用它',
+  pages: '页面只由 src/app/routes.tsx 引用；共享部分放到 src/flows 或 src/components',
+  flows: 'src/flows/（副作用）只能被 app 与 pages 引用',
+  components: 'src/components/ 只能被 app、pages 与 flows 引用',
+  api: 'src/api/ 不得被底层模块引用',
+};
+/** The layers above `layer` (all of them for the leaves), as patterns a file of `layer` may not import. */
+const upwardOf = (level) =>
+  SRC_LAYERS.slice(0, level === 'leaves' ? SRC_LAYERS.length : SRC_LAYERS.indexOf(level)).map((dir) =>
+    layer(dir, UPWARD_MESSAGE[dir]),
+  );
+const SRC_BASE = [NOT_SERVER, NOT_STORIES];
+/** Shared components take props: whatever calls the API is a flow. */
+const NOT_API = layer('api', '共享组件只接收 props，不调用 API：请求放到 src/flows');
+const ROUTER_STATE = {
+  name: 'react-router-dom',
+  allowImportNames: ['Link', 'NavLink'],
+  message: '共享组件不读路由状态：由页面容器通过 props 传入',
+};
+
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'bench', 'openapi/schema.d.ts', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'bench',
+      'openapi/schema.d.ts',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +72,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  { files: ['openapi/**/*.ts'], rules: { 'no-restricted-imports': restrict([NOT_SRC, NOT_SERVER, NOT_MACHINES, NOT_STORIES]) } },
+  {
+    files: ['openapi/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([NOT_SRC, NOT_SERVER, NOT_MACHINES, NOT_STORIES]) },
+  },
   {
     files: ['machines/**/*.ts'],
     rules: {
@@ -43,8 +85,37 @@ export default tseslint.config(
       ),
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict([NOT_SERVER, NOT_STORIES]) } },
-  { files: ['src/pages/*/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict([NOT_SERVER, NOT_STORIES, ...NOT_OTHER_PAGE]) } },
+  {
+    // Machines never touch the browser: their effects are provided by the app (src/flows).
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
+          name,
+          message: 'machines/ 不接触浏览器：副作用在 machine.provide(...) 中由 src/flows 提供',
+        })),
+      ],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(SRC_BASE) } },
+  {
+    files: ['src/pages/*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('pages'), ...NOT_OTHER_PAGE]) },
+  },
+  {
+    files: ['src/flows/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('flows')]) },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('components'), NOT_API], [ROUTER_STATE]) },
+  },
+  { files: ['src/api/**/*.ts'], rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('api')]) } },
+  {
+    files: ['src/config.ts', 'src/services/**/*.ts', 'src/routing/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('leaves')]) },
+  },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict([NOT_SRC, NOT_MACHINES, NOT_STORIES]) } },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './app/AppRoot';
 
 export { routes } from './app/routes';
-export { documentTitle } from './app/guards';
+export { documentTitle } from './routing/guards';
 export { PRODUCT_NAME, TITLE_SEPARATOR } from './config';
 
 export async function render(location: string): Promise<string> {

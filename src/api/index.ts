@@ -1,4 +1,4 @@
-import { appSession } from '../app/tokenSession';
+import { appSession } from './tokenSession';
 import { createApiClient } from './client';
 
 /**

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { SessionProvider } from './SessionProvider';
+import { SessionProvider } from '../flows/session';
 import { AppToaster } from '../components/AppToaster';
 
 /**

@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { headerMachine, selectHeaderAppearance } from '../../machines/header';
 import { Header, USER_CENTRE_PATH } from '../components/Header';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config';
-import { matchRoute } from './routes';
-import type { ShellSession } from './session';
-import { logoutNow, useSessionActor } from './SessionProvider';
+import { matchRoute } from '../routing/paths';
+import type { ShellSession } from '../services/visitor';
+import { logoutNow, useSessionActor } from '../flows/session';
 
 const HAS_USER_CENTRE = matchRoute(USER_CENTRE_PATH) !== null;
 

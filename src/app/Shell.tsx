@@ -7,13 +7,14 @@ import { HEADER_HEIGHT } from '../components/Header';
 import { LoadingState } from '../components/ListStates';
 import { Sidebar, SIDEBAR_ITEMS } from '../components/Sidebar';
 import { PRODUCT_NAME, TITLE_SEPARATOR } from '../config';
-import { documentTitle, guardRoute } from './guards';
+import { documentTitle, guardRoute } from '../routing/guards';
 import { HeaderContainer } from './HeaderContainer';
 import { forgetPage, lazyPage } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { matchRoute, type AppRoute } from './routes';
-import { MAINTENANCE, readTaskHashId, type ShellSession } from './session';
-import { useSessionActor, useSessionView } from './SessionProvider';
+import { matchRoute } from '../routing/paths';
+import { routes, type AppRoute } from './routes';
+import { MAINTENANCE, readTaskHashId, type ShellSession } from '../services/visitor';
+import { useSessionActor, useSessionView } from '../flows/session';
 
 /**
  * The app shell around every route: guards, document title, scroll reset, and the layout
@@ -22,7 +23,7 @@ import { useSessionActor, useSessionView } from './SessionProvider';
  */
 export function Shell() {
   const location = useLocation();
-  const match = matchRoute(location.pathname);
+  const match = matchRoute(location.pathname, routes);
   const route = match?.route ?? null;
   // The session machine (machines/session.ts) knows whether the visitor is logged in.
   const sessionActor = useSessionActor();

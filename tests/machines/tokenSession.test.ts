@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { tokenRefreshMachine, type TokenSet } from '../../machines/tokenRefresh';
 import { createApiClient } from '../../src/api/client';
-import { createTokenSession } from '../../src/app/tokenSession';
+import { createTokenSession } from '../../src/api/tokenSession';
 
 /**
  * The token machine behind the real API client: requests await the refresh, ten concurrent

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, guardRoute, LOGGED_OUT_ONLY_PATHS, safeRedirect } from '../../src/app/guards';
+import { documentTitle, guardRoute, LOGGED_OUT_ONLY_PATHS, safeRedirect } from '../../src/routing/guards';
 
 const publicRoute = { public: true };
 const memberRoute = { public: false };

@@ -1,16 +1,21 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// DESIGN §2: openapi ← machines ← src; openapi ← server; pages never import each other.
+// DESIGN §2: openapi ← machines ← src; openapi ← server; inside src the layers
+// app → pages → flows → components → api → leaves (config, services, routing); pages never
+// import each other; machines never touch the browser.
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restricted(filePath: string, code: string): Promise<boolean> {
+async function refused(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<boolean> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
-  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).some((m) => m.ruleId === rule);
 }
 
 describe('lint enforces the dependency boundaries', () => {
+  // The first lint loads the config and its plugins: slower than one test's default timeout.
+  beforeAll(() => eslint.lintText('export {};\n', { filePath: 'src/x.ts' }), 60_000);
+
   it.each([
     ['server/x.ts', "import '../src/config';"],
     ['server/x.ts', "import '../machines/header';"],
@@ -21,8 +26,28 @@ describe('lint enforces the dependency boundaries', () => {
     ['src/x.ts', "import '../server/app';"],
     ['src/x.ts', "import '../stories/shell/Header.stories';"],
     ['src/pages/about/x.ts', "import '../landing/LandingPage';"],
+    // pages → app
+    ['src/pages/about/x.ts', "import '../../app/routes';"],
+    // flows → app, flows → pages
+    ['src/flows/x.ts', "import '../app/Shell';"],
+    ['src/flows/x.ts', "import '../pages/login/LoginPage';"],
+    // components → app, pages, flows, api; no router state
+    ['src/components/x.tsx', "import '../app/routes';"],
+    ['src/components/auth/x.tsx', "import '../../pages/login/LoginView';"],
+    ['src/components/auth/x.tsx', "import '../../flows/useLoginFlow';"],
+    ['src/components/x.tsx', "import { api } from '../api';"],
+    ['src/components/x.tsx', "import { useNavigate } from 'react-router-dom';"],
+    // api → app, flows, components
+    ['src/api/x.ts', "import '../app/AppRoot';"],
+    ['src/api/x.ts', "import '../flows/session';"],
+    ['src/api/x.ts', "import '../components/Header';"],
+    // leaves → anything above them
+    ['src/routing/x.ts', "import '../pages/home/HomePage';"],
+    ['src/routing/x.ts', "import '../app/routes';"],
+    ['src/services/x.ts', "import '../api';"],
+    ['src/config.ts', "import './components/Footer';"],
   ])('%s may not %s', async (file, code) => {
-    expect(await restricted(file, code)).toBe(true);
+    expect(await refused(file, code)).toBe(true);
   });
 
   it.each([
@@ -31,7 +56,30 @@ describe('lint enforces the dependency boundaries', () => {
     ['server/x.ts', "import '../openapi/codes';"],
     ['machines/x.ts', "import '../openapi/codes';"],
     ['src/x.ts', "import 'react-dom/server';"],
+    ['src/app/x.ts', "import '../pages/home/HomePage';"],
+    ['src/pages/about/x.ts', "import '../../flows/useLoad';"],
+    ['src/pages/about/x.ts', "import '../../routing/paths';"],
+    ['src/flows/x.ts', "import '../components/handoff/HandoffView';"],
+    ['src/flows/x.ts', "import '../api';"],
+    ['src/components/x.tsx', "import { Link } from 'react-router-dom';"],
+    ['src/components/x.tsx', "import '../services/toast';"],
+    ['src/api/x.ts', "import '../services/storage';"],
+    ['src/routing/x.ts', "import { matchPath } from 'react-router-dom';"],
+    ['src/services/x.ts', "import '../config';"],
   ])('%s may %s', async (file, code) => {
-    expect(await restricted(file, code)).toBe(false);
+    expect(await refused(file, code)).toBe(false);
+  });
+
+  it.each(['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'])(
+    'machines/ may not use the global %s',
+    async (name) => {
+      expect(await refused('machines/x.ts', `export const x = () => ${name};`, 'no-restricted-globals')).toBe(true);
+    },
+  );
+
+  it('machines/ may use a context field of the same name', async () => {
+    expect(
+      await refused('machines/x.ts', 'export const x = (c: { window: number }) => c.window;', 'no-restricted-globals'),
+    ).toBe(false);
   });
 });

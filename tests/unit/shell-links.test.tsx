@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HomeArea } from '../../src/app/Shell';
-import { matchRoute } from '../../src/app/routes';
+import { matchRoute } from '../../src/routing/paths';
 import { system } from '../../src/app/theme';
 import { Header } from '../../src/components/Header';
 

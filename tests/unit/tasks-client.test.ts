@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { guardRoute } from '../../src/app/guards';
-import { matchRoute } from '../../src/app/routes';
+import { guardRoute } from '../../src/routing/guards';
+import { matchRoute } from '../../src/routing/paths';
 import { closeLabel, formatDateTime, formatShort, remainingLabel } from '../../src/components/task/format';
 import { readMakeMoneyStatus, saveMakeMoneyStatus } from '../../src/components/task/makeMoneyStatus';
 import {

@@ -44,4 +44,4 @@ export function maskMobile(mobile: string): string {
 }
 
 /** Where to go after login (the `redirect` parameter when it is safe, else /home): the guard's rule. */
-export { safeRedirect } from '../../app/guards';
+export { safeRedirect } from '../../routing/guards';

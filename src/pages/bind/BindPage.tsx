@@ -6,8 +6,8 @@ import type { BindChoice, CallbackOutcome, CallbackParams } from '../../../machi
 import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { clearBind, readBind, type StoredBind } from '../../components/auth/bindTicket';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
-import { rememberedRedirect } from '../../components/auth/useSocialLogin';
+import { useLoginFlow } from '../../flows/useLoginFlow';
+import { rememberedRedirect } from '../../flows/useSocialLogin';
 import { BindView } from './BindView';
 
 /**

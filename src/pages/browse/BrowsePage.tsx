@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HandoffFlow } from '../../components/handoff/useHandoffFlow';
+import { HandoffFlow } from '../../flows/useHandoffFlow';
 
 /**
  * `/browse/redirect?taskId=&rid=`: a video or browse task. Shows the target (GET

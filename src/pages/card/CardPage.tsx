@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ExchangeState, ExchangeType } from '../../../openapi/enums';
 import { api } from '../../api';
 import type { MemberBenefit } from '../../components/benefits/format';
-import { useLoad } from '../../components/benefits/useLoad';
+import { useLoad } from '../../flows/useLoad';
 import { toast } from '../../services/toast';
 import { CardView, type CardCode, type CardTab, type CouponFilter } from './CardView';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/pagedList';
 import { CreditSource } from '../../../openapi/enums';
 import { api } from '../../api';
-import { useLoad } from '../../components/benefits/useLoad';
+import { useLoad } from '../../flows/useLoad';
 import { CreditDetailsView, type CreditDetailsFilter, type CreditRow } from './CreditDetailsView';
 
 /**

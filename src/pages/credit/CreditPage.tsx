@@ -1,23 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  benefitClaimMachine,
-  selectClaimView,
-  type BenefitClaimView,
-  type ClaimCheck,
-  type ClaimedBenefit,
-} from '../../../machines/benefitClaim';
+import { selectClaimView, type BenefitClaimView } from '../../../machines/benefitClaim';
 import { api } from '../../api';
 import type { MemberBenefit } from '../../components/benefits/format';
-import { useLoad } from '../../components/benefits/useLoad';
+import { appBenefitClaimMachine } from '../../flows/benefits';
+import { useLoad } from '../../flows/useLoad';
 import { CreditView, type OwnedFilter } from './CreditView';
 
 /**
  * Container of `/home/credit` 我的权益: getCredit (value, level, next level), listBenefits
- * (catalogue + my benefits), the claim flow (machines/benefitClaim.ts: allowBenefit with the
- * detail's rules → confirm → claimBenefit; a claim refreshes both loads), and the use rules of a
- * held benefit (getBenefit).
+ * (catalogue + my benefits), the claim flow (machines/benefitClaim.ts with the actors of
+ * src/flows/benefits.ts: allowBenefit with the detail's rules → confirm → claimBenefit; a claim
+ * refreshes both loads), and the use rules of a held benefit (getBenefit).
  */
 export default function CreditPage() {
   const summary = useLoad((signal) => api.call('getCredit', { signal }));
@@ -33,21 +27,7 @@ export default function CreditPage() {
 
   const machine = useMemo(
     () =>
-      benefitClaimMachine.provide({
-        actors: {
-          check: fromPromise<ClaimCheck, { benefitId: number }>(async ({ input, signal }) => {
-            const params = { id: input.benefitId };
-            const [allow, detail] = await Promise.all([
-              api.call('allowBenefit', { params, signal }),
-              api.call('getBenefit', { params, signal }).catch(() => null),
-            ]);
-            return { ...allow, rules: detail?.rules ?? null };
-          }),
-          claim: fromPromise<ClaimedBenefit, { benefitId: number }>(async ({ input, signal }) => {
-            const owned = await api.call('claimBenefit', { params: { id: input.benefitId }, signal });
-            return { id: owned.id, benefitId: owned.benefitId, name: owned.name, expiresAt: owned.expiresAt };
-          }),
-        },
+      appBenefitClaimMachine.provide({
         actions: {
           claimed: () => {
             summary.reload();

@@ -1,39 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import {
-  exchangeMachine,
-  selectExchangeView,
-  type ExchangeDetail,
-  type ExchangeView,
-  type RedeemInput,
-  type RedeemResult,
-  type RewardData,
-} from '../../../machines/exchange';
-import { api } from '../../api';
-import { matchRoute } from '../../app/routes';
+import { selectExchangeView, type ExchangeView } from '../../../machines/exchange';
+import { appExchangeMachine } from '../../flows/exchange';
+import { matchRoute } from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from './useFixForms';
 
 /**
- * Container of `/exchange/detail/{id}` (public): the exchange machine with its actors over the API
- * — getReward (+ getExchangeInfo for a member), redeemReward, getExchange — and the inline fixes.
- * A redemption lands on `/exchange/success?id=…`; a visitor who taps redeem goes to /login and back.
+ * Container of `/exchange/detail/{id}` (public): the exchange machine with the app's actors
+ * (src/flows/exchange.ts) and the inline fixes. A redemption lands on `/exchange/success?id=…`;
+ * a visitor who taps redeem goes to /login and back.
  */
-const appExchangeMachine = exchangeMachine.provide({
-  actors: {
-    loadReward: fromPromise<RewardData, { rewardId: number }>(async ({ input, signal }) => {
-      const reward = await api.call('getReward', { params: { id: input.rewardId }, signal });
-      const info = reward.eligibility ? await api.call('getExchangeInfo', { signal }) : null;
-      return { reward, info };
-    }),
-    redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => api.call('redeemReward', { body: input })),
-    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
-      api.call('getExchange', { params: { id: input.exchangeId }, signal }),
-    ),
-  },
-});
 
 /** The personal centre binds payout accounts once it exists. */
 const BINDING_PATH = '/home/user';

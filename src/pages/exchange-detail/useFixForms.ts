@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../machines/login';
 import { api } from '../../api';
-import { encrypt } from '../../app/loginActors';
+import { encrypt } from '../../api/encrypt';
 import {
   consigneeErrors,
   type ConsigneeField,

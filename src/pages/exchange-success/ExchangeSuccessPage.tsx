@@ -1,27 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import {
-  exchangeMachine,
-  selectExchangeView,
-  type ExchangeDetail,
-  type ExchangeView,
-} from '../../../machines/exchange';
-import { api } from '../../api';
+import { selectExchangeView, type ExchangeView } from '../../../machines/exchange';
 import { copyText } from '../../components/exchange/copy';
+import { appExchangeMachine } from '../../flows/exchange';
 import { ExchangeSuccessView } from './ExchangeSuccessView';
 
 /**
  * Container of `/exchange/success?id=…` (members): follows the new exchange through the exchange
  * machine (entry `{ exchangeId }`: getExchange, 刷新状态 re-reads it). Without an id → /exchange.
  */
-const followMachine = exchangeMachine.provide({
-  actors: {
-    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
-      api.call('getExchange', { params: { id: input.exchangeId }, signal }),
-    ),
-  },
-});
 
 export default function ExchangeSuccessPage() {
   const [params] = useSearchParams();
@@ -33,7 +20,7 @@ export default function ExchangeSuccessPage() {
 function Success({ exchangeId }: { exchangeId: number }) {
   const location = useLocation();
   const balance = (location.state as { balance?: number | null } | null)?.balance ?? null;
-  const actor = useActorRef(followMachine, { input: { exchangeId } });
+  const actor = useActorRef(appExchangeMachine, { input: { exchangeId } });
   const view = useSelector(actor, selectExchangeView, sameView);
   return (
     <ExchangeSuccessView

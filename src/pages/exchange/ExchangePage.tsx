@@ -9,7 +9,7 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { useSessionView } from '../../app/SessionProvider';
+import { useSessionView } from '../../flows/session';
 import { ExchangeView, type RewardItem, type RewardTab } from './ExchangeView';
 
 /**

@@ -8,7 +8,7 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { useLoad } from '../../components/benefits/useLoad';
+import { useLoad } from '../../flows/useLoad';
 import { toast } from '../../services/toast';
 import { HomeInviteView, type Invitee, type InviteeFilter } from './HomeInviteView';
 

@@ -1,44 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  checkinMachine,
-  selectCheckinView,
-  type CheckinData,
-  type CheckinOutcome,
-  type CheckinView,
-} from '../../../machines/checkin';
-import { Code } from '../../../openapi/codes';
-import { api } from '../../api';
+import { selectCheckinView, type CheckinView } from '../../../machines/checkin';
 import { readLogin } from '../../services/storage';
-import { loadRecommended } from '../../components/task/recommended';
-import { useRemote } from '../../components/task/useRemote';
+import { appCheckinMachine } from '../../flows/checkin';
+import { loadRecommended } from '../../flows/tasks';
+import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 
 /**
- * Container of `/home`: the cached nickname and avatar of the login state, and the check-in
- * machine (machines/checkin.ts) with its actors over the API — getCheckin + getPoints load the
- * card; checkin posts the day's check-in, whose result code 5629 (ALREADY_CHECKED_IN) is a normal
- * result (`api.result`), not an error.
+ * Container of `/home`: the cached nickname and avatar of the login state, the check-in machine
+ * with the app's actors (src/flows/checkin.ts) and the recommended tasks.
  */
-const appCheckinMachine = checkinMachine.provide({
-  actors: {
-    load: fromPromise<CheckinData, void>(async ({ signal }) => {
-      const [status, points] = await Promise.all([
-        api.call('getCheckin', { signal }),
-        api.call('getPoints', { signal }),
-      ]);
-      return { status, points };
-    }),
-    checkin: fromPromise<CheckinOutcome, void>(async ({ signal }) => {
-      const outcome = await api.result('checkin', { signal });
-      if (outcome.kind === 'normal' && outcome.code === Code.ALREADY_CHECKED_IN) return { kind: 'alreadyChecked' };
-      if (outcome.kind === 'success' || outcome.kind === 'raw') return { kind: 'checkedIn', result: outcome.data };
-      throw { code: outcome.code, msg: outcome.msg };
-    }),
-  },
-});
-
 /** How many recommended tasks /home shows. */
 const RECOMMEND_LIMIT = 3;
 
@@ -46,7 +18,7 @@ export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);
   const actor = useActorRef(appCheckinMachine);
   const view = useSelector(actor, selectCheckinView, sameView);
-  const recommended = useRemote((signal) => loadRecommended(RECOMMEND_LIMIT, signal), []);
+  const recommended = useLoad((signal) => loadRecommended(RECOMMEND_LIMIT, signal));
   return (
     <HomeView
       nickname={user?.nickname}
@@ -57,10 +29,10 @@ export default function HomePage() {
         onRetry: () => actor.send({ type: 'user.retry' }),
       }}
       recommended={{
-        status: recommended.status === 'notFound' ? 'error' : recommended.status,
+        status: recommended.status,
         tasks: recommended.data ?? [],
         error: recommended.error,
-        onRetry: recommended.retry,
+        onRetry: recommended.reload,
       }}
     />
   );

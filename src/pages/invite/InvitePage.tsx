@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
+import { useLoad } from '../../flows/useLoad';
 import { InviteView, type InviteViewProps } from './InviteView';
 
 type Loaded = Pick<InviteViewProps, 'status' | 'inviterName' | 'inviterAvatar' | 'rewardPoints'> & { code: string };
@@ -13,38 +14,30 @@ export default function InvitePage() {
   const [params] = useSearchParams();
   const h5 = useLocation().pathname.startsWith('/app/');
   const code = (params.get('code') ?? params.get('invite') ?? '').trim();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (!plausible(code)) return;
-    const abort = new AbortController();
-    api
-      .call('checkInvite', { body: { inviteCode: code }, signal: abort.signal })
-      .then((r) =>
-        setLoaded({
-          code,
-          status: r.valid ? 'valid' : 'invalid',
-          inviterName: r.inviter?.nickname ?? null,
-          inviterAvatar: r.inviter?.avatar ?? null,
-          rewardPoints: r.rewardPoints,
-        }),
-      )
-      .catch(() => {
-        if (!abort.signal.aborted) setLoaded({ code, status: 'invalid' });
-      });
-    return () => abort.abort();
-  }, [code]);
+  const check = useLoad(
+    (signal) =>
+      plausible(code) ? api.call('checkInvite', { body: { inviteCode: code }, signal }) : Promise.resolve(null),
+    [code],
+  );
 
   // The H5 route (/app/invite) keeps its own title: set one that reads well when shared.
   useEffect(() => {
     if (h5) document.title = '邀请你加入微豆调研';
   }, [h5]);
 
-  const state: Loaded = !plausible(code)
-    ? { code, status: 'invalid' }
-    : loaded && loaded.code === code
-      ? loaded
-      : { code, status: 'loading' };
+  const result = check.data;
+  const state: Loaded =
+    !plausible(code) || check.status === 'error'
+      ? { code, status: 'invalid' }
+      : check.status === 'loading' || !result
+        ? { code, status: 'loading' }
+        : {
+            code,
+            status: result.valid ? 'valid' : 'invalid',
+            inviterName: result.inviter?.nickname ?? null,
+            inviterAvatar: result.inviter?.avatar ?? null,
+            rewardPoints: result.rewardPoints,
+          };
   const registerPath = state.status === 'valid' ? `/register?invite=${encodeURIComponent(code)}` : '/register';
   return <InviteView {...state} registerPath={registerPath} showBrand={h5} />;
 }

@@ -50,11 +50,14 @@ export default function LandingPage() {
     }
     async function load() {
       try {
-        const m = await import('../../components/task/recommended');
-        const tasks = await m.loadRecommended(RECOMMEND_LIMIT, controller.signal);
+        const [flow, grid] = await Promise.all([
+          import('../../flows/tasks'),
+          import('../../components/task/RecommendedTasks'),
+        ]);
+        const tasks = await flow.loadRecommended(RECOMMEND_LIMIT, controller.signal);
         if (controller.signal.aborted) return;
         if (tasks.length === 0) return finish(null);
-        pending = { Grid: m.RecommendedTasks, tasks, linkFor: m.visitorTaskLink };
+        pending = { Grid: grid.RecommendedTasks, tasks, linkFor: grid.visitorTaskLink };
         phase = 'ready';
         check();
       } catch {

@@ -12,8 +12,8 @@ import { api, isApiError } from '../../api';
 import { readLogin } from '../../services/storage';
 import { clearBind, readBind, saveBind } from '../../components/auth/bindTicket';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
-import { rememberedRedirect } from '../../components/auth/useSocialLogin';
+import { useLoginFlow } from '../../flows/useLoginFlow';
+import { rememberedRedirect } from '../../flows/useSocialLogin';
 import { ThirdLoginView, type ThirdLoginStatus } from './ThirdLoginView';
 
 /** Callback path → platform (spec §2: sina is Weibo). `/login/third?platform=` names it directly. */

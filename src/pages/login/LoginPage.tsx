@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginMethod } from '../../../machines/login';
 import { isCode, isMobile } from '../../../openapi/rules/mobile';
-import { readTaskHashId } from '../../app/session';
+import { readTaskHashId } from '../../services/visitor';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { useLoginFlow } from '../../flows/useLoginFlow';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/auth/useMediaQuery';
-import { useSocialLogin } from '../../components/auth/useSocialLogin';
+import { useSocialLogin } from '../../flows/useSocialLogin';
 import { LoginView, type LoginFieldErrors, type QrStatus } from './LoginView';
 
 const QR_STATUS: Partial<Record<string, QrStatus>> = {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isNewPassword } from '../../../machines/login';
 import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { FIELD_MESSAGE, maskMobile, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { useLoginFlow } from '../../flows/useLoginFlow';
 import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from './PasswordResetView';
 
 /**

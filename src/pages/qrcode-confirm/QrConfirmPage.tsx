@@ -1,36 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import {
-  qrConfirmMachine,
-  selectQrConfirmView,
-  type DecideInput,
-  type QrConfirmResult,
-  type QrConfirmView as ViewProps,
-  type QrScanResult,
-  type ScanInput,
-} from '../../../machines/qrConfirm';
-import { api } from '../../api';
+import { selectQrConfirmView, type QrConfirmView as ViewProps } from '../../../machines/qrConfirm';
+import { appQrConfirmMachine } from '../../flows/qrConfirm';
 import { QrConfirmView } from './QrConfirmView';
 
 /**
- * Container of `/qrcode/confirm?ticket=…` (phone side of QR login): the qrConfirm machine
- * (machines/qrConfirm.ts) with its actors over the API — scanLoginQrcode registers the scan and
- * returns the desktop's device; the member confirms or refuses (confirmLoginQrcode). The API
- * client rejects with ApiError, whose `code` (QRCODE_EXPIRED) the machine reads.
+ * Container of `/qrcode/confirm?ticket=…` (phone side of QR login): the qrConfirm machine with
+ * the app's actors (src/flows/qrConfirm.ts).
  */
-const appQrConfirmMachine = qrConfirmMachine.provide({
-  actors: {
-    scan: fromPromise<QrScanResult, ScanInput>(({ input, signal }) =>
-      api.call('scanLoginQrcode', { body: { ticket: input.ticket }, signal }),
-    ),
-    confirm: fromPromise<QrConfirmResult, DecideInput>(({ input, signal }) =>
-      api.call('confirmLoginQrcode', { body: { ticket: input.ticket, approve: input.approve }, signal }),
-    ),
-  },
-});
-
 export default function QrConfirmPage() {
   const [params] = useSearchParams();
   const ticket = params.get('ticket')?.trim() || null;

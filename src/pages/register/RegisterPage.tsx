@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isInviteCodeOk, isNewPassword } from '../../../machines/login';
 import { isCode, isMobile } from '../../../openapi/rules/mobile';
-import { readTaskHashId } from '../../app/session';
+import { readTaskHashId } from '../../services/visitor';
 import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
-import { useLoginFlow } from '../../components/auth/useLoginFlow';
+import { useLoginFlow } from '../../flows/useLoginFlow';
 import { RegisterView, type RegisterFieldErrors } from './RegisterView';
 
 /**

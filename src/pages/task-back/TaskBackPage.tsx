@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HandoffFlow } from '../../components/handoff/useHandoffFlow';
+import { HandoffFlow } from '../../flows/useHandoffFlow';
 
 /**
  * Where partners send members back: `/task/back`, `/task/welcome/back`, `/task/back/failure`,

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HandoffFlow } from '../../components/handoff/useHandoffFlow';
+import { HandoffFlow } from '../../flows/useHandoffFlow';
 
 /**
  * The hand-off screens `/task/go`, `/task/agent/go`, `/task/mp/go`, `/cloud/gmo/go`,

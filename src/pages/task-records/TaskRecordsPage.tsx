@@ -8,7 +8,7 @@ import {
   type PagedListView,
 } from '../../../machines/pagedList';
 import { api } from '../../api';
-import { matchRoute } from '../../app/routes';
+import { matchRoute } from '../../routing/paths';
 import type { TaskRecordData } from '../../components/task/model';
 import { TaskRecordsView, type RecordFilter } from './TaskRecordsView';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../machines/pollAnswer';
 import { Code } from '../../../openapi/codes';
 import { api, isApiError } from '../../api';
-import { useSessionView } from '../../app/SessionProvider';
+import { useSessionView } from '../../flows/session';
 import { useEdited, useLeaveWarning, type RegionLoader } from '../../components/poll';
 import { UserSurveyView, type BasicSurveyInfo, type BasicSurveyOutcome } from './UserSurveyView';
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { requestToken, tokenRefreshMachine, type TokenRefreshActor, type TokenSet } from '../../machines/tokenRefresh';
-import type { ApiClient } from '../api/client';
-import { createDefaultSession, type ApiSession, type LogoutReason } from '../api/session';
+import type { ApiClient } from './client';
+import { createDefaultSession, type ApiSession, type LogoutReason } from './session';
 import { TOKEN_REFRESH_LEAD_MS } from '../config';
 import { readLogin, saveLogin } from '../services/storage';
 
@@ -34,7 +34,7 @@ let bare: ApiClient | null = null;
  */
 async function bareClient(): Promise<ApiClient> {
   if (bare) return bare;
-  const { createApiClient } = await import('../api/client');
+  const { createApiClient } = await import('./client');
   return (bare ??= createApiClient({
     session: { getToken: async () => null, logout: () => {} },
     // A failed refresh ends the session; its message would only confuse.

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { clearLogin, readLogin } from '../services/storage';
+import { clearLogin, readLogin } from './storage';
 
 /** What the shell needs to know about the visitor. */
 export interface ShellSession {

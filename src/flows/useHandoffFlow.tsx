@@ -12,15 +12,15 @@ import {
   type TaskBrief,
   type TaskOutcome,
   type WatchTarget,
-} from '../../../machines/surveyHandoff';
-import { TaskStart } from '../../../openapi/schemas/tasks';
-import { Code } from '../../../openapi/codes';
-import { api, ApiError, createApiClient, isApiError } from '../../api';
-import { appSession } from '../../app/tokenSession';
-import { matchRoute } from '../../app/routes';
-import { useSessionView } from '../../app/SessionProvider';
-import { toast } from '../../services/toast';
-import { HandoffView, type HandoffLinks } from './HandoffView';
+} from '../../machines/surveyHandoff';
+import { TaskStart } from '../../openapi/schemas/tasks';
+import { Code } from '../../openapi/codes';
+import { api, ApiError, isApiError } from '../api';
+import { matchRoute } from '../routing/paths';
+import { useSessionView } from './session';
+import { quietApi } from './tasks';
+import { toast } from '../services/toast';
+import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
 
 /**
  * The app's side of machines/surveyHandoff.ts: its actors bound to the API (the process path:
@@ -37,8 +37,6 @@ function unlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
 }
 
 /** The task detail is not on the process path: its failures are shown by the page, not toasted too. */
-const quietApi = createApiClient({ session: appSession, toast: { error: () => null } });
-
 const handoffActors = {
   loadTask: fromPromise<TaskBrief, { taskHashId: string }>(async ({ input, signal }) => {
     const d = await unlessAborted(signal, quietApi.call('getTask', { params: { id: input.taskHashId }, signal }));

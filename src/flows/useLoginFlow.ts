@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectLoginView, type LoginEvent, type LoginInput, type LoginView } from '../../../machines/login';
-import { appLoginMachine, loginActors } from '../../app/loginActors';
+import { selectLoginView, type LoginEvent, type LoginInput, type LoginView } from '../../machines/login';
+import { appLoginMachine, loginActors } from './login';
 
 /**
  * The login machine of one account page (login, register, reset, social callback, bind) with the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api';
-import type { SocialProvider } from './SocialLogin';
+import { api } from '../api';
+import type { SocialProvider } from '../components/auth/SocialLogin';
 
 /**
  * The social logins the server has configured (`listSnsProviders`; none → no icons), and a

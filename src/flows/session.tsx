@@ -18,7 +18,7 @@ import { LOGIN_PATH } from '../api/session';
 /** The API client (with zod and the contract schemas) loads after the first paint, not in the entry. */
 const loadApi = () => import('../api').then((m) => m.api);
 import { clearLogin, readLogin, saveLogin, saveUser, type StoredUser } from '../services/storage';
-import { clearTokens, getTokenActor, setLogoutHandler, setTokens } from './tokenSession';
+import { clearTokens, getTokenActor, setLogoutHandler, setTokens } from '../api/tokenSession';
 
 /**
  * The session machine bound to the app (spec §2 routing rules, §4 session): one actor for the

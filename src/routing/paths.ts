@@ -1,0 +1,355 @@
+import { matchPath } from 'react-router-dom';
+
+/**
+ * THE route table as data (spec §2, DESIGN §4): each route's path, layout group, public flag,
+ * zh-CN title (document title = 微豆调研 - title), H5 flag (title untouched) and the page folder
+ * that renders it. `area: 'home'` routes render inside the /home layout with the sidebar.
+ * It imports no page, so anything may ask "is this path routed?"; src/app/routes.tsx adds the
+ * lazy page loaders. Later issues add their routes here.
+ */
+
+/** 'full' = header + footer; 'header' = header only; 'bare' = neither. */
+export type LayoutGroup = 'full' | 'header' | 'bare';
+
+/** The page folders under src/pages/ that routes render (one lazily loaded chunk each). */
+export type PageId =
+  | 'landing'
+  | 'not-found'
+  | 'updating'
+  | 'about'
+  | 'agreement'
+  | 'privacy'
+  | 'privacy-sdk'
+  | 'cooperate'
+  | 'product'
+  | 'login'
+  | 'register'
+  | 'password'
+  | 'bind'
+  | 'login-third'
+  | 'qrcode-confirm'
+  | 'invite'
+  | 'home'
+  | 'gold'
+  | 'card'
+  | 'credit'
+  | 'credit-details'
+  | 'home-invite'
+  | 'exchange'
+  | 'exchange-detail'
+  | 'exchange-success'
+  | 'home-exchange'
+  | 'task-list'
+  | 'task-summary'
+  | 'task-detail'
+  | 'task-records'
+  | 'task-poll'
+  | 'user-survey'
+  | 'task-go'
+  | 'task-back'
+  | 'browse';
+
+export interface RouteInfo {
+  path: string;
+  layout: LayoutGroup;
+  public: boolean;
+  /** Shown after the product name in the document title; none = product name only. */
+  title?: string;
+  /** H5 pages (app webviews) keep whatever title they set. */
+  h5?: boolean;
+  /** Renders inside the /home layout (left sidebar). */
+  area?: 'home';
+  /** Static public page: its HTML is prerendered at build time (scripts/prerender.mjs). */
+  prerender?: boolean;
+  /** The folder under src/pages/ whose page renders it; paths that share a page share its chunk. */
+  page: PageId;
+}
+
+/** The survey hand-off screens (`?id=<task hash id>`): one screen, one chunk. */
+export const HANDOFF_PATHS = ['/task/go', '/task/agent/go', '/task/mp/go', '/cloud/gmo/go', '/cloud/agent/go'] as const;
+/** Where partners send members back, and the result page `/survey/end`: one screen, one chunk. */
+export const RETURN_PATHS = [
+  '/task/back',
+  '/task/welcome/back',
+  '/task/back/failure',
+  '/cloud/agent/back',
+  '/callback.php',
+  '/survey/end',
+] as const;
+
+/**
+ * The social-login callbacks (spec §2): one screen behind all four. Deliberately NOT in the
+ * guard's logged-out-only list: a member binding an account from /home/user comes back here.
+ */
+export const SNS_CALLBACK_PATHS = [
+  '/open/alipay/callback',
+  '/open/wechat/callback',
+  '/open/qq/callback.php',
+  '/open/sina/callback.php',
+] as const;
+
+export const ROUTES: readonly RouteInfo[] = [
+  { path: '/', layout: 'full', public: true, prerender: true, page: 'landing' },
+  {
+    path: '/404',
+    prerender: true,
+    layout: 'full',
+    public: true,
+    title: '页面不存在',
+    page: 'not-found',
+  },
+  {
+    path: '/updating',
+    prerender: true,
+    layout: 'bare',
+    public: true,
+    title: '系统维护中',
+    page: 'updating',
+  },
+  {
+    path: '/about',
+    layout: 'full',
+    public: true,
+    prerender: true,
+    title: '关于我们',
+    page: 'about',
+  },
+  {
+    path: '/agreement',
+    prerender: true,
+    layout: 'full',
+    public: true,
+    title: '用户协议',
+    page: 'agreement',
+  },
+  {
+    path: '/privacy',
+    prerender: true,
+    layout: 'full',
+    public: true,
+    title: '隐私政策',
+    page: 'privacy',
+  },
+  {
+    path: '/privacy/sdk',
+    prerender: true,
+    layout: 'full',
+    public: true,
+    title: '第三方SDK目录',
+    page: 'privacy-sdk',
+  },
+  {
+    path: '/cooperate',
+    prerender: true,
+    layout: 'full',
+    public: true,
+    title: '商务合作',
+    page: 'cooperate',
+  },
+  {
+    path: '/product',
+    prerender: true,
+    layout: 'full',
+    public: true,
+    title: '产品介绍',
+    page: 'product',
+  },
+  /* ---- accounts (issue 3) ---- */
+  { path: '/login', layout: 'header', public: true, title: '登录', page: 'login' },
+  {
+    path: '/register',
+    layout: 'header',
+    public: true,
+    title: '注册',
+    page: 'register',
+  },
+  {
+    path: '/password',
+    layout: 'header',
+    public: true,
+    title: '找回密码',
+    page: 'password',
+  },
+  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind' },
+  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'login-third' },
+  ...SNS_CALLBACK_PATHS.map((path): RouteInfo => ({
+    path,
+    layout: 'header',
+    public: true,
+    title: '第三方登录',
+    h5: false,
+    page: 'login-third',
+  })),
+  {
+    // Opened on the phone by scanning the desktop's QR code; a logged-out visitor logs in first.
+    path: '/qrcode/confirm',
+    layout: 'bare',
+    public: false,
+    title: '确认登录',
+    h5: true,
+    page: 'qrcode-confirm',
+  },
+  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite' },
+  // The app's share link: opened inside WeChat/the app webview, so no site header, H5 title.
+  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite' },
+  {
+    path: '/home',
+    layout: 'full',
+    public: false,
+    title: '我的主页',
+    area: 'home',
+    page: 'home',
+  },
+  {
+    path: '/home/gold',
+    layout: 'full',
+    public: false,
+    title: '微豆明细',
+    area: 'home',
+    page: 'gold',
+  },
+  /* ---- benefits, credit and invites (issue 5) ---- */
+  {
+    path: '/home/card',
+    layout: 'full',
+    public: false,
+    title: '卡券专区',
+    area: 'home',
+    page: 'card',
+  },
+  {
+    path: '/home/credit',
+    layout: 'full',
+    public: false,
+    title: '我的权益',
+    area: 'home',
+    page: 'credit',
+  },
+  {
+    path: '/home/creditDetails',
+    layout: 'full',
+    public: false,
+    title: '权益值明细',
+    area: 'home',
+    page: 'credit-details',
+  },
+  {
+    path: '/home/invite',
+    layout: 'full',
+    public: false,
+    title: '邀请好友',
+    area: 'home',
+    page: 'home-invite',
+  },
+  /* ---- exchange (issue 5): the catalogue and reward pages are open to visitors (spec §2) ---- */
+  {
+    path: '/exchange',
+    layout: 'full',
+    public: true,
+    title: '兑换中心',
+    page: 'exchange',
+  },
+  {
+    path: '/exchange/detail/:id',
+    layout: 'full',
+    public: true,
+    title: '商品详情',
+    page: 'exchange-detail',
+  },
+  {
+    // Shows the member's own new exchange: a visitor logs in first and comes back.
+    path: '/exchange/success',
+    layout: 'full',
+    public: false,
+    title: '兑换结果',
+    page: 'exchange-success',
+  },
+  {
+    path: '/home/exchange',
+    layout: 'full',
+    public: false,
+    title: '兑换记录',
+    area: 'home',
+    page: 'home-exchange',
+  },
+  /* ---- tasks (issue 4): logged-out visitors choosing 任务 go to login (the guard) ---- */
+  {
+    path: '/task',
+    layout: 'full',
+    public: false,
+    title: '任务',
+    page: 'task-list',
+  },
+  {
+    path: '/task/summary',
+    layout: 'full',
+    public: false,
+    title: '任务概况',
+    page: 'task-summary',
+  },
+  {
+    path: '/task/detail/:id',
+    layout: 'full',
+    public: false,
+    title: '任务详情',
+    page: 'task-detail',
+  },
+  {
+    path: '/home/task',
+    layout: 'full',
+    public: false,
+    title: '任务记录',
+    area: 'home',
+    page: 'task-records',
+  },
+  /* ---- in-house questionnaires (issue 4) ---- */
+  {
+    // The entry URL of an in-house poll task (POST /process/tasks/{hashId}/start): ?rid=<answer id>.
+    path: '/task/poll/:id',
+    layout: 'header',
+    public: false,
+    title: '问卷作答',
+    page: 'task-poll',
+  },
+  {
+    // Public per spec §2; answering needs a login (the page prompts and comes back).
+    path: '/user/survey',
+    layout: 'full',
+    public: true,
+    title: '个人属性问卷',
+    page: 'user-survey',
+  },
+  /* ---- survey hand-off and callback (issue 4; public per spec §2, the page asks for a login) ---- */
+  ...HANDOFF_PATHS.map((path): RouteInfo => ({
+    path,
+    layout: 'header',
+    public: true,
+    title: '前往任务',
+    page: 'task-go',
+  })),
+  ...RETURN_PATHS.map((path): RouteInfo => ({
+    path,
+    layout: 'header',
+    public: true,
+    title: '答题结果',
+    page: 'task-back',
+  })),
+  { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', page: 'browse' },
+];
+
+export interface RouteMatch<R extends RouteInfo = RouteInfo> {
+  route: R;
+  params: Record<string, string | undefined>;
+}
+
+/** The route of a pathname (trailing slash tolerated), or null for an unknown path. */
+export function matchRoute(pathname: string): RouteMatch | null;
+/** The same over another table with the same paths (the app's, which adds the page loaders). */
+export function matchRoute<R extends RouteInfo>(pathname: string, table: readonly R[]): RouteMatch<R> | null;
+export function matchRoute(pathname: string, table: readonly RouteInfo[] = ROUTES): RouteMatch | null {
+  for (const route of table) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
