@@ -2,6 +2,7 @@
  * In-house questionnaires (站内问卷): questions and the answers a member submits.
  */
 import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../rules/pollAnswers';
 import { Id, Points } from './common';
 
 export const PollQuestion = z
@@ -48,7 +49,7 @@ export const Poll = z
 export const PollAnswer = z.object({
   questionId: Id.meta({ description: '题目 id' }),
   optionIds: z.array(Id).max(50).default([]).meta({ description: '单选/多选的选项 id' }),
-  text: z.string().max(2000).optional().meta({ description: '开放题内容' }),
+  text: z.string().max(TEXT_MAX_LENGTH).optional().meta({ description: '开放题内容' }),
   matrix: z
     .array(z.object({ rowId: Id, optionId: Id }))
     .max(50)
