@@ -3,10 +3,10 @@
  */
 import { z } from 'zod';
 import { BbsRole } from '../enums';
-import { Id, Timestamp, Url } from './common';
+import { HashId, Id, Timestamp, Url } from './common';
 
 export const FocusTaskQuery = z.object({
-  taskHashId: z.string().min(4).max(64).meta({ description: '座谈会任务哈希 id（/bbs/{taskHashId}）' }),
+  taskHashId: HashId.meta({ description: '座谈会任务哈希 id（/bbs/{taskHashId}）' }),
 });
 
 export const FocusMember = z

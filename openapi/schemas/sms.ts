@@ -2,7 +2,7 @@
  * SMS and e-mail verification codes and the one-time tickets they buy.
  */
 import { z } from 'zod';
-import { Email, Encrypted, Timestamp } from './common';
+import { Email, Encrypted, NonEmpty, Timestamp } from './common';
 
 /** Why a public (not logged in) SMS code is requested. */
 export const AuthSmsScene = z
@@ -32,10 +32,7 @@ export const AuthSmsSendBody = z
 export const NewMobileSmsBody = z
   .object({
     mobile: Encrypted('新手机号'),
-    verifyTicket: z
-      .string()
-      .min(1)
-      .max(256)
+    verifyTicket: NonEmpty(256)
       .optional()
       .meta({ description: '原手机号验证通过后得到的票据（/v1/sms/check，scene=change_mobile）；未绑定手机时可省略' }),
   })
