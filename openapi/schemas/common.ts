@@ -51,13 +51,9 @@ export function Page<T extends z.ZodType>(item: T) {
   });
 }
 
-export const Empty = z.null().meta({ description: '无数据' });
-
 export const Ok = z
   .object({ ok: z.literal(true).meta({ description: '固定为 true' }) })
   .meta({ id: 'Ok', description: '操作已完成' });
-
-/* ---- helpers added with the full operation table ---- */
 
 /**
  * A numeric enum in a query or path parameter: arrives as a string, coerced to the number,

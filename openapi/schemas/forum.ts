@@ -20,7 +20,7 @@ export const FocusMember = z
   })
   .meta({ id: 'FocusMember', description: '当前会员在某座谈会中的论坛身份' });
 
-export const FocusSection = z
+const FocusSection = z
   .object({
     id: Id.meta({ description: '版块 id' }),
     name: z.string().meta({ description: '版块名称' }),

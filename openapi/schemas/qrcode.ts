@@ -46,7 +46,7 @@ export const QrcodeScanBody = z
   })
   .meta({ id: 'QrcodeScanBody', description: '手机端扫码：登记扫码并查看请求登录的设备' });
 
-export const QrcodeDevice = z
+const QrcodeDevice = z
   .object({
     browser: z.string().meta({ description: '浏览器，如 Chrome 120；无法识别时为“未知浏览器”' }),
     os: z.string().meta({ description: '操作系统，如 Windows 10/11、macOS；无法识别时为“未知系统”' }),

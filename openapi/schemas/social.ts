@@ -8,7 +8,7 @@ import { NonEmpty, QueryEnum, Timestamp, Url } from './common';
 
 const platformDescription = '第三方平台：1 微信；2 QQ；3 微博；4 支付宝';
 
-export const SnsPurpose = z
+const SnsPurpose = z
   .enum(['login', 'bind'])
   .meta({ description: 'login 第三方登录；bind 已登录会员绑定第三方账号' });
 
@@ -57,7 +57,7 @@ export const SnsBindTicket = z
   })
   .meta({ id: 'SnsBindTicket', description: '第三方账号待绑定' });
 
-export const SnsLoggedIn = LoginResult.extend({
+const SnsLoggedIn = LoginResult.extend({
   status: z.literal('login').meta({ description: '已关联会员，登录成功' }),
   redirect: SnsRedirect,
 }).meta({ id: 'SnsLoggedIn', description: '第三方登录成功' });

@@ -15,7 +15,7 @@ export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse']).meta({
 export const RespondentId = z.string().min(8).max(64);
 
 /** Where the member stands with a task (null = never started). */
-export const MyTaskState = z
+const MyTaskState = z
   .object({
     respondentId: z.string().meta({ description: '本次参与的答题 id' }),
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中（未回跳）；finished 已结算' }),
