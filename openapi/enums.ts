@@ -90,16 +90,6 @@ export const POINTS_RANGES = [
   { id: 4, min: 300, max: 499, label: '300-499' },
   { id: 5, min: 500, max: null, label: '500 及以上' },
 ] as const;
-export const PointsRangeId = z
-  .union(POINTS_RANGES.map((r) => z.literal(r.id)) as unknown as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]])
-  .meta({ description: POINTS_RANGES.map((r) => `${r.id} ${r.label}`).join('；') });
-
-export function pointsRangeOf(points: number) {
-  return POINTS_RANGES.find((r) => points >= r.min && (r.max === null || points <= r.max));
-}
-
-/** Forum roles for which points are hidden (moderator, client observer). */
-export const BBS_ROLES_WITHOUT_POINTS = [1, 2] as const;
 
 /* ------------------------------------------------------------------------------------------
  * Our own enumerations (not in the spec). Same shape as the spec's: numeric wire values with

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Who may call an operation: anyone, only a logged-in member, or anyone with extra data for members. */
 export type Auth = 'none' | 'member' | 'optional';
-export type Method = 'get' | 'post';
+type Method = 'get' | 'post';
 
 /** Sections of the generated document, in document order (grouped by URL, not by domain). */
 export const TAGS: readonly string[] = ['auth', 'sms', 'user', 'content', 'tasks', 'rewards', 'exchange', 'upload'];
@@ -74,7 +74,7 @@ export const ErrorEnvelope = z
  * The process path: survey hand-off/progress calls under `/v1/process/`. They carry no
  * cache-busting timestamp and their failures are never shown as toasts (spec §7, §8).
  */
-export const PROCESS_PATH_PREFIX = '/v1/process/';
+const PROCESS_PATH_PREFIX = '/v1/process/';
 export function isProcessPath(path: string): boolean {
   return path.includes(PROCESS_PATH_PREFIX);
 }

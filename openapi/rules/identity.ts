@@ -18,7 +18,7 @@ const PROVINCE_PREFIXES = new Set([
   64, 65, 71, 81, 82, 83,
 ]);
 
-export type IdNumberProblem = 'format' | 'region' | 'birth_date' | 'checksum';
+type IdNumberProblem = 'format' | 'region' | 'birth_date' | 'checksum';
 
 export const ID_PROBLEM_MESSAGES: Record<IdNumberProblem, string> = {
   format: '请输入 18 位身份证号（末位可以是 X）',

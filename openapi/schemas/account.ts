@@ -3,28 +3,22 @@
  */
 import { z } from 'zod';
 import { BbsRole, IdVerifyState } from '../enums';
-import { Email, Encrypted, Id, Masked, MaskedMobile, Password, Points, Timestamp, Url } from './common';
+import { MemberBrief } from './auth';
+import { Email, Encrypted, Masked, MaskedMobile, NonEmpty, Password, Points, Timestamp, Url } from './common';
 
-export const Account = z
-  .object({
-    id: Id.meta({ description: '会员 id（memberId）' }),
-    memberCode: z.string().meta({ description: '会员编号，对外展示' }),
-    nickname: z.string().meta({ description: '昵称' }),
-    avatar: Url.nullable().meta({ description: '头像地址；未设置时为 null' }),
-    mobile: MaskedMobile.nullable().meta({ description: '脱敏手机号；未绑定时为 null' }),
-    email: Masked.nullable().meta({ description: '脱敏邮箱；未绑定时为 null' }),
-    hasPassword: z.boolean().meta({ description: '是否已设置登录密码' }),
-    idVerifyState: IdVerifyState.schema.meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
-    points: Points.meta({ description: '当前微豆余额' }),
-    credit: z.int().nonnegative().meta({ description: '当前权益值' }),
-    level: z.int().nonnegative().meta({ description: '权益等级' }),
-    basicSurveyDone: z.boolean().meta({ description: '是否已完成个人属性问卷' }),
-    newMessage: z.boolean().meta({ description: '是否有未读消息（消息铃铛红点）' }),
-    registeredAt: Timestamp.meta({ description: '注册时间' }),
-    role: z.int().nonnegative().meta({ description: '站点角色：0 普通会员' }),
-    bbsRole: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
-  })
-  .meta({ id: 'Account', description: '当前会员的账户信息（也作为“当前用户信息”）' });
+export const Account = MemberBrief.extend({
+  email: Masked.nullable().meta({ description: '脱敏邮箱；未绑定时为 null' }),
+  hasPassword: z.boolean().meta({ description: '是否已设置登录密码' }),
+  idVerifyState: IdVerifyState.schema.meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
+  points: Points.meta({ description: '当前微豆余额' }),
+  credit: z.int().nonnegative().meta({ description: '当前权益值' }),
+  level: z.int().nonnegative().meta({ description: '权益等级' }),
+  basicSurveyDone: z.boolean().meta({ description: '是否已完成个人属性问卷' }),
+  newMessage: z.boolean().meta({ description: '是否有未读消息（消息铃铛红点）' }),
+  registeredAt: Timestamp.meta({ description: '注册时间' }),
+  role: z.int().nonnegative().meta({ description: '站点角色：0 普通会员' }),
+  bbsRole: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
+}).meta({ id: 'Account', description: '当前会员的账户信息（也作为“当前用户信息”）' });
 
 export const NicknameBody = z
   .object({
@@ -41,10 +35,7 @@ export const ChangeMobileBody = z
   .object({
     mobile: Encrypted('新手机号'),
     code: Encrypted('新手机号收到的短信验证码'),
-    verifyTicket: z
-      .string()
-      .min(1)
-      .max(256)
+    verifyTicket: NonEmpty(256)
       .optional()
       .meta({ description: '原手机号验证票据（/v1/sms/check，scene=change_mobile）；首次绑定手机时省略' }),
   })
@@ -57,16 +48,8 @@ export const MobileChanged = z
 export const ChangePasswordBody = z
   .object({
     password: Password.meta({ description: '新密码，8–64 位' }),
-    oldPassword: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .meta({ description: '原密码；已设置密码时与 verifyTicket 二选一' }),
-    verifyTicket: z
-      .string()
-      .min(1)
-      .max(256)
+    oldPassword: NonEmpty(64).optional().meta({ description: '原密码；已设置密码时与 verifyTicket 二选一' }),
+    verifyTicket: NonEmpty(256)
       .optional()
       .meta({ description: '短信验证票据（/v1/sms/check，scene=change_password）；未设置密码时必填' }),
   })
@@ -85,11 +68,9 @@ export const EmailBound = z
 
 export const AvatarBody = z
   .object({
-    key: z
-      .string()
-      .min(1)
-      .max(512)
-      .meta({ description: '已上传到 OSS 的对象 key（必须位于 /v1/oss/policy?module=avatar 给出的目录下）' }),
+    key: NonEmpty(512).meta({
+      description: '已上传到 OSS 的对象 key（必须位于 /v1/oss/policy?module=avatar 给出的目录下）',
+    }),
   })
   .meta({ id: 'AvatarBody', description: '设置头像' });
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Timestamp, Url } from './common';
 
-export const AppRelease = z
+const AppRelease = z
   .object({
     version: z.string().meta({ description: '版本号' }),
     url: Url.meta({ description: '下载地址（安卓为安装包，iOS 为 App Store）' }),

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { BbsRole } from '../enums';
-import { Encrypted, Id, MaskedMobile, Password, Timestamp, Url } from './common';
+import { Encrypted, HashId, Id, MaskedMobile, NonEmpty, Password, Timestamp, Url } from './common';
 
 export const RsaPublicKey = z
   .object({
@@ -17,8 +17,6 @@ export const EncryptedMobile = Encrypted('手机号');
 export const EncryptedCode = Encrypted('短信验证码');
 
 export const InviteCode = z.string().trim().min(4).max(32);
-
-const TaskHashId = z.string().min(4).max(64);
 
 export const Agreement = z.literal(true).meta({ description: '已阅读并同意《用户协议》与《隐私政策》，必须为 true' });
 
@@ -46,7 +44,7 @@ export const MemberBrief = z
 export const FocusContext = z
   .object({
     taskId: Id.meta({ description: '座谈会任务 id' }),
-    taskHashId: TaskHashId.meta({ description: '座谈会任务哈希 id，用于 /bbs/{taskHashId}' }),
+    taskHashId: HashId.meta({ description: '座谈会任务哈希 id，用于 /bbs/{taskHashId}' }),
     topicName: z.string().meta({ description: '会员在该座谈会中的显示名' }),
     topicAvatar: Url.nullable().meta({ description: '会员在该座谈会中的头像' }),
     bbsRole: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
@@ -61,7 +59,7 @@ export const LoginResult = AuthTokens.extend({
   }),
 }).meta({ id: 'LoginResult', description: '登录/注册成功的结果' });
 
-const LoginTask = TaskHashId.optional().meta({ description: '记住的座谈会任务哈希 id（从论坛页跳来登录时携带）' });
+const LoginTask = HashId.optional().meta({ description: '记住的座谈会任务哈希 id（从论坛页跳来登录时携带）' });
 
 export const SmsLoginBody = z
   .object({
@@ -74,7 +72,7 @@ export const SmsLoginBody = z
 export const PasswordLoginBody = z
   .object({
     mobile: EncryptedMobile,
-    password: z.string().min(1).max(64).meta({ description: '登录密码' }),
+    password: NonEmpty(64).meta({ description: '登录密码' }),
     taskHashId: LoginTask,
   })
   .meta({ id: 'PasswordLoginBody', description: '手机号 + 密码登录' });
@@ -99,10 +97,7 @@ export const TokenRefreshBody = z
 
 export const LogoutBody = z
   .object({
-    refreshToken: z
-      .string()
-      .min(1)
-      .max(256)
+    refreshToken: NonEmpty(256)
       .optional()
       .meta({ description: '可选：当前刷新令牌；与访问令牌同属的登录会话一并吊销' }),
   })

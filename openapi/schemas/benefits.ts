@@ -10,11 +10,11 @@ const kindDescription = '权益类型：1 微豆加成卡；2 兑换折扣券；
 const valueDescription =
   '效果数值：加成卡为加成百分比；折扣券为抵扣金额（分，1 分抵 1 微豆）或抵扣百分比（见 couponUnit）；抽奖次数为次数；抢答优先为提前分钟数';
 
-export const CouponUnit = z
+const CouponUnit = z
   .enum(['fen', 'percent'])
   .meta({ description: '折扣券的抵扣方式：fen 按金额（分，1 分抵 1 微豆）；percent 按微豆价格的百分比' });
 
-export const BenefitSource = z
+const BenefitSource = z
   .enum(['claim', 'grant', 'value'])
   .meta({ description: '获得方式：claim 用权益值领取（或免费领取）；grant 活动或运营发放；value 花权益值直接使用' });
 

@@ -20,7 +20,9 @@ export const Fen = z.int().nonnegative().meta({ id: 'Fen', description: '金额�
 
 export const Id = z.int().positive().meta({ description: '数字 id' });
 export const IdParam = z.object({ id: z.coerce.number().int().positive().meta({ description: '数字 id' }) });
-export const HashIdParam = z.object({ id: z.string().min(4).max(64).meta({ description: '对外的哈希 id' }) });
+/** The public hash id of a task (in URLs instead of its number). */
+export const HashId = z.string().min(4).max(64);
+export const HashIdParam = z.object({ id: HashId.meta({ description: '对外的哈希 id' }) });
 
 /** A value encrypted in the browser with the server's RSA public key (jsencrypt, PKCS#1 v1.5, base64). */
 export const Encrypted = (what: string) =>
@@ -49,13 +51,9 @@ export function Page<T extends z.ZodType>(item: T) {
   });
 }
 
-export const Empty = z.null().meta({ description: '无数据' });
-
 export const Ok = z
   .object({ ok: z.literal(true).meta({ description: '固定为 true' }) })
   .meta({ id: 'Ok', description: '操作已完成' });
-
-/* ---- helpers added with the full operation table ---- */
 
 /**
  * A numeric enum in a query or path parameter: arrives as a string, coerced to the number,
@@ -70,6 +68,9 @@ export function QueryEnum<V extends number>(def: { list: readonly V[]; schema: z
 
 /** An optional integer in the query string (arrives as text). */
 export const QueryId = z.coerce.number().int().positive();
+
+/** A non-empty string of at most `max` characters: a ticket, key, code or state as sent back. */
+export const NonEmpty = (max: number) => z.string().min(1).max(max);
 
 /** An absolute or site-relative URL. */
 export const Url = z.string().max(2048);

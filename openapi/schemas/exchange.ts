@@ -12,8 +12,6 @@ const typeDescription = '兑换类型：1 现金（打款到支付宝或微信�
 const stateDescription = '兑换状态：0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败';
 
 /** Cash goes to one of these bound accounts (spec §3 social platform values). */
-export const PAYOUT_PLATFORMS = [SnsPlatform.values.WECHAT, SnsPlatform.values.ALIPAY] as const;
-
 export const PayoutPlatform = z
   .union([z.literal(SnsPlatform.values.WECHAT), z.literal(SnsPlatform.values.ALIPAY)])
   .meta({ description: '收款账号平台：1 微信；4 支付宝' });
@@ -42,14 +40,14 @@ export const RewardSummary = z.object(RewardFields).meta({ id: 'RewardSummary', 
 
 export const RewardPage = Page(RewardSummary).meta({ id: 'RewardPage', description: '兑换商品分页' });
 
-export const RedeemBlocker = z
+const RedeemBlocker = z
   .object({
     code: z.int().meta({ description: '对应的结果码，如 2001 微豆不足、2004 需要实名（见结果码表）' }),
     msg: z.string().meta({ description: '给会员看的原因' }),
   })
   .meta({ id: 'RedeemBlocker', description: '当前不能兑换的一个原因' });
 
-export const RewardEligibility = z
+const RewardEligibility = z
   .object({
     balance: Points.meta({ description: '当前微豆余额' }),
     redeemedTotal: z.int().nonnegative().meta({ description: '已兑换该商品的次数（不含已驳回、已撤销、发放失败）' }),
@@ -65,7 +63,7 @@ export const RewardDetail = RewardSummary.extend({
   eligibility: RewardEligibility.nullable().meta({ description: '当前会员能否兑换；未登录时为 null' }),
 }).meta({ id: 'RewardDetail', description: '兑换商品详情' });
 
-export const RequestKey = z
+const RequestKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号应为 8–64 位字母、数字、- 或 _')
   .meta({
@@ -87,14 +85,14 @@ export const RedeemBody = z
   })
   .meta({ id: 'RedeemBody', description: '兑换一份商品' });
 
-export const ExchangePayout = z
+const ExchangePayout = z
   .object({
     platform: PayoutPlatform,
     nickname: z.string().nullable().meta({ description: '收款账号的第三方昵称' }),
   })
   .meta({ id: 'ExchangePayout', description: '现金兑换的收款账号（兑换时的快照）' });
 
-export const ExchangeShipping = z
+const ExchangeShipping = z
   .object({
     name: z.string().meta({ description: '收货人' }),
     mobile: MaskedMobile.meta({ description: '收货人手机号（脱敏）' }),

@@ -3,10 +3,10 @@
  */
 import { z } from 'zod';
 import { BbsRole } from '../enums';
-import { Id, Timestamp, Url } from './common';
+import { HashId, Id, Timestamp, Url } from './common';
 
 export const FocusTaskQuery = z.object({
-  taskHashId: z.string().min(4).max(64).meta({ description: '座谈会任务哈希 id（/bbs/{taskHashId}）' }),
+  taskHashId: HashId.meta({ description: '座谈会任务哈希 id（/bbs/{taskHashId}）' }),
 });
 
 export const FocusMember = z
@@ -20,7 +20,7 @@ export const FocusMember = z
   })
   .meta({ id: 'FocusMember', description: '当前会员在某座谈会中的论坛身份' });
 
-export const FocusSection = z
+const FocusSection = z
   .object({
     id: Id.meta({ description: '版块 id' }),
     name: z.string().meta({ description: '版块名称' }),

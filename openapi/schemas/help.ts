@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { Id, Page, PageQuery, QueryId, Timestamp, Url } from './common';
 
-export const HELP_ROOT_CATEGORY_ID = 21;
-
 export const CategoryQuery = z.object({
   categoryId: QueryId.optional().meta({ description: '父分类 id；帮助中心用 21。省略时返回顶级分类' }),
 });
@@ -32,7 +30,7 @@ export const QuestionQuery = PageQuery.extend({
   hot: z.enum(['1']).optional().meta({ description: '1 只看常见问题' }),
 });
 
-export const HelpQuestion = z
+const HelpQuestion = z
   .object({
     id: Id.meta({ description: '问题 id' }),
     categoryId: Id.meta({ description: '所属分类 id' }),

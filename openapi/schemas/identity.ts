@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { IdVerifyState } from '../enums';
 import { REAL_NAME } from '../rules/identity';
-import { Masked, Timestamp } from './common';
+import { Masked, NonEmpty, Timestamp } from './common';
 
 export const IdVerify = z
   .object({
@@ -29,6 +29,6 @@ export const IdVerifyBody = z
       .string()
       .regex(/^\d{17}[\dXx]$/, '请输入 18 位身份证号')
       .meta({ description: '18 位居民身份证号（末位可为 X）；服务端校验出生日期与 GB 11643 校验码，只保存脱敏值' }),
-    verifyTicket: z.string().min(1).max(256).meta({ description: '短信验证票据（/v1/sms/check，scene=id_verify）' }),
+    verifyTicket: NonEmpty(256).meta({ description: '短信验证票据（/v1/sms/check，scene=id_verify）' }),
   })
   .meta({ id: 'IdVerifyBody', description: '提交实名认证（一个身份证号只能认证一个账号）' });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Timestamp, Url } from './common';
 
-export const UploadModule = z.enum(['avatar', 'feedback', 'task', 'forum']).meta({
+const UploadModule = z.enum(['avatar', 'feedback', 'task', 'forum']).meta({
   description:
     '上传用途（决定目录、大小与类型限制）：avatar 头像；feedback 反馈截图；task 任务截图（淘宝任务等）；forum 论坛图片',
 });

@@ -17,7 +17,7 @@ export const PointsSummary = z
   .meta({ id: 'PointsSummary', description: '当前微豆余额与今日/本月收入' });
 
 /** Ledger reasons with their zh-CN labels (unknown reasons show as 其他). */
-export const POINTS_REASON_LABELS: Record<string, string> = {
+const POINTS_REASON_LABELS: Record<string, string> = {
   checkin: '每日签到',
   task: '任务奖励',
   exchange: '兑换',
@@ -30,7 +30,7 @@ export const POINTS_REASON_LABELS: Record<string, string> = {
 
 export const pointsReasonLabel = (reason: string): string => POINTS_REASON_LABELS[reason] ?? '其他';
 
-export const PointsRecordStatus = z
+const PointsRecordStatus = z
   .enum(['posted', 'pending'])
   .meta({ description: '入账状态：posted 已入账；pending 待入账（审核中）' });
 

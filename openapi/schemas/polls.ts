@@ -2,7 +2,16 @@
  * In-house questionnaires (站内问卷): questions and the answers a member submits.
  */
 import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../rules/pollAnswers';
 import { Id, Points } from './common';
+import { RespondentId } from './tasks';
+
+/** An option of a choice question (a column of a matrix question). */
+export const ChoiceOption = z.object({
+  id: Id.meta({ description: '选项 id' }),
+  text: z.string().meta({ description: '选项文字' }),
+  exclusive: z.boolean().meta({ description: '互斥选项（如“以上都没有”）' }),
+});
 
 export const PollQuestion = z
   .object({
@@ -14,15 +23,7 @@ export const PollQuestion = z
     required: z.boolean().meta({ description: '是否必答' }),
     maxChoices: z.int().positive().nullable().meta({ description: '多选最多可选几项；不限或非多选为 null' }),
     minLength: z.int().nonnegative().meta({ description: '开放题最少字数（其他题为 0）' }),
-    options: z
-      .array(
-        z.object({
-          id: Id.meta({ description: '选项 id' }),
-          text: z.string().meta({ description: '选项文字' }),
-          exclusive: z.boolean().meta({ description: '互斥选项（如“以上都没有”）' }),
-        }),
-      )
-      .meta({ description: '选项（矩阵题为列）；开放题为空数组' }),
+    options: z.array(ChoiceOption).meta({ description: '选项（矩阵题为列）；开放题为空数组' }),
     rows: z
       .array(z.object({ id: Id.meta({ description: '行 id' }), text: z.string().meta({ description: '行文字' }) }))
       .meta({ description: '矩阵题的行；其他题为空数组' }),
@@ -30,7 +31,7 @@ export const PollQuestion = z
   .meta({ id: 'PollQuestion', description: '站内问卷的一道题' });
 
 export const PollQuery = z.object({
-  rid: z.string().min(8).max(64).optional().meta({ description: '答题 id（作为任务作答时给出）' }),
+  rid: RespondentId.optional().meta({ description: '答题 id（作为任务作答时给出）' }),
 });
 
 export const Poll = z
@@ -48,7 +49,7 @@ export const Poll = z
 export const PollAnswer = z.object({
   questionId: Id.meta({ description: '题目 id' }),
   optionIds: z.array(Id).max(50).default([]).meta({ description: '单选/多选的选项 id' }),
-  text: z.string().max(2000).optional().meta({ description: '开放题内容' }),
+  text: z.string().max(TEXT_MAX_LENGTH).optional().meta({ description: '开放题内容' }),
   matrix: z
     .array(z.object({ rowId: Id, optionId: Id }))
     .max(50)
@@ -59,7 +60,7 @@ export const PollAnswer = z.object({
 export const PollSubmitBody = z
   .object({
     pollId: Id.meta({ description: '问卷 id' }),
-    respondentId: z.string().min(8).max(64).meta({ description: '答题 id（开始任务时得到）' }),
+    respondentId: RespondentId.meta({ description: '答题 id（开始任务时得到）' }),
     answers: z.array(PollAnswer).min(1).max(200).meta({ description: '全部回答' }),
   })
   .meta({ id: 'PollSubmitBody', description: '提交站内问卷（每个答题 id 一次）' });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Education, Gender, IncomeRange, MaritalStatus, Occupation } from '../enums';
 import { Day, Id, Points, QueryId, Timestamp } from './common';
+import { ChoiceOption } from './polls';
 
 const PropertyFields = {
   gender: Gender.schema.nullable().meta({ description: '性别：1 男；2 女；未填为 null' }),
@@ -66,15 +67,7 @@ export const SurveyQuestion = z
     placeholder: z.string().nullable().meta({ description: '填空题的输入提示；其他为 null' }),
     required: z.boolean().meta({ description: '是否必答' }),
     maxChoices: z.int().positive().nullable().meta({ description: '多选最多可选几项；不限或非多选为 null' }),
-    options: z
-      .array(
-        z.object({
-          id: Id.meta({ description: '选项 id' }),
-          text: z.string().meta({ description: '选项文字' }),
-          exclusive: z.boolean().meta({ description: '互斥选项（如“以上都没有”）' }),
-        }),
-      )
-      .meta({ description: '选项；填空题为空数组' }),
+    options: z.array(ChoiceOption).meta({ description: '选项；填空题为空数组' }),
     answer: z
       .object({
         optionIds: z.array(Id).meta({ description: '已选的选项 id' }),

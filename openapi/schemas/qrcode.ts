@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { LoginResult } from './auth';
-import { Timestamp, Url } from './common';
+import { NonEmpty, Timestamp, Url } from './common';
 
 export const QrcodeTicket = z
   .object({
@@ -15,7 +15,7 @@ export const QrcodeTicket = z
   .meta({ id: 'QrcodeTicket', description: '电脑端扫码登录的二维码' });
 
 export const QrcodeCheckQuery = z.object({
-  ticket: z.string().min(1).max(128).meta({ description: '二维码票据' }),
+  ticket: NonEmpty(128).meta({ description: '二维码票据' }),
 });
 
 export const QrcodeStatus = z.enum(['waiting', 'scanned', 'confirmed', 'refused', 'expired']).meta({
@@ -30,20 +30,23 @@ export const QrcodeCheck = z
   })
   .meta({ id: 'QrcodeCheck', description: '扫码登录的轮询结果' });
 
+/** The ticket the phone read from the QR code. */
+const ScannedTicket = NonEmpty(128).meta({ description: '从二维码中读到的票据' });
+
 export const QrcodeConfirmBody = z
   .object({
-    ticket: z.string().min(1).max(128).meta({ description: '从二维码中读到的票据' }),
+    ticket: ScannedTicket,
     approve: z.boolean().meta({ description: 'true 允许电脑端登录；false 拒绝' }),
   })
   .meta({ id: 'QrcodeConfirmBody', description: '手机端确认（或拒绝）电脑端扫码登录' });
 
 export const QrcodeScanBody = z
   .object({
-    ticket: z.string().min(1).max(128).meta({ description: '从二维码中读到的票据' }),
+    ticket: ScannedTicket,
   })
   .meta({ id: 'QrcodeScanBody', description: '手机端扫码：登记扫码并查看请求登录的设备' });
 
-export const QrcodeDevice = z
+const QrcodeDevice = z
   .object({
     browser: z.string().meta({ description: '浏览器，如 Chrome 120；无法识别时为“未知浏览器”' }),
     os: z.string().meta({ description: '操作系统，如 Windows 10/11、macOS；无法识别时为“未知系统”' }),

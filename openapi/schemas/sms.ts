@@ -2,15 +2,15 @@
  * SMS and e-mail verification codes and the one-time tickets they buy.
  */
 import { z } from 'zod';
-import { Email, Encrypted, Timestamp } from './common';
+import { Email, Encrypted, NonEmpty, Timestamp } from './common';
 
 /** Why a public (not logged in) SMS code is requested. */
-export const AuthSmsScene = z
+const AuthSmsScene = z
   .enum(['login', 'register', 'reset', 'bind'])
   .meta({ description: '用途：login 登录；register 注册；reset 找回密码；bind 第三方账号绑定手机号' });
 
 /** Why a logged-in member asks for a code to their own bound mobile. */
-export const MemberSmsScene = z.enum(['change_mobile', 'change_password', 'id_verify', 'sns_unbind', 'exchange']).meta({
+const MemberSmsScene = z.enum(['change_mobile', 'change_password', 'id_verify', 'sns_unbind', 'exchange']).meta({
   description:
     '用途：change_mobile 更换手机号前验证原手机；change_password 修改密码；id_verify 实名认证；sns_unbind 解绑第三方；exchange 兑换确认',
 });
@@ -32,10 +32,7 @@ export const AuthSmsSendBody = z
 export const NewMobileSmsBody = z
   .object({
     mobile: Encrypted('新手机号'),
-    verifyTicket: z
-      .string()
-      .min(1)
-      .max(256)
+    verifyTicket: NonEmpty(256)
       .optional()
       .meta({ description: '原手机号验证通过后得到的票据（/v1/sms/check，scene=change_mobile）；未绑定手机时可省略' }),
   })

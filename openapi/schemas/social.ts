@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { SnsPlatform } from '../enums';
 import { Agreement, EncryptedCode, EncryptedMobile, InviteCode, LoginResult } from './auth';
-import { QueryEnum, Timestamp, Url } from './common';
+import { NonEmpty, QueryEnum, Timestamp, Url } from './common';
 
 const platformDescription = '第三方平台：1 微信；2 QQ；3 微博；4 支付宝';
 
-export const SnsPurpose = z
+const SnsPurpose = z
   .enum(['login', 'bind'])
   .meta({ description: 'login 第三方登录；bind 已登录会员绑定第三方账号' });
 
@@ -35,12 +35,8 @@ export const SnsAuthorize = z
   .meta({ id: 'SnsAuthorize', description: '第三方授权跳转信息' });
 
 export const SnsCallbackQuery = z.object({
-  code: z
-    .string()
-    .min(1)
-    .max(512)
-    .meta({ description: '第三方返回的授权码（支付宝为 auth_code，客户端统一以 code 传入）' }),
-  state: z.string().min(1).max(256).meta({ description: '发起授权时的 state' }),
+  code: NonEmpty(512).meta({ description: '第三方返回的授权码（支付宝为 auth_code，客户端统一以 code 传入）' }),
+  state: NonEmpty(256).meta({ description: '发起授权时的 state' }),
 });
 
 const SnsRedirect = z
@@ -61,7 +57,7 @@ export const SnsBindTicket = z
   })
   .meta({ id: 'SnsBindTicket', description: '第三方账号待绑定' });
 
-export const SnsLoggedIn = LoginResult.extend({
+const SnsLoggedIn = LoginResult.extend({
   status: z.literal('login').meta({ description: '已关联会员，登录成功' }),
   redirect: SnsRedirect,
 }).meta({ id: 'SnsLoggedIn', description: '第三方登录成功' });
@@ -72,21 +68,16 @@ export const SnsCallbackResult = z
 
 export const SnsBindBody = z
   .object({
-    bindTicket: z.string().min(1).max(256).meta({ description: '回调返回的绑定票据' }),
+    bindTicket: NonEmpty(256).meta({ description: '回调返回的绑定票据' }),
     mobile: EncryptedMobile,
     code: EncryptedCode,
   })
   .meta({ id: 'SnsBindBody', description: '把第三方账号绑定到已注册的手机号并登录' });
 
-export const SnsRegisterBody = z
-  .object({
-    bindTicket: z.string().min(1).max(256).meta({ description: '回调返回的绑定票据' }),
-    mobile: EncryptedMobile,
-    code: EncryptedCode,
-    inviteCode: InviteCode.optional().meta({ description: '可选：邀请码' }),
-    agreement: Agreement,
-  })
-  .meta({ id: 'SnsRegisterBody', description: '用第三方账号 + 手机号注册新会员并登录' });
+export const SnsRegisterBody = SnsBindBody.extend({
+  inviteCode: InviteCode.optional().meta({ description: '可选：邀请码' }),
+  agreement: Agreement,
+}).meta({ id: 'SnsRegisterBody', description: '用第三方账号 + 手机号注册新会员并登录' });
 
 export const SnsBinding = z
   .object({
@@ -107,11 +98,7 @@ export const SnsUnbindBody = z
 
 export const SnsOAuthBindBody = z
   .object({
-    code: z.string().min(1).max(512).meta({ description: '第三方回调带回的授权码（OAuth code，非短信验证码）' }),
-    state: z
-      .string()
-      .min(1)
-      .max(256)
-      .meta({ description: '发起授权时的 state（/v1/auth/sns/authorize，purpose=bind）' }),
+    code: NonEmpty(512).meta({ description: '第三方回调带回的授权码（OAuth code，非短信验证码）' }),
+    state: NonEmpty(256).meta({ description: '发起授权时的 state（/v1/auth/sns/authorize，purpose=bind）' }),
   })
   .meta({ id: 'SnsOAuthBindBody', description: '已登录会员绑定第三方账号' });

@@ -4,15 +4,18 @@
  */
 import { z } from 'zod';
 import { DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '../enums';
-import { Id, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
+import { Id, NonEmpty, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
 
 export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse']).meta({
   description:
     '做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）',
 });
 
+/** An answer id (respondent id): given when a task starts, carried to the partner and back. */
+export const RespondentId = z.string().min(8).max(64);
+
 /** Where the member stands with a task (null = never started). */
-export const MyTaskState = z
+const MyTaskState = z
   .object({
     respondentId: z.string().meta({ description: '本次参与的答题 id' }),
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中（未回跳）；finished 已结算' }),
@@ -141,11 +144,9 @@ export const TaskStart = z
 
 export const TaskCallbackBody = z
   .object({
-    url: z
-      .string()
-      .min(1)
-      .max(2048)
-      .meta({ description: '会员回到站内时的完整路径与查询串（如 /task/back?rid=…&status=10&ts=…&sig=…）' }),
+    url: NonEmpty(2048).meta({
+      description: '会员回到站内时的完整路径与查询串（如 /task/back?rid=…&status=10&ts=…&sig=…）',
+    }),
   })
   .meta({ id: 'TaskCallbackBody', description: '回跳结算：原样转交合作方回跳地址，由服务器校验签名' });
 
@@ -166,7 +167,7 @@ export const TaskOutcome = z
   .meta({ id: 'TaskOutcome', description: '任务结算结果（重复回跳得到同一结果）' });
 
 export const RespondentParam = z.object({
-  rid: z.string().min(8).max(64).meta({ description: '答题 id' }),
+  rid: RespondentId.meta({ description: '答题 id' }),
 });
 
 /** Partner server-to-server postback: the signed query string (no member session). */
@@ -176,12 +177,12 @@ export const PartnerParam = z.object({
 
 export const PostbackQuery = z
   .object({
-    rid: z.string().min(8).max(64).meta({ description: '答题 id' }),
-    status: z.string().min(1).max(8).meta({
+    rid: RespondentId.meta({ description: '答题 id' }),
+    status: NonEmpty(8).meta({
       description: '状态：10 完成；20 甄别；30 质量/重复/安全；40 配额已满；90 撤回此前的完成（对账）',
     }),
-    ts: z.string().min(1).max(16).meta({ description: '签名时间（Unix 秒）' }),
-    sig: z.string().min(1).max(128).meta({ description: 'HMAC-SHA256（hex）：对“路径?查询串”中 &sig= 之前的部分签名' }),
+    ts: NonEmpty(16).meta({ description: '签名时间（Unix 秒）' }),
+    sig: NonEmpty(128).meta({ description: 'HMAC-SHA256（hex）：对“路径?查询串”中 &sig= 之前的部分签名' }),
   })
   .loose();
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { validateQuestion, type Answer, type FormQuestion } from '../../machines/pollAnswer';
+import { validateQuestion, type Answer, type FormQuestion } from '../../machines/pollRules';
 import { QuestionField } from '../../src/components/poll';
 import {
   answer,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { validateAll } from '../../machines/pollAnswer';
+import { validateAll } from '../../machines/pollRules';
 import { UserSurveyView } from '../../src/pages/user-survey/UserSurveyView';
 import { basicAnswers, basicQuestions, desktop, loadRegions, phone, progress } from './fixtures';
 

@@ -1,5 +1,5 @@
-import type { Answer, Answers, FormQuestion } from '../../machines/pollAnswer';
-import { progressOf } from '../../machines/pollAnswer';
+import type { Answer, Answers, FormQuestion } from '../../machines/pollRules';
+import { progressOf } from '../../machines/pollRules';
 import type { RegionLoader, RegionOption } from '../../src/components/poll';
 import type { PollInfo, PollOutcome } from '../../src/pages/task-poll/TaskPollView';
 

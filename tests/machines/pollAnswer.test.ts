@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
+  pollAnswerMachine,
+  selectPollAnswerView,
+  type PollAnswerSnapshot,
+  type PollAnswerStatus,
+  type PollForm,
+  type SubmitOutcome,
+} from '../../machines/pollAnswer';
+import {
   chooseInRow,
   firstInvalid,
-  pollAnswerMachine,
   progressOf,
-  selectPollAnswerView,
-  textLength,
   toSubmission,
   toggleChoice,
   validateAll,
@@ -14,13 +19,10 @@ import {
   type Answer,
   type Answers,
   type FormQuestion,
-  type PollAnswerSnapshot,
-  type PollAnswerStatus,
-  type PollForm,
   type QuestionErrors,
-  type SubmitOutcome,
   type SubmittedAnswer,
-} from '../../machines/pollAnswer';
+} from '../../machines/pollRules';
+import { textLength } from '../../openapi/rules/pollAnswers';
 import {
   Coverage,
   Stubs,

@@ -6,6 +6,13 @@
  * (「第 3 题“…”」) and `data: { questionId }` so the page can scroll to it.
  */
 import type { z } from 'zod';
+import {
+  choiceProblem,
+  matrixProblem,
+  textLength,
+  type ChoiceProblem,
+  type MatrixProblem,
+} from '../../../openapi/rules/pollAnswers';
 import type { PollAnswer, PollQuestion } from '../../../openapi/schemas/polls';
 import type { StoredPollQuestion } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
@@ -36,9 +43,6 @@ export function publicQuestion(q: StoredPollQuestion): PollQuestionData {
   };
 }
 
-/** Characters as a member counts them (a CJK character or an emoji is one). */
-export const charCount = (s: string) => Array.from(s).length;
-
 function refuse(q: StoredPollQuestion, index: number, what: string): never {
   throw new AppError('POLL_ANSWERS_INVALID', `第 ${index + 1} 题“${q.title}”${what}`, { questionId: q.id });
 }
@@ -48,44 +52,56 @@ function isEmpty(a: PollAnswerData | undefined): boolean {
   return a.optionIds.length === 0 && (a.text ?? '').trim() === '' && a.matrix.length === 0;
 }
 
+/** What follows 「第 N 题“…”」 when a choice answer breaks a rule. */
+export function choiceRefusal(problem: ChoiceProblem<{ text: string }>): string {
+  switch (problem.kind) {
+    case 'repeated':
+      return '的选项重复';
+    case 'foreign':
+      return '中有不属于本题的选项';
+    case 'notOne':
+      return '是单选题，请只选择一项';
+    case 'tooMany':
+      return `最多选择 ${problem.max} 项`;
+    case 'exclusive':
+      return `中的“${problem.option.text}”不能与其他选项同时选择`;
+  }
+}
+
+function matrixRefusal(problem: MatrixProblem<{ text: string }>): string {
+  switch (problem.kind) {
+    case 'foreignRow':
+      return '中有不属于本题的行';
+    case 'foreignOption':
+      return '中有不属于本题的选项';
+    case 'repeatedRow':
+      return '每行只能选择一项';
+    case 'missingRows':
+      return `还有 ${problem.rows.length} 行未作答（“${problem.rows[0]!.text}”等）`;
+  }
+}
+
 function checkChoice(q: StoredPollQuestion, i: number, a: PollAnswerData): number[] {
   if (a.matrix.length > 0 || (a.text ?? '').trim() !== '') refuse(q, i, '是选择题，请选择选项作答');
-  const ids = [...new Set(a.optionIds)];
-  if (ids.length !== a.optionIds.length) refuse(q, i, '的选项重复');
-  const byId = new Map(q.options.map((o) => [o.id, o]));
-  for (const id of ids) if (!byId.has(id)) refuse(q, i, '中有不属于本题的选项');
-  if (q.kind === 'single' && ids.length !== 1) refuse(q, i, '是单选题，请只选择一项');
-  if (q.kind === 'multiple') {
-    if (q.maxChoices && ids.length > q.maxChoices) refuse(q, i, `最多选择 ${q.maxChoices} 项`);
-    const exclusive = ids.map((id) => byId.get(id)!).find((o) => o.exclusive);
-    if (exclusive && ids.length > 1) refuse(q, i, `中的“${exclusive.text}”不能与其他选项同时选择`);
-  }
-  return ids.sort((x, y) => x - y);
+  const problem = choiceProblem(q, a.optionIds);
+  if (problem) refuse(q, i, choiceRefusal(problem));
+  return [...a.optionIds].sort((x, y) => x - y);
 }
 
 function checkText(q: StoredPollQuestion, i: number, a: PollAnswerData): string {
   if (a.optionIds.length > 0 || a.matrix.length > 0) refuse(q, i, '是填空题，请填写文字作答');
   const text = (a.text ?? '').trim();
   const min = q.minLength ?? 0;
-  if (charCount(text) < min) refuse(q, i, `至少填写 ${min} 个字（已填 ${charCount(text)} 个字）`);
+  if (textLength(text) < min) refuse(q, i, `至少填写 ${min} 个字（已填 ${textLength(text)} 个字）`);
   return text;
 }
 
 function checkMatrix(q: StoredPollQuestion, i: number, a: PollAnswerData): CleanAnswer['matrix'] {
   if (a.optionIds.length > 0 || (a.text ?? '').trim() !== '') refuse(q, i, '是矩阵题，请每行选择一列');
-  const rows = q.rows ?? [];
-  const rowIds = new Set(rows.map((r) => r.id));
-  const colIds = new Set(q.options.map((o) => o.id));
-  const seen = new Map<number, number>();
-  for (const cell of a.matrix) {
-    if (!rowIds.has(cell.rowId)) refuse(q, i, '中有不属于本题的行');
-    if (!colIds.has(cell.optionId)) refuse(q, i, '中有不属于本题的选项');
-    if (seen.has(cell.rowId)) refuse(q, i, '每行只能选择一项');
-    seen.set(cell.rowId, cell.optionId);
-  }
-  const missing = rows.filter((r) => !seen.has(r.id));
-  if (missing.length > 0) refuse(q, i, `还有 ${missing.length} 行未作答（“${missing[0]!.text}”等）`);
-  return rows.map((r) => ({ rowId: r.id, optionId: seen.get(r.id)! }));
+  const problem = matrixProblem(q, a.matrix);
+  if (problem) refuse(q, i, matrixRefusal(problem));
+  const chosen = new Map(a.matrix.map((cell) => [cell.rowId, cell.optionId]));
+  return (q.rows ?? []).map((r) => ({ rowId: r.id, optionId: chosen.get(r.id)! }));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type Answers,
   type FormQuestion,
   type QuestionErrors,
-} from '../../../machines/pollAnswer';
+} from '../../../machines/pollRules';
 import { QuestionField } from './QuestionField';
 import type { RegionLoader } from './RegionPicker';
 

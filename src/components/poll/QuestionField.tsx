@@ -4,12 +4,11 @@ import {
   chooseInRow,
   EMPTY_ANSWER,
   missingRows,
-  textLength,
-  TEXT_MAX_LENGTH,
   toggleChoice,
   type Answer,
   type FormQuestion,
-} from '../../../machines/pollAnswer';
+} from '../../../machines/pollRules';
+import { textLength, TEXT_MAX_LENGTH } from '../../../openapi/rules/pollAnswers';
 import { Choice, Fieldset, Legend, LineInput, MatrixRadio, QuestionError, Select, TextArea } from './controls';
 import { RegionPicker, type RegionLoader } from './RegionPicker';
 

@@ -4,13 +4,12 @@ import { fromPromise } from 'xstate';
 import {
   pollAnswerMachine,
   selectPollAnswerView,
-  type Answers,
-  type FormQuestion,
   type PollAnswerView,
   type PollForm,
   type SubmitOutcome,
   type SubmitRequest,
 } from '../../../machines/pollAnswer';
+import type { Answers, FormQuestion } from '../../../machines/pollRules';
 import { Code } from '../../../openapi/codes';
 import { api, isApiError } from '../../api';
 import { useSessionView } from '../../flows/session';

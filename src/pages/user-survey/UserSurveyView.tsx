@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Answer, Answers, FormQuestion, PollAnswerStatus, QuestionErrors } from '../../../machines/pollAnswer';
+import type { PollAnswerStatus } from '../../../machines/pollAnswer';
+import type { Answer, Answers, FormQuestion, QuestionErrors } from '../../../machines/pollRules';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { Fact, PollForm, PollHeader, type RegionLoader } from '../../components/poll';
 
