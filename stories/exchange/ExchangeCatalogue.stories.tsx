@@ -10,11 +10,11 @@ const meta = {
   args: {
     loggedIn: true,
     balance: 1280,
-    tab: 'all',
+    filter: 'all',
     status: 'ready',
     items: rewards,
     hasMore: false,
-    onTab: fn(),
+    onFilter: fn(),
     onLoadMore: fn(),
     onRetry: fn(),
   },
@@ -42,9 +42,9 @@ export const Visitor: Story = {
   },
 };
 
-export const CashTab: Story = { args: { tab: 1, items: rewards.filter((r) => r.type === 1) } };
-export const VirtualTab: Story = { args: { tab: 2, items: rewards.filter((r) => r.type === 2), hasMore: true } };
-export const PhysicalTab: Story = { args: { tab: 3, items: rewards.filter((r) => r.type === 3) } };
+export const CashTab: Story = { args: { filter: 1, items: rewards.filter((r) => r.type === 1) } };
+export const VirtualTab: Story = { args: { filter: 2, items: rewards.filter((r) => r.type === 2), hasMore: true } };
+export const PhysicalTab: Story = { args: { filter: 3, items: rewards.filter((r) => r.type === 3) } };
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], balance: null },
@@ -54,7 +54,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { status: 'empty', items: [], tab: 3 },
+  args: { status: 'empty', items: [], filter: 3 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('暂无商品')).toBeInTheDocument();
   },

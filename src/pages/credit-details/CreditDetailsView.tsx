@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatChange, formatDateTime } from '../../components/benefits/format';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { PagedListBody, type PagedListProps } from '../../components/ListStates';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
 export interface CreditRow {
@@ -30,18 +30,9 @@ export const CREDIT_FILTERS: { value: CreditDetailsFilter; label: string }[] = [
   { value: 'invite', label: '邀请所得' },
 ];
 
-export interface CreditDetailsViewProps {
+export interface CreditDetailsViewProps extends PagedListProps<CreditRow, CreditDetailsFilter> {
   /** 当前权益值; null while loading or when it failed. */
   value: number | null;
-  filter: CreditDetailsFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: CreditRow[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
-  onFilter?: (filter: CreditDetailsFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
 }
 
 /** `/home/creditDetails` 权益值明细: current credit, 全部/获得/消耗/邀请所得 and the paged history. */
@@ -83,35 +74,24 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
   );
 }
 
-function CreditList({ status, filter, items, hasMore, error, moreError, onLoadMore, onRetry }: CreditDetailsViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return filter === 'invite' ? (
-      <EmptyState
-        paddingTop={80}
-        title="暂无邀请所得"
-        description="好友通过你的邀请注册并完成首个有效任务后，你会获得权益值"
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/home/invite">去邀请好友</RouterLink>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        paddingTop={80}
-        title="暂无记录"
-        description="认真完成任务、保持答题质量都能获得权益值"
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-        }
-      />
-    );
+function CreditList({ items, ...list }: CreditDetailsViewProps) {
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={
+        list.filter === 'invite'
+          ? {
+              title: '暂无邀请所得',
+              description: '好友通过你的邀请注册并完成首个有效任务后，你会获得权益值',
+              link: { to: '/home/invite', label: '去邀请好友' },
+            }
+          : {
+              title: '暂无记录',
+              description: '认真完成任务、保持答题质量都能获得权益值',
+              link: { to: '/task', label: '去做任务' },
+            }
+      }
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
           <Flex
@@ -151,30 +131,6 @@ function CreditList({ status, filter, items, hasMore, error, moreError, onLoadMo
           </Flex>
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }

@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One row of 微豆明细 (the contract's PointsRecord). */
@@ -23,21 +22,11 @@ export const GOLD_FILTERS: { value: GoldFilter; label: string }[] = [
   { value: 'out', label: '支出' },
 ];
 
-export interface GoldViewProps {
+export interface GoldViewProps extends PagedListProps<GoldRecord, GoldFilter> {
   /** 可用微豆; null while loading or when the summary failed. */
   balance: number | null;
   /** 待入账微豆; null while unknown. */
   pending: number | null;
-  filter: GoldFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: GoldRecord[];
-  hasMore: boolean;
-  error?: string | null;
-  /** A failed 加载更多; the rows stay. */
-  moreError?: string | null;
-  onFilter?: (filter: GoldFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
 }
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', {
@@ -100,24 +89,16 @@ export function GoldView(props: GoldViewProps) {
   );
 }
 
-function GoldList({ status, items, hasMore, error, moreError, onLoadMore, onRetry }: GoldViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return (
-      <EmptyState
-        paddingTop={80}
-        title="暂无记录"
-        description="还没有微豆记录，去做任务或签到吧"
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-        }
-      />
-    );
+function GoldList({ items, ...list }: GoldViewProps) {
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={{
+        title: '暂无记录',
+        description: '还没有微豆记录，去做任务或签到吧',
+        link: { to: '/task', label: '去做任务' },
+      }}
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
           <Flex
@@ -167,30 +148,6 @@ function GoldList({ status, items, hasMore, error, moreError, onLoadMore, onRetr
           </Flex>
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
@@ -11,7 +11,7 @@ import { Avatar } from '../../components/Avatar';
 import { CopyButton } from '../../components/benefits/CopyButton';
 import { formatDate } from '../../components/benefits/format';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { ErrorState, LoadingState, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { UsersIcon } from '../../components/icons';
 
 export type InviteInfo = z.output<typeof InviteInfoSchema>;
@@ -26,19 +26,9 @@ export const INVITEE_FILTERS: { value: InviteeFilter; label: string }[] = [
   { value: 'inactive', label: '未完成' },
 ];
 
-export interface HomeInviteViewProps {
+export interface HomeInviteViewProps extends PagedListProps<Invitee, InviteeFilter> {
   info: { status: 'loading' | 'ready' | 'error'; data: InviteInfo | null; error?: string | null };
   onRetryInfo?: () => void;
-  /** The invitees (paged list machine). */
-  filter: InviteeFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: Invitee[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
-  onFilter?: (filter: InviteeFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   onCopied?: (ok: boolean) => void;
 }
 
@@ -198,26 +188,23 @@ function ShareCard({ info, onCopied }: { info: InviteInfo; onCopied?: (ok: boole
   );
 }
 
-function Invitees({ status, filter, items, hasMore, error, moreError, onLoadMore, onRetry }: HomeInviteViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={60} />;
-  if (status === 'error') return <ErrorState paddingTop={60} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return (
-      <EmptyState
-        paddingTop={60}
-        icon={<UsersIcon />}
-        title={
+function Invitees({ items, ...list }: HomeInviteViewProps) {
+  const { filter } = list;
+  return (
+    <PagedListBody
+      {...list}
+      paddingTop={60}
+      empty={{
+        icon: <UsersIcon />,
+        title:
           filter === 'all'
             ? '还没有邀请到好友'
             : filter === 'active'
               ? '还没有好友完成首个任务'
-              : '没有未完成首个任务的好友'
-        }
-        description={filter === 'all' ? '把上面的链接或二维码分享给好友吧' : undefined}
-      />
-    );
-  return (
-    <Box>
+              : '没有未完成首个任务的好友',
+        description: filter === 'all' ? '把上面的链接或二维码分享给好友吧' : undefined,
+      }}
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((p) => (
           <Flex
@@ -259,31 +246,7 @@ function Invitees({ status, filter, items, hasMore, error, moreError, onLoadMore
           </Flex>
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { FilterChips } from '../../components/SegmentTabs';
 import { formatDateTime } from '../../components/task/format';
 import {
   joinResultLabel,
@@ -15,19 +16,10 @@ import {
 
 export type RecordFilter = number | null;
 
-export interface TaskRecordsViewProps {
-  /** Join result filter; null = 全部. */
-  filter: RecordFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: TaskRecordData[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
+/** `filter`: the join result; null = 全部. */
+export interface TaskRecordsViewProps extends PagedListProps<TaskRecordData, RecordFilter> {
   /** The feedback form for a record, when that page exists; otherwise the respondent id is shown to copy. */
   feedbackPath?: ((respondentId: string) => string) | null;
-  onFilter?: (filter: RecordFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   /** Copies text; returns whether it worked (the container uses the clipboard). */
   onCopy?: (text: string) => Promise<boolean>;
 }
@@ -46,101 +38,38 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
         </Button>
       </Flex>
       <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
-        <Flex
-          gap="2"
-          px={{ base: '3', md: '5' }}
-          py="3"
+        <FilterChips
+          tabs={RESULT_FILTERS}
+          value={filter}
+          onChange={onFilter}
+          label="参与结果筛选"
           borderBottomWidth="1px"
           borderColor="gray.100"
-          overflowX="auto"
           wrap={{ base: 'nowrap', md: 'wrap' }}
-          css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-          role="group"
-          aria-label="参与结果筛选"
-        >
-          {RESULT_FILTERS.map((f) => {
-            const active = f.value === filter;
-            return (
-              <Button
-                key={f.label}
-                size="xs"
-                borderRadius="full"
-                flexShrink={0}
-                px="3"
-                variant={active ? 'solid' : 'subtle'}
-                colorPalette={active ? 'brand' : 'gray'}
-                aria-pressed={active}
-                onClick={() => onFilter?.(f.value)}
-              >
-                {f.label}
-              </Button>
-            );
-          })}
-        </Flex>
+        />
         <RecordList {...props} />
       </Box>
     </Stack>
   );
 }
 
-function RecordList({
-  status,
-  items,
-  hasMore,
-  error,
-  moreError,
-  filter,
-  onLoadMore,
-  onRetry,
-  ...rest
-}: TaskRecordsViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return (
-      <EmptyState
-        paddingTop={80}
-        title="暂无任务记录"
-        description={filter === null ? '还没有参加过任务，挑一个开始吧' : `没有“${joinResultLabel(filter)}”的记录`}
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-        }
-      />
-    );
+function RecordList({ items, feedbackPath, onCopy, ...list }: TaskRecordsViewProps) {
+  const { filter } = list;
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={{
+        title: '暂无任务记录',
+        description: filter === null ? '还没有参加过任务，挑一个开始吧' : `没有“${joinResultLabel(filter)}”的记录`,
+        link: { to: '/task', label: '去做任务' },
+      }}
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
-          <RecordRow key={r.id} record={r} {...rest} />
+          <RecordRow key={r.id} record={r} feedbackPath={feedbackPath} onCopy={onCopy} />
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }
 
