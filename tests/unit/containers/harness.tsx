@@ -119,7 +119,12 @@ export function withFakeApi<M extends object>(actual: M): M {
   const api = createApiClient({
     fetch: server.fetch,
     session: { getToken: async () => 'test-token', logout: vi.fn() },
-    toast: { error: (msg: string) => void server.toasts.push(msg) },
+    toast: {
+      error: (message: string) => {
+        server.toasts.push(message);
+        return null;
+      },
+    },
     report: (message, details) => void server.mismatches.push(`${message} ${JSON.stringify(details)}`),
   });
   return { ...actual, api };
