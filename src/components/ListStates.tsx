@@ -1,4 +1,14 @@
-import { Box, Button, Spinner, Stack, Text, type StackProps } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Spinner,
+  Stack,
+  Text,
+  type BoxProps,
+  type FlexProps,
+  type StackProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_STATE_TOP_PADDING } from '../config';
@@ -226,6 +236,26 @@ export function PagedListBody({
       {children}
       <LoadMoreFooter status={status} hasMore={hasMore} moreError={moreError} onLoadMore={onLoadMore} {...footer} />
     </Box>
+  );
+}
+
+/** The white card a list sits in (its tabs, rows and footer). */
+export function ListCard(props: BoxProps) {
+  return <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden" {...props} />;
+}
+
+/** One row of a list card: an `li`, its parts side by side, a hairline below. */
+export function ListRow(props: FlexProps) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      px={{ base: '4', md: '6' }}
+      py="4"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      {...props}
+    />
   );
 }
 

@@ -2,8 +2,9 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatChange, formatDateTime } from '../../components/benefits/format';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
 export interface CreditRow {
@@ -40,14 +41,7 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
   const { value, filter, onFilter } = props;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Flex align="center" justify="space-between" gap="3">
           <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
             权益值明细
@@ -64,12 +58,12 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
             当前权益值
           </Text>
         </Flex>
-      </Box>
+      </BrandCard>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <SegmentTabs label="权益值筛选" tabs={CREDIT_FILTERS} value={filter} onChange={onFilter} />
         <CreditList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
@@ -94,17 +88,7 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
     >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
-          <Flex
-            as="li"
-            key={r.id}
-            align="center"
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            borderBottomWidth="1px"
-            borderColor="gray.100"
-            data-testid="credit-row"
-          >
+          <ListRow key={r.id} align="center" data-testid="credit-row">
             {r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
             <Box flex="1" minW="0">
               <Text fontSize="15px" fontWeight="medium" color="gray.800">
@@ -128,7 +112,7 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
             <Text fontSize="17px" fontWeight="semibold" color={r.change >= 0 ? 'green.600' : 'gray.800'} flexShrink={0}>
               {formatChange(r.change)}
             </Text>
-          </Flex>
+          </ListRow>
         ))}
       </Stack>
     </PagedListBody>

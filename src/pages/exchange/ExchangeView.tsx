@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { formatPoints, formatYuan, typeLabel, type ExchangeTypeValue } from '../../components/exchange/format';
 import { RewardCover } from '../../components/exchange/parts';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One reward of the catalogue (the contract's RewardSummary). */
@@ -42,16 +43,11 @@ export function ExchangeView(props: ExchangeViewProps) {
     <Box bg="gray.50" minH="70vh">
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
         <Stack gap={{ base: '4', md: '6' }}>
-          <Flex
-            p={{ base: '5', md: '7' }}
-            borderRadius="2xl"
-            color="white"
-            bgGradient="to-br"
-            gradientFrom="brand.400"
-            gradientTo="brand.600"
-            align={{ base: 'flex-start', md: 'center' }}
-            justify="space-between"
-            direction={{ base: 'column', md: 'row' }}
+          <BrandCard
+            display="flex"
+            alignItems={{ base: 'flex-start', md: 'center' }}
+            justifyContent="space-between"
+            flexDirection={{ base: 'column', md: 'row' }}
             gap="4"
           >
             <Box>
@@ -99,14 +95,14 @@ export function ExchangeView(props: ExchangeViewProps) {
                 </Button>
               </Flex>
             )}
-          </Flex>
+          </BrandCard>
 
-          <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+          <ListCard>
             <SegmentTabs tabs={REWARD_TABS} value={filter} onChange={onFilter} label="商品类型" />
             <Box p={{ base: '3', md: '5' }}>
               <RewardGrid {...props} />
             </Box>
-          </Box>
+          </ListCard>
         </Stack>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One row of 微豆明细 (the contract's PointsRecord). */
@@ -55,14 +56,7 @@ export function GoldView(props: GoldViewProps) {
   const { balance, pending, filter, onFilter } = props;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
           微豆明细
         </Heading>
@@ -79,12 +73,12 @@ export function GoldView(props: GoldViewProps) {
             另有 {pending} 微豆待入账
           </Text>
         )}
-      </Box>
+      </BrandCard>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <SegmentTabs tabs={GOLD_FILTERS} value={filter} onChange={onFilter} label="收支筛选" />
         <GoldList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
@@ -101,17 +95,7 @@ function GoldList({ items, ...list }: GoldViewProps) {
     >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
-          <Flex
-            as="li"
-            key={r.id}
-            align="center"
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            borderBottomWidth="1px"
-            borderColor="gray.100"
-            data-testid="gold-row"
-          >
+          <ListRow key={r.id} align="center" data-testid="gold-row">
             <Box flex="1" minW="0">
               <Flex align="center" gap="2">
                 <Text fontSize="15px" fontWeight="medium" color="gray.800">
@@ -145,7 +129,7 @@ function GoldList({ items, ...list }: GoldViewProps) {
             >
               {formatAmount(r.amount)}
             </Text>
-          </Flex>
+          </ListRow>
         ))}
       </Stack>
     </PagedListBody>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExchangeRecord } from '../../../machines/exchange';
-import { PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import {
   formatPoints,
@@ -38,10 +38,10 @@ export function HomeExchangeView(props: HomeExchangeViewProps) {
           <RouterLink to="/exchange">去兑换中心</RouterLink>
         </Button>
       </Flex>
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <SegmentTabs tabs={RECORD_FILTERS} value={filter} onChange={onFilter} label="按状态筛选" scrollable size="sm" />
         <RecordList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
@@ -68,54 +68,45 @@ function RecordList({ items, onCopy, ...list }: HomeExchangeViewProps) {
 
 function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: HomeExchangeViewProps['onCopy'] }) {
   return (
-    <Box
-      as="li"
-      px={{ base: '4', md: '6' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      data-testid="exchange-row"
-    >
-      <Flex gap="3" align="flex-start">
-        <Box w={{ base: '56px', md: '64px' }} flexShrink={0}>
-          <RewardCover src={r.cover} type={r.type as ExchangeTypeValue} title={r.title} height="56px" radius="md" />
-        </Box>
-        <Box flex="1" minW="0">
-          <Flex gap="2" align="flex-start" justify="space-between">
-            <Text fontSize="15px" fontWeight="medium" color="gray.800" lineClamp={2}>
-              {r.title}
-            </Text>
-            <Box flexShrink={0}>
-              <StateBadge state={r.state as ExchangeStateValue} />
-            </Box>
-          </Flex>
-          <Text fontSize="13px" color="gray.500" mt="0.5">
-            {typeLabel(r.type as ExchangeTypeValue)} · −{formatPoints(r.points)} 微豆 · {formatTime(r.createdAt)}
+    <ListRow align="flex-start" data-testid="exchange-row">
+      <Box w={{ base: '56px', md: '64px' }} flexShrink={0}>
+        <RewardCover src={r.cover} type={r.type as ExchangeTypeValue} title={r.title} height="56px" radius="md" />
+      </Box>
+      <Box flex="1" minW="0">
+        <Flex gap="2" align="flex-start" justify="space-between">
+          <Text fontSize="15px" fontWeight="medium" color="gray.800" lineClamp={2}>
+            {r.title}
           </Text>
-          {r.refunded && (
-            <Flex mt="1.5" gap="2" align="flex-start" wrap="wrap">
-              <RefundBadge />
-              {r.reason && (
-                <Text fontSize="13px" color="red.600">
-                  原因：{r.reason}
-                </Text>
-              )}
-            </Flex>
-          )}
-          <Stack gap="2" mt={r.code || r.transferRef || r.trackingNo ? '2' : '0'}>
-            {r.code && <CopyValue label="卡密 / 兑换码" value={r.code} onCopy={onCopy} emphasis />}
-            {r.transferRef && <CopyValue label="打款流水号" value={r.transferRef} onCopy={onCopy} />}
-            {r.trackingNo && <CopyValue label="快递单号" value={r.trackingNo} onCopy={onCopy} />}
-          </Stack>
-          <Flex justify="flex-end" mt="1">
-            <Button asChild size="xs" variant="ghost" colorPalette="brand">
-              <RouterLink to={`/home/exchange?id=${r.id}`} aria-label={`查看兑换单 ${r.id} 的详情`}>
-                详情 ›
-              </RouterLink>
-            </Button>
+          <Box flexShrink={0}>
+            <StateBadge state={r.state as ExchangeStateValue} />
+          </Box>
+        </Flex>
+        <Text fontSize="13px" color="gray.500" mt="0.5">
+          {typeLabel(r.type as ExchangeTypeValue)} · −{formatPoints(r.points)} 微豆 · {formatTime(r.createdAt)}
+        </Text>
+        {r.refunded && (
+          <Flex mt="1.5" gap="2" align="flex-start" wrap="wrap">
+            <RefundBadge />
+            {r.reason && (
+              <Text fontSize="13px" color="red.600">
+                原因：{r.reason}
+              </Text>
+            )}
           </Flex>
-        </Box>
-      </Flex>
-    </Box>
+        )}
+        <Stack gap="2" mt={r.code || r.transferRef || r.trackingNo ? '2' : '0'}>
+          {r.code && <CopyValue label="卡密 / 兑换码" value={r.code} onCopy={onCopy} emphasis />}
+          {r.transferRef && <CopyValue label="打款流水号" value={r.transferRef} onCopy={onCopy} />}
+          {r.trackingNo && <CopyValue label="快递单号" value={r.trackingNo} onCopy={onCopy} />}
+        </Stack>
+        <Flex justify="flex-end" mt="1">
+          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+            <RouterLink to={`/home/exchange?id=${r.id}`} aria-label={`查看兑换单 ${r.id} 的详情`}>
+              详情 ›
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Box>
+    </ListRow>
   );
 }

@@ -10,8 +10,16 @@ import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { Avatar } from '../../components/Avatar';
 import { CopyButton } from '../../components/benefits/CopyButton';
 import { formatDate } from '../../components/benefits/format';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { ErrorState, LoadingState, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import {
+  ErrorState,
+  LoadingState,
+  ListCard,
+  ListRow,
+  PagedListBody,
+  type PagedListProps,
+} from '../../components/ListStates';
 import { UsersIcon } from '../../components/icons';
 
 export type InviteInfo = z.output<typeof InviteInfoSchema>;
@@ -38,14 +46,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
   const d = info.data;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Heading as="h1" fontSize={{ base: '20px', md: '24px' }}>
           邀请好友，一起赚微豆
         </Heading>
@@ -64,7 +65,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
             <Total label="获得权益值" value={`${d.rewardCredit}`} to="/home/creditDetails" />
           </SimpleGrid>
         )}
-      </Box>
+      </BrandCard>
 
       <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }}>
         {info.status === 'loading' && !d ? (
@@ -76,7 +77,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         )}
       </Box>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <Heading as="h2" fontSize="17px" color="ink" px={{ base: '4', md: '6' }} pt="4">
           我邀请的好友
         </Heading>
@@ -87,7 +88,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         )}
         <SegmentTabs label="好友筛选" tabs={INVITEE_FILTERS} value={props.filter} onChange={props.onFilter} />
         <Invitees {...props} />
-      </Box>
+      </ListCard>
 
       {d && d.rules.length > 0 && (
         <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }}>
@@ -207,16 +208,7 @@ function Invitees({ items, ...list }: HomeInviteViewProps) {
     >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((p) => (
-          <Flex
-            as="li"
-            key={p.id}
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            borderBottomWidth="1px"
-            borderColor="gray.100"
-            data-testid="invitee-row"
-          >
+          <ListRow key={p.id} data-testid="invitee-row">
             <Avatar src={p.avatar} name={p.nickname} size={40} />
             <Box flex="1" minW="0">
               <Flex align="center" gap="2" wrap="wrap">
@@ -243,7 +235,7 @@ function Invitees({ items, ...list }: HomeInviteViewProps) {
                 <Reward label="首个任务奖励" reward={p.firstTaskReward} />
               </Stack>
             </Box>
-          </Flex>
+          </ListRow>
         ))}
       </Stack>
     </PagedListBody>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { FilterChips } from '../../components/SegmentTabs';
 import { formatDateTime } from '../../components/task/format';
 import {
@@ -37,7 +37,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
           <RouterLink to="/task/summary">任务概况</RouterLink>
         </Button>
       </Flex>
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <FilterChips
           tabs={RESULT_FILTERS}
           value={filter}
@@ -48,7 +48,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
           wrap={{ base: 'nowrap', md: 'wrap' }}
         />
         <RecordList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
@@ -94,79 +94,69 @@ function RecordRow({
   const started = r.status === 'started';
   const money = started ? { label: '待结算', palette: 'blue' } : POINTS_STATUS[r.pointsStatus];
   return (
-    <Box
-      as="li"
-      px={{ base: '4', md: '6' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      data-testid="task-record"
-      data-rid={r.respondentId}
-    >
-      <Flex gap="3" align="flex-start">
-        <Box flex="1" minW="0">
-          <Flex gap="1.5" align="center" wrap="wrap">
-            <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
-              {started ? '进行中' : joinResultLabel(r.joinResult)}
-            </Badge>
-            {taskTypeLabel(r.type) && (
-              <Text fontSize="12px" color="gray.500">
-                {taskTypeLabel(r.type)}
-              </Text>
-            )}
-          </Flex>
-          <Text
-            asChild
-            mt="1.5"
-            display="block"
-            fontSize="15px"
-            fontWeight="medium"
-            color="gray.800"
-            lineClamp={2}
-            _hover={{ color: 'brand.700' }}
-          >
-            <RouterLink to={taskDetailPath(r.taskHashId)}>{r.title}</RouterLink>
-          </Text>
-          {r.lowQualityReasons.length > 0 && (
-            <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
-              低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
+    <ListRow align="flex-start" data-testid="task-record" data-rid={r.respondentId}>
+      <Box flex="1" minW="0">
+        <Flex gap="1.5" align="center" wrap="wrap">
+          <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
+            {started ? '进行中' : joinResultLabel(r.joinResult)}
+          </Badge>
+          {taskTypeLabel(r.type) && (
+            <Text fontSize="12px" color="gray.500">
+              {taskTypeLabel(r.type)}
             </Text>
           )}
-          <Text mt="1" fontSize="12px" color="gray.400">
-            开始 {formatDateTime(r.startedAt)}
-            {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
+        </Flex>
+        <Text
+          asChild
+          mt="1.5"
+          display="block"
+          fontSize="15px"
+          fontWeight="medium"
+          color="gray.800"
+          lineClamp={2}
+          _hover={{ color: 'brand.700' }}
+        >
+          <RouterLink to={taskDetailPath(r.taskHashId)}>{r.title}</RouterLink>
+        </Text>
+        {r.lowQualityReasons.length > 0 && (
+          <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
+            低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
           </Text>
-          <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
-            {started && (
-              <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
-                <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
-              </Button>
-            )}
-            {feedbackPath ? (
-              <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
-                <RouterLink to={feedbackPath(r.respondentId)}>反馈问题</RouterLink>
-              </Box>
-            ) : (
-              <RespondentId id={r.respondentId} onCopy={onCopy} />
-            )}
-          </Flex>
-        </Box>
-        <Stack gap="1" align="flex-end" flexShrink={0}>
-          <Text
-            fontSize="17px"
-            fontWeight="semibold"
-            color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.400'}
-            textDecoration={r.pointsStatus === 'reversed' ? 'line-through' : undefined}
-            data-testid="record-points"
-          >
-            {r.points > 0 ? `+${r.points}` : '0'}
-          </Text>
-          <Badge colorPalette={money.palette} variant="outline" fontSize="11px" data-testid="record-points-status">
-            {money.label}
-          </Badge>
-        </Stack>
-      </Flex>
-    </Box>
+        )}
+        <Text mt="1" fontSize="12px" color="gray.400">
+          开始 {formatDateTime(r.startedAt)}
+          {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
+        </Text>
+        <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
+          {started && (
+            <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
+              <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
+            </Button>
+          )}
+          {feedbackPath ? (
+            <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
+              <RouterLink to={feedbackPath(r.respondentId)}>反馈问题</RouterLink>
+            </Box>
+          ) : (
+            <RespondentId id={r.respondentId} onCopy={onCopy} />
+          )}
+        </Flex>
+      </Box>
+      <Stack gap="1" align="flex-end" flexShrink={0}>
+        <Text
+          fontSize="17px"
+          fontWeight="semibold"
+          color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.400'}
+          textDecoration={r.pointsStatus === 'reversed' ? 'line-through' : undefined}
+          data-testid="record-points"
+        >
+          {r.points > 0 ? `+${r.points}` : '0'}
+        </Text>
+        <Badge colorPalette={money.palette} variant="outline" fontSize="11px" data-testid="record-points-status">
+          {money.label}
+        </Badge>
+      </Stack>
+    </ListRow>
   );
 }
 
