@@ -47,14 +47,7 @@ export function EmptyState({
       <Box color="brand.300" css={{ '& svg': { width: '56px', height: '56px' } }}>
         {icon ?? <EmptyBox />}
       </Box>
-      <Text fontSize="16px" fontWeight="semibold" color="gray.700">
-        {title}
-      </Text>
-      {description && (
-        <Text fontSize="14px" color="gray.500" maxW="320px">
-          {description}
-        </Text>
-      )}
+      <StateText title={title} description={description} />
       {call && <Box pt="2">{call}</Box>}
     </Stack>
   );
@@ -109,14 +102,7 @@ export function ErrorState({
       >
         !
       </Box>
-      <Text fontSize="16px" fontWeight="semibold" color="gray.700">
-        {title}
-      </Text>
-      {description && (
-        <Text fontSize="14px" color="gray.500" maxW="320px">
-          {description}
-        </Text>
-      )}
+      <StateText title={title} description={description} />
       {onRetry && (
         <Button mt="2" colorPalette="brand" variant="outline" borderRadius="full" px="6" onClick={onRetry}>
           {retryLabel}
@@ -256,6 +242,22 @@ export function ListRow(props: FlexProps) {
       borderColor="gray.100"
       {...props}
     />
+  );
+}
+
+/** The title and the explanation of an empty or error state. */
+function StateText({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <>
+      <Text fontSize="16px" fontWeight="semibold" color="gray.700">
+        {title}
+      </Text>
+      {description && (
+        <Text fontSize="14px" color="gray.500" maxW="320px">
+          {description}
+        </Text>
+      )}
+    </>
   );
 }
 
