@@ -1,38 +1,58 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, type FlexProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-export interface SegmentTab<V extends string | number> {
+export interface SegmentTab<V extends string | number | null> {
   value: V;
   label: string;
 }
 
-/** Underlined tabs (as on 微豆明细): full width on phones, left-aligned on desktop. */
-export function SegmentTabs<V extends string | number>({
+const hiddenScrollbar = { scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } } as const;
+
+/**
+ * Underlined tabs (as on 微豆明细): full width on phones, left-aligned on desktop. `scrollable`
+ * tabs keep their width and scroll sideways instead (for more tabs than a phone's width).
+ */
+export function SegmentTabs<V extends string | number | null>({
   tabs,
   value,
   onChange,
   label,
+  scrollable = false,
+  size = 'md',
 }: {
   tabs: readonly SegmentTab<V>[];
   value: V;
   onChange?: (value: V) => void;
   label: string;
+  scrollable?: boolean;
+  /** `sm`: 14px labels. */
+  size?: 'sm' | 'md';
 }) {
   return (
-    <Flex role="tablist" aria-label={label} borderBottomWidth="1px" borderColor="gray.100" px={{ base: '2', md: '4' }}>
+    <Flex
+      role="tablist"
+      aria-label={label}
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      {...(scrollable
+        ? { px: { base: '1', md: '3' }, overflowX: 'auto', css: hiddenScrollbar }
+        : { px: { base: '2', md: '4' } })}
+    >
       {tabs.map((t) => {
         const active = t.value === value;
         return (
           <Button
-            key={String(t.value)}
+            key={t.label}
             role="tab"
             aria-selected={active}
             variant="plain"
-            flex={{ base: '1', md: 'none' }}
-            px={{ base: '2', md: '5' }}
+            {...(scrollable
+              ? { flexShrink: 0, px: { base: '3', md: size === 'sm' ? '4' : '5' } }
+              : { flex: { base: '1', md: 'none' }, px: { base: '2', md: '5' } })}
             h="12"
             borderRadius="0"
             borderWidth="0"
-            fontSize="15px"
+            fontSize={size === 'sm' ? '14px' : '15px'}
             fontWeight={active ? 'semibold' : 'normal'}
             color={active ? 'brand.600' : 'gray.600'}
             borderBottomWidth="2px"
@@ -45,6 +65,61 @@ export function SegmentTabs<V extends string | number>({
           </Button>
         );
       })}
+    </Flex>
+  );
+}
+
+/**
+ * A row of pill-shaped filter buttons (aria-pressed), scrolling sideways on phones. `before` and
+ * `after` stand in the same row (a caption, a count).
+ */
+export function FilterChips<V extends string | number | null>({
+  tabs,
+  value,
+  onChange,
+  label,
+  before,
+  after,
+  ...row
+}: {
+  tabs: readonly SegmentTab<V>[];
+  value: V;
+  onChange?: (value: V) => void;
+  label: string;
+  before?: ReactNode;
+  after?: ReactNode;
+} & Omit<FlexProps, 'onChange'>) {
+  return (
+    <Flex
+      gap="2"
+      px={{ base: '3', md: '5' }}
+      py="3"
+      overflowX="auto"
+      css={hiddenScrollbar}
+      role="group"
+      aria-label={label}
+      {...row}
+    >
+      {before}
+      {tabs.map((t) => {
+        const active = t.value === value;
+        return (
+          <Button
+            key={t.label}
+            size="xs"
+            borderRadius="full"
+            flexShrink={0}
+            px="3"
+            variant={active ? 'solid' : 'subtle'}
+            colorPalette={active ? 'brand' : 'gray'}
+            aria-pressed={active}
+            onClick={() => onChange?.(t.value)}
+          >
+            {t.label}
+          </Button>
+        );
+      })}
+      {after}
     </Flex>
   );
 }

@@ -11,11 +11,11 @@ const meta = {
   args: {
     loggedIn: true,
     balance: 1280,
-    tab: 'all',
+    filter: 'all',
     status: 'ready',
     items: rewards,
     hasMore: false,
-    onTab: fn(),
+    onFilter: fn(),
     onLoadMore: fn(),
     onRetry: fn(),
   },
@@ -44,15 +44,15 @@ export const Visitor: Story = {
 };
 
 export const CashTab: Story = {
-  args: { tab: 1, items: rewards.filter((r) => r.type === 1) },
+  args: { filter: 1, items: rewards.filter((r) => r.type === 1) },
   play: shows('20 元现金（支付宝 / 微信）', '还差 720 微豆', '没有更多了', hidden('视频会员月卡（兑换码）')),
 };
 export const VirtualTab: Story = {
-  args: { tab: 2, items: rewards.filter((r) => r.type === 2), hasMore: true },
+  args: { filter: 2, items: rewards.filter((r) => r.type === 2), hasMore: true },
   play: shows('视频会员月卡（兑换码）', '已兑完', button('加载更多'), hidden('5 元现金（支付宝 / 微信）')),
 };
 export const PhysicalTab: Story = {
-  args: { tab: 3, items: rewards.filter((r) => r.type === 3) },
+  args: { filter: 3, items: rewards.filter((r) => r.type === 3) },
   play: shows('微豆定制帆布袋', 'Lv2 以上', hidden('5 元现金（支付宝 / 微信）')),
 };
 
@@ -64,7 +64,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { status: 'empty', items: [], tab: 3 },
+  args: { status: 'empty', items: [], filter: 3 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('暂无商品')).toBeInTheDocument();
   },

@@ -1,5 +1,6 @@
-import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FeatureCard } from '../../components/FeatureCard';
 import { DocPage, List, P, Section } from '../../components/DocPage';
 import {
   ChartIcon,
@@ -60,30 +61,7 @@ export function CooperateView({ businessEmail }: CooperateViewProps) {
       <Section title="我们能为你做什么">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {CAPABILITIES.map((c) => (
-            <Flex key={c.title} gap="4" p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
-              <Box
-                flexShrink={0}
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                width="44px"
-                height="44px"
-                borderRadius="lg"
-                bg="brand.50"
-                color="brand.600"
-                css={{ '& svg': { width: '24px', height: '24px' } }}
-              >
-                {c.icon}
-              </Box>
-              <Box>
-                <Heading as="h3" fontSize="16px" color="ink">
-                  {c.title}
-                </Heading>
-                <Text mt="1" fontSize="14px" color="gray.600" lineHeight="1.8">
-                  {c.text}
-                </Text>
-              </Box>
-            </Flex>
+            <FeatureCard key={c.title} icon={c.icon} title={c.title} text={c.text} />
           ))}
         </SimpleGrid>
       </Section>

@@ -2,8 +2,9 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatChange, formatDateTime } from '../../components/benefits/format';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
 export interface CreditRow {
@@ -30,18 +31,9 @@ export const CREDIT_FILTERS: { value: CreditDetailsFilter; label: string }[] = [
   { value: 'invite', label: '邀请所得' },
 ];
 
-export interface CreditDetailsViewProps {
+export interface CreditDetailsViewProps extends PagedListProps<CreditRow, CreditDetailsFilter> {
   /** 当前权益值; null while loading or when it failed. */
   value: number | null;
-  filter: CreditDetailsFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: CreditRow[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
-  onFilter?: (filter: CreditDetailsFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
 }
 
 /** `/home/creditDetails` 权益值明细: current credit, 全部/获得/消耗/邀请所得 and the paged history. */
@@ -49,14 +41,7 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
   const { value, filter, onFilter } = props;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Flex align="center" justify="space-between" gap="3">
           <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
             权益值明细
@@ -73,58 +58,37 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
             当前权益值
           </Text>
         </Flex>
-      </Box>
+      </BrandCard>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <SegmentTabs label="权益值筛选" tabs={CREDIT_FILTERS} value={filter} onChange={onFilter} />
         <CreditList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
 
-function CreditList({ status, filter, items, hasMore, error, moreError, onLoadMore, onRetry }: CreditDetailsViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return filter === 'invite' ? (
-      <EmptyState
-        paddingTop={80}
-        title="暂无邀请所得"
-        description="好友通过你的邀请注册并完成首个有效任务后，你会获得权益值"
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/home/invite">去邀请好友</RouterLink>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        paddingTop={80}
-        title="暂无记录"
-        description="认真完成任务、保持答题质量都能获得权益值"
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-        }
-      />
-    );
+function CreditList({ items, ...list }: CreditDetailsViewProps) {
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={
+        list.filter === 'invite'
+          ? {
+              title: '暂无邀请所得',
+              description: '好友通过你的邀请注册并完成首个有效任务后，你会获得权益值',
+              link: { to: '/home/invite', label: '去邀请好友' },
+            }
+          : {
+              title: '暂无记录',
+              description: '认真完成任务、保持答题质量都能获得权益值',
+              link: { to: '/task', label: '去做任务' },
+            }
+      }
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
-          <Flex
-            as="li"
-            key={r.id}
-            align="center"
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            borderBottomWidth="1px"
-            borderColor="gray.100"
-            data-testid="credit-row"
-          >
+          <ListRow key={r.id} align="center" data-testid="credit-row">
             {r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
             <Box flex="1" minW="0">
               <Text fontSize="15px" fontWeight="medium" color="gray.800">
@@ -148,33 +112,9 @@ function CreditList({ status, filter, items, hasMore, error, moreError, onLoadMo
             <Text fontSize="17px" fontWeight="semibold" color={r.change >= 0 ? 'green.600' : 'gray.800'} flexShrink={0}>
               {formatChange(r.change)}
             </Text>
-          </Flex>
+          </ListRow>
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { formatPoints, formatYuan, typeLabel, type ExchangeTypeValue } from '../../components/exchange/format';
 import { RewardCover } from '../../components/exchange/parts';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One reward of the catalogue (the contract's RewardSummary). */
@@ -29,38 +30,24 @@ export const REWARD_TABS: { value: RewardTab; label: string }[] = [
   { value: 3, label: typeLabel(3) },
 ];
 
-export interface ExchangeViewProps {
+export interface ExchangeViewProps extends PagedListProps<RewardItem, RewardTab> {
   loggedIn: boolean;
   /** 可用微豆 when logged in; null while loading or unknown. */
   balance: number | null;
-  tab: RewardTab;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: RewardItem[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
-  onTab?: (tab: RewardTab) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
 }
 
 /** `/exchange` 兑换中心: balance, 全部/现金/虚拟/实物 tabs and the reward grid. Open to visitors. */
 export function ExchangeView(props: ExchangeViewProps) {
-  const { loggedIn, balance, tab, onTab } = props;
+  const { loggedIn, balance, filter, onFilter } = props;
   return (
     <Box bg="gray.50" minH="70vh">
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
         <Stack gap={{ base: '4', md: '6' }}>
-          <Flex
-            p={{ base: '5', md: '7' }}
-            borderRadius="2xl"
-            color="white"
-            bgGradient="to-br"
-            gradientFrom="brand.400"
-            gradientTo="brand.600"
-            align={{ base: 'flex-start', md: 'center' }}
-            justify="space-between"
-            direction={{ base: 'column', md: 'row' }}
+          <BrandCard
+            display="flex"
+            alignItems={{ base: 'flex-start', md: 'center' }}
+            justifyContent="space-between"
+            flexDirection={{ base: 'column', md: 'row' }}
             gap="4"
           >
             <Box>
@@ -108,37 +95,27 @@ export function ExchangeView(props: ExchangeViewProps) {
                 </Button>
               </Flex>
             )}
-          </Flex>
+          </BrandCard>
 
-          <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
-            <SegmentTabs tabs={REWARD_TABS} value={tab} onChange={onTab} label="商品类型" />
+          <ListCard>
+            <SegmentTabs tabs={REWARD_TABS} value={filter} onChange={onFilter} label="商品类型" />
             <Box p={{ base: '3', md: '5' }}>
               <RewardGrid {...props} />
             </Box>
-          </Box>
+          </ListCard>
         </Stack>
       </Box>
     </Box>
   );
 }
 
-function RewardGrid({
-  status,
-  items,
-  hasMore,
-  error,
-  moreError,
-  balance,
-  loggedIn,
-  onLoadMore,
-  onRetry,
-}: ExchangeViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return <EmptyState paddingTop={80} title="暂无商品" description="这一类商品正在补货，先看看其他类型吧" />;
+function RewardGrid({ items, balance, loggedIn, ...list }: ExchangeViewProps) {
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={{ title: '暂无商品', description: '这一类商品正在补货，先看看其他类型吧' }}
+      footer={{ pt: '5', pb: '1' }}
+    >
       <Grid
         as="ul"
         listStyleType="none"
@@ -151,31 +128,7 @@ function RewardGrid({
           <RewardCard key={r.id} reward={r} balance={loggedIn ? balance : null} />
         ))}
       </Grid>
-      <Stack align="center" pt="5" pb="1" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 
 /** One row of 微豆明细 (the contract's PointsRecord). */
@@ -23,21 +23,11 @@ export const GOLD_FILTERS: { value: GoldFilter; label: string }[] = [
   { value: 'out', label: '支出' },
 ];
 
-export interface GoldViewProps {
+export interface GoldViewProps extends PagedListProps<GoldRecord, GoldFilter> {
   /** 可用微豆; null while loading or when the summary failed. */
   balance: number | null;
   /** 待入账微豆; null while unknown. */
   pending: number | null;
-  filter: GoldFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: GoldRecord[];
-  hasMore: boolean;
-  error?: string | null;
-  /** A failed 加载更多; the rows stay. */
-  moreError?: string | null;
-  onFilter?: (filter: GoldFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
 }
 
 const timeFormat = new Intl.DateTimeFormat('zh-CN', {
@@ -66,14 +56,7 @@ export function GoldView(props: GoldViewProps) {
   const { balance, pending, filter, onFilter } = props;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
           微豆明细
         </Heading>
@@ -90,47 +73,29 @@ export function GoldView(props: GoldViewProps) {
             另有 {pending} 微豆待入账
           </Text>
         )}
-      </Box>
+      </BrandCard>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <SegmentTabs tabs={GOLD_FILTERS} value={filter} onChange={onFilter} label="收支筛选" />
         <GoldList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
 
-function GoldList({ status, items, hasMore, error, moreError, onLoadMore, onRetry }: GoldViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return (
-      <EmptyState
-        paddingTop={80}
-        title="暂无记录"
-        description="还没有微豆记录，去做任务或签到吧"
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-        }
-      />
-    );
+function GoldList({ items, ...list }: GoldViewProps) {
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={{
+        title: '暂无记录',
+        description: '还没有微豆记录，去做任务或签到吧',
+        link: { to: '/task', label: '去做任务' },
+      }}
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
-          <Flex
-            as="li"
-            key={r.id}
-            align="center"
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            borderBottomWidth="1px"
-            borderColor="gray.100"
-            data-testid="gold-row"
-          >
+          <ListRow key={r.id} align="center" data-testid="gold-row">
             <Box flex="1" minW="0">
               <Flex align="center" gap="2">
                 <Text fontSize="15px" fontWeight="medium" color="gray.800">
@@ -164,33 +129,9 @@ function GoldList({ status, items, hasMore, error, moreError, onLoadMore, onRetr
             >
               {formatAmount(r.amount)}
             </Text>
-          </Flex>
+          </ListRow>
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }

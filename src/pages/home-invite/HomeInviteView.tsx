@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
@@ -10,8 +10,16 @@ import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { Avatar } from '../../components/Avatar';
 import { CopyButton } from '../../components/benefits/CopyButton';
 import { formatDate } from '../../components/benefits/format';
+import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import {
+  ErrorState,
+  LoadingState,
+  ListCard,
+  ListRow,
+  PagedListBody,
+  type PagedListProps,
+} from '../../components/ListStates';
 import { UsersIcon } from '../../components/icons';
 
 export type InviteInfo = z.output<typeof InviteInfoSchema>;
@@ -26,19 +34,9 @@ export const INVITEE_FILTERS: { value: InviteeFilter; label: string }[] = [
   { value: 'inactive', label: '未完成' },
 ];
 
-export interface HomeInviteViewProps {
+export interface HomeInviteViewProps extends PagedListProps<Invitee, InviteeFilter> {
   info: { status: 'loading' | 'ready' | 'error'; data: InviteInfo | null; error?: string | null };
   onRetryInfo?: () => void;
-  /** The invitees (paged list machine). */
-  filter: InviteeFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: Invitee[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
-  onFilter?: (filter: InviteeFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   onCopied?: (ok: boolean) => void;
 }
 
@@ -48,14 +46,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
   const d = info.data;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Heading as="h1" fontSize={{ base: '20px', md: '24px' }}>
           邀请好友，一起赚微豆
         </Heading>
@@ -74,7 +65,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
             <Total label="获得权益值" value={`${d.rewardCredit}`} to="/home/creditDetails" />
           </SimpleGrid>
         )}
-      </Box>
+      </BrandCard>
 
       <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }}>
         {info.status === 'loading' && !d ? (
@@ -86,7 +77,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         )}
       </Box>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <ListCard>
         <Heading as="h2" fontSize="17px" color="ink" px={{ base: '4', md: '6' }} pt="4">
           我邀请的好友
         </Heading>
@@ -97,7 +88,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         )}
         <SegmentTabs label="好友筛选" tabs={INVITEE_FILTERS} value={props.filter} onChange={props.onFilter} />
         <Invitees {...props} />
-      </Box>
+      </ListCard>
 
       {d && d.rules.length > 0 && (
         <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }}>
@@ -198,38 +189,26 @@ function ShareCard({ info, onCopied }: { info: InviteInfo; onCopied?: (ok: boole
   );
 }
 
-function Invitees({ status, filter, items, hasMore, error, moreError, onLoadMore, onRetry }: HomeInviteViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={60} />;
-  if (status === 'error') return <ErrorState paddingTop={60} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return (
-      <EmptyState
-        paddingTop={60}
-        icon={<UsersIcon />}
-        title={
+function Invitees({ items, ...list }: HomeInviteViewProps) {
+  const { filter } = list;
+  return (
+    <PagedListBody
+      {...list}
+      paddingTop={60}
+      empty={{
+        icon: <UsersIcon />,
+        title:
           filter === 'all'
             ? '还没有邀请到好友'
             : filter === 'active'
               ? '还没有好友完成首个任务'
-              : '没有未完成首个任务的好友'
-        }
-        description={filter === 'all' ? '把上面的链接或二维码分享给好友吧' : undefined}
-      />
-    );
-  return (
-    <Box>
+              : '没有未完成首个任务的好友',
+        description: filter === 'all' ? '把上面的链接或二维码分享给好友吧' : undefined,
+      }}
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((p) => (
-          <Flex
-            as="li"
-            key={p.id}
-            gap="3"
-            px={{ base: '4', md: '6' }}
-            py="4"
-            borderBottomWidth="1px"
-            borderColor="gray.100"
-            data-testid="invitee-row"
-          >
+          <ListRow key={p.id} data-testid="invitee-row">
             <Avatar src={p.avatar} name={p.nickname} size={40} />
             <Box flex="1" minW="0">
               <Flex align="center" gap="2" wrap="wrap">
@@ -256,34 +235,10 @@ function Invitees({ status, filter, items, hasMore, error, moreError, onLoadMore
                 <Reward label="首个任务奖励" reward={p.firstTaskReward} />
               </Stack>
             </Box>
-          </Flex>
+          </ListRow>
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }
 

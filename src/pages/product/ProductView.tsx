@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FeatureCard } from '../../components/FeatureCard';
 import { DocPage, Section } from '../../components/DocPage';
 import {
   ChartIcon,
@@ -54,30 +55,7 @@ export function ProductView({ productName, registerPath = '/register' }: Product
       <Section title="会员功能">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           {FEATURES.map((f) => (
-            <Flex key={f.title} gap="3.5" p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
-              <Box
-                flexShrink={0}
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                width="42px"
-                height="42px"
-                borderRadius="lg"
-                bg="brand.50"
-                color="brand.600"
-                css={{ '& svg': { width: '22px', height: '22px' } }}
-              >
-                {f.icon}
-              </Box>
-              <Box>
-                <Heading as="h3" fontSize="16px" color="ink">
-                  {f.title}
-                </Heading>
-                <Text mt="1" fontSize="14px" color="gray.600" lineHeight="1.8">
-                  {f.text}
-                </Text>
-              </Box>
-            </Flex>
+            <FeatureCard key={f.title} icon={f.icon} title={f.title} text={f.text} compact />
           ))}
         </SimpleGrid>
       </Section>

@@ -32,6 +32,13 @@ export interface QrConfirmViewProps {
   homePath?: string;
 }
 
+/** What the page says once the decision is made or the code has lapsed. */
+const DONE = {
+  confirmed: { tone: 'success', title: '已确认，请在电脑上继续', text: '电脑端将自动完成登录。' },
+  refused: { tone: 'warning', title: '已取消登录', text: '电脑端不会登录你的账号。如非本人操作，建议修改密码。' },
+  expired: { tone: 'warning', title: '二维码已失效', text: '请在电脑上刷新二维码后重新扫描。' },
+} as const;
+
 /** `/qrcode/confirm?ticket=…` (H5): confirm or refuse a desktop login. */
 export function QrConfirmView({
   status,
@@ -89,29 +96,8 @@ export function QrConfirmView({
             </Stack>
           </Stack>
         )}
-        {status === 'confirmed' && (
-          <AuthStatus
-            tone="success"
-            title="已确认，请在电脑上继续"
-            text="电脑端将自动完成登录。"
-            action={{ label: '返回我的主页', to: homePath }}
-          />
-        )}
-        {status === 'refused' && (
-          <AuthStatus
-            tone="warning"
-            title="已取消登录"
-            text="电脑端不会登录你的账号。如非本人操作，建议修改密码。"
-            action={{ label: '返回我的主页', to: homePath }}
-          />
-        )}
-        {status === 'expired' && (
-          <AuthStatus
-            tone="warning"
-            title="二维码已失效"
-            text="请在电脑上刷新二维码后重新扫描。"
-            action={{ label: '返回我的主页', to: homePath }}
-          />
+        {status in DONE && (
+          <AuthStatus {...DONE[status as keyof typeof DONE]} action={{ label: '返回我的主页', to: homePath }} />
         )}
         {status === 'error' && (
           <AuthStatus

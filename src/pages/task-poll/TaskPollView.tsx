@@ -1,11 +1,19 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PollAnswerStatus } from '../../../machines/pollAnswer';
 import type { Answer, Answers, FormQuestion, QuestionErrors } from '../../../machines/pollRules';
 import { JoinResult, LowQualityReason } from '../../../openapi/enums';
 import { ErrorState, LoadingState } from '../../components/ListStates';
-import { Fact, PollForm, PollHeader } from '../../components/poll';
+import {
+  DoneCard,
+  DoneMark,
+  Fact,
+  PollColumn,
+  PollForm,
+  PollHeader,
+  PollPage,
+  pollNotice,
+} from '../../components/poll';
 
 /** What the page shows about the questionnaire (from GET /v1/polls/{id}). */
 export interface PollInfo {
@@ -49,23 +57,12 @@ export interface TaskPollViewProps {
   onRetry?: () => void;
 }
 
-const shell = { maxW: '760px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } } as const;
-
-/** The grey page the white cards sit on. */
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <Box bg="gray.50" minH={{ base: 'calc(100dvh - 56px)', md: 'calc(100dvh - 64px)' }}>
-      {children}
-    </Box>
-  );
-}
-
 /** `/task/poll/{id}?rid=…`: an in-house questionnaire answered as a task (props-only). */
 export function TaskPollView(props: TaskPollViewProps) {
   return (
-    <Page>
+    <PollPage>
       <TaskPollBody {...props} />
-    </Page>
+    </PollPage>
   );
 }
 
@@ -73,13 +70,13 @@ function TaskPollBody(props: TaskPollViewProps) {
   const { status, poll } = props;
   if (status === 'loading')
     return (
-      <Box {...shell}>
+      <PollColumn>
         <LoadingState label="问卷加载中…" />
-      </Box>
+      </PollColumn>
     );
   if (status === 'loadError')
     return (
-      <Box {...shell}>
+      <PollColumn>
         <ErrorState
           title={props.canRetry ? '问卷加载失败' : '无法打开这份问卷'}
           description={props.loadError ?? undefined}
@@ -95,12 +92,12 @@ function TaskPollBody(props: TaskPollViewProps) {
             </Button>
           </Flex>
         )}
-      </Box>
+      </PollColumn>
     );
   if (status === 'submitted' && props.outcome) return <OutcomeCard outcome={props.outcome} poll={poll} />;
   if (status === 'alreadySubmitted' || (status === 'submitted' && !props.outcome))
     return (
-      <Box {...shell}>
+      <PollColumn>
         <Stack align="center" textAlign="center" gap="3" pt="16" pb="12" px="4" data-testid="poll-already">
           <DoneMark />
           <Text fontSize="18px" fontWeight="semibold" color="ink">
@@ -126,18 +123,13 @@ function TaskPollBody(props: TaskPollViewProps) {
             </Button>
           </Flex>
         </Stack>
-      </Box>
+      </PollColumn>
     );
 
   const submitting = status === 'submitting' || status === 'submitted';
-  const notice =
-    status === 'invalid' && props.serverMessage
-      ? { message: props.serverMessage }
-      : status === 'submitError' && props.submitError
-        ? { message: `提交失败：${props.submitError}。你的回答还在，请重新提交。` }
-        : null;
+  const notice = pollNotice(status, props.serverMessage, props.submitError);
   return (
-    <Box {...shell} pb="0">
+    <PollColumn pb="0">
       <Stack gap={{ base: '3', md: '4' }}>
         {poll && (
           <PollHeader
@@ -165,27 +157,7 @@ function TaskPollBody(props: TaskPollViewProps) {
           onSubmit={() => props.onSubmit?.()}
         />
       </Stack>
-    </Box>
-  );
-}
-
-function DoneMark() {
-  return (
-    <Box
-      aria-hidden="true"
-      w="64px"
-      h="64px"
-      borderRadius="full"
-      bg="green.50"
-      color="green.500"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-    >
-      <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </Box>
+    </PollColumn>
   );
 }
 
@@ -201,67 +173,54 @@ export function OutcomeCard({ outcome, poll }: { outcome: PollOutcome; poll: Pol
   const label = JoinResult.labels[outcome.joinResult as keyof typeof JoinResult.labels] ?? '已结算';
   const lowQuality = outcome.lowQualityReasons.length > 0;
   return (
-    <Box {...shell}>
-      <Stack
-        align="center"
-        textAlign="center"
-        gap="3"
-        bg="white"
-        borderRadius="2xl"
-        boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-        px={{ base: '5', md: '10' }}
-        py={{ base: '8', md: '10' }}
-        data-testid="poll-outcome"
-      >
-        <DoneMark />
-        <Text as="h1" fontSize="20px" fontWeight="bold" color="ink">
-          问卷已提交
+    <DoneCard testId="poll-outcome">
+      <Text as="h1" fontSize="20px" fontWeight="bold" color="ink">
+        问卷已提交
+      </Text>
+      <Text fontSize="14px" color="gray.600">
+        {outcome.title || poll?.title}
+      </Text>
+      <Badge colorPalette={complete ? 'green' : 'orange'} variant="subtle" fontSize="13px" px="3" py="1">
+        {label}
+      </Badge>
+      <Flex align="baseline" gap="1.5" pt="1">
+        <Text fontSize="36px" fontWeight="bold" color={outcome.points > 0 ? 'brand.600' : 'gray.500'} lineHeight="1">
+          +{outcome.points}
         </Text>
         <Text fontSize="14px" color="gray.600">
-          {outcome.title || poll?.title}
+          微豆 · {outcome.points > 0 ? POINTS_STATUS[outcome.pointsStatus] : POINTS_STATUS.none}
         </Text>
-        <Badge colorPalette={complete ? 'green' : 'orange'} variant="subtle" fontSize="13px" px="3" py="1">
-          {label}
-        </Badge>
-        <Flex align="baseline" gap="1.5" pt="1">
-          <Text fontSize="36px" fontWeight="bold" color={outcome.points > 0 ? 'brand.600' : 'gray.500'} lineHeight="1">
-            +{outcome.points}
+      </Flex>
+      {lowQuality && (
+        <Box
+          bg="orange.50"
+          color="orange.800"
+          borderRadius="lg"
+          px="4"
+          py="3"
+          fontSize="13px"
+          textAlign="left"
+          w="full"
+        >
+          <Text fontWeight="semibold">本次答卷被判定为低质量：</Text>
+          <Text mt="1">
+            {outcome.lowQualityReasons
+              .map((r) => LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? '其他')
+              .join('、')}
           </Text>
-          <Text fontSize="14px" color="gray.600">
-            微豆 · {outcome.points > 0 ? POINTS_STATUS[outcome.pointsStatus] : POINTS_STATUS.none}
+          <Text mt="1" color="orange.700">
+            奖励按任务规则发放。认真作答能提升你的答题质量等级，获得更多任务。
           </Text>
-        </Flex>
-        {lowQuality && (
-          <Box
-            bg="orange.50"
-            color="orange.800"
-            borderRadius="lg"
-            px="4"
-            py="3"
-            fontSize="13px"
-            textAlign="left"
-            w="full"
-          >
-            <Text fontWeight="semibold">本次答卷被判定为低质量：</Text>
-            <Text mt="1">
-              {outcome.lowQualityReasons
-                .map((r) => LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? '其他')
-                .join('、')}
-            </Text>
-            <Text mt="1" color="orange.700">
-              奖励按任务规则发放。认真作答能提升你的答题质量等级，获得更多任务。
-            </Text>
-          </Box>
-        )}
-        <Flex gap="3" pt="3" wrap="wrap" justify="center">
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">继续做任务</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/home/task">查看任务记录</RouterLink>
-          </Button>
-        </Flex>
-      </Stack>
-    </Box>
+        </Box>
+      )}
+      <Flex gap="3" pt="3" wrap="wrap" justify="center">
+        <Button asChild colorPalette="brand" borderRadius="full" px="6">
+          <RouterLink to="/task">继续做任务</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" px="6">
+          <RouterLink to="/home/task">查看任务记录</RouterLink>
+        </Button>
+      </Flex>
+    </DoneCard>
   );
 }

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { FilterChips } from '../../components/SegmentTabs';
 import { formatDateTime } from '../../components/task/format';
 import {
   joinResultLabel,
@@ -15,19 +16,10 @@ import {
 
 export type RecordFilter = number | null;
 
-export interface TaskRecordsViewProps {
-  /** Join result filter; null = 全部. */
-  filter: RecordFilter;
-  status: 'loading' | 'ready' | 'loadingMore' | 'empty' | 'error';
-  items: TaskRecordData[];
-  hasMore: boolean;
-  error?: string | null;
-  moreError?: string | null;
+/** `filter`: the join result; null = 全部. */
+export interface TaskRecordsViewProps extends PagedListProps<TaskRecordData, RecordFilter> {
   /** The feedback form for a record, when that page exists; otherwise the respondent id is shown to copy. */
   feedbackPath?: ((respondentId: string) => string) | null;
-  onFilter?: (filter: RecordFilter) => void;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   /** Copies text; returns whether it worked (the container uses the clipboard). */
   onCopy?: (text: string) => Promise<boolean>;
 }
@@ -45,102 +37,39 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
           <RouterLink to="/task/summary">任务概况</RouterLink>
         </Button>
       </Flex>
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
-        <Flex
-          gap="2"
-          px={{ base: '3', md: '5' }}
-          py="3"
+      <ListCard>
+        <FilterChips
+          tabs={RESULT_FILTERS}
+          value={filter}
+          onChange={onFilter}
+          label="参与结果筛选"
           borderBottomWidth="1px"
           borderColor="gray.100"
-          overflowX="auto"
           wrap={{ base: 'nowrap', md: 'wrap' }}
-          css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-          role="group"
-          aria-label="参与结果筛选"
-        >
-          {RESULT_FILTERS.map((f) => {
-            const active = f.value === filter;
-            return (
-              <Button
-                key={f.label}
-                size="xs"
-                borderRadius="full"
-                flexShrink={0}
-                px="3"
-                variant={active ? 'solid' : 'subtle'}
-                colorPalette={active ? 'brand' : 'gray'}
-                aria-pressed={active}
-                onClick={() => onFilter?.(f.value)}
-              >
-                {f.label}
-              </Button>
-            );
-          })}
-        </Flex>
+        />
         <RecordList {...props} />
-      </Box>
+      </ListCard>
     </Stack>
   );
 }
 
-function RecordList({
-  status,
-  items,
-  hasMore,
-  error,
-  moreError,
-  filter,
-  onLoadMore,
-  onRetry,
-  ...rest
-}: TaskRecordsViewProps) {
-  if (status === 'loading') return <LoadingState paddingTop={80} />;
-  if (status === 'error') return <ErrorState paddingTop={80} description={error || undefined} onRetry={onRetry} />;
-  if (status === 'empty')
-    return (
-      <EmptyState
-        paddingTop={80}
-        title="暂无任务记录"
-        description={filter === null ? '还没有参加过任务，挑一个开始吧' : `没有“${joinResultLabel(filter)}”的记录`}
-        action={
-          <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-        }
-      />
-    );
+function RecordList({ items, feedbackPath, onCopy, ...list }: TaskRecordsViewProps) {
+  const { filter } = list;
   return (
-    <Box>
+    <PagedListBody
+      {...list}
+      empty={{
+        title: '暂无任务记录',
+        description: filter === null ? '还没有参加过任务，挑一个开始吧' : `没有“${joinResultLabel(filter)}”的记录`,
+        link: { to: '/task', label: '去做任务' },
+      }}
+    >
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
         {items.map((r) => (
-          <RecordRow key={r.id} record={r} {...rest} />
+          <RecordRow key={r.id} record={r} feedbackPath={feedbackPath} onCopy={onCopy} />
         ))}
       </Stack>
-      <Stack align="center" py="4" gap="2">
-        {moreError && (
-          <Text fontSize="13px" color="red.500" role="alert">
-            {moreError}
-          </Text>
-        )}
-        {hasMore || status === 'loadingMore' ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            borderRadius="full"
-            px="8"
-            loading={status === 'loadingMore'}
-            loadingText="加载中…"
-            onClick={onLoadMore}
-          >
-            {moreError ? '重新加载' : '加载更多'}
-          </Button>
-        ) : (
-          <Text fontSize="13px" color="gray.400">
-            没有更多了
-          </Text>
-        )}
-      </Stack>
-    </Box>
+    </PagedListBody>
   );
 }
 
@@ -165,79 +94,69 @@ function RecordRow({
   const started = r.status === 'started';
   const money = started ? { label: '待结算', palette: 'blue' } : POINTS_STATUS[r.pointsStatus];
   return (
-    <Box
-      as="li"
-      px={{ base: '4', md: '6' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      data-testid="task-record"
-      data-rid={r.respondentId}
-    >
-      <Flex gap="3" align="flex-start">
-        <Box flex="1" minW="0">
-          <Flex gap="1.5" align="center" wrap="wrap">
-            <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
-              {started ? '进行中' : joinResultLabel(r.joinResult)}
-            </Badge>
-            {taskTypeLabel(r.type) && (
-              <Text fontSize="12px" color="gray.500">
-                {taskTypeLabel(r.type)}
-              </Text>
-            )}
-          </Flex>
-          <Text
-            asChild
-            mt="1.5"
-            display="block"
-            fontSize="15px"
-            fontWeight="medium"
-            color="gray.800"
-            lineClamp={2}
-            _hover={{ color: 'brand.700' }}
-          >
-            <RouterLink to={taskDetailPath(r.taskHashId)}>{r.title}</RouterLink>
-          </Text>
-          {r.lowQualityReasons.length > 0 && (
-            <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
-              低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
+    <ListRow align="flex-start" data-testid="task-record" data-rid={r.respondentId}>
+      <Box flex="1" minW="0">
+        <Flex gap="1.5" align="center" wrap="wrap">
+          <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
+            {started ? '进行中' : joinResultLabel(r.joinResult)}
+          </Badge>
+          {taskTypeLabel(r.type) && (
+            <Text fontSize="12px" color="gray.500">
+              {taskTypeLabel(r.type)}
             </Text>
           )}
-          <Text mt="1" fontSize="12px" color="gray.400">
-            开始 {formatDateTime(r.startedAt)}
-            {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
+        </Flex>
+        <Text
+          asChild
+          mt="1.5"
+          display="block"
+          fontSize="15px"
+          fontWeight="medium"
+          color="gray.800"
+          lineClamp={2}
+          _hover={{ color: 'brand.700' }}
+        >
+          <RouterLink to={taskDetailPath(r.taskHashId)}>{r.title}</RouterLink>
+        </Text>
+        {r.lowQualityReasons.length > 0 && (
+          <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
+            低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
           </Text>
-          <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
-            {started && (
-              <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
-                <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
-              </Button>
-            )}
-            {feedbackPath ? (
-              <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
-                <RouterLink to={feedbackPath(r.respondentId)}>反馈问题</RouterLink>
-              </Box>
-            ) : (
-              <RespondentId id={r.respondentId} onCopy={onCopy} />
-            )}
-          </Flex>
-        </Box>
-        <Stack gap="1" align="flex-end" flexShrink={0}>
-          <Text
-            fontSize="17px"
-            fontWeight="semibold"
-            color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.400'}
-            textDecoration={r.pointsStatus === 'reversed' ? 'line-through' : undefined}
-            data-testid="record-points"
-          >
-            {r.points > 0 ? `+${r.points}` : '0'}
-          </Text>
-          <Badge colorPalette={money.palette} variant="outline" fontSize="11px" data-testid="record-points-status">
-            {money.label}
-          </Badge>
-        </Stack>
-      </Flex>
-    </Box>
+        )}
+        <Text mt="1" fontSize="12px" color="gray.400">
+          开始 {formatDateTime(r.startedAt)}
+          {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
+        </Text>
+        <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
+          {started && (
+            <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
+              <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
+            </Button>
+          )}
+          {feedbackPath ? (
+            <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
+              <RouterLink to={feedbackPath(r.respondentId)}>反馈问题</RouterLink>
+            </Box>
+          ) : (
+            <RespondentId id={r.respondentId} onCopy={onCopy} />
+          )}
+        </Flex>
+      </Box>
+      <Stack gap="1" align="flex-end" flexShrink={0}>
+        <Text
+          fontSize="17px"
+          fontWeight="semibold"
+          color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.400'}
+          textDecoration={r.pointsStatus === 'reversed' ? 'line-through' : undefined}
+          data-testid="record-points"
+        >
+          {r.points > 0 ? `+${r.points}` : '0'}
+        </Text>
+        <Badge colorPalette={money.palette} variant="outline" fontSize="11px" data-testid="record-points-status">
+          {money.label}
+        </Badge>
+      </Stack>
+    </ListRow>
   );
 }
 

@@ -1,10 +1,18 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PollAnswerStatus } from '../../../machines/pollAnswer';
 import type { Answer, Answers, FormQuestion, QuestionErrors } from '../../../machines/pollRules';
 import { ErrorState, LoadingState } from '../../components/ListStates';
-import { Fact, PollForm, PollHeader, type RegionLoader } from '../../components/poll';
+import {
+  DoneCard,
+  Fact,
+  PollColumn,
+  PollForm,
+  PollHeader,
+  PollPage,
+  pollNotice,
+  type RegionLoader,
+} from '../../components/poll';
 
 /** What GET /v1/users/survey/basic says besides the questions. */
 export interface BasicSurveyInfo {
@@ -46,23 +54,12 @@ const TITLE = '个人属性问卷';
 const INTRO =
   '花 2 分钟告诉我们你的基本情况，系统会据此为你匹配更合适的调研任务。你的回答仅用于任务匹配，不会公开展示。';
 
-const shell = { maxW: '760px', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '4', md: '8' } } as const;
-
-/** The grey page the white cards sit on. */
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <Box bg="gray.50" minH={{ base: 'calc(100dvh - 56px)', md: 'calc(100dvh - 64px)' }}>
-      {children}
-    </Box>
-  );
-}
-
 /** `/user/survey` 个人属性问卷 (props-only): login prompt, the prefilled questionnaire, the reward, success. */
 export function UserSurveyView(props: UserSurveyViewProps) {
   return (
-    <Page>
+    <PollPage>
       <UserSurveyBody {...props} />
-    </Page>
+    </PollPage>
   );
 }
 
@@ -70,7 +67,7 @@ function UserSurveyBody(props: UserSurveyViewProps) {
   const { status, survey } = props;
   if (status === 'loggedOut')
     return (
-      <Box {...shell}>
+      <PollColumn>
         <Stack gap="4">
           <PollHeader title={TITLE} intro={INTRO} facts={<Fact tone="brand">首次完成有微豆奖励</Fact>} />
           <Stack
@@ -100,32 +97,27 @@ function UserSurveyBody(props: UserSurveyViewProps) {
             </Flex>
           </Stack>
         </Stack>
-      </Box>
+      </PollColumn>
     );
   if (status === 'loading')
     return (
-      <Box {...shell}>
+      <PollColumn>
         <LoadingState label="问卷加载中…" />
-      </Box>
+      </PollColumn>
     );
   if (status === 'loadError')
     return (
-      <Box {...shell}>
+      <PollColumn>
         <ErrorState title="问卷加载失败" description={props.loadError ?? undefined} onRetry={props.onRetry} />
-      </Box>
+      </PollColumn>
     );
   if (status === 'submitted')
     return <SurveyDone result={props.result ?? null} wasCompleted={survey?.completed ?? false} />;
 
-  const notice =
-    status === 'invalid' && props.serverMessage
-      ? { message: props.serverMessage }
-      : status === 'submitError' && props.submitError
-        ? { message: `提交失败：${props.submitError}。你的回答还在，请重新提交。` }
-        : null;
+  const notice = pollNotice(status, props.serverMessage, props.submitError);
   const reward = survey && !survey.completed && survey.rewardPoints > 0 ? survey.rewardPoints : 0;
   return (
-    <Box {...shell} pb="0">
+    <PollColumn pb="0">
       <Stack gap={{ base: '3', md: '4' }}>
         <PollHeader
           title={TITLE}
@@ -165,7 +157,7 @@ function UserSurveyBody(props: UserSurveyViewProps) {
           {...(props.loadRegions ? { loadRegions: props.loadRegions } : {})}
         />
       </Stack>
-    </Box>
+    </PollColumn>
   );
 }
 
@@ -173,60 +165,33 @@ function SurveyDone({ result, wasCompleted }: { result: BasicSurveyOutcome | nul
   const points = result?.pointsAwarded ?? 0;
   const firstTime = !wasCompleted && (result?.completed ?? false);
   return (
-    <Box {...shell}>
-      <Stack
-        align="center"
-        textAlign="center"
-        gap="3"
-        bg="white"
-        borderRadius="2xl"
-        boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-        px={{ base: '5', md: '10' }}
-        py={{ base: '8', md: '10' }}
-        data-testid="survey-submitted"
-      >
-        <Box
-          aria-hidden="true"
-          w="64px"
-          h="64px"
-          borderRadius="full"
-          bg="green.50"
-          color="green.500"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Box>
-        <Text as="h1" fontSize="20px" fontWeight="bold" color="ink">
-          {firstTime ? '个人属性问卷已完成' : '你的回答已保存'}
-        </Text>
-        {points > 0 && (
-          <Flex align="baseline" gap="1.5">
-            <Text fontSize="36px" fontWeight="bold" color="brand.600" lineHeight="1">
-              +{points}
-            </Text>
-            <Text fontSize="14px" color="gray.600">
-              微豆 · 首次完成奖励已入账
-            </Text>
-          </Flex>
-        )}
-        <Text fontSize="14px" color="gray.600" maxW="400px">
-          {result?.completed
-            ? '更多适合你的任务已经开放，快去看看吧。以后情况有变化，可以随时回来更新。'
-            : '还有必答题没有完成，完成全部题目后才能为你匹配更多任务。'}
-        </Text>
-        <Flex gap="3" pt="3" wrap="wrap" justify="center">
-          <Button asChild colorPalette="brand" borderRadius="full" px="8">
-            <RouterLink to="/task">去做任务</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/home">返回我的主页</RouterLink>
-          </Button>
+    <DoneCard testId="survey-submitted">
+      <Text as="h1" fontSize="20px" fontWeight="bold" color="ink">
+        {firstTime ? '个人属性问卷已完成' : '你的回答已保存'}
+      </Text>
+      {points > 0 && (
+        <Flex align="baseline" gap="1.5">
+          <Text fontSize="36px" fontWeight="bold" color="brand.600" lineHeight="1">
+            +{points}
+          </Text>
+          <Text fontSize="14px" color="gray.600">
+            微豆 · 首次完成奖励已入账
+          </Text>
         </Flex>
-      </Stack>
-    </Box>
+      )}
+      <Text fontSize="14px" color="gray.600" maxW="400px">
+        {result?.completed
+          ? '更多适合你的任务已经开放，快去看看吧。以后情况有变化，可以随时回来更新。'
+          : '还有必答题没有完成，完成全部题目后才能为你匹配更多任务。'}
+      </Text>
+      <Flex gap="3" pt="3" wrap="wrap" justify="center">
+        <Button asChild colorPalette="brand" borderRadius="full" px="8">
+          <RouterLink to="/task">去做任务</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" px="6">
+          <RouterLink to="/home">返回我的主页</RouterLink>
+        </Button>
+      </Flex>
+    </DoneCard>
   );
 }

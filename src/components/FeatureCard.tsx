@@ -1,0 +1,44 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** An icon in a tinted square beside a title and a line of text (产品介绍, 商务合作). */
+export function FeatureCard({
+  icon,
+  title,
+  text,
+  compact = false,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** A slightly smaller icon, for three cards a row. */
+  compact?: boolean;
+}) {
+  const iconSize = compact ? '22px' : '24px';
+  return (
+    <Flex gap={compact ? '3.5' : '4'} p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
+      <Box
+        flexShrink={0}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        width={compact ? '42px' : '44px'}
+        height={compact ? '42px' : '44px'}
+        borderRadius="lg"
+        bg="brand.50"
+        color="brand.600"
+        css={{ '& svg': { width: iconSize, height: iconSize } }}
+      >
+        {icon}
+      </Box>
+      <Box>
+        <Heading as="h3" fontSize="16px" color="ink">
+          {title}
+        </Heading>
+        <Text mt="1" fontSize="14px" color="gray.600" lineHeight="1.8">
+          {text}
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,154 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { Code, describeCode, type CodeName } from '../../../openapi/codes';
+import { operations } from '../../../openapi/index';
+import type { Operation } from '../../../openapi/op';
+import { createApiClient } from '../../../src/api/client';
+import { TIMESTAMP_PARAM } from '../../../src/api/middleware/timestamp';
+import { system } from '../../../src/app/theme';
+
+/**
+ * A page container rendered as the app renders it — the app's Chakra system, a router at a
+ * given URL — with the app's `api` talking to a fake server instead of the network.
+ *
+ * In a test file:
+ *   vi.mock('../../../src/api/index', async (importOriginal) =>
+ *     (await import('./harness')).withFakeApi(await importOriginal()));
+ * then `server.reply('listPointsHistory', (call) => ok({...}))`, `renderPage(<GoldPage />, …)`,
+ * and assert on what the page shows and on `server.calls`.
+ */
+
+/** One request the page made, as the server saw it. */
+export interface RecordedCall {
+  operationId: string;
+  method: string;
+  /** Path parameters by name (strings, as in the URL). */
+  params: Record<string, string>;
+  /** The query without the cache-busting timestamp. */
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** What the fake server answers: a contract envelope, or a broken connection. */
+export type Reply = { code: number; msg: string; data?: unknown } | 'network-error';
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+/** A successful envelope. */
+export const ok = (data: unknown): Reply => ({ code: 200, msg: '成功', data });
+/** A refusal envelope with the catalogue's code (and its message unless one is given). */
+export const refuse = (name: CodeName, msg?: string, data?: unknown): Reply => {
+  const code = Code[name];
+  return { code, msg: msg ?? describeCode(code)?.msg ?? '', ...(data === undefined ? {} : { data }) };
+};
+
+const routes = operations.map((op) => ({
+  op,
+  pattern: new RegExp(`^${op.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+}));
+
+function operationOf(method: string, path: string): { op: Operation; params: Record<string, string> } | null {
+  for (const { op, pattern } of routes) {
+    if (op.method.toUpperCase() !== method) continue;
+    const match = pattern.exec(path);
+    if (match) return { op, params: { ...match.groups } };
+  }
+  return null;
+}
+
+function createFakeServer() {
+  const handlers = new Map<string, Handler>();
+  const calls: RecordedCall[] = [];
+  const toasts: string[] = [];
+  const mismatches: string[] = [];
+
+  async function fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const found = operationOf(request.method, path);
+    if (!found) throw new Error(`fake server: no operation for ${request.method} ${path}`);
+    url.searchParams.delete(TIMESTAMP_PARAM);
+    const text = request.body ? await request.text() : '';
+    const call: RecordedCall = {
+      operationId: found.op.id,
+      method: request.method,
+      params: found.params,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers.get(call.operationId);
+    if (!handler) throw new Error(`fake server: no reply set for ${call.operationId}`);
+    const reply = await handler(call);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+  }
+
+  return {
+    fetch,
+    /** Every request so far, oldest first. */
+    calls,
+    /** The error toasts the client showed. */
+    toasts,
+    /** Fake replies the client found off-contract (a test's fixture is wrong): should stay empty. */
+    mismatches,
+    /** Answer `operationId` with `reply` (a fixed reply or one computed from the call). */
+    reply(operationId: string, reply: Reply | Handler) {
+      handlers.set(operationId, typeof reply === 'function' ? reply : () => reply);
+    },
+    /** The calls of one operation. */
+    callsOf(operationId: string) {
+      return calls.filter((c) => c.operationId === operationId);
+    },
+    reset() {
+      handlers.clear();
+      calls.length = 0;
+      toasts.length = 0;
+      mismatches.length = 0;
+    },
+  };
+}
+
+/** The fake server behind the mocked `api` (one per test file; `server.reset()` between tests). */
+export const server = createFakeServer();
+
+/** The `src/api/index.ts` module with its `api` over the fake server (its other exports kept). */
+export function withFakeApi<M extends object>(actual: M): M {
+  const api = createApiClient({
+    fetch: server.fetch,
+    session: { getToken: async () => 'test-token', logout: vi.fn() },
+    toast: {
+      error: (message: string) => {
+        server.toasts.push(message);
+        return null;
+      },
+    },
+    report: (message, details) => void server.mismatches.push(`${message} ${JSON.stringify(details)}`),
+  });
+  return { ...actual, api };
+}
+
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="current-url" hidden>{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Render `page` at `url` as the route `path` (`/task/poll/:id`) with the app's Chakra system.
+ * `screen.getByTestId('current-url')` holds where the router is now.
+ */
+export function renderPage(page: ReactElement, { url, path = url.split('?')[0]! }: { url: string; path?: string }) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentUrl />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
