@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PollQuestion as PollQuestionSchema } from '../openapi/schemas/tasks';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
  * Answering a questionnaire hosted by the site: an in-house poll task (`/task/poll/{id}?rid=…`,
@@ -124,9 +124,7 @@ export interface PollAnswerContext {
 }
 
 export type PollAnswerEvent =
-  | { type: 'user.answer'; questionId: number; answer: Answer }
-  | { type: 'user.submit' }
-  | { type: 'user.retry' };
+  { type: 'user.answer'; questionId: number; answer: Answer } | { type: 'user.submit' } | { type: 'user.retry' };
 
 /* ---- the rules (mirror the server's checks of POST /v1/polls and /v1/users/survey/basic) ---- */
 
@@ -218,8 +216,7 @@ export function validateQuestion(question: FormQuestion, answer: Answer | undefi
       const rowIds = new Set(question.rows.map((r) => r.id));
       const seen = new Set<number>();
       for (const m of a.matrix) {
-        if (!rowIds.has(m.rowId) || !optionIds.has(m.optionId) || seen.has(m.rowId))
-          return '所选选项无效，请重新选择';
+        if (!rowIds.has(m.rowId) || !optionIds.has(m.optionId) || seen.has(m.rowId)) return '所选选项无效，请重新选择';
         seen.add(m.rowId);
       }
       const missing = missingRows(question, a).length;
@@ -301,10 +298,6 @@ export function progressOf(questions: FormQuestion[], answers: Answers) {
 
 /* ---- the machine ---- */
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`pollAnswerMachine: actor \`${name}\` is not provided`);
-};
-
 type AnswerEvent = Extract<PollAnswerEvent, { type: 'user.answer' }>;
 
 /** The answers with one replaced, and the errors re-checked for that question if it showed one. */
@@ -327,8 +320,8 @@ export const pollAnswerMachine = setup({
     tags: {} as 'busy' | 'editable',
   },
   actors: {
-    load: fromPromise<PollForm, unknown>(notProvided('load')),
-    submit: fromPromise<SubmitOutcome, SubmitRequest>(notProvided('submit')),
+    load: fromPromise<PollForm, unknown>(notProvided('pollAnswerMachine', 'load')),
+    submit: fromPromise<SubmitOutcome, SubmitRequest>(notProvided('pollAnswerMachine', 'submit')),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateAll(context.questions, context.answers)).length === 0,
@@ -473,14 +466,7 @@ export type PollAnswerSnapshot = SnapshotFrom<typeof pollAnswerMachine>;
 export type PollAnswerActor = ActorRefFrom<typeof pollAnswerMachine>;
 
 export type PollAnswerStatus =
-  | 'loading'
-  | 'loadError'
-  | 'answering'
-  | 'submitting'
-  | 'invalid'
-  | 'submitError'
-  | 'submitted'
-  | 'alreadySubmitted';
+  'loading' | 'loadError' | 'answering' | 'submitting' | 'invalid' | 'submitError' | 'submitted' | 'alreadySubmitted';
 
 /** Plain props for a questionnaire view. */
 export interface PollAnswerView<M = unknown, R = unknown> {

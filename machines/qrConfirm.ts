@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import type { QrcodeConfirmResult, QrcodeScanResult, QrcodeStatus } from '../openapi/schemas/auth';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
  * The phone side of QR login (`/qrcode/confirm?ticket=…`, spec §1): the member, logged in on the
@@ -77,10 +77,6 @@ export interface ExpiryInput {
 /** Shown when the URL has no ticket. */
 export const MISSING_TICKET_MSG = '二维码内容不完整，请在电脑上刷新后重新扫描。';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`qrConfirmMachine: actor \`${name}\` is not provided`);
-};
-
 /** The default `expiry`: one timer until `expiredAt` (at once when already past). */
 export const expiryTimer = fromCallback<{ type: 'noop' }, ExpiryInput>(({ sendBack, input }) => {
   const id = setTimeout(() => sendBack({ type: 'timer.expired' }), Math.max(0, input.expiredAt - Date.now()));
@@ -115,8 +111,8 @@ export const qrConfirmMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    scan: fromPromise<QrScanResult, ScanInput>(notProvided('scan')),
-    confirm: fromPromise<QrConfirmResult, DecideInput>(notProvided('confirm')),
+    scan: fromPromise<QrScanResult, ScanInput>(notProvided('qrConfirmMachine', 'scan')),
+    confirm: fromPromise<QrConfirmResult, DecideInput>(notProvided('qrConfirmMachine', 'confirm')),
     expiry: expiryTimer,
   },
   guards: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from './shared';
 
 /**
  * Token refresh (spec §4, §8, §9): owns the access token, its refresh token and its expiry.
@@ -54,10 +55,6 @@ export interface TokenRefreshContext {
 export type TokenRefreshEvent =
   { type: 'token.request'; now: number } | { type: 'token.set'; tokens: TokenSet } | { type: 'token.clear' };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('tokenRefreshMachine: actor `refresh` is not provided');
-};
-
 const cleared = { token: null, refreshToken: null, expired: 0 } as const;
 
 export const tokenRefreshMachine = setup({
@@ -68,7 +65,9 @@ export const tokenRefreshMachine = setup({
     tags: {} as 'hasToken' | 'busy',
   },
   actors: {
-    refresh: fromPromise<TokenSet, { token: string; refreshToken: string }>(notProvided),
+    refresh: fromPromise<TokenSet, { token: string; refreshToken: string }>(
+      notProvided('tokenRefreshMachine', 'refresh'),
+    ),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),

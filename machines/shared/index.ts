@@ -1,0 +1,13 @@
+export { NETWORK_ERROR_MSG, RETRY_LATER_MSG, errorMessage } from './errors';
+export { notProvided } from './notProvided';
+export { RESEND_SECONDS, everySecond, secondTicker } from './timers';
+export {
+  CODE_RE,
+  MOBILE_RE,
+  NEW_PASSWORD_RE,
+  isCode,
+  isInviteCodeOk,
+  isLoginPassword,
+  isMobile,
+  isNewPassword,
+} from './rules';
