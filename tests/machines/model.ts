@@ -127,7 +127,8 @@ export class Coverage {
   readonly transitions = new Set<string>();
 
   inspect = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
+    // Only the driven machine's own steps: invoked child machines have their own tests.
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
     for (const t of event._transitions) {
       this.transitions.add(transitionKey(t));
       this.states.add(t.source.id);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../machines/shared';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -9,11 +10,6 @@ export interface Loaded<T> {
   /** Load again (after an error, or to refresh); the old data stays while it runs. */
   reload: () => void;
 }
-
-const messageOf = (e: unknown) => {
-  const msg = typeof e === 'object' && e !== null ? (e as { msg?: unknown }).msg : undefined;
-  return typeof msg === 'string' && msg ? msg : '网络错误，请稍后重试';
-};
 
 /**
  * One request's status for a container (a summary card, a detail): `load` runs on mount and on
@@ -42,7 +38,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
         if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
       },
       (e: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ status: 'error', data: s.data, error: messageOf(e) }));
+        if (!controller.signal.aborted) setState((s) => ({ status: 'error', data: s.data, error: errorMessage(e) }));
       },
     );
     return () => controller.abort();

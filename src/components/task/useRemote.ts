@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../machines/shared';
 
 /**
  * One read on mount, with retry: loading → ready | error (| notFound when `isNotFound` says so).
@@ -27,7 +28,7 @@ export function useRemote<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const msg = messageOf(error);
+        const msg = errorMessage(error);
         setState(
           isNotFound?.(error)
             ? { status: 'notFound', data: null, error: msg }
@@ -41,12 +42,4 @@ export function useRemote<T>(
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
-}
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'msg' in error && typeof (error as { msg: unknown }).msg === 'string') {
-    const msg = (error as { msg: string }).msg;
-    if (msg) return msg;
-  }
-  return '网络错误，请稍后重试';
 }
