@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectSmsCode, smsCodeMachine, type SmsCodeInput, type SmsCodeSnapshot } from '../../machines/smsCode';
+import {
+  selectSmsCode,
+  smsCodeMachine,
+  type SendCodeOutput,
+  type SmsCodeInput,
+  type SmsCodeRequest,
+  type SmsCodeSnapshot,
+} from '../../machines/smsCode';
 import {
   Coverage,
   Stubs,
@@ -101,7 +108,7 @@ describe('smsCode countdown', () => {
   afterEach(() => vi.useRealTimers());
 
   const sendingAfter = (resendAfter?: number) =>
-    smsCodeMachine.provide({ actors: { sendCode: fromPromise(async () => ({ resendAfter })) } });
+    smsCodeMachine.provide({ actors: { sendCode: fromPromise<SendCodeOutput, SmsCodeRequest>(async () => ({ resendAfter })) } });
 
   it('counts the server’s window down once a second and then allows a resend (real ticker)', async () => {
     vi.useFakeTimers();
