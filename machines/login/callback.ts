@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
 import { loginSetup } from './setup';
+import { submitWhen } from './submit';
 import type { BindTicket, LoginResult } from './types';
 
 /**
@@ -38,8 +39,8 @@ export const callback = loginSetup.createStateConfig({
         editing: {
           id: 'bindEditing',
           on: {
+            ...submitWhen('bindReady', 'binding'),
             'user.chooseBind': { actions: assign({ bindChoice: ({ event }) => event.choice, error: null }) },
-            'user.submit': { guard: 'bindReady', target: 'binding' },
           },
         },
         binding: {

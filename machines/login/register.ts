@@ -1,4 +1,5 @@
 import { loginSetup } from './setup';
+import { submitWhen } from './submit';
 
 /**
  * Registration: mobile + code (+ optional password, invite code) + agreement.
@@ -8,10 +9,7 @@ import { loginSetup } from './setup';
 export const register = loginSetup.createStateConfig({
   initial: 'editing',
   states: {
-    editing: {
-      id: 'registerEditing',
-      on: { 'user.submit': { guard: 'registerReady', target: 'submitting' } },
-    },
+    editing: { id: 'registerEditing', on: submitWhen('registerReady') },
     submitting: {
       tags: ['busy'],
       invoke: {

@@ -1,4 +1,5 @@
 import { loginSetup } from './setup';
+import { submitWhen } from './submit';
 
 /**
  * Forgot password: mobile + code + new password (twice).
@@ -9,10 +10,7 @@ import { loginSetup } from './setup';
 export const reset = loginSetup.createStateConfig({
   initial: 'editing',
   states: {
-    editing: {
-      id: 'resetEditing',
-      on: { 'user.submit': { guard: 'resetReady', target: 'submitting' } },
-    },
+    editing: { id: 'resetEditing', on: submitWhen('resetReady') },
     submitting: {
       tags: ['busy'],
       invoke: {

@@ -1,5 +1,6 @@
-import type { LoginActorInput, LoginContext } from './types';
+import { assign } from 'xstate';
 import { loginSetup } from './setup';
+import type { LoginActorInput, LoginContext, LoginMethod } from './types';
 
 /** Where a login form lands: logged in, with the result saved and handed to the session. */
 export const succeeded = loginSetup.createStateConfig({
@@ -8,27 +9,51 @@ export const succeeded = loginSetup.createStateConfig({
   entry: { type: 'completeLogin', params: ({ context }) => context.result! },
 });
 
+type ReadyGuard = 'smsLoginReady' | 'passwordLoginReady' | 'registerReady' | 'resetReady' | 'bindReady';
+
+/** A form's submit: `user.submit` → `target` once the mode's fields are valid. */
+export const submitWhen = (guard: ReadyGuard, target = 'submitting') => ({ 'user.submit': { guard, target } });
+
 const loginInput = (context: LoginContext, method: 'sms' | 'password'): LoginActorInput =>
   method === 'sms'
     ? { method, mobile: context.mobile, code: context.code, taskHashId: context.taskHashId }
     : { method, mobile: context.mobile, password: context.password, taskHashId: context.taskHashId };
 
-/** A login tab's submit in flight: actor `login` → `#succeeded` | back to `editing` with the message. */
-export const submittingLogin = (method: 'sms' | 'password') =>
-  loginSetup.createStateConfig({
-    tags: ['busy'],
-    invoke: {
-      id: 'login',
-      src: 'login',
-      input: ({ context }) => loginInput(context, method),
-      onDone: { target: '#succeeded', actions: 'keepResult' },
-      onError: { target: 'editing', actions: 'keepError' },
-    },
-  });
+const tabIds: Record<LoginMethod, string> = { sms: 'loginSms', password: 'loginPassword', qrcode: 'loginQrcode' };
 
-/** The first tab's other two tabs: `user.switchMethod` to either leaves this one. */
-export const switchTo = (...methods: ('sms' | 'password' | 'qrcode')[]) =>
+/** `user.switchMethod` to another login tab. */
+export const switchTo = (...methods: LoginMethod[]) =>
   methods.map((method) => ({
     guard: { type: 'toMethod' as const, params: { method } },
-    target: method === 'sms' ? '#loginSms' : method === 'password' ? '#loginPassword' : '#loginQrcode',
+    target: `#${tabIds[method]}`,
   }));
+
+/**
+ * A login tab with a form (SMS or password): `editing` → `submitting` (actor `login`) →
+ * `#succeeded` | back to `editing` with the message; the other tabs are a switch away.
+ */
+export const formTab = (method: 'sms' | 'password', guard: 'smsLoginReady' | 'passwordLoginReady') =>
+  loginSetup.createStateConfig({
+    id: tabIds[method],
+    entry: assign({ method, error: null }),
+    initial: 'editing',
+    states: {
+      editing: {
+        id: `${method}Editing`,
+        on: {
+          ...submitWhen(guard),
+          'user.switchMethod': switchTo(...(['sms', 'password', 'qrcode'] as const).filter((m) => m !== method)),
+        },
+      },
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'login',
+          src: 'login',
+          input: ({ context }) => loginInput(context, method),
+          onDone: { target: '#succeeded', actions: 'keepResult' },
+          onError: { target: 'editing', actions: 'keepError' },
+        },
+      },
+    },
+  });

@@ -29,15 +29,19 @@ export interface LoginInput {
   resendSeconds?: number;
 }
 
-export interface LoginContext {
-  mode: LoginMode;
-  method: LoginMethod;
+/** What the member typed or ticked (the same in the context and in the view's props). */
+export interface LoginFields {
   mobile: string;
   code: string;
   password: string;
   passwordConfirm: string;
   inviteCode: string;
   agreed: boolean;
+}
+
+export interface LoginContext extends LoginFields {
+  mode: LoginMode;
+  method: LoginMethod;
   taskHashId: string | null;
   /** Seconds until a code may be requested again (mirrored from the `smsCode` child). */
   ticks: number;

@@ -1,5 +1,5 @@
 import type { LoginSnapshot } from './machine';
-import type { BindChoice, BindTicket, LoginMethod, LoginMode, LoginResult, QrStatus } from './types';
+import type { BindChoice, BindTicket, LoginFields, LoginMethod, LoginMode, LoginResult, QrStatus } from './types';
 
 /** Where the form is, as one name a view can switch on. */
 export type LoginStep =
@@ -37,17 +37,11 @@ export function loginStep(snapshot: LoginSnapshot): LoginStep {
 }
 
 /** Plain props for the login / register / password / bind views. */
-export interface LoginView {
+export interface LoginView extends LoginFields {
   mode: LoginMode;
   method: LoginMethod;
   step: LoginStep;
   busy: boolean;
-  mobile: string;
-  code: string;
-  password: string;
-  passwordConfirm: string;
-  inviteCode: string;
-  agreed: boolean;
   /** 获取验证码 is enabled. */
   canRequestCode: boolean;
   /** A code is being sent. */
