@@ -86,11 +86,7 @@ export const isClaimRefusal = (error: unknown): boolean => {
 const empty: BenefitClaimContext = { benefit: null, check: null, owned: null, reason: null, error: null };
 
 export const benefitClaimMachine = setup({
-  types: {
-    context: {} as BenefitClaimContext,
-    events: {} as BenefitClaimEvent,
-    tags: {} as 'busy' | 'open',
-  },
+  types: {} as { context: BenefitClaimContext; events: BenefitClaimEvent; tags: 'busy' | 'open' },
   actors: {
     check: fromPromise<ClaimCheck, { benefitId: number }>(notProvided('benefitClaimMachine', 'check')),
     claim: fromPromise<ClaimedBenefit, { benefitId: number }>(notProvided('benefitClaimMachine', 'claim')),

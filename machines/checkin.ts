@@ -89,11 +89,7 @@ export function creditPoints(points: PointsSummary, result: CheckinResult): Poin
 }
 
 export const checkinMachine = setup({
-  types: {
-    context: {} as CheckinContext,
-    events: {} as CheckinEvent,
-    tags: {} as 'busy',
-  },
+  types: {} as { context: CheckinContext; events: CheckinEvent; tags: 'busy' },
   actors: {
     load: fromPromise<CheckinData, void>(notProvided('checkinMachine', 'load')),
     checkin: fromPromise<CheckinOutcome, void>(notProvided('checkinMachine', 'checkin')),

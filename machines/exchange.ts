@@ -181,12 +181,7 @@ function byExchangeState(): [...StateGuard[], { target: string }] {
 }
 
 export const exchangeMachine = setup({
-  types: {
-    context: {} as ExchangeContext,
-    events: {} as ExchangeEvent,
-    input: {} as ExchangeInput,
-    tags: {} as 'busy' | 'exchange',
-  },
+  types: {} as { context: ExchangeContext; events: ExchangeEvent; input: ExchangeInput; tags: 'busy' | 'exchange' },
   actors: {
     loadReward: fromPromise<RewardData, { rewardId: number }>(notProvided('exchangeMachine', 'loadReward')),
     redeem: fromPromise<RedeemResult, RedeemInput>(notProvided('exchangeMachine', 'redeem')),

@@ -59,12 +59,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 const hasMore = (c: Pick<PagedListContext, 'items' | 'total'>) => c.items.length < c.total;
 
 export const pagedListMachine = setup({
-  types: {
-    context: {} as PagedListContext,
-    events: {} as PagedListEvent,
-    input: {} as PagedListInput,
-    tags: {} as 'busy',
-  },
+  types: {} as { context: PagedListContext; events: PagedListEvent; input: PagedListInput; tags: 'busy' },
   actors: {
     fetchPage: fromPromise<PageResult, PageRequest>(notProvided('pagedListMachine', 'fetchPage')),
   },

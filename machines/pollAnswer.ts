@@ -313,11 +313,11 @@ function applyAnswer(context: PollAnswerContext, event: AnswerEvent) {
 }
 
 export const pollAnswerMachine = setup({
-  types: {
-    context: {} as PollAnswerContext,
-    events: {} as PollAnswerEvent,
-    input: {} as PollAnswerInput,
-    tags: {} as 'busy' | 'editable',
+  types: {} as {
+    context: PollAnswerContext;
+    events: PollAnswerEvent;
+    input: PollAnswerInput;
+    tags: 'busy' | 'editable';
   },
   actors: {
     load: fromPromise<PollForm, unknown>(notProvided('pollAnswerMachine', 'load')),

@@ -104,12 +104,7 @@ const failure = [
 ] as const;
 
 export const qrConfirmMachine = setup({
-  types: {
-    input: {} as QrConfirmInput,
-    context: {} as QrConfirmContext,
-    events: {} as QrConfirmEvent,
-    tags: {} as 'busy',
-  },
+  types: {} as { input: QrConfirmInput; context: QrConfirmContext; events: QrConfirmEvent; tags: 'busy' },
   actors: {
     scan: fromPromise<QrScanResult, ScanInput>(notProvided('qrConfirmMachine', 'scan')),
     confirm: fromPromise<QrConfirmResult, DecideInput>(notProvided('qrConfirmMachine', 'confirm')),

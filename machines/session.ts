@@ -91,12 +91,7 @@ export function userFromLogin(result: LoginResult): SessionUser {
 }
 
 export const sessionMachine = setup({
-  types: {
-    input: {} as SessionInput,
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    tags: {} as 'authenticated' | 'busy',
-  },
+  types: {} as { input: SessionInput; context: SessionContext; events: SessionEvent; tags: 'authenticated' | 'busy' },
   actors: {
     fetchUser: fromPromise<FetchedUser>(notProvided('sessionMachine', 'fetchUser')),
     checkMessages: fromPromise<{ hasNew: boolean }>(notProvided('sessionMachine', 'checkMessages')),

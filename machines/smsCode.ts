@@ -44,11 +44,11 @@ export interface SmsCodeContext {
 export type SmsCodeEvent = { type: 'user.requestCode'; request: SmsCodeRequest } | { type: 'timer.tick' };
 
 export const smsCodeMachine = setup({
-  types: {
-    input: {} as SmsCodeInput,
-    context: {} as SmsCodeContext & { request: SmsCodeRequest | null },
-    events: {} as SmsCodeEvent,
-    tags: {} as 'canResend' | 'sendingCode',
+  types: {} as {
+    input: SmsCodeInput;
+    context: SmsCodeContext & { request: SmsCodeRequest | null };
+    events: SmsCodeEvent;
+    tags: 'canResend' | 'sendingCode';
   },
   actors: {
     sendCode: fromPromise<SendCodeOutput, SmsCodeRequest>(notProvided('smsCodeMachine', 'sendCode')),

@@ -274,12 +274,7 @@ export function isExternal(url: string): boolean {
 const isBlocked = (task: TaskBrief) => task.block !== null && task.block !== 'joined';
 
 export const surveyHandoffMachine = setup({
-  types: {
-    context: {} as HandoffContext,
-    events: {} as HandoffEvent,
-    input: {} as HandoffInput,
-    tags: {} as 'busy',
-  },
+  types: {} as { context: HandoffContext; events: HandoffEvent; input: HandoffInput; tags: 'busy' },
   actors: {
     loadTask: fromPromise<TaskBrief, { taskHashId: string }>(notProvided('surveyHandoffMachine', 'loadTask')),
     startTask: fromPromise<StartOutcome, { taskHashId: string }>(notProvided('surveyHandoffMachine', 'startTask')),

@@ -58,11 +58,11 @@ export type TokenRefreshEvent =
 const cleared = { token: null, refreshToken: null, expired: 0 } as const;
 
 export const tokenRefreshMachine = setup({
-  types: {
-    input: {} as TokenRefreshInput,
-    context: {} as TokenRefreshContext,
-    events: {} as TokenRefreshEvent,
-    tags: {} as 'hasToken' | 'busy',
+  types: {} as {
+    input: TokenRefreshInput;
+    context: TokenRefreshContext;
+    events: TokenRefreshEvent;
+    tags: 'hasToken' | 'busy';
   },
   actors: {
     refresh: fromPromise<TokenSet, { token: string; refreshToken: string }>(

@@ -38,12 +38,7 @@ export function sceneOf(context: Pick<LoginContext, 'mode' | 'bindChoice'>): Cod
 
 /** Actors, guards and actions of the login machine; each mode's states are built on it. */
 export const loginSetup = setup({
-  types: {
-    input: {} as LoginInput,
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    tags: {} as 'busy' | 'succeeded',
-  },
+  types: {} as { input: LoginInput; context: LoginContext; events: LoginEvent; tags: 'busy' | 'succeeded' },
   actors: {
     smsCode: smsCodeMachine,
     login: fromPromise<LoginResult, LoginActorInput>(missing('login')),
