@@ -103,7 +103,7 @@ const failure = [
   { target: 'failed', actions: 'rememberError' },
 ] as const;
 
-export const qrConfirmMachine = setup({
+const qrConfirmSetup = setup({
   types: {} as { input: QrConfirmInput; context: QrConfirmContext; events: QrConfirmEvent; tags: 'busy' },
   actors: {
     scan: fromPromise<QrScanResult, ScanInput>(notProvided('qrConfirmMachine', 'scan')),
@@ -119,7 +119,22 @@ export const qrConfirmMachine = setup({
   actions: {
     rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
   },
-}).createMachine({
+});
+
+/** 确认登录 (`approve`) or 取消登录 sent for the ticket: a final answer, back to `scanned`, or a failure. */
+const deciding = (approve: boolean) =>
+  qrConfirmSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'confirm',
+      src: 'confirm',
+      input: ({ context }) => ({ ticket: ticketOf(context), approve }),
+      onDone: [...finalAnswers, { target: 'scanned' }],
+      onError: [...failure],
+    },
+  });
+
+export const qrConfirmMachine = qrConfirmSetup.createMachine({
   id: 'qrConfirm',
   context: ({ input }) => ({ ticket: input.ticket?.trim() || null, scan: null, error: null }),
   initial: 'start',
@@ -154,26 +169,8 @@ export const qrConfirmMachine = setup({
         'timer.expired': { target: 'expired' },
       },
     },
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ context }) => ({ ticket: ticketOf(context), approve: true }),
-        onDone: [...finalAnswers, { target: 'scanned' }],
-        onError: [...failure],
-      },
-    },
-    refusing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ context }) => ({ ticket: ticketOf(context), approve: false }),
-        onDone: [...finalAnswers, { target: 'scanned' }],
-        onError: [...failure],
-      },
-    },
+    confirming: deciding(true),
+    refusing: deciding(false),
     confirmed: { type: 'final' },
     refused: { type: 'final' },
     expired: { type: 'final' },

@@ -319,6 +319,11 @@ export const surveyHandoffMachine = setup({
     redirect: (_, _params: { url: string; external: boolean }) => {},
     /** To /login?redirect=<here>. */
     goToLogin: (_, _params: { redirect: string }) => {},
+    /** A failed step: its message, and which step `user.retry` runs again. */
+    failStep: assign(({ event }, params: { step: Step }) => ({
+      error: failureMessage((event as unknown as { error: unknown }).error),
+      failedStep: params.step,
+    })),
     refuseFromError: assign({
       refusal: ({ event }) => refusalOf((event as unknown as { error: unknown }).error),
     }),
@@ -391,10 +396,7 @@ export const surveyHandoffMachine = setup({
         ],
         onError: [
           { guard: 'isRefusal', target: 'refused', actions: 'refuseFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'loadTask' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'loadTask' } } },
         ],
       },
     },
@@ -410,10 +412,7 @@ export const surveyHandoffMachine = setup({
         },
         onError: [
           { guard: 'isRefusal', target: 'refused', actions: 'refuseFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'startTask' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'startTask' } } },
         ],
       },
     },
@@ -441,10 +440,7 @@ export const surveyHandoffMachine = setup({
         onDone: { target: 'settled', actions: 'settle' },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'rejectFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'submitCallback' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'submitCallback' } } },
         ],
       },
     },
@@ -457,10 +453,7 @@ export const surveyHandoffMachine = setup({
         onDone: { target: 'settled', actions: 'settle' },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'rejectFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'loadOutcome' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'loadOutcome' } } },
         ],
       },
     },
@@ -480,10 +473,7 @@ export const surveyHandoffMachine = setup({
         },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'rejectFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'loadTarget' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'loadTarget' } } },
         ],
       },
     },
