@@ -19,8 +19,7 @@ import { smsCodeMachine } from '../../machines/smsCode';
 import {
   Coverage,
   Stubs,
-  allStateNodeIds,
-  allTransitions,
+  describeCoverage,
   describePath,
   drivePath,
   flush,
@@ -298,14 +297,7 @@ describe('login machine, path by path', () => {
   }
 });
 
-describe('login machine coverage', () => {
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(loginMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(loginMachine)].sort());
-  });
-});
+describeCoverage('login machine', loginMachine, coverage);
 
 describe('login rules', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   createActor,
   fromCallback,
@@ -270,4 +271,16 @@ export async function drivePath<TMachine extends AnyStateMachine>(
     }
   }
   return actor;
+}
+
+/** The two checks of DESIGN §6 for one machine: every state node entered, every transition taken. */
+export function describeCoverage(name: string, machine: AnyStateMachine, coverage: Coverage) {
+  describe(`${name} coverage`, () => {
+    it('reaches every state node', () => {
+      expect([...coverage.states].sort()).toEqual([...allStateNodeIds(machine)].sort());
+    });
+    it('takes every transition', () => {
+      expect([...coverage.transitions].sort()).toEqual([...allTransitions(machine)].sort());
+    });
+  });
 }
