@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { RESEND_SECONDS, errorMessage, notProvided, secondTicker } from './shared';
 
 /**
@@ -109,7 +109,6 @@ export const smsCodeMachine = setup({
 });
 
 export type SmsCodeSnapshot = SnapshotFrom<typeof smsCodeMachine>;
-export type SmsCodeActor = ActorRefFrom<typeof smsCodeMachine>;
 
 /** Plain props of the code button. */
 export interface SmsCodeView {

@@ -1,4 +1,4 @@
-import { and, assign, or, sendTo, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, or, sendTo, stateIn, type SnapshotFrom } from 'xstate';
 import { RESEND_SECONDS } from '../shared';
 import { selectSmsCode } from '../smsCode';
 import { callback } from './callback';
@@ -141,4 +141,3 @@ export const loginMachine = loginSetup.createMachine({
 });
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-export type LoginActor = ActorRefFrom<typeof loginMachine>;

@@ -4,7 +4,7 @@ import { switchTo } from './submit';
 import type { LoginResult, PollQrInput, QrStatus } from './types';
 
 /** The desktop polls the QR ticket this often. */
-export const QR_POLL_INTERVAL_MS = 2000;
+const QR_POLL_INTERVAL_MS = 2000;
 
 /**
  * QR polling as a callback actor: asks `check(ticket)` every `interval` ms and sends each answer
