@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
- * Claiming a benefit (权益) with credit (权益值) on `/home/credit` (我的权益; issue 5, GLOSSARY
+ * Claiming a benefit (权益) with credit (权益值) on `/home/credit` (我的权益; GLOSSARY
  * "Currencies and perks"): allow → confirm → claim.
  *
  * States
@@ -83,21 +83,13 @@ export const isClaimRefusal = (error: unknown): boolean => {
   return typeof code === 'number' && CLAIM_REFUSAL_CODES.includes(code);
 };
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`benefitClaimMachine: actor \`${name}\` is not provided`);
-};
-
 const empty: BenefitClaimContext = { benefit: null, check: null, owned: null, reason: null, error: null };
 
 export const benefitClaimMachine = setup({
-  types: {
-    context: {} as BenefitClaimContext,
-    events: {} as BenefitClaimEvent,
-    tags: {} as 'busy' | 'open',
-  },
+  types: {} as { context: BenefitClaimContext; events: BenefitClaimEvent; tags: 'busy' | 'open' },
   actors: {
-    check: fromPromise<ClaimCheck, { benefitId: number }>(notProvided('check')),
-    claim: fromPromise<ClaimedBenefit, { benefitId: number }>(notProvided('claim')),
+    check: fromPromise<ClaimCheck, { benefitId: number }>(notProvided('benefitClaimMachine', 'check')),
+    claim: fromPromise<ClaimedBenefit, { benefitId: number }>(notProvided('benefitClaimMachine', 'claim')),
   },
   guards: {
     allowed: ({ event }) => (event as { output?: ClaimCheck }).output?.allowed === true,

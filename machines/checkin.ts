@@ -5,10 +5,10 @@ import type {
   CheckinResult as CheckinResultSchema,
   CheckinStatus as CheckinStatusSchema,
 } from '../openapi/schemas/checkin';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
- * The member's daily check-in and points summary on `/home` (我的主页; issue 4 "Daily check-in").
+ * The member's daily check-in and points summary on `/home` (我的主页).
  *
  * States
  * - `loading`        actor `load` (GET /v1/users/checkin + GET /v1/points): done → `checkedIn` when
@@ -63,10 +63,6 @@ export type CheckinEvent = { type: 'user.checkin' } | { type: 'user.retry' };
 /** The copy of result code 5629 (openapi/codes.ts ALREADY_CHECKED_IN). */
 export const ALREADY_CHECKED_IN_MSG = '今天已经签到过了';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`checkinMachine: actor \`${name}\` is not provided`);
-};
-
 const withDay = (days: string[], day: string) => (days.includes(day) ? days : [...days, day].sort());
 
 /** Today marked checked, with what a check-in answered (or, for 5629, the streak grown by today). */
@@ -93,14 +89,10 @@ export function creditPoints(points: PointsSummary, result: CheckinResult): Poin
 }
 
 export const checkinMachine = setup({
-  types: {
-    context: {} as CheckinContext,
-    events: {} as CheckinEvent,
-    tags: {} as 'busy',
-  },
+  types: {} as { context: CheckinContext; events: CheckinEvent; tags: 'busy' },
   actors: {
-    load: fromPromise<CheckinData, void>(notProvided('load')),
-    checkin: fromPromise<CheckinOutcome, void>(notProvided('checkin')),
+    load: fromPromise<CheckinData, void>(notProvided('checkinMachine', 'load')),
+    checkin: fromPromise<CheckinOutcome, void>(notProvided('checkinMachine', 'checkin')),
   },
   guards: {
     checkedToday: ({ event }) => (event as { output?: CheckinData }).output?.status.checkedToday === true,

@@ -9,10 +9,10 @@ import type {
   RewardDetail as RewardDetailSchema,
   ExchangeInfo as ExchangeInfoSchema,
 } from '../openapi/schemas/exchange';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
- * The exchange lifecycle (兑换, issue 5) as one machine: from a reward's detail through the
+ * The exchange lifecycle (兑换) as one machine: from a reward's detail through the
  * redemption to every state of the resulting exchange (spec §3 ExchangeState). Two ways in:
  * input `{ rewardId }` (the reward detail page `/exchange/detail/{id}`) or `{ exchangeId }`
  * (the success page and the record detail: follow an existing exchange).
@@ -161,10 +161,6 @@ export function newRequestKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`exchangeMachine: actor \`${name}\` is not provided`);
-};
-
 type StateGuard = { guard: ({ context }: { context: ExchangeContext }) => boolean; target: string };
 
 const stateOf = (c: ExchangeContext) => c.exchange?.state;
@@ -185,16 +181,11 @@ function byExchangeState(): [...StateGuard[], { target: string }] {
 }
 
 export const exchangeMachine = setup({
-  types: {
-    context: {} as ExchangeContext,
-    events: {} as ExchangeEvent,
-    input: {} as ExchangeInput,
-    tags: {} as 'busy' | 'exchange',
-  },
+  types: {} as { context: ExchangeContext; events: ExchangeEvent; input: ExchangeInput; tags: 'busy' | 'exchange' },
   actors: {
-    loadReward: fromPromise<RewardData, { rewardId: number }>(notProvided('loadReward')),
-    redeem: fromPromise<RedeemResult, RedeemInput>(notProvided('redeem')),
-    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(notProvided('loadExchange')),
+    loadReward: fromPromise<RewardData, { rewardId: number }>(notProvided('exchangeMachine', 'loadReward')),
+    redeem: fromPromise<RedeemResult, RedeemInput>(notProvided('exchangeMachine', 'redeem')),
+    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(notProvided('exchangeMachine', 'loadExchange')),
   },
   actions: {
     requestLogin: () => {},

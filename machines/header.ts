@@ -26,10 +26,7 @@ export type HeaderEvent =
   | { type: 'menus.dismiss' };
 
 export const headerMachine = setup({
-  types: {
-    events: {} as HeaderEvent,
-    tags: {} as 'transparent' | 'solid' | 'phoneMenuOpen' | 'userMenuOpen',
-  },
+  types: {} as { events: HeaderEvent; tags: 'transparent' | 'solid' | 'phoneMenuOpen' | 'userMenuOpen' },
   guards: {
     toLanding: ({ event }) => event.type === 'route.changed' && event.path === LANDING_PATH,
   },

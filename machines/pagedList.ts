@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
  * A small generic paged list (微豆明细 `/home/gold` and other "加载更多" lists).
@@ -56,21 +56,12 @@ export type PagedListEvent =
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('pagedListMachine: actor `fetchPage` is not provided');
-};
-
 const hasMore = (c: Pick<PagedListContext, 'items' | 'total'>) => c.items.length < c.total;
 
 export const pagedListMachine = setup({
-  types: {
-    context: {} as PagedListContext,
-    events: {} as PagedListEvent,
-    input: {} as PagedListInput,
-    tags: {} as 'busy',
-  },
+  types: {} as { context: PagedListContext; events: PagedListEvent; input: PagedListInput; tags: 'busy' },
   actors: {
-    fetchPage: fromPromise<PageResult, PageRequest>(notProvided),
+    fetchPage: fromPromise<PageResult, PageRequest>(notProvided('pagedListMachine', 'fetchPage')),
   },
   guards: {
     hasMore: ({ context }) => hasMore(context),

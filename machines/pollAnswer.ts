@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 import {
   progressOf,
   toSubmission,
@@ -101,10 +101,6 @@ export type PollAnswerEvent =
 
 /* ---- the machine ---- */
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`pollAnswerMachine: actor \`${name}\` is not provided`);
-};
-
 type AnswerEvent = Extract<PollAnswerEvent, { type: 'user.answer' }>;
 
 /** The answers with one replaced, and the errors re-checked for that question if it showed one. */
@@ -120,15 +116,15 @@ function applyAnswer(context: PollAnswerContext, event: AnswerEvent) {
 }
 
 export const pollAnswerMachine = setup({
-  types: {
-    context: {} as PollAnswerContext,
-    events: {} as PollAnswerEvent,
-    input: {} as PollAnswerInput,
-    tags: {} as 'busy' | 'editable',
+  types: {} as {
+    context: PollAnswerContext;
+    events: PollAnswerEvent;
+    input: PollAnswerInput;
+    tags: 'busy' | 'editable';
   },
   actors: {
-    load: fromPromise<PollForm, unknown>(notProvided('load')),
-    submit: fromPromise<SubmitOutcome, SubmitRequest>(notProvided('submit')),
+    load: fromPromise<PollForm, unknown>(notProvided('pollAnswerMachine', 'load')),
+    submit: fromPromise<SubmitOutcome, SubmitRequest>(notProvided('pollAnswerMachine', 'submit')),
   },
   guards: {
     formValid: ({ context }) => Object.keys(validateAll(context.questions, context.answers)).length === 0,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import type { QrcodeConfirmResult, QrcodeScanResult, QrcodeStatus } from '../openapi/schemas/qrcode';
-import { errorMessage } from './login';
+import { errorMessage, notProvided } from './shared';
 
 /**
  * The phone side of QR login (`/qrcode/confirm?ticket=…`, spec §1): the member, logged in on the
@@ -77,10 +77,6 @@ export interface ExpiryInput {
 /** Shown when the URL has no ticket. */
 export const MISSING_TICKET_MSG = '二维码内容不完整，请在电脑上刷新后重新扫描。';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`qrConfirmMachine: actor \`${name}\` is not provided`);
-};
-
 /** The default `expiry`: one timer until `expiredAt` (at once when already past). */
 export const expiryTimer = fromCallback<{ type: 'noop' }, ExpiryInput>(({ sendBack, input }) => {
   const id = setTimeout(() => sendBack({ type: 'timer.expired' }), Math.max(0, input.expiredAt - Date.now()));
@@ -107,16 +103,11 @@ const failure = [
   { target: 'failed', actions: 'rememberError' },
 ] as const;
 
-export const qrConfirmMachine = setup({
-  types: {
-    input: {} as QrConfirmInput,
-    context: {} as QrConfirmContext,
-    events: {} as QrConfirmEvent,
-    tags: {} as 'busy',
-  },
+const qrConfirmSetup = setup({
+  types: {} as { input: QrConfirmInput; context: QrConfirmContext; events: QrConfirmEvent; tags: 'busy' },
   actors: {
-    scan: fromPromise<QrScanResult, ScanInput>(notProvided('scan')),
-    confirm: fromPromise<QrConfirmResult, DecideInput>(notProvided('confirm')),
+    scan: fromPromise<QrScanResult, ScanInput>(notProvided('qrConfirmMachine', 'scan')),
+    confirm: fromPromise<QrConfirmResult, DecideInput>(notProvided('qrConfirmMachine', 'confirm')),
     expiry: expiryTimer,
   },
   guards: {
@@ -128,7 +119,22 @@ export const qrConfirmMachine = setup({
   actions: {
     rememberError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
   },
-}).createMachine({
+});
+
+/** 确认登录 (`approve`) or 取消登录 sent for the ticket: a final answer, back to `scanned`, or a failure. */
+const deciding = (approve: boolean) =>
+  qrConfirmSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'confirm',
+      src: 'confirm',
+      input: ({ context }) => ({ ticket: ticketOf(context), approve }),
+      onDone: [...finalAnswers, { target: 'scanned' }],
+      onError: [...failure],
+    },
+  });
+
+export const qrConfirmMachine = qrConfirmSetup.createMachine({
   id: 'qrConfirm',
   context: ({ input }) => ({ ticket: input.ticket?.trim() || null, scan: null, error: null }),
   initial: 'start',
@@ -163,26 +169,8 @@ export const qrConfirmMachine = setup({
         'timer.expired': { target: 'expired' },
       },
     },
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ context }) => ({ ticket: ticketOf(context), approve: true }),
-        onDone: [...finalAnswers, { target: 'scanned' }],
-        onError: [...failure],
-      },
-    },
-    refusing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: ({ context }) => ({ ticket: ticketOf(context), approve: false }),
-        onDone: [...finalAnswers, { target: 'scanned' }],
-        onError: [...failure],
-      },
-    },
+    confirming: deciding(true),
+    refusing: deciding(false),
     confirmed: { type: 'final' },
     refused: { type: 'final' },
     expired: { type: 'final' },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FocusContext, LoginResult as LoginResultSchema } from '../openapi/schemas/auth';
+import { notProvided } from './shared';
 
 /**
  * The visitor's session (spec §2 "Routing rules", §4 "Session").
@@ -78,10 +79,6 @@ export interface FetchedUser {
   hasNewMessage: boolean;
 }
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('sessionMachine: actor not provided');
-};
-
 export function userFromLogin(result: LoginResult): SessionUser {
   const { member } = result;
   return {
@@ -94,15 +91,10 @@ export function userFromLogin(result: LoginResult): SessionUser {
 }
 
 export const sessionMachine = setup({
-  types: {
-    input: {} as SessionInput,
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    tags: {} as 'authenticated' | 'busy',
-  },
+  types: {} as { input: SessionInput; context: SessionContext; events: SessionEvent; tags: 'authenticated' | 'busy' },
   actors: {
-    fetchUser: fromPromise<FetchedUser>(notProvided),
-    checkMessages: fromPromise<{ hasNew: boolean }>(notProvided),
+    fetchUser: fromPromise<FetchedUser>(notProvided('sessionMachine', 'fetchUser')),
+    checkMessages: fromPromise<{ hasNew: boolean }>(notProvided('sessionMachine', 'checkMessages')),
   },
   guards: {
     /** The input said a token is stored (then `user` is at least `{}`). */

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import type { TaskKind as TaskKindSchema, TaskOutcome as TaskOutcomeSchema } from '../openapi/schemas/tasks';
+import { NETWORK_ERROR_MSG, everySecond, notProvided } from './shared';
 
 /**
- * The survey hand-off and callback flow (issue 4 "Survey hand-off and callback"): one machine
+ * The survey hand-off and callback flow: one machine
  * behind the hand-off screens (`/task/go` …), the return screens (`/task/back` …, `/callback.php`,
  * `/survey/end`) and the watch/browse screen (`/browse/redirect`). The page says which part it
  * is with `input.mode`.
@@ -109,8 +110,7 @@ export interface HandoffInput {
   taskId?: number | null;
 }
 
-export type RefusalReason =
-  'closed' | 'notOpen' | 'quotaFull' | 'device' | 'notEligible' | 'basicSurvey' | 'notFound';
+export type RefusalReason = 'closed' | 'notOpen' | 'quotaFull' | 'device' | 'notEligible' | 'basicSurvey' | 'notFound';
 export type RejectionReason = 'invalid' | 'foreign' | 'expired' | 'notFound';
 /** The step a `failed` retry repeats. */
 export type Step = 'loadTask' | 'startTask' | 'submitCallback' | 'loadOutcome' | 'loadTarget';
@@ -184,10 +184,13 @@ export const REJECTION_TEXT: Record<RejectionReason, { title: string; message: s
     title: '回跳链接已过期',
     message: '这个链接已超过有效时间，无法再用来结算。如果你确实完成了问卷，请带上答题 id 联系客服核实。',
   },
-  notFound: { title: '找不到这条答题记录', message: '链接中的答题记录不存在或不完整，请从任务记录中查看你的答题结果。' },
+  notFound: {
+    title: '找不到这条答题记录',
+    message: '链接中的答题记录不存在或不完整，请从任务记录中查看你的答题结果。',
+  },
 };
 
-export const NETWORK_MSG = '网络错误，请检查网络后重试';
+export const NETWORK_MSG = `${NETWORK_ERROR_MSG}，请检查网络后重试`;
 
 /** Fields of an API client rejection the machine reads (code, msg, data). */
 interface ErrorLike {
@@ -252,7 +255,7 @@ export function failureMessage(error: unknown): string {
   const code = codeOf(error);
   const msg = msgOf(error);
   // No reply at all, or the client's bare 网络错误: say what to do about it.
-  if (code === null || code === 0 || !msg || msg === '网络错误') return NETWORK_MSG;
+  if (code === null || code === 0 || !msg || msg === NETWORK_ERROR_MSG) return NETWORK_MSG;
   return msg;
 }
 
@@ -268,31 +271,19 @@ export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`surveyHandoffMachine: actor \`${name}\` is not provided`);
-};
-
 const isBlocked = (task: TaskBrief) => task.block !== null && task.block !== 'joined';
 
 export const surveyHandoffMachine = setup({
-  types: {
-    context: {} as HandoffContext,
-    events: {} as HandoffEvent,
-    input: {} as HandoffInput,
-    tags: {} as 'busy',
-  },
+  types: {} as { context: HandoffContext; events: HandoffEvent; input: HandoffInput; tags: 'busy' },
   actors: {
-    loadTask: fromPromise<TaskBrief, { taskHashId: string }>(notProvided('loadTask')),
-    startTask: fromPromise<StartOutcome, { taskHashId: string }>(notProvided('startTask')),
-    submitCallback: fromPromise<TaskOutcome, { url: string }>(notProvided('submitCallback')),
-    loadOutcome: fromPromise<TaskOutcome, { rid: string }>(notProvided('loadOutcome')),
-    loadTarget: fromPromise<WatchTarget, { taskId: number }>(notProvided('loadTarget')),
-    finishWatch: fromPromise<TaskOutcome, { rid: string }>(notProvided('finishWatch')),
+    loadTask: fromPromise<TaskBrief, { taskHashId: string }>(notProvided('surveyHandoffMachine', 'loadTask')),
+    startTask: fromPromise<StartOutcome, { taskHashId: string }>(notProvided('surveyHandoffMachine', 'startTask')),
+    submitCallback: fromPromise<TaskOutcome, { url: string }>(notProvided('surveyHandoffMachine', 'submitCallback')),
+    loadOutcome: fromPromise<TaskOutcome, { rid: string }>(notProvided('surveyHandoffMachine', 'loadOutcome')),
+    loadTarget: fromPromise<WatchTarget, { taskId: number }>(notProvided('surveyHandoffMachine', 'loadTarget')),
+    finishWatch: fromPromise<TaskOutcome, { rid: string }>(notProvided('surveyHandoffMachine', 'finishWatch')),
     /** Sends `clock.tick` every second until stopped. */
-    countdown: fromCallback<HandoffEvent>(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'clock.tick' }), 1000);
-      return () => clearInterval(timer);
-    }),
+    countdown: everySecond('clock.tick'),
   },
   guards: {
     loggedOut: ({ context }) => !context.loggedIn,
@@ -328,6 +319,11 @@ export const surveyHandoffMachine = setup({
     redirect: (_, _params: { url: string; external: boolean }) => {},
     /** To /login?redirect=<here>. */
     goToLogin: (_, _params: { redirect: string }) => {},
+    /** A failed step: its message, and which step `user.retry` runs again. */
+    failStep: assign(({ event }, params: { step: Step }) => ({
+      error: failureMessage((event as unknown as { error: unknown }).error),
+      failedStep: params.step,
+    })),
     refuseFromError: assign({
       refusal: ({ event }) => refusalOf((event as unknown as { error: unknown }).error),
     }),
@@ -400,10 +396,7 @@ export const surveyHandoffMachine = setup({
         ],
         onError: [
           { guard: 'isRefusal', target: 'refused', actions: 'refuseFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'loadTask' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'loadTask' } } },
         ],
       },
     },
@@ -419,10 +412,7 @@ export const surveyHandoffMachine = setup({
         },
         onError: [
           { guard: 'isRefusal', target: 'refused', actions: 'refuseFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'startTask' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'startTask' } } },
         ],
       },
     },
@@ -450,10 +440,7 @@ export const surveyHandoffMachine = setup({
         onDone: { target: 'settled', actions: 'settle' },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'rejectFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'submitCallback' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'submitCallback' } } },
         ],
       },
     },
@@ -466,10 +453,7 @@ export const surveyHandoffMachine = setup({
         onDone: { target: 'settled', actions: 'settle' },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'rejectFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'loadOutcome' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'loadOutcome' } } },
         ],
       },
     },
@@ -489,10 +473,7 @@ export const surveyHandoffMachine = setup({
         },
         onError: [
           { guard: 'isRejection', target: 'rejected', actions: 'rejectFromError' },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => failureMessage(event.error), failedStep: 'loadTarget' }),
-          },
+          { target: 'failed', actions: { type: 'failStep', params: { step: 'loadTarget' } } },
         ],
       },
     },

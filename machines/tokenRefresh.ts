@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { notProvided } from './shared';
 
 /**
  * Token refresh (spec §4, §8, §9): owns the access token, its refresh token and its expiry.
@@ -54,21 +55,19 @@ export interface TokenRefreshContext {
 export type TokenRefreshEvent =
   { type: 'token.request'; now: number } | { type: 'token.set'; tokens: TokenSet } | { type: 'token.clear' };
 
-const notProvided = async (): Promise<never> => {
-  throw new Error('tokenRefreshMachine: actor `refresh` is not provided');
-};
-
 const cleared = { token: null, refreshToken: null, expired: 0 } as const;
 
 export const tokenRefreshMachine = setup({
-  types: {
-    input: {} as TokenRefreshInput,
-    context: {} as TokenRefreshContext,
-    events: {} as TokenRefreshEvent,
-    tags: {} as 'hasToken' | 'busy',
+  types: {} as {
+    input: TokenRefreshInput;
+    context: TokenRefreshContext;
+    events: TokenRefreshEvent;
+    tags: 'hasToken' | 'busy';
   },
   actors: {
-    refresh: fromPromise<TokenSet, { token: string; refreshToken: string }>(notProvided),
+    refresh: fromPromise<TokenSet, { token: string; refreshToken: string }>(
+      notProvided('tokenRefreshMachine', 'refresh'),
+    ),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),

@@ -10,7 +10,7 @@ const AuthSmsScene = z
   .meta({ description: '用途：login 登录；register 注册；reset 找回密码；bind 第三方账号绑定手机号' });
 
 /** Why a logged-in member asks for a code to their own bound mobile. */
-const MemberSmsScene = z.enum(['change_mobile', 'change_password', 'id_verify', 'sns_unbind', 'exchange']).meta({
+export const MemberSmsScene = z.enum(['change_mobile', 'change_password', 'id_verify', 'sns_unbind', 'exchange']).meta({
   description:
     '用途：change_mobile 更换手机号前验证原手机；change_password 修改密码；id_verify 实名认证；sns_unbind 解绑第三方；exchange 兑换确认',
 });

@@ -1,7 +1,7 @@
 import type { ClientBehaviour } from '../../openapi/codes';
 
-/** Message for a failed request without a usable server message (spec §8). */
-export const NETWORK_ERROR_MSG = '网络错误';
+/** Message for a failed request without a usable server message (spec §8), said once for the app. */
+export { NETWORK_ERROR_MSG } from '../../machines/shared/errors';
 /** Message for a reply whose `data` does not match the contract. */
 export const BAD_DATA_MSG = '数据格式错误';
 /** `code` of a client-side contract mismatch. */

@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { z } from 'zod';
+import type { MemberSmsScene } from '../../openapi/schemas/sms';
 import {
   createQrPoller,
   loginMachine,
@@ -11,8 +13,8 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
   type SendCodeInput,
-  type SendCodeOutput,
 } from '../../machines/login';
+import { smsCodeMachine, type SendCodeOutput, type SmsCodeRequest } from '../../machines/smsCode';
 import { api } from '../api';
 import { encrypt } from '../api/encrypt';
 import { completeLogin } from './session';
@@ -32,11 +34,22 @@ const callbackOps = {
   alipay: 'alipayCallback',
 } as const;
 
+/** Sends a login / register / reset / bind code to the typed mobile (the code button's sender). */
+export const sendAuthCode = fromPromise<SendCodeOutput, SmsCodeRequest>(async ({ input }) => {
+  const { mobile, scene } = input as SendCodeInput;
+  const sent = await api.call('sendAuthSms', { body: { mobile: await encrypt(mobile), scene } });
+  return { resendAfter: sent.resendAfter };
+});
+
+/** Sends a code to the logged-in member's own mobile (identity check, payout fixes, …). */
+export const sendMemberCode = fromPromise<SendCodeOutput, SmsCodeRequest>(async ({ input }) => {
+  const scene = input.scene as z.output<typeof MemberSmsScene>;
+  const sent = await api.call('sendMemberSms', { body: { scene } });
+  return { resendAfter: sent.resendAfter };
+});
+
 export const loginActors = {
-  sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async ({ input }) => {
-    const sent = await api.call('sendAuthSms', { body: { mobile: await encrypt(input.mobile), scene: input.scene } });
-    return { resendAfter: sent.resendAfter };
-  }),
+  smsCode: smsCodeMachine.provide({ actors: { sendCode: sendAuthCode } }),
 
   login: fromPromise<LoginResult, LoginActorInput>(async ({ input }) => {
     const taskHashId = input.taskHashId ?? undefined;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../machines/shared';
 
 /**
  * The one loader for a container's single reads (a summary card, a detail, the rules text);
@@ -15,11 +16,6 @@ export interface Loaded<T, Status extends string = LoadStatus> {
 }
 
 type State<T> = { status: LoadStatus | 'notFound'; data: T | null; error: string | null };
-
-const messageOf = (e: unknown) => {
-  const msg = typeof e === 'object' && e !== null ? (e as { msg?: unknown }).msg : undefined;
-  return typeof msg === 'string' && msg ? msg : '网络错误，请稍后重试';
-};
 
 /**
  * One request's status: `load` runs on mount and on `reload`; a newer run aborts the older one,
@@ -57,7 +53,7 @@ export function useLoad<T>(
       (e: unknown) => {
         if (controller.signal.aborted) return;
         const status = isNotFound?.(e) ? 'notFound' : 'error';
-        setState((s) => ({ status, data: s.data, error: messageOf(e) }));
+        setState((s) => ({ status, data: s.data, error: errorMessage(e) }));
       },
     );
     return () => controller.abort();

@@ -8,6 +8,7 @@ import {
   refusalOf,
   selectExchangeView,
   type ExchangeDetail,
+  type ExchangeEvent,
   type ExchangeInfo,
   type ExchangeInput,
   type ExchangeSnapshot,
@@ -257,51 +258,61 @@ describe('exchangeMachine (model-based)', () => {
   });
 });
 
+/**
+ * A details-test actor: the reward loads as `data`; each redeem attempt is recorded in `inputs`
+ * and answered by `answer(attempt)` (which may throw); started and settled.
+ */
+async function startDetail(
+  data: RewardData,
+  answer: (attempt: number) => RedeemResult,
+  actions: { requestLogin?: () => void } = {},
+) {
+  const inputs: RedeemInput[] = [];
+  const actor = createActor(
+    exchangeMachine.provide({
+      actors: {
+        loadReward: fromPromise<RewardData, { rewardId: number }>(async () => data),
+        redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
+          inputs.push(input);
+          return answer(inputs.length - 1);
+        }),
+      },
+      actions,
+    }),
+    { input: { rewardId: 1 } },
+  ).start();
+  await flush();
+  return { actor, inputs };
+}
+
+/** 立即兑换 then 确认 in the dialog. */
+async function redeemNow(actor: { send: (e: ExchangeEvent) => void }) {
+  actor.send({ type: 'user.redeem' });
+  actor.send({ type: 'user.confirm' });
+  await flush();
+}
+
+const failOnce = (attempt: number) => {
+  if (attempt === 0) throw networkError;
+  return redeemed;
+};
+
 describe('exchangeMachine (details)', () => {
   it('a visitor who taps redeem is asked to log in; nothing is sent', async () => {
     let asked = 0;
-    const redeemCalls: unknown[] = [];
-    const actor = createActor(
-      exchangeMachine.provide({
-        actors: {
-          loadReward: fromPromise(async () => visitorData),
-          redeem: fromPromise(async ({ input }) => {
-            redeemCalls.push(input);
-            return redeemed;
-          }),
-        },
-        actions: { requestLogin: () => void asked++ },
-      }),
-      { input: { rewardId: 1 } },
-    ).start();
-    await flush();
+    const { actor, inputs } = await startDetail(visitorData, () => redeemed, { requestLogin: () => void asked++ });
     expect(actor.getSnapshot().value).toBe('visitor');
-    actor.send({ type: 'user.redeem' });
-    actor.send({ type: 'user.confirm' });
+    await redeemNow(actor);
     expect(asked).toBe(1);
-    expect(redeemCalls).toEqual([]);
+    expect(inputs).toEqual([]);
     expect(actor.getSnapshot().value).toBe('visitor');
   });
 
   it('cash: the first bound account by default, another bound one by choice, an unbound one refused', async () => {
-    const inputs: RedeemInput[] = [];
     const alipayOnly = { ...info, payoutAccounts: [{ platform: 4 as const, nickname: null }] };
-    const actor = createActor(
-      exchangeMachine.provide({
-        actors: {
-          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({
-            reward: cashReward,
-            info: alipayOnly,
-          })),
-          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
-            inputs.push(input);
-            throw networkError;
-          }),
-        },
-      }),
-      { input: { rewardId: 1 } },
-    ).start();
-    await flush();
+    const { actor, inputs } = await startDetail({ reward: cashReward, info: alipayOnly }, () => {
+      throw networkError;
+    });
     actor.send({ type: 'user.redeem' });
     actor.send({ type: 'user.choosePayout', platform: 1 }); // WeChat is not bound: ignored
     expect(actor.getSnapshot().context.payoutPlatform).toBe(4);
@@ -311,81 +322,27 @@ describe('exchangeMachine (details)', () => {
   });
 
   it('non-cash rewards send no payout platform', async () => {
-    const inputs: RedeemInput[] = [];
-    const actor = createActor(
-      exchangeMachine.provide({
-        actors: {
-          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => ({
-            reward: { ...cashReward, type: 2 },
-            info,
-          })),
-          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
-            inputs.push(input);
-            return redeemed;
-          }),
-        },
-      }),
-      { input: { rewardId: 1 } },
-    ).start();
-    await flush();
-    actor.send({ type: 'user.redeem' });
-    actor.send({ type: 'user.confirm' });
-    await flush();
+    const { actor, inputs } = await startDetail({ reward: { ...cashReward, type: 2 }, info }, () => redeemed);
+    await redeemNow(actor);
     expect(inputs[0]).not.toHaveProperty('payoutPlatform');
     expect(actor.getSnapshot().value).toBe('pendingReview');
     expect(selectExchangeView(actor.getSnapshot()).balanceAfter).toBe(700);
   });
 
   it('cancelling after a lost answer keeps the key: the next attempt cannot redeem twice', async () => {
-    const keys: string[] = [];
-    let n = 0;
-    const actor = createActor(
-      exchangeMachine.provide({
-        actors: {
-          loadReward: fromPromise(async () => okData),
-          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
-            keys.push(input.requestKey);
-            if (n++ === 0) throw networkError;
-            return { ...redeemed, replayed: true };
-          }),
-        },
-      }),
-      { input: { rewardId: 1 } },
-    ).start();
-    await flush();
-    actor.send({ type: 'user.redeem' });
-    actor.send({ type: 'user.confirm' });
-    await flush();
+    const { actor, inputs } = await startDetail(okData, (attempt) => ({ ...failOnce(attempt), replayed: true }));
+    await redeemNow(actor);
     expect(actor.getSnapshot().value).toBe('networkError');
     actor.send({ type: 'user.cancel' });
-    actor.send({ type: 'user.redeem' });
-    actor.send({ type: 'user.confirm' });
-    await flush();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    await redeemNow(actor);
+    expect(inputs).toHaveLength(2);
+    expect(inputs[1]!.requestKey).toBe(inputs[0]!.requestKey);
     expect(actor.getSnapshot().value).toBe('pendingReview');
   });
 
   it('the payout account cannot change while a lost attempt is unresolved (same key, same content)', async () => {
-    const inputs: RedeemInput[] = [];
-    let n = 0;
-    const actor = createActor(
-      exchangeMachine.provide({
-        actors: {
-          loadReward: fromPromise<RewardData, { rewardId: number }>(async () => okData),
-          redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => {
-            inputs.push(input);
-            if (n++ === 0) throw networkError;
-            return redeemed;
-          }),
-        },
-      }),
-      { input: { rewardId: 1 } },
-    ).start();
-    await flush();
-    actor.send({ type: 'user.redeem' });
-    actor.send({ type: 'user.confirm' });
-    await flush();
+    const { actor, inputs } = await startDetail(okData, failOnce);
+    await redeemNow(actor);
     actor.send({ type: 'user.cancel' });
     actor.send({ type: 'user.redeem' });
     actor.send({ type: 'user.choosePayout', platform: 1 });
@@ -399,21 +356,10 @@ describe('exchangeMachine (details)', () => {
   });
 
   it('retries are counted for the view', async () => {
-    const actor = createActor(
-      exchangeMachine.provide({
-        actors: {
-          loadReward: fromPromise(async () => okData),
-          redeem: fromPromise<RedeemResult, RedeemInput>(async () => {
-            throw serverCrash;
-          }),
-        },
-      }),
-      { input: { rewardId: 1 } },
-    ).start();
-    await flush();
-    actor.send({ type: 'user.redeem' });
-    actor.send({ type: 'user.confirm' });
-    await flush();
+    const { actor } = await startDetail(okData, () => {
+      throw serverCrash;
+    });
+    await redeemNow(actor);
     actor.send({ type: 'user.retry' });
     await flush();
     const view = selectExchangeView(actor.getSnapshot());

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   createActor,
   fromCallback,
@@ -127,7 +128,8 @@ export class Coverage {
   readonly transitions = new Set<string>();
 
   inspect = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
+    // Only the driven machine's own steps: invoked child machines have their own tests.
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
     for (const t of event._transitions) {
       this.transitions.add(transitionKey(t));
       this.states.add(t.source.id);
@@ -269,4 +271,16 @@ export async function drivePath<TMachine extends AnyStateMachine>(
     }
   }
   return actor;
+}
+
+/** The two checks of DESIGN §6 for one machine: every state node entered, every transition taken. */
+export function describeCoverage(name: string, machine: AnyStateMachine, coverage: Coverage) {
+  describe(`${name} coverage`, () => {
+    it('reaches every state node', () => {
+      expect([...coverage.states].sort()).toEqual([...allStateNodeIds(machine)].sort());
+    });
+    it('takes every transition', () => {
+      expect([...coverage.transitions].sort()).toEqual([...allTransitions(machine)].sort());
+    });
+  });
 }

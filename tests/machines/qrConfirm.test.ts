@@ -17,8 +17,7 @@ import { ApiError } from '../../src/api/errors';
 import {
   Coverage,
   Stubs,
-  allStateNodeIds,
-  allTransitions,
+  describeCoverage,
   describePath,
   drivePath,
   flush,
@@ -194,14 +193,7 @@ describe('qrConfirm machine, path by path', () => {
   }
 });
 
-describe('qrConfirm machine coverage', () => {
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(qrConfirmMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(qrConfirmMachine)].sort());
-  });
-});
+describeCoverage('qrConfirm machine', qrConfirmMachine, coverage);
 
 describe('qrConfirm rules', () => {
   afterEach(() => vi.useRealTimers());

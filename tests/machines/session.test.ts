@@ -12,8 +12,7 @@ import {
 import {
   Coverage,
   Stubs,
-  allStateNodeIds,
-  allTransitions,
+  describeCoverage,
   describePath,
   drivePath,
   flush,
@@ -199,14 +198,7 @@ describe('session machine, path by path', () => {
   }
 });
 
-describe('session machine coverage', () => {
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(sessionMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(sessionMachine)].sort());
-  });
-});
+describeCoverage('session machine', sessionMachine, coverage);
 
 describe('session rules', () => {
   function start(input: SessionInput, fetchUser: () => Promise<typeof fetched>) {

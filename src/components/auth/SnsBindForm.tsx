@@ -2,12 +2,13 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Avatar } from '../Avatar';
 import { AuthTabs, panelId, tabId } from './AuthTabs';
-import { AuthLink, ConsentCheckbox, FormAlert, MobileCodeFields, SubmitButton } from './fields';
+import { AuthLink, ConsentCheckbox, FormAlert, MobileCodeFields, SubmitButton, type SmsFormProps } from './fields';
 
 /** After a social callback for an account not linked yet: link it to a member, or register one. */
 export type SnsBindMode = 'bind' | 'register';
 
-export interface SnsBindFormProps {
+/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
+export interface SnsBindFormProps extends SmsFormProps {
   /** 微信, QQ, 微博, 支付宝. */
   platformName: string;
   /** The social account's nickname and avatar, when the provider gave them. */
@@ -17,19 +18,9 @@ export interface SnsBindFormProps {
   mode: SnsBindMode;
   onModeChange: (mode: SnsBindMode) => void;
 
-  mobile: string;
-  onMobileChange: (value: string) => void;
-  code: string;
-  onCodeChange: (value: string) => void;
   /** Register only. */
   agreed: boolean;
   onAgreedChange: (value: boolean) => void;
-
-  resendIn: number;
-  codeSent: boolean;
-  sendingCode: boolean;
-  canSendCode: boolean;
-  onSendCode: () => void;
 
   canSubmit: boolean;
   submitting: boolean;

@@ -475,9 +475,11 @@ export interface SmsFormProps {
   onMobileChange: (value: string) => void;
   code: string;
   onCodeChange: (value: string) => void;
+  /** Seconds until a new code may be sent (0 = now). */
   resendIn: number;
   codeSent: boolean;
   sendingCode: boolean;
+  /** `state.can({ type: 'user.requestCode' })`. */
   canSendCode: boolean;
   onSendCode: () => void;
 }

@@ -1,7 +1,10 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../machines/login';
+import { errorMessage, isCode } from '../../../machines/shared';
+import { selectSmsCode, smsCodeMachine } from '../../../machines/smsCode';
 import { api } from '../../api';
 import { encrypt } from '../../api/encrypt';
+import { sendMemberCode } from '../../flows/login';
 import {
   consigneeErrors,
   type ConsigneeField,
@@ -12,7 +15,6 @@ import {
 import { idNumberError, realNameError } from '../../../openapi/rules/identity';
 import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../../components/exchange/IdentityForm';
 import { toast } from '../../services/toast';
-import { isCode } from '../../../openapi/rules/mobile';
 
 /**
  * The two inline fixes of the reward page: 实名认证 (SMS ticket for scene `id_verify`, then
@@ -20,21 +22,22 @@ import { isCode } from '../../../openapi/rules/mobile';
  * /v1/users/consignee). Each calls `onDone` after the server accepted it, so the page re-checks.
  */
 
+/** The 获取验证码 button of 实名认证: a code to the member's own mobile, then the resend countdown. */
+const identityCodeMachine = smsCodeMachine.provide({ actors: { sendCode: sendMemberCode } });
+
 export function useIdentityForm(mobile: string | null, onDone: () => void): IdentityFormProps {
   const [values, setValues] = useState<IdentityFormValues>({ realName: '', idNumber: '', code: '' });
   const [touched, setTouched] = useState<Partial<Record<IdentityField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [resendIn, setResendIn] = useState(0);
-  const [codeSent, setCodeSent] = useState(false);
-  const [sendingCode, setSendingCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const codeActor = useActorRef(identityCodeMachine, { input: {} });
+  const code = useSelector(codeActor, selectSmsCode, sameCode);
 
+  // A failed send shows its message where the form's other refusals go.
   useEffect(() => {
-    if (resendIn <= 0) return;
-    const t = setTimeout(() => setResendIn((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [resendIn]);
+    if (code.error) setFormError(code.error);
+  }, [code.error]);
 
   const check: Record<IdentityField, (v: IdentityFormValues) => string | null> = {
     realName: (v) => realNameError(v.realName),
@@ -48,9 +51,9 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
     values,
     errors,
     mobile,
-    resendIn,
-    codeSent,
-    sendingCode,
+    resendIn: code.secondsLeft,
+    codeSent: code.sent,
+    sendingCode: code.sending,
     submitting,
     formError,
     onChange: (field, value) => {
@@ -58,17 +61,7 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
       setFormError(null);
     },
     onBlur: (field) => setTouched((t) => ({ ...t, [field]: values[field] !== '' || t[field] === true })),
-    onSendCode: () => {
-      setSendingCode(true);
-      api
-        .call('sendMemberSms', { body: { scene: 'id_verify' } })
-        .then((sent) => {
-          setCodeSent(true);
-          setResendIn(sent.resendAfter);
-        })
-        .catch((e: unknown) => setFormError(errorMessage(e)))
-        .finally(() => setSendingCode(false));
-    },
+    onSendCode: () => codeActor.send({ type: 'user.requestCode', request: { scene: 'id_verify' } }),
     onSubmit: () => {
       setSubmitted(true);
       if ((Object.keys(check) as IdentityField[]).some((f) => check[f](values))) return;
@@ -94,6 +87,10 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
         .finally(() => setSubmitting(false));
     },
   };
+}
+
+function sameCode(a: ReturnType<typeof selectSmsCode>, b: ReturnType<typeof selectSmsCode>): boolean {
+  return (Object.keys(a) as (keyof typeof a)[]).every((k) => a[k] === b[k]);
 }
 
 type Level = 'province' | 'city' | 'county';

@@ -2,7 +2,15 @@ import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
-import { AuthLink, CodeField, FormAlert, MobileField, PasswordField, SubmitButton } from '../../components/auth/fields';
+import {
+  AuthLink,
+  CodeField,
+  FormAlert,
+  MobileField,
+  PasswordField,
+  SubmitButton,
+  type SmsFormProps,
+} from '../../components/auth/fields';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
 
@@ -17,28 +25,17 @@ export interface LoginFieldErrors {
   password?: string | null;
 }
 
-export interface LoginViewProps {
+/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
+export interface LoginViewProps extends SmsFormProps {
   tab: LoginTab;
   /** Desktop only: phones log in by SMS or password. */
   showQrTab: boolean;
   onTabChange: (tab: LoginTab) => void;
 
-  mobile: string;
-  onMobileChange: (value: string) => void;
-  code: string;
-  onCodeChange: (value: string) => void;
   password: string;
   onPasswordChange: (value: string) => void;
   passwordVisible: boolean;
   onTogglePasswordVisible: () => void;
-
-  /** Seconds until a new code may be sent (0 = now). */
-  resendIn: number;
-  codeSent: boolean;
-  sendingCode: boolean;
-  /** `state.can({ type: 'user.sendCode' })`. */
-  canSendCode: boolean;
-  onSendCode: () => void;
 
   /** `state.can({ type: 'user.submit' })`. */
   canSubmit: boolean;

@@ -2,7 +2,15 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../components/auth/AuthCard';
-import { AuthLink, CodeField, FormAlert, MobileField, PasswordField, SubmitButton } from '../../components/auth/fields';
+import {
+  AuthLink,
+  CodeField,
+  FormAlert,
+  MobileField,
+  PasswordField,
+  SubmitButton,
+  type SmsFormProps,
+} from '../../components/auth/fields';
 
 /** The steps of 找回密码: mobile → code → new password twice → done. */
 export type ResetStep = 'mobile' | 'code' | 'password' | 'done';
@@ -14,26 +22,17 @@ export interface PasswordResetFieldErrors {
   confirm?: string | null;
 }
 
-export interface PasswordResetViewProps {
+/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
+export interface PasswordResetViewProps extends SmsFormProps {
   step: ResetStep;
-  mobile: string;
-  onMobileChange: (value: string) => void;
   /** The mobile masked (138****5678), shown on the code step. */
   maskedMobile?: string;
-  code: string;
-  onCodeChange: (value: string) => void;
   password: string;
   onPasswordChange: (value: string) => void;
   confirm: string;
   onConfirmChange: (value: string) => void;
   passwordVisible: boolean;
   onTogglePasswordVisible: () => void;
-
-  resendIn: number;
-  codeSent: boolean;
-  sendingCode: boolean;
-  canSendCode: boolean;
-  onSendCode: () => void;
 
   /** The current step's primary action is allowed. */
   canNext: boolean;

@@ -9,6 +9,7 @@ import {
   PasswordField,
   SubmitButton,
   TextField,
+  type SmsFormProps,
 } from '../../components/auth/fields';
 
 export interface RegisterFieldErrors {
@@ -19,11 +20,8 @@ export interface RegisterFieldErrors {
   agreement?: string | null;
 }
 
-export interface RegisterViewProps {
-  mobile: string;
-  onMobileChange: (value: string) => void;
-  code: string;
-  onCodeChange: (value: string) => void;
+/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
+export interface RegisterViewProps extends SmsFormProps {
   password: string;
   onPasswordChange: (value: string) => void;
   passwordVisible: boolean;
@@ -34,12 +32,6 @@ export interface RegisterViewProps {
   inviteLocked: boolean;
   agreed: boolean;
   onAgreedChange: (value: boolean) => void;
-
-  resendIn: number;
-  codeSent: boolean;
-  sendingCode: boolean;
-  canSendCode: boolean;
-  onSendCode: () => void;
 
   /** False until every field is valid and the agreement is checked. */
   canSubmit: boolean;

@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { RESEND_SECONDS, errorMessage, notProvided, secondTicker } from './shared';
+
+/**
+ * The 获取验证码 button of any "send a code" form, as a child machine: sends a code, then counts
+ * the resend window down. Login, register, password reset, social bind and the payout-account
+ * fix all use it; a parent invokes it (or a container runs it alone) and forwards the request.
+ *
+ * Input: `{ resendSeconds? }` — the countdown when the server names none (default 60 s; e2e
+ * passes a shorter one).
+ *
+ * States
+ * - `idle`       `user.requestCode { request }` → `sending` (tag `canResend`)
+ * - `sending`    actor `sendCode` (request) → `countdown` | idle + `error` (tag `sendingCode`)
+ * - `countdown`  actor `ticker` sends `timer.tick` every second; `secondsLeft` counts down to 0 → `idle`
+ *
+ * Context: `secondsLeft`, `resendSeconds`, `sent` (a code went out at least once), `error`
+ * (zh-CN message of the last failed send, cleared by the next request).
+ */
+
+/** What the app's sender answers. */
+export interface SendCodeOutput {
+  /** Seconds until the server accepts another send; 0 or absent → `resendSeconds`. */
+  resendAfter?: number;
+}
+
+/** What the sender needs: the form's mobile (when it has one) and the server's SMS scene. */
+export interface SmsCodeRequest {
+  mobile?: string;
+  scene: string;
+}
+
+export interface SmsCodeInput {
+  resendSeconds?: number;
+}
+
+export interface SmsCodeContext {
+  secondsLeft: number;
+  resendSeconds: number;
+  sent: boolean;
+  error: string | null;
+}
+
+export type SmsCodeEvent = { type: 'user.requestCode'; request: SmsCodeRequest } | { type: 'timer.tick' };
+
+export const smsCodeMachine = setup({
+  types: {} as {
+    input: SmsCodeInput;
+    context: SmsCodeContext & { request: SmsCodeRequest | null };
+    events: SmsCodeEvent;
+    tags: 'canResend' | 'sendingCode';
+  },
+  actors: {
+    sendCode: fromPromise<SendCodeOutput, SmsCodeRequest>(notProvided('smsCodeMachine', 'sendCode')),
+    ticker: secondTicker,
+  },
+  guards: {
+    moreTicks: ({ context }) => context.secondsLeft > 1,
+  },
+}).createMachine({
+  id: 'smsCode',
+  context: ({ input }) => ({
+    secondsLeft: 0,
+    resendSeconds: input.resendSeconds ?? RESEND_SECONDS,
+    sent: false,
+    error: null,
+    request: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['canResend'],
+      on: {
+        'user.requestCode': {
+          target: 'sending',
+          actions: assign({ request: ({ event }) => event.request, error: null }),
+        },
+      },
+    },
+    sending: {
+      tags: ['sendingCode'],
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => context.request!,
+        onDone: {
+          target: 'countdown',
+          actions: assign({
+            sent: true,
+            secondsLeft: ({ context, event }) =>
+              event.output?.resendAfter && event.output.resendAfter > 0
+                ? event.output.resendAfter
+                : context.resendSeconds,
+          }),
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    countdown: {
+      invoke: { id: 'ticker', src: 'ticker' },
+      on: {
+        'timer.tick': [
+          { guard: 'moreTicks', actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+          { target: 'idle', actions: assign({ secondsLeft: 0 }) },
+        ],
+      },
+    },
+  },
+});
+
+export type SmsCodeSnapshot = SnapshotFrom<typeof smsCodeMachine>;
+
+/** Plain props of the code button. */
+export interface SmsCodeView {
+  /** 获取验证码 may be pressed (as far as the countdown goes; the form adds its own fields). */
+  canSend: boolean;
+  sending: boolean;
+  /** Seconds until 重新发送 (0: not counting down). */
+  secondsLeft: number;
+  /** A code went out at least once (the button says 重新发送). */
+  sent: boolean;
+  error: string | null;
+}
+
+export function selectSmsCode(snapshot: SmsCodeSnapshot): SmsCodeView {
+  return {
+    canSend: snapshot.hasTag('canResend'),
+    sending: snapshot.hasTag('sendingCode'),
+    secondsLeft: snapshot.matches('countdown') ? snapshot.context.secondsLeft : 0,
+    sent: snapshot.context.sent,
+    error: snapshot.context.error,
+  };
+}
