@@ -61,7 +61,7 @@ export const alert =
   (content: string | RegExp): Check =>
   async (canvas) => {
     const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts.map((a) => a.textContent ?? '').join(' | ')).toMatch(content);
+    await expect(alerts.map((a: HTMLElement) => a.textContent ?? '').join(' | ')).toMatch(content);
   };
 
 /** `count` elements with this test id. */
