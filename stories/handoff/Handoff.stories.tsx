@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { HandoffView as HandoffViewModel, TaskBrief, TaskOutcome } from '../../machines/surveyHandoff';
 import { REFUSAL_TEXT, REJECTION_TEXT } from '../../machines/surveyHandoff';
 import { HandoffView, type HandoffViewProps } from '../../src/components/handoff/HandoffView';
+import { shows, text, hidden, button, link, alert } from '../play';
 
 /**
  * The survey hand-off flow (machines/surveyHandoff.ts): one story per machine state, one per
@@ -96,9 +97,11 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = (story: Story): Story => ({ ...story, globals: { viewport: { value: 'desktop' } } });
 const settled = (o: TaskOutcome): Story['args'] => ({ status: 'settled', mode: 'return', outcome: o, rid: RID });
-const text = (s: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByText(s)).toBeInTheDocument();
-};
+const text =
+  (s: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(await within(canvasElement).findByText(s)).toBeInTheDocument();
+  };
 
 /* ---- machine states ---- */
 
@@ -111,7 +114,10 @@ export const LoginRequiredOnReturn: Story = {
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
-export const LoginRequiredOnHandoff: Story = { args: { status: 'loginRequired', mode: 'handoff', canLogin: true } };
+export const LoginRequiredOnHandoff: Story = {
+  args: { status: 'loginRequired', mode: 'handoff', canLogin: true },
+  play: shows('请先登录', button('去登录')),
+};
 export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handoff' }, play: text('链接不完整') };
 export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: text('正在准备任务…') };
 export const Starting: Story = {
@@ -149,7 +155,13 @@ export const RedirectingResumed: Story = {
 export const RedirectingAlreadyJoined: Story = {
   args: {
     ...Redirecting.args,
-    destination: { url: `/survey/end?rid=${RID}`, external: false, kind: 'survey', resumed: false, alreadyJoined: true },
+    destination: {
+      url: `/survey/end?rid=${RID}`,
+      external: false,
+      kind: 'survey',
+      resumed: false,
+      alreadyJoined: true,
+    },
   },
   play: text('你已参与过该任务，正在打开结果…'),
 };
@@ -163,18 +175,23 @@ export const RefusedBasicSurvey: Story = {
 };
 export const RefusedDevice: Story = {
   args: { status: 'refused', task, refusal: { reason: 'device', message: '该任务仅限手机参加' } },
+  play: shows(alert('不支持当前设备'), '该任务仅限手机参加', link('做更多任务')),
 };
 export const RefusedClosed: Story = {
   args: { status: 'refused', task, refusal: { reason: 'closed', message: REFUSAL_TEXT.closed.message } },
+  play: shows(alert('任务已结束'), link('查看任务记录')),
 };
 export const RefusedNotEligible: Story = {
   args: { status: 'refused', task, refusal: { reason: 'notEligible', message: REFUSAL_TEXT.notEligible.message } },
+  play: shows(alert('暂不符合参与条件')),
 };
 export const RefusedNotOpen: Story = {
   args: { status: 'refused', task, refusal: { reason: 'notOpen', message: REFUSAL_TEXT.notOpen.message } },
+  play: shows(alert('任务尚未开始')),
 };
 export const RefusedNotFound: Story = {
   args: { status: 'refused', refusal: { reason: 'notFound', message: REFUSAL_TEXT.notFound.message } },
+  play: shows(alert('任务不存在'), hidden('年轻人咖啡消费习惯调研')),
 };
 export const Returning: Story = {
   args: { status: 'returning', mode: 'return', busy: true },
@@ -205,6 +222,7 @@ export const RejectedForeign: Story = {
     rid: RID,
     rejection: { reason: 'foreign', message: REJECTION_TEXT.foreign.message },
   },
+  play: shows(alert('这条答题记录不属于当前账号'), 'Qm9r3xK2hV7pLw8sT1aZcg', button('复制')),
 };
 export const RejectedExpired: Story = {
   args: {
@@ -213,6 +231,7 @@ export const RejectedExpired: Story = {
     rid: RID,
     rejection: { reason: 'expired', message: REJECTION_TEXT.expired.message },
   },
+  play: shows(alert('回跳链接已过期'), 'Qm9r3xK2hV7pLw8sT1aZcg'),
 };
 export const FailedReturn: Story = {
   args: { status: 'failed', mode: 'return', error: '网络错误，请检查网络后重试', canRetry: true },
@@ -225,10 +244,14 @@ export const FailedReturn: Story = {
 };
 export const FailedStart: Story = {
   args: { status: 'failed', mode: 'handoff', error: '服务器开小差了，请稍后再试', canRetry: true },
+  play: shows(alert('服务器开小差了，请稍后再试'), button('重试')),
 };
 
 const target = { url: '/demo-partner/video', seconds: 30, points: 30 };
-export const LoadingTarget: Story = { args: { status: 'loadingTarget', mode: 'watch', busy: true } };
+export const LoadingTarget: Story = {
+  args: { status: 'loadingTarget', mode: 'watch', busy: true },
+  play: shows('正在打开任务内容…'),
+};
 export const Watching: Story = {
   args: { status: 'watching', mode: 'watch', rid: RID, target, remaining: 18, embeddable: true },
   play: async ({ canvasElement }) => {
@@ -243,9 +266,11 @@ export const WatchingExternal: Story = {
     target: { ...target, url: 'https://brand.example.com/landing' },
     embeddable: false,
   },
+  play: shows('还需停留 18 秒', link('在新窗口打开'), button('领取微豆', 'disabled')),
 };
 export const WatchTooShort: Story = {
   args: { ...Watching.args, remaining: 3, notice: '停留时间还不够，再等 3 秒就可以领取了。' },
+  play: shows('停留时间还不够，再等 3 秒就可以领取了。', button('领取微豆', 'disabled')),
 };
 export const Claimable: Story = {
   args: { status: 'claimable', mode: 'watch', rid: RID, target, remaining: 0, embeddable: true, canClaim: true },
@@ -257,8 +282,14 @@ export const Claimable: Story = {
     await expect(args.onClaim).toHaveBeenCalled();
   },
 };
-export const ClaimFailed: Story = { args: { ...Claimable.args, notice: '领取失败：网络错误，请检查网络后重试' } };
-export const Claiming: Story = { args: { ...Claimable.args, status: 'claiming', busy: true, canClaim: false } };
+export const ClaimFailed: Story = {
+  args: { ...Claimable.args, notice: '领取失败：网络错误，请检查网络后重试' },
+  play: shows('领取失败：网络错误，请检查网络后重试', button('领取微豆', 'enabled')),
+};
+export const Claiming: Story = {
+  args: { ...Claimable.args, status: 'claiming', busy: true, canClaim: false },
+  play: shows('已停留满 30 秒，可以领取了', button('领取中…', 'disabled')),
+};
 
 /* ---- join results (settled) ---- */
 
@@ -284,7 +315,9 @@ export const ResultComplete: Story = {
 };
 export const ResultCompleteLowQuality: Story = {
   args: settled(outcome(1, 100, { lowQualityReasons: [1, 4] })),
-  play: text('这份答卷被判定为低质量：开放题乱填、陷阱题未通过。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。'),
+  play: text(
+    '这份答卷被判定为低质量：开放题乱填、陷阱题未通过。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。',
+  ),
 };
 export const ResultCompleteReversed: Story = {
   args: settled(outcome(1, 0, { pointsStatus: 'reversed' })),
