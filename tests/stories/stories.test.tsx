@@ -24,7 +24,7 @@ for (const [file, mod] of Object.entries(modules)) {
     const stories = Object.entries(composeStories(mod)) as [string, ComposedStory][];
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
-      it(`${name} renders`, async () => {
+      it(`${name} renders`, { timeout: 15_000 }, async () => {
         const { container, unmount } = render(<Story />);
         await Story.play?.({ canvasElement: container });
         expect(container.textContent?.trim().length ?? 0).toBeGreaterThan(0);
