@@ -31,7 +31,8 @@ const containing = (content: string | RegExp) => (_: string, element: Element | 
 export const text =
   (content: string | RegExp): Check =>
   async (canvas) => {
-    await expect(await canvas.findAllByText(containing(content))).not.toHaveLength(0);
+    const found = await canvas.findAllByText(containing(content)).catch(() => []);
+    await expect(found.length, `text “${String(content)}” on screen`).toBeGreaterThan(0);
   };
 
 /** A text that must not be on screen (a state that hides something another state shows). */

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { HandoffView as HandoffViewModel, TaskBrief, TaskOutcome } from '../../machines/surveyHandoff';
 import { REFUSAL_TEXT, REJECTION_TEXT } from '../../machines/surveyHandoff';
 import { HandoffView, type HandoffViewProps } from '../../src/components/handoff/HandoffView';
-import { shows, text, hidden, button, link, alert } from '../play';
+import { shows, hidden, button, link, alert } from '../play';
 
 /**
  * The survey hand-off flow (machines/surveyHandoff.ts): one story per machine state, one per
@@ -97,11 +97,6 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = (story: Story): Story => ({ ...story, globals: { viewport: { value: 'desktop' } } });
 const settled = (o: TaskOutcome): Story['args'] => ({ status: 'settled', mode: 'return', outcome: o, rid: RID });
-const text =
-  (s: string) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(await within(canvasElement).findByText(s)).toBeInTheDocument();
-  };
 
 /* ---- machine states ---- */
 
@@ -118,8 +113,8 @@ export const LoginRequiredOnHandoff: Story = {
   args: { status: 'loginRequired', mode: 'handoff', canLogin: true },
   play: shows('请先登录', button('去登录')),
 };
-export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handoff' }, play: text('链接不完整') };
-export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: text('正在准备任务…') };
+export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handoff' }, play: shows('链接不完整') };
+export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: shows('正在准备任务…') };
 export const Starting: Story = {
   args: { status: 'starting', busy: true, task },
   play: async ({ canvasElement }) => {
@@ -143,14 +138,14 @@ export const Redirecting: Story = {
       alreadyJoined: false,
     },
   },
-  play: text('没有自动跳转？点此前往'),
+  play: shows('没有自动跳转？点此前往'),
 };
 export const RedirectingResumed: Story = {
   args: {
     ...Redirecting.args,
     destination: { ...Redirecting.args!.destination!, resumed: true },
   },
-  play: text('继续上次未完成的答题'),
+  play: shows('继续上次未完成的答题'),
 };
 export const RedirectingAlreadyJoined: Story = {
   args: {
@@ -163,15 +158,15 @@ export const RedirectingAlreadyJoined: Story = {
       alreadyJoined: true,
     },
   },
-  play: text('你已参与过该任务，正在打开结果…'),
+  play: shows('你已参与过该任务，正在打开结果…'),
 };
 export const RefusedQuotaFull: Story = {
   args: { status: 'refused', task, refusal: { reason: 'quotaFull', message: REFUSAL_TEXT.quotaFull.message } },
-  play: text('名额已满'),
+  play: shows('名额已满'),
 };
 export const RefusedBasicSurvey: Story = {
   args: { status: 'refused', task, refusal: { reason: 'basicSurvey', message: '请先完成个人属性问卷' } },
-  play: text('去填写个人属性问卷'),
+  play: shows('去填写个人属性问卷'),
 };
 export const RefusedDevice: Story = {
   args: { status: 'refused', task, refusal: { reason: 'device', message: '该任务仅限手机参加' } },
@@ -195,11 +190,11 @@ export const RefusedNotFound: Story = {
 };
 export const Returning: Story = {
   args: { status: 'returning', mode: 'return', busy: true },
-  play: text('正在确认答题结果…'),
+  play: shows('正在确认答题结果…'),
 };
 export const LoadingOutcome: Story = {
   args: { status: 'loadingOutcome', mode: 'outcome', busy: true, rid: RID },
-  play: text('正在查询答题结果…'),
+  play: shows('正在查询答题结果…'),
 };
 export const RejectedTampered: Story = {
   args: {
@@ -315,24 +310,24 @@ export const ResultComplete: Story = {
 };
 export const ResultCompleteLowQuality: Story = {
   args: settled(outcome(1, 100, { lowQualityReasons: [1, 4] })),
-  play: text(
+  play: shows(
     '这份答卷被判定为低质量：开放题乱填、陷阱题未通过。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。',
   ),
 };
 export const ResultCompleteReversed: Story = {
   args: settled(outcome(1, 0, { pointsStatus: 'reversed' })),
-  play: text('奖励已被合作方撤回'),
+  play: shows('奖励已被合作方撤回'),
 };
 export const ResultScreenedOut: Story = {
   args: settled(outcome(2, 20)),
-  play: text('合作方根据你的回答提前结束了问卷（被甄别），这不是你的错。按任务规则发放 20 微豆安慰奖，已计入余额。'),
+  play: shows('合作方根据你的回答提前结束了问卷（被甄别），这不是你的错。按任务规则发放 20 微豆安慰奖，已计入余额。'),
 };
-export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: text('本次调研名额已满') };
-export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: text('答题过快，答卷未被采用') };
-export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: text('IP 受限') };
-export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: text('重复参与') };
-export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: text('地区受限') };
-export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: text('答题已超时') };
+export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: shows('本次调研名额已满') };
+export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: shows('答题过快，答卷未被采用') };
+export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: shows('IP 受限') };
+export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: shows('重复参与') };
+export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: shows('地区受限') };
+export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: shows('答题已超时') };
 export const ResultWithFeedbackLink: Story = {
   args: { ...settled(outcome(2, 0)), links: { ...links, feedback: `/home/feedback/ask?rid=${RID}` }, ridCopied: true },
   play: async ({ canvasElement }) => {

@@ -29,7 +29,7 @@ for (const [file, mod] of Object.entries(modules)) {
       // Under load (CI shares two cores) a story with several checks can take a few seconds.
       it(`${name} shows its state`, { timeout: 15_000 }, async () => {
         // The story's own play, not one inherited from the file's meta: each state is checked for itself.
-        const ownPlay = (mod as Record<string, { play?: unknown }>)[name]?.play;
+        const ownPlay = (mod as unknown as Record<string, { play?: unknown }>)[name]?.play;
         expect(ownPlay, `${name} has no play`).toBeTypeOf('function');
         const { container, unmount } = render(<Story />);
         await Story.play!({ canvasElement: container });
