@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_MIN_SECONDS_CAP, SMS_RESEND_SECONDS } from './tests/e2e/support/timing';
 
 // End-to-end against the real server (built SPA + API on one port) in Debian's Chromium.
 // Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
@@ -67,6 +68,9 @@ export default defineConfig({
       // Every e2e member starts tasks from 127.0.0.1; the production limit (3 other members per task
       // and IP in 24 h) would settle their starts as IP 受限.
       TASK_IP_LIMIT: '1000',
+      // Short waits, so the suite never sleeps out 60 s between two codes or a task's minimum time.
+      SMS_RESEND_SECONDS: String(SMS_RESEND_SECONDS),
+      DEMO_MIN_SECONDS_CAP: String(DEMO_MIN_SECONDS_CAP),
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: databaseSchema,

@@ -28,6 +28,13 @@ const bool = (name: string) =>
     )
     .transform((v) => v === 'true' || v === '1' || v === 'yes' || v === 'on');
 
+/** A whole number of seconds, at least 1. */
+const seconds = (name: string) =>
+  z.coerce
+    .number({ error: `${name} 必须是正整数（秒） / must be a positive whole number of seconds` })
+    .int(`${name} 必须是正整数（秒） / must be a positive whole number of seconds`)
+    .min(1, `${name} 必须是正整数（秒） / must be a positive whole number of seconds`);
+
 /** An OAuth base-URL override (tests point a provider at a local test server). */
 const oauthBase = (name: string) =>
   z
@@ -107,6 +114,7 @@ const EnvSchema = z.object({
       .int('SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer')
       .min(1, 'SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer'),
   ).transform((v) => v ?? 20),
+  SMS_RESEND_SECONDS: optional(seconds('SMS_RESEND_SECONDS')).transform((v) => v ?? 60),
   /* earning (server/modules/tasks) */
   TASK_IP_LIMIT: optional(
     z.coerce
@@ -115,6 +123,7 @@ const EnvSchema = z.object({
       .min(1, 'TASK_IP_LIMIT 必须是正整数 / must be a positive integer'),
   ).transform((v) => v ?? 3),
   SEED_DEMO: optional(bool('SEED_DEMO')),
+  DEMO_MIN_SECONDS_CAP: optional(seconds('DEMO_MIN_SECONDS_CAP')),
 });
 
 export interface Config {
@@ -146,6 +155,8 @@ export interface Config {
   sms: SmsConfig;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
   smsIpHourlyLimit: number;
+  /** Seconds one mobile or e-mail must wait between two codes (`SMS_RESEND_SECONDS`, default 60; the e2e server shortens it). */
+  smsResendSeconds: number;
   /**
    * Other members' participations in one task from one IP within 24 h beyond which a start is
    * settled as "IP blocked" (`TASK_IP_LIMIT`, default 3).
@@ -156,6 +167,8 @@ export interface Config {
    * (`SEED_DEMO`; default true, false under NODE_ENV=test so tests start empty).
    */
   seedDemo: boolean;
+  /** Upper bound of the seeded demo tasks' minimum answer time (`DEMO_MIN_SECONDS_CAP`; unset: as seeded; the e2e server lowers it). */
+  demoMinSecondsCap?: number;
 }
 
 /** SMS delivery: `outbox` (local file + log) or a real provider with its keys. */
@@ -268,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    smsResendSeconds: e.SMS_RESEND_SECONDS,
+    demoMinSecondsCap: e.DEMO_MIN_SECONDS_CAP,
   };
 }
 

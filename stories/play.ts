@@ -31,7 +31,8 @@ const containing = (content: string | RegExp) => (_: string, element: Element | 
 export const text =
   (content: string | RegExp): Check =>
   async (canvas) => {
-    await expect(await canvas.findAllByText(containing(content))).not.toHaveLength(0);
+    const found = await canvas.findAllByText(containing(content)).catch(() => []);
+    await expect(found.length, `text “${String(content)}” on screen`).toBeGreaterThan(0);
   };
 
 /** A text that must not be on screen (a state that hides something another state shows). */
@@ -43,12 +44,16 @@ export const hidden =
 
 const isDisabled = (el: HTMLElement) => el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
 
-/** A control by role and accessible name; `disabled`/`enabled` also checks whether it can be used. */
+/**
+ * A control by role and accessible name; `disabled`/`enabled` also checks whether it can be used.
+ * Role queries include hidden elements: jsdom applies no media queries, so the part of a view
+ * shown only from the `md` breakpoint up counts as hidden there, though it is what the story shows.
+ */
 const control =
   (role: 'button' | 'link' | 'tab' | 'checkbox' | 'radio' | 'textbox') =>
   (name: string | RegExp, state?: 'disabled' | 'enabled'): Check =>
   async (canvas) => {
-    const [found] = await canvas.findAllByRole(role, { name });
+    const [found] = await canvas.findAllByRole(role, { name, hidden: true });
     if (state) await expect(isDisabled(found!), `${role} “${String(name)}” ${state}`).toBe(state === 'disabled');
   };
 
@@ -61,7 +66,7 @@ export const alert =
   (content: string | RegExp): Check =>
   async (canvas) => {
     const alerts = await canvas.findAllByRole('alert');
-    await expect(alerts.map((a) => a.textContent ?? '').join(' | ')).toMatch(content);
+    await expect(alerts.map((a: HTMLElement) => a.textContent ?? '').join(' | ')).toMatch(content);
   };
 
 /** `count` elements with this test id. */
@@ -69,4 +74,11 @@ export const testIds =
   (id: string, count: number): Check =>
   async (canvas) => {
     await expect(await canvas.findAllByTestId(id)).toHaveLength(count);
+  };
+
+/** The navigation link of the page the visitor is on (`aria-current="page"`). */
+export const currentPage =
+  (name: string | RegExp): Check =>
+  async (canvas) => {
+    await expect(await canvas.findAllByRole('link', { name, current: 'page', hidden: true })).not.toHaveLength(0);
   };

@@ -42,6 +42,7 @@ async function ensureDemoPartner(ctx: AppContext, tx: Pick<AppContext['db'], 'in
 /** Seed when there are no tasks yet. Returns how many tasks it created (0 = nothing to do). */
 export async function seedDemo(ctx: AppContext): Promise<number> {
   const now = ctx.now();
+  const minSeconds = (seeded: number) => Math.min(seeded, ctx.config.demoMinSecondsCap ?? seeded);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const partner = await ensureDemoPartner(ctx, tx);
@@ -61,7 +62,7 @@ export async function seedDemo(ctx: AppContext): Promise<number> {
       screenOutPoints: d.screenOutPoints ?? 0,
       quotaFullPoints: d.quotaFullPoints ?? 0,
       minutes: d.minutes,
-      minSeconds: d.minSeconds ?? 0,
+      minSeconds: minSeconds(d.minSeconds ?? 0),
       timeoutMinutes: d.timeoutMinutes ?? 120,
       quota: d.quota ?? null,
       openAt,
@@ -96,7 +97,7 @@ export async function seedDemo(ctx: AppContext): Promise<number> {
         kind: 'poll',
         points: meta.points,
         minutes: meta.minutes,
-        minSeconds: meta.minSeconds,
+        minSeconds: minSeconds(meta.minSeconds),
         openAt,
         pollId: created!.id,
         sort: meta.sort,

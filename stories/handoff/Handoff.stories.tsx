@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { HandoffView as HandoffViewModel, TaskBrief, TaskOutcome } from '../../machines/surveyHandoff';
 import { REFUSAL_TEXT, REJECTION_TEXT } from '../../machines/surveyHandoff';
 import { HandoffView, type HandoffViewProps } from '../../src/components/handoff/HandoffView';
+import { shows, hidden, button, link, alert } from '../play';
 
 /**
  * The survey hand-off flow (machines/surveyHandoff.ts): one story per machine state, one per
@@ -96,9 +97,6 @@ type Story = StoryObj<typeof meta>;
 
 const desktop = (story: Story): Story => ({ ...story, globals: { viewport: { value: 'desktop' } } });
 const settled = (o: TaskOutcome): Story['args'] => ({ status: 'settled', mode: 'return', outcome: o, rid: RID });
-const text = (s: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await expect(await within(canvasElement).findByText(s)).toBeInTheDocument();
-};
 
 /* ---- machine states ---- */
 
@@ -111,9 +109,12 @@ export const LoginRequiredOnReturn: Story = {
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
-export const LoginRequiredOnHandoff: Story = { args: { status: 'loginRequired', mode: 'handoff', canLogin: true } };
-export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handoff' }, play: text('链接不完整') };
-export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: text('正在准备任务…') };
+export const LoginRequiredOnHandoff: Story = {
+  args: { status: 'loginRequired', mode: 'handoff', canLogin: true },
+  play: shows('请先登录', button('去登录')),
+};
+export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handoff' }, play: shows('链接不完整') };
+export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: shows('正在准备任务…') };
 export const Starting: Story = {
   args: { status: 'starting', busy: true, task },
   play: async ({ canvasElement }) => {
@@ -137,52 +138,63 @@ export const Redirecting: Story = {
       alreadyJoined: false,
     },
   },
-  play: text('没有自动跳转？点此前往'),
+  play: shows('没有自动跳转？点此前往'),
 };
 export const RedirectingResumed: Story = {
   args: {
     ...Redirecting.args,
     destination: { ...Redirecting.args!.destination!, resumed: true },
   },
-  play: text('继续上次未完成的答题'),
+  play: shows('继续上次未完成的答题'),
 };
 export const RedirectingAlreadyJoined: Story = {
   args: {
     ...Redirecting.args,
-    destination: { url: `/survey/end?rid=${RID}`, external: false, kind: 'survey', resumed: false, alreadyJoined: true },
+    destination: {
+      url: `/survey/end?rid=${RID}`,
+      external: false,
+      kind: 'survey',
+      resumed: false,
+      alreadyJoined: true,
+    },
   },
-  play: text('你已参与过该任务，正在打开结果…'),
+  play: shows('你已参与过该任务，正在打开结果…'),
 };
 export const RefusedQuotaFull: Story = {
   args: { status: 'refused', task, refusal: { reason: 'quotaFull', message: REFUSAL_TEXT.quotaFull.message } },
-  play: text('名额已满'),
+  play: shows('名额已满'),
 };
 export const RefusedBasicSurvey: Story = {
   args: { status: 'refused', task, refusal: { reason: 'basicSurvey', message: '请先完成个人属性问卷' } },
-  play: text('去填写个人属性问卷'),
+  play: shows('去填写个人属性问卷'),
 };
 export const RefusedDevice: Story = {
   args: { status: 'refused', task, refusal: { reason: 'device', message: '该任务仅限手机参加' } },
+  play: shows(alert('不支持当前设备'), '该任务仅限手机参加', link('做更多任务')),
 };
 export const RefusedClosed: Story = {
   args: { status: 'refused', task, refusal: { reason: 'closed', message: REFUSAL_TEXT.closed.message } },
+  play: shows(alert('任务已结束'), link('查看任务记录')),
 };
 export const RefusedNotEligible: Story = {
   args: { status: 'refused', task, refusal: { reason: 'notEligible', message: REFUSAL_TEXT.notEligible.message } },
+  play: shows(alert('暂不符合参与条件')),
 };
 export const RefusedNotOpen: Story = {
   args: { status: 'refused', task, refusal: { reason: 'notOpen', message: REFUSAL_TEXT.notOpen.message } },
+  play: shows(alert('任务尚未开始')),
 };
 export const RefusedNotFound: Story = {
   args: { status: 'refused', refusal: { reason: 'notFound', message: REFUSAL_TEXT.notFound.message } },
+  play: shows(alert('任务不存在'), hidden('年轻人咖啡消费习惯调研')),
 };
 export const Returning: Story = {
   args: { status: 'returning', mode: 'return', busy: true },
-  play: text('正在确认答题结果…'),
+  play: shows('正在确认答题结果…'),
 };
 export const LoadingOutcome: Story = {
   args: { status: 'loadingOutcome', mode: 'outcome', busy: true, rid: RID },
-  play: text('正在查询答题结果…'),
+  play: shows('正在查询答题结果…'),
 };
 export const RejectedTampered: Story = {
   args: {
@@ -205,6 +217,7 @@ export const RejectedForeign: Story = {
     rid: RID,
     rejection: { reason: 'foreign', message: REJECTION_TEXT.foreign.message },
   },
+  play: shows(alert('这条答题记录不属于当前账号'), 'Qm9r3xK2hV7pLw8sT1aZcg', button('复制')),
 };
 export const RejectedExpired: Story = {
   args: {
@@ -213,6 +226,7 @@ export const RejectedExpired: Story = {
     rid: RID,
     rejection: { reason: 'expired', message: REJECTION_TEXT.expired.message },
   },
+  play: shows(alert('回跳链接已过期'), 'Qm9r3xK2hV7pLw8sT1aZcg'),
 };
 export const FailedReturn: Story = {
   args: { status: 'failed', mode: 'return', error: '网络错误，请检查网络后重试', canRetry: true },
@@ -225,10 +239,14 @@ export const FailedReturn: Story = {
 };
 export const FailedStart: Story = {
   args: { status: 'failed', mode: 'handoff', error: '服务器开小差了，请稍后再试', canRetry: true },
+  play: shows(alert('服务器开小差了，请稍后再试'), button('重试')),
 };
 
 const target = { url: '/demo-partner/video', seconds: 30, points: 30 };
-export const LoadingTarget: Story = { args: { status: 'loadingTarget', mode: 'watch', busy: true } };
+export const LoadingTarget: Story = {
+  args: { status: 'loadingTarget', mode: 'watch', busy: true },
+  play: shows('正在打开任务内容…'),
+};
 export const Watching: Story = {
   args: { status: 'watching', mode: 'watch', rid: RID, target, remaining: 18, embeddable: true },
   play: async ({ canvasElement }) => {
@@ -243,9 +261,11 @@ export const WatchingExternal: Story = {
     target: { ...target, url: 'https://brand.example.com/landing' },
     embeddable: false,
   },
+  play: shows('还需停留 18 秒', link('在新窗口打开'), button('领取微豆', 'disabled')),
 };
 export const WatchTooShort: Story = {
   args: { ...Watching.args, remaining: 3, notice: '停留时间还不够，再等 3 秒就可以领取了。' },
+  play: shows('停留时间还不够，再等 3 秒就可以领取了。', button('领取微豆', 'disabled')),
 };
 export const Claimable: Story = {
   args: { status: 'claimable', mode: 'watch', rid: RID, target, remaining: 0, embeddable: true, canClaim: true },
@@ -257,8 +277,14 @@ export const Claimable: Story = {
     await expect(args.onClaim).toHaveBeenCalled();
   },
 };
-export const ClaimFailed: Story = { args: { ...Claimable.args, notice: '领取失败：网络错误，请检查网络后重试' } };
-export const Claiming: Story = { args: { ...Claimable.args, status: 'claiming', busy: true, canClaim: false } };
+export const ClaimFailed: Story = {
+  args: { ...Claimable.args, notice: '领取失败：网络错误，请检查网络后重试' },
+  play: shows('领取失败：网络错误，请检查网络后重试', button('领取微豆', 'enabled')),
+};
+export const Claiming: Story = {
+  args: { ...Claimable.args, status: 'claiming', busy: true, canClaim: false },
+  play: shows('已停留满 30 秒，可以领取了', button('领取中…', 'disabled')),
+};
 
 /* ---- join results (settled) ---- */
 
@@ -284,22 +310,24 @@ export const ResultComplete: Story = {
 };
 export const ResultCompleteLowQuality: Story = {
   args: settled(outcome(1, 100, { lowQualityReasons: [1, 4] })),
-  play: text('这份答卷被判定为低质量：开放题乱填、陷阱题未通过。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。'),
+  play: shows(
+    '这份答卷被判定为低质量：开放题乱填、陷阱题未通过。奖励已按任务规则发放，多次低质量会影响你的答题质量等级。',
+  ),
 };
 export const ResultCompleteReversed: Story = {
   args: settled(outcome(1, 0, { pointsStatus: 'reversed' })),
-  play: text('奖励已被合作方撤回'),
+  play: shows('奖励已被合作方撤回'),
 };
 export const ResultScreenedOut: Story = {
   args: settled(outcome(2, 20)),
-  play: text('合作方根据你的回答提前结束了问卷（被甄别），这不是你的错。按任务规则发放 20 微豆安慰奖，已计入余额。'),
+  play: shows('合作方根据你的回答提前结束了问卷（被甄别），这不是你的错。按任务规则发放 20 微豆安慰奖，已计入余额。'),
 };
-export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: text('本次调研名额已满') };
-export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: text('答题过快，答卷未被采用') };
-export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: text('IP 受限') };
-export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: text('重复参与') };
-export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: text('地区受限') };
-export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: text('答题已超时') };
+export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: shows('本次调研名额已满') };
+export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: shows('答题过快，答卷未被采用') };
+export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: shows('IP 受限') };
+export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: shows('重复参与') };
+export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: shows('地区受限') };
+export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: shows('答题已超时') };
 export const ResultWithFeedbackLink: Story = {
   args: { ...settled(outcome(2, 0)), links: { ...links, feedback: `/home/feedback/ask?rid=${RID}` }, ridCopied: true },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { ALREADY_CHECKED_IN_MSG, rewardStrip, type CheckinStatus, type CheckinView } from '../../machines/checkin';
 import { CheckinCard } from '../../src/components/CheckinCard';
+import { shows, button, alert } from '../play';
 
 /** One story per state of machines/checkin.ts, with the props `selectCheckinView` gives there. */
 
@@ -81,21 +82,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: empty };
+export const Loading: Story = { args: empty, play: shows('正在加载微豆与签到信息…') };
 export const LoadError: Story = {
   args: { ...empty, status: 'error', busy: false, canRetry: true, error: '服务器开小差了，请稍后再试' },
+  play: shows(alert('签到信息加载失败')),
 };
-export const Ready: Story = {};
-export const ReadyAfterFailedCheckin: Story = { args: { ...ready, error: '网络错误，请稍后重试' } };
-export const CheckingIn: Story = { args: { ...ready, status: 'checkingIn', canCheckin: false, busy: true } };
-export const CheckedIn: Story = { args: { ...after, earned: 15 } };
-export const CheckedInWhenOpened: Story = { args: after };
+export const Ready: Story = {
+  play: shows('1,280', '今天签到可得 15 微豆，连续签到奖励更多。', button('签到', 'enabled')),
+};
+export const ReadyAfterFailedCheckin: Story = {
+  args: { ...ready, error: '网络错误，请稍后重试' },
+  play: shows(alert('签到失败：网络错误，请稍后重试'), button('签到', 'enabled')),
+};
+export const CheckingIn: Story = {
+  args: { ...ready, status: 'checkingIn', canCheckin: false, busy: true },
+  play: shows(button('签到中…', 'disabled')),
+};
+export const CheckedIn: Story = {
+  args: { ...after, earned: 15 },
+  play: shows('1,295', '签到成功，获得 15 微豆！明天记得再来。', button('今日已签到', 'disabled')),
+};
+export const CheckedInWhenOpened: Story = {
+  args: after,
+  play: shows('今天已签到，获得 15 微豆。明天记得再来。', button('今日已签到', 'disabled')),
+};
 export const AlreadyChecked: Story = {
   args: { ...after, status: 'alreadyChecked', notice: ALREADY_CHECKED_IN_MSG },
+  play: shows('今天已经签到过了，今天签到获得 15 微豆。', button('今日已签到', 'disabled')),
 };
 export const LongStreak: Story = {
   args: loaded({ ...checked, streak: 12, todayReward: 30 }, 5030, 30),
+  play: shows('5,030', '已连续签到 12 天，本月已签到 5 天', '第12天'),
 };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneCheckedIn: Story = { args: { ...after, earned: 15 }, globals: { viewport: { value: 'phone' } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('1,280', button('签到', 'enabled')),
+};
+export const PhoneCheckedIn: Story = {
+  args: { ...after, earned: 15 },
+  globals: { viewport: { value: 'phone' } },
+  play: shows('签到成功，获得 15 微豆！明天记得再来。', button('今日已签到', 'disabled')),
+};
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('1,280', button('签到', 'enabled')),
+};

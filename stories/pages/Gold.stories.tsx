@@ -3,6 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { expect, fn, within } from 'storybook/test';
 import { Sidebar } from '../../src/components/Sidebar';
 import { GoldView, type GoldRecord } from '../../src/pages/gold/GoldView';
+import { shows, hidden, button, alert } from '../play';
 
 /** 2026-11-22 09:05 Beijing. */
 const T = Date.UTC(2026, 10, 22, 1, 5);
@@ -128,12 +129,24 @@ export const PendingAndPosted: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
 
-export const LoadMoreFailed: Story = { args: { moreError: '网络错误，请稍后重试' } };
+export const LoadMoreFailed: Story = {
+  args: { moreError: '网络错误，请稍后重试' },
+  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
+};
 
-export const AllShown: Story = { args: { hasMore: false, filter: 'out', items: rows.filter((r) => r.amount < 0) } };
+export const AllShown: Story = {
+  args: { hasMore: false, filter: 'out', items: rows.filter((r) => r.amount < 0) },
+  play: shows('话费充值 10 元', '没有更多了', hidden('手机使用习惯调查')),
+};
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('另有 40 微豆待入账', '邀请好友 138****1234', button('加载更多')),
+};
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('另有 40 微豆待入账', '邀请好友 138****1234', button('加载更多')),
+};

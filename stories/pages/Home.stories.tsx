@@ -5,6 +5,7 @@ import { HomeView } from '../../src/pages/home/HomeView';
 import { rewardStrip } from '../../machines/checkin';
 import { expect, fn, within } from 'storybook/test';
 import { cardViews, NOW } from '../tasks/fixtures';
+import { shows, button, link } from '../play';
 
 const status = {
   checkedToday: false,
@@ -62,12 +63,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithNickname: Story = {};
-export const WithoutCachedNickname: Story = { args: { nickname: null } };
+export const WithNickname: Story = { play: shows('你好，小橙子', button('签到')) };
+export const WithoutCachedNickname: Story = { args: { nickname: null }, play: shows('你好，微豆会员') };
 export const CheckinLoading: Story = {
   args: { checkin: { ...checkin, status: 'loading', balance: null, strip: [], canCheckin: false, busy: true } },
+  play: shows('正在加载微豆与签到信息…', '为你推荐'),
 };
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('你好，小橙子', link('全部任务')),
+};
 
 /** 为你推荐: tasks I may take, each linking to its detail page. */
 export const Recommended: Story = {
@@ -99,4 +104,7 @@ export const RecommendedFailed: Story = {
     await expect(await within(canvasElement).findByText('推荐任务加载失败')).toBeInTheDocument();
   },
 };
-export const RecommendedPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const RecommendedPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('为你推荐', link('限时抢答：外卖平台满意度调研，80 微豆')),
+};

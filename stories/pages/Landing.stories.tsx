@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { LandingView } from '../../src/pages/landing/LandingView';
 import { RecommendedTasks, visitorTaskLink } from '../../src/components/task/RecommendedTasks';
 import { cardViews, NOW } from '../tasks/fixtures';
+import { shows, hidden, link } from '../play';
 
 const meta = {
   title: 'Pages/Landing',
@@ -15,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Content: Story = {};
+export const Content: Story = { play: shows(link('立即注册赚微豆'), link('去做任务'), hidden('登录/注册')) };
 
 export const WithShell: Story = {
   render: (args) => (
@@ -25,9 +26,13 @@ export const WithShell: Story = {
       <Footer year={2025} />
     </>
   ),
+  play: shows(link('登录/注册'), link('立即注册赚微豆'), link('商务合作')),
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows(link('立即注册赚微豆'), link('了解 App')),
+};
 
 /** As prerendered and before the recommendations arrive (or when there are none): no 推荐 section. */
 export const WithoutRecommended: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotFoundView } from '../../src/pages/not-found/NotFoundView';
+import { shows, link } from '../play';
 
 const meta = {
   title: 'Pages/404',
@@ -9,5 +10,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { play: shows('页面走丢了', link('返回首页'), link('去做任务')) };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: shows('页面走丢了', link('返回首页')) };

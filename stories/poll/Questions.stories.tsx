@@ -15,6 +15,7 @@ import {
   singleQuestion,
   textQuestion,
 } from './fixtures';
+import { shows } from '../play';
 
 /**
  * Each question kind of src/components/poll on its own, answerable: the story keeps the answer
@@ -127,6 +128,7 @@ export const OpenText: Story = {
 
 export const OpenTextEmpty: Story = {
   args: { question: textQuestion },
+  play: shows('填空，至少 5 个字', '还需 5 个字', '已输入 0 / 2000 字'),
 };
 
 export const Matrix: Story = {
@@ -145,11 +147,13 @@ export const Matrix: Story = {
 export const MatrixPhone: Story = {
   args: { question: matrixQuestion, initial: answer({ matrix: [{ rowId: 1, optionId: 2 }] }) },
   ...phone,
+  play: shows('矩阵单选，每行选一项', '高峰期道路通畅', '停车方便'),
 };
 
 export const MatrixDesktop: Story = {
   args: { question: matrixQuestion, initial: answer({ matrix: [{ rowId: 1, optionId: 2 }] }) },
   ...desktop,
+  play: shows('矩阵单选，每行选一项', '高峰期道路通畅', '停车方便'),
 };
 
 export const Disabled: Story = {

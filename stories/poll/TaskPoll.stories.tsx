@@ -14,6 +14,7 @@ import {
   pollQuestions,
   progress,
 } from './fixtures';
+import { shows, button, link, alert } from '../play';
 
 /** `/task/poll/{id}?rid=…` in every state of the answering machine (machines/pollAnswer.ts). */
 const meta = {
@@ -87,6 +88,7 @@ export const MissingAnswerId: Story = {
     loadError: '答题链接缺少有效的答题 id，请从任务详情页点击“开始任务”进入。',
     canRetry: false,
   },
+  play: shows(alert('答题链接缺少有效的答题 id'), link('返回任务列表'), link('我的任务记录')),
 };
 
 export const Answering: Story = {
@@ -104,6 +106,7 @@ export const Answering: Story = {
 
 export const AnsweringEmpty: Story = {
   args: { answers: {}, progress: progress({}) },
+  play: shows('完成可得 60 微豆', '共 5 题', button('提交问卷')),
 };
 
 /** 提交 refused on the client: each problem next to its question, the first one focused. */
@@ -192,8 +195,20 @@ export const AlreadySubmitted: Story = {
   },
 };
 
-export const Phone: Story = { ...phone };
-export const PhoneErrors: Story = { ...phone, args: { errors: validateAll(pollQuestions, partialAnswers) } };
-export const PhoneSubmitted: Story = { ...phone, args: { status: 'submitted', outcome: completeOutcome } };
-export const Desktop: Story = { ...desktop };
-export const DesktopErrors: Story = { ...desktop, args: { errors: validateAll(pollQuestions, partialAnswers) } };
+export const Phone: Story = { ...phone, play: shows('日常出行方式小调查', button('提交问卷')) };
+export const PhoneErrors: Story = {
+  ...phone,
+  args: { errors: validateAll(pollQuestions, partialAnswers) },
+  play: shows('请为每一行选择一项（还有 2 行未选）', '请至少填写 5 个字（已填 4 个字）'),
+};
+export const PhoneSubmitted: Story = {
+  ...phone,
+  args: { status: 'submitted', outcome: completeOutcome },
+  play: shows('问卷已提交', '微豆 · 已入账', link('继续做任务')),
+};
+export const Desktop: Story = { ...desktop, play: shows('日常出行方式小调查', button('提交问卷')) };
+export const DesktopErrors: Story = {
+  ...desktop,
+  args: { errors: validateAll(pollQuestions, partialAnswers) },
+  play: shows('请为每一行选择一项（还有 2 行未选）', '请至少填写 5 个字（已填 4 个字）'),
+};

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { validateAll } from '../../machines/pollRules';
 import { UserSurveyView } from '../../src/pages/user-survey/UserSurveyView';
 import { basicAnswers, basicQuestions, desktop, loadRegions, phone, progress } from './fixtures';
+import { shows, hidden, button, link } from '../play';
 
 /** `/user/survey` 个人属性问卷 in every state: logged out, the machine's states, first time and update. */
 const firstTime = { completed: false, rewardPoints: 20 };
@@ -152,14 +153,20 @@ export const SubmittedUpdate: Story = {
   },
 };
 
-export const Phone: Story = { ...phone };
-export const PhoneLoggedOut: Story = { ...phone, args: { status: 'loggedOut', survey: null, questions: [] } };
+export const Phone: Story = { ...phone, play: shows('首次完成奖励 20 微豆', button('提交问卷')) };
+export const PhoneLoggedOut: Story = {
+  ...phone,
+  args: { status: 'loggedOut', survey: null, questions: [] },
+  play: shows('登录后即可填写', link('登录'), link('注册新账号'), hidden('提交问卷')),
+};
 export const PhonePrefilled: Story = {
   ...phone,
   args: { survey: doneBefore, answers: basicAnswers, progress: progress(basicAnswers, basicQuestions) },
+  play: shows('你已完成过个人属性问卷，下面是你之前的回答。', button('保存修改')),
 };
 export const PhoneSubmitted: Story = {
   ...phone,
   args: { status: 'submitted', result: { completed: true, pointsAwarded: 20 } },
+  play: shows('已完成', '微豆 · 首次完成奖励已入账', link('去做任务')),
 };
-export const Desktop: Story = { ...desktop };
+export const Desktop: Story = { ...desktop, play: shows('首次完成奖励 20 微豆', button('提交问卷')) };

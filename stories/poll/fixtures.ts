@@ -64,9 +64,21 @@ export const textQuestion: FormQuestion = {
   rows: [],
 };
 
-export const optionalText: FormQuestion = { ...textQuestion, id: 5, title: '还有什么想对我们说的吗？', required: false, minLength: 0 };
+export const optionalText: FormQuestion = {
+  ...textQuestion,
+  id: 5,
+  title: '还有什么想对我们说的吗？',
+  required: false,
+  minLength: 0,
+};
 
-export const pollQuestions: FormQuestion[] = [singleQuestion, multipleQuestion, matrixQuestion, textQuestion, optionalText];
+export const pollQuestions: FormQuestion[] = [
+  singleQuestion,
+  multipleQuestion,
+  matrixQuestion,
+  textQuestion,
+  optionalText,
+];
 
 export const answer = (over: Partial<Answer>): Answer => ({ optionIds: [], text: '', matrix: [], ...over });
 
@@ -117,7 +129,14 @@ export const lowQualityOutcome: PollOutcome = {
 
 /* ---- the personal questionnaire ---- */
 
-const choice = { kind: 'single' as const, required: true, maxChoices: null, minLength: 0, rows: [], input: 'choice' as const };
+const choice = {
+  kind: 'single' as const,
+  required: true,
+  maxChoices: null,
+  minLength: 0,
+  rows: [],
+  input: 'choice' as const,
+};
 
 export const basicQuestions: FormQuestion[] = [
   { id: 1, title: '你的性别是？', ...choice, options: [o(1, '男'), o(2, '女')] },
@@ -158,7 +177,13 @@ export const basicQuestions: FormQuestion[] = [
     title: '你的个人月收入（税后）大约是？',
     ...choice,
     input: 'select',
-    options: [o(1, '3000 元以下'), o(2, '3000–5999 元'), o(3, '6000–9999 元'), o(4, '10000–19999 元'), o(5, '20000 元及以上')],
+    options: [
+      o(1, '3000 元以下'),
+      o(2, '3000–5999 元'),
+      o(3, '6000–9999 元'),
+      o(4, '10000–19999 元'),
+      o(5, '20000 元及以上'),
+    ],
   },
   {
     id: 10,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from '../../src/components/Footer';
+import { shows, link } from '../play';
 
 const meta = {
   title: 'Shell/Footer',
@@ -10,6 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+export const Desktop: Story = { play: shows(link('service@weidou.cn'), link('商务合作'), link('沪ICP备18000000号-1')) };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows(link('service@weidou.cn'), link('关于我们')),
+};

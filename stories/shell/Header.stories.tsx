@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { Header } from '../../src/components/Header';
+import { expect } from 'storybook/test';
+import { shows, hidden, button, link, currentPage } from '../play';
 
 /** The header in every state of machines/header.ts × session (logged in/out, new message). */
 const meta = {
@@ -31,31 +33,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoggedOut: Story = {};
+export const LoggedOut: Story = { play: shows(link('登录/注册'), hidden('退出登录')) };
 
 export const LoggedIn: Story = {
   args: { user: { nickname: '小橙子' }, activePath: '/home' },
+  play: shows(currentPage('我的主页'), link('消息'), button(/小橙子/), hidden('登录/注册')),
 };
 
 export const LoggedInWithNewMessage: Story = {
   args: { user: { nickname: '小橙子' }, activePath: '/home', hasNewMessage: true },
+  play: shows(link('消息（有新消息）')),
 };
 
 export const LoggedInUserMenuOpen: Story = {
   args: { user: { nickname: '小橙子' }, activePath: '/home', userMenuOpen: true },
+  play: shows(async (canvas) => {
+    await expect(await canvas.findByRole('menuitem', { name: '退出登录', hidden: true })).toBeInTheDocument();
+  }),
 };
 
 export const TransparentOnLanding: Story = {
   args: { activePath: '/', transparent: true },
   parameters: { route: '/' },
+  play: shows(currentPage('首页'), async (canvas) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
+  }),
 };
 
 export const PhoneMenuOpen: Story = {
   args: { activePath: '/', phoneMenuOpen: true },
   globals: { viewport: { value: 'phone' } },
+  play: shows(button('关闭菜单')),
 };
 
 export const PhoneMenuOpenLoggedIn: Story = {
   args: { user: { nickname: '小橙子' }, activePath: '/home', phoneMenuOpen: true, hasNewMessage: true },
   globals: { viewport: { value: 'phone' } },
+  play: shows(button('关闭菜单'), link('消息中心'), button('退出登录')),
 };

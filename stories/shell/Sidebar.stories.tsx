@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Flex } from '@chakra-ui/react';
 import { Sidebar } from '../../src/components/Sidebar';
+import { shows, link, currentPage } from '../play';
 
 /** The /home sidebar: sticky card on desktop, scrollable tabs on phones (CSS picks one). */
 const meta = {
@@ -24,11 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+export const Desktop: Story = { play: shows(currentPage('我的主页'), link('帮助与反馈')) };
 
-export const DesktopOnWeidouDetails: Story = { args: { activePath: '/home/gold' } };
+export const DesktopOnWeidouDetails: Story = {
+  args: { activePath: '/home/gold' },
+  play: shows(currentPage('微豆明细')),
+};
 
 export const Phone: Story = {
   args: { activePath: '/home/exchange' },
   globals: { viewport: { value: 'phone' } },
+  play: shows(currentPage('兑换记录')),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@chakra-ui/react';
 import { EmptyState, ErrorState, LoadingState } from '../../src/components/ListStates';
+import { shows, button, alert } from '../play';
 
 /** The three non-data states of every list (DESIGN §4). */
 const meta = {
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   render: () => <EmptyState title="暂无任务记录" description="完成任务后，记录会显示在这里。" />,
+  play: shows('暂无任务记录', '完成任务后，记录会显示在这里。'),
 };
 
 export const EmptyWithAction: Story = {
@@ -27,8 +29,12 @@ export const EmptyWithAction: Story = {
       }
     />
   ),
+  play: shows('还没有兑换记录', button('去兑换')),
 };
 
-export const Loading: Story = { render: () => <LoadingState /> };
+export const Loading: Story = { render: () => <LoadingState />, play: shows('加载中…') };
 
-export const Error: Story = { render: () => <ErrorState onRetry={() => {}} /> };
+export const Error: Story = {
+  render: () => <ErrorState onRetry={() => {}} />,
+  play: shows(alert('网络似乎不太稳定，请稍后重试。'), button('重新加载')),
+};

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { RecommendedTasks, visitorTaskLink } from '../../src/components/task/RecommendedTasks';
 import { TaskListItem } from '../../src/components/task/TaskListItem';
 import { cardViews, NOW } from './fixtures';
+import { shows } from '../play';
 
 const meta = {
   title: 'Tasks/TaskCard',
@@ -22,17 +23,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Row: Story = {};
-export const ClosingSoonFewLeft: Story = { args: { task: cardViews[1]! } };
-export const Started: Story = { args: { task: cardViews[2]! } };
+export const Row: Story = { play: shows('家用智能设备使用情况调查（认真作答版）', '剩 86 个名额', '甄别得 10') };
+export const ClosingSoonFewLeft: Story = {
+  args: { task: cardViews[1]! },
+  play: shows('剩 6 个名额', '今天 18:05 截止', '甄别/满额得 5'),
+};
+export const Started: Story = { args: { task: cardViews[2]! }, play: shows('进行中', '长期有效') };
 export const NoConsolation: Story = {
   args: { task: cardViews[3]! },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('甄别/满额无奖励')).toBeInTheDocument();
   },
 };
-export const Finished: Story = { args: { task: cardViews[4]! } };
-export const Tile: Story = { args: { layout: 'tile' } };
+export const Finished: Story = {
+  args: { task: cardViews[4]! },
+  play: shows('已完成 +50', '名额不限', '甄别/满额无奖励'),
+};
+export const Tile: Story = { args: { layout: 'tile' }, play: shows('家用智能设备使用情况调查（认真作答版）', '120') };
 
 /** A visitor's recommended grid: every card leads to login and back to its task. */
 export const VisitorGrid: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TaskDetailView } from '../../src/pages/task-detail/TaskDetailView';
 import { blocked, detail, NOW } from './fixtures';
+import { shows, hidden, link } from '../play';
 
 const meta = {
   title: 'Tasks/TaskDetail',
@@ -82,6 +83,13 @@ export const BlockedQuotaFull = blockStory('quota_full', '看看其他任务', '
 export const BlockedNotEligible = blockStory('not_eligible', '看看其他任务', '/task');
 export const BlockedDevice = blockStory('device', '看看其他任务', '/task');
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const PhoneBlocked: Story = { args: { task: blocked.basic_survey }, globals: { viewport: { value: 'phone' } } };
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: shows('任务说明', link('开始任务')) };
+export const PhoneBlocked: Story = {
+  args: { task: blocked.basic_survey },
+  globals: { viewport: { value: 'phone' } },
+  play: shows('参加该任务前，请先完成个人属性问卷', link('去完成个人属性问卷'), hidden('开始任务')),
+};
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('任务说明', link('开始任务')),
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TaskListView } from '../../src/pages/task-list/TaskListView';
 import { cardViews, NOW } from './fixtures';
+import { shows, button, link, tab } from '../play';
 
 const meta = {
   title: 'Tasks/TaskList',
@@ -91,7 +92,7 @@ export const ModuleAndRangeChosen: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
 
 export const LoadMoreFailed: Story = {
   args: { moreError: '网络错误' },
@@ -100,6 +101,12 @@ export const LoadMoreFailed: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows(tab('新手任务'), link(/^限时抢答：外卖平台满意度调研/)),
+};
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows(link('任务概况'), link(/^家用智能设备使用情况调查/)),
+};

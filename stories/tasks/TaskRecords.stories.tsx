@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Sidebar } from '../../src/components/Sidebar';
 import { TaskRecordsView } from '../../src/pages/task-records/TaskRecordsView';
 import { records } from './fixtures';
+import { shows, hidden, button, alert } from '../play';
 
 const meta = {
   title: 'Tasks/TaskRecords',
@@ -105,12 +106,27 @@ export const WithFeedbackLink: Story = {
   },
 };
 
-export const FilteredByResult: Story = { args: { filter: 1, items: records.filter((r) => r.joinResult === 1) } };
+export const FilteredByResult: Story = {
+  args: { filter: 1, items: records.filter((r) => r.joinResult === 1) },
+  play: shows('已入账', hidden('继续答题')),
+};
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' } };
+export const LoadingMore: Story = {
+  args: { status: 'loadingMore' },
+  play: shows('继续答题', '待结算', button('加载中…', 'disabled')),
+};
 
-export const LoadMoreFailed: Story = { args: { moreError: '网络错误' } };
+export const LoadMoreFailed: Story = {
+  args: { moreError: '网络错误' },
+  play: shows(alert('网络错误'), button('重新加载')),
+};
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('UaaH2BbAWPAacwO-3qqPXg', '待结算'),
+};
 
-export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: shows('UaaH2BbAWPAacwO-3qqPXg', '待结算'),
+};

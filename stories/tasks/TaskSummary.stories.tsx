@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TaskSummaryView } from '../../src/pages/task-summary/TaskSummaryView';
 import { summary } from './fixtures';
+import { shows, link } from '../play';
 
 const meta = {
   title: 'Tasks/TaskSummary',
@@ -60,4 +61,7 @@ export const NewMember: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: shows('1,460', '完成率 71%', link(/^新手任务\s*2 个/)),
+};

@@ -61,7 +61,13 @@ describe('contract conformance', () => {
 
   it('the not-yet-built list is current: each id is in the contract and still has no handler', () => {
     const ids = Object.keys(notYetBuilt);
-    expect(ids.filter((id) => !contractIds.has(id)), 'not in the contract').toEqual([]);
-    expect(ids.filter((id) => handled.has(id)), 'has a handler now: remove it from the list').toEqual([]);
+    expect(
+      ids.filter((id) => !contractIds.has(id)),
+      'not in the contract',
+    ).toEqual([]);
+    expect(
+      ids.filter((id) => handled.has(id)),
+      'has a handler now: remove it from the list',
+    ).toEqual([]);
   });
 });

@@ -230,7 +230,6 @@ test('the access token is refreshed while the member keeps using the site', asyn
 });
 
 test('forgot password: a new password works, the old one is refused with a zh-CN message', async ({ page }) => {
-  test.setTimeout(120_000); // may wait for the 60 s between two codes to one mobile
   const member = resetMember;
   await waitForResend(member);
   const NEW_PASSWORD = 'NewPass2025';
@@ -276,7 +275,6 @@ test('forgot password: a new password works, the old one is refused with a zh-CN
 test('social login: unbound → bind an existing account by SMS → /home; next time straight in', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000); // may wait for the 60 s between two codes to one mobile
   const phone = isPhone(testInfo);
   const provider = phone
     ? { name: '微博', path: '/open/sina/callback.php' }

@@ -14,7 +14,7 @@ test('a demo survey: partner → signed return → points once, task record and 
   await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Ftask');
   await expect(page).toHaveURL(/\/task$/);
 
-  const back = await takeDemoTask(page, { tab: '新手任务', title: WELCOME_TASK, minSeconds: 5 });
+  const back = await takeDemoTask(page, { tab: '新手任务', title: WELCOME_TASK });
   await expect(page.getByRole('heading', { name: '答题完成，微豆已到账' })).toBeVisible();
   await expect(page.getByTestId('handoff-points')).toContainText(String(WELCOME_POINTS));
 
@@ -48,7 +48,7 @@ test('screened out at the partner: the result explains it and pays the consolati
   const member = await registerViaApi(request, { password: 'earn-e2e-2' });
   await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Ftask');
   await expect(page).toHaveURL(/\/task$/);
-  await takeDemoTask(page, { tab: '日常任务', title: '年轻人咖啡消费习惯调研', outcome: '不符合条件', minSeconds: 0 });
+  await takeDemoTask(page, { tab: '日常任务', title: '年轻人咖啡消费习惯调研', outcome: '不符合条件' });
   await expect(page.getByRole('heading', { name: '很遗憾，你不符合本次调研的条件' })).toBeVisible();
   const res = await request.get('/api/v1/users/tasks?page=1&pageSize=10', {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },

@@ -27,7 +27,7 @@ test('earn → redeem → operator rejects (refund) → redeem again → operato
   const member = await registerViaApi(request, { password: 'spend-e2e-1' });
   await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Ftask');
   await expect(page).toHaveURL(/\/task$/);
-  await takeDemoTask(page, { tab: '新手任务', title: WELCOME_TASK, minSeconds: 5 });
+  await takeDemoTask(page, { tab: '新手任务', title: WELCOME_TASK });
   await expect(page.getByRole('heading', { name: '答题完成，微豆已到账' })).toBeVisible();
 
   const first = await redeem(page);

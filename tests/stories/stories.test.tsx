@@ -5,7 +5,9 @@ import preview from '../../.storybook/preview';
 
 /**
  * Every story of stories/ rendered as a portable story with the real preview (the app's
- * Chakra system and a router): a story that throws or renders nothing fails CI.
+ * Chakra system and a router). Each story has its own `play` that checks what its state shows
+ * (stories/play.ts): a story without one, one that throws, or one whose view stops showing
+ * its state fails CI.
  */
 setProjectAnnotations(preview);
 
@@ -24,9 +26,13 @@ for (const [file, mod] of Object.entries(modules)) {
     const stories = Object.entries(composeStories(mod)) as [string, ComposedStory][];
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
-      it(`${name} renders`, async () => {
+      // Under load (CI shares two cores) a story with several checks can take a few seconds.
+      it(`${name} shows its state`, { timeout: 15_000 }, async () => {
+        // The story's own play, not one inherited from the file's meta: each state is checked for itself.
+        const ownPlay = (mod as unknown as Record<string, { play?: unknown }>)[name]?.play;
+        expect(ownPlay, `${name} has no play`).toBeTypeOf('function');
         const { container, unmount } = render(<Story />);
-        await Story.play?.({ canvasElement: container });
+        await Story.play!({ canvasElement: container });
         expect(container.textContent?.trim().length ?? 0).toBeGreaterThan(0);
         unmount();
       });

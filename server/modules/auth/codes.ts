@@ -13,7 +13,6 @@ import { AppError } from '../../http/errors';
 import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
-export const RESEND_INTERVAL_MS = 60 * 1000;
 export const DAILY_LIMIT_PER_TARGET = 10;
 /** The default of `config.smsIpHourlyLimit` (`SMS_IP_HOURLY_LIMIT`). */
 export const HOURLY_LIMIT_PER_IP = 20;
@@ -70,7 +69,7 @@ export async function sendCode(
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     if (last) {
-      const wait = last.createdAt.getTime() + RESEND_INTERVAL_MS - now;
+      const wait = last.createdAt.getTime() + ctx.config.smsResendSeconds * 1000 - now;
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         throw new AppError('SEND_TOO_FREQUENT', `发送太频繁，请 ${seconds} 秒后再试`, { resendAfter: seconds });
@@ -149,7 +148,7 @@ export async function sendCode(
     );
     throw new AppError('SEND_FAILED');
   }
-  return { resendAfter: RESEND_INTERVAL_MS / 1000, expiredAt: expiresAt };
+  return { resendAfter: ctx.config.smsResendSeconds, expiredAt: expiresAt };
 }
 
 /**

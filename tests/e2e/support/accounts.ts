@@ -8,6 +8,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { SMS_RESEND_SECONDS } from './timing';
 
 /** One line of the outbox (server/providers/sms/outbox.ts `OutboxLine`). */
 interface OutboxLine {
@@ -20,8 +21,8 @@ interface OutboxLine {
   at: string;
 }
 
-/** The time one mobile must wait between two codes (server/modules/auth/codes.ts RESEND_INTERVAL_MS). */
-export const RESEND_INTERVAL_MS = 60_000;
+/** The time one mobile must wait between two codes on the e2e server. */
+const RESEND_INTERVAL_MS = SMS_RESEND_SECONDS * 1000;
 
 /** A mainland mobile number nobody has used yet: `139` + 8 random digits. */
 export function randomMobile(): string {
@@ -177,7 +178,7 @@ export async function claimMembers<K extends string>(
   return own;
 }
 
-/** Wait until `member`'s mobile may receive another code (one per mobile per 60 s). */
+/** Wait until `member`'s mobile may receive another code (a few seconds on the e2e server). */
 export async function waitForResend(member: RegisteredMember): Promise<void> {
   const wait = member.codeSentAt + RESEND_INTERVAL_MS + 1_000 - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));

@@ -11,7 +11,15 @@ type DataOf<Id extends OperationId> = CallData<OperationMap[Id]>;
 
 const ok = (data: unknown) => () => json({ code: 200, msg: '成功', data });
 
-const notice = { id: 7, title: '公告', summary: '摘要', pinned: false, publishedAt: 1_700_000_000_000, content: '<p>正文</p>', read: true };
+const notice = {
+  id: 7,
+  title: '公告',
+  summary: '摘要',
+  pinned: false,
+  publishedAt: 1_700_000_000_000,
+  content: '<p>正文</p>',
+  read: true,
+};
 
 describe('typed api.call', () => {
   it('takes no input for an operation without params, query or body, and resolves its data', async () => {
@@ -54,7 +62,10 @@ describe('typed api.call', () => {
     expect(left).toEqual({ unread: 3 });
     expect(requests[0]!.method).toBe('POST');
     expect(await requests[0]!.json()).toEqual({ ids: [1, 2] });
-    expectTypeOf<NonNullable<CallInput<OperationMap['readMessages']>['body']>>().toEqualTypeOf<{ ids?: number[]; all?: boolean }>();
+    expectTypeOf<NonNullable<CallInput<OperationMap['readMessages']>['body']>>().toEqualTypeOf<{
+      ids?: number[];
+      all?: boolean;
+    }>();
     // @ts-expect-error ids are numbers
     void (() => api.call('readMessages', { body: { ids: ['1'] } }));
   });
