@@ -174,7 +174,7 @@ export async function settle(
       .returning();
     // The row is locked by this transaction, so it cannot have changed under us.
     if (!updated) throw new Error(`participation ${p.respondentId} changed while locked`);
-    // Credit value, an armed boost card and the inviter's first-task reward (issue 5), same transaction.
+    // Credit value, an armed boost card and the inviter's first-task reward (modules/benefits/taskHooks.ts), same transaction.
     await onTaskSettled(tx, {
       memberId: p.memberId,
       taskId: t.id,
