@@ -15,7 +15,7 @@ export interface AppContext {
   /** `pglite` (embedded, one connection) or `postgres`. */
   driver: 'pglite' | 'postgres';
   rsa: RsaKeys;
-  /** Bearer token → member. Replaceable (issue 3 installs the real one). */
+  /** Bearer token → member (modules/auth/tokens.ts; tests may install their own). */
   verifyMember: MemberVerifier;
   log: FastifyBaseLogger;
   /** The clock (epoch ms). Tests inject one; everything time-based reads it, never `Date.now()`. */

@@ -1,7 +1,6 @@
 /**
- * Spending (issue 5): rewards and their code stock, exchanges with every state change, real-name
- * verification and the delivery address. Kept apart from schema.ts; drizzle.config.ts and
- * server/db/index.ts compose it.
+ * Spending: rewards and their code stock, exchanges with every state change, real-name
+ * verification and the delivery address. Listed with the other schema files in server/db/tables.ts.
  *
  * Money rules: an exchange's points move only through the ledger (`debit_ledger_id`, and
  * `refund_ledger_id` for the one refund); stock never goes negative (CHECK plus a conditional

@@ -1,6 +1,6 @@
 /**
- * The points ledger (微豆, issue 4) and daily check-in. Kept apart from schema.ts; drizzle.config.ts
- * and server/db/index.ts compose it.
+ * The points ledger (微豆) and daily check-in. Listed with the other schema files in
+ * server/db/tables.ts.
  *
  * Points are money (DESIGN §5): `point_ledger` is append-only (a reversal is a new row that points
  * at the one it reverses); `point_balances.balance` changes only in the same transaction as a ledger

@@ -1,6 +1,6 @@
 /**
- * Credit (权益值), benefits (权益) and invite rewards (issue 5). Kept apart from schema.ts;
- * drizzle.config.ts and server/db/index.ts compose it.
+ * Credit (权益值), benefits (权益) and invite rewards. Listed with the other schema files in
+ * server/db/tables.ts.
  *
  * Credit follows the points rules (DESIGN §5): `credit_ledger` is append-only, `credit_balances`
  * changes only in the same transaction as a ledger row, never goes negative (conditional update in
@@ -183,7 +183,7 @@ export const memberBenefits = pgTable(
 /* ---- registrations and invite rewards ---- */
 
 /**
- * One row per member registered since issue 5: where the registration came from (device id, IP)
+ * One row per member registered since signups were recorded: where the registration came from (device id, IP)
  * and, for invited members, the state of the inviter's two rewards.
  */
 export const signups = pgTable(

@@ -1,6 +1,6 @@
 /**
- * Tables of QR login and social login (issue 3). Kept apart from schema.ts so the two can be
- * built side by side; drizzle.config.ts and server/db/index.ts compose both.
+ * Tables of QR login and social login. Listed with the other schema files in
+ * server/db/tables.ts.
  *
  * Every secret handed to a browser (QR ticket, OAuth state, bind ticket) is stored only as its
  * SHA-256 (hex); the value itself is never at rest.

@@ -1,5 +1,5 @@
 /**
- * Earning (issue 4): tasks, survey partners, participations (one per member and task, with the
+ * Earning: tasks, survey partners, participations (one per member and task, with the
  * unique respondent id handed to the partner), in-house questionnaires and their responses, and
  * the member attributes that drive targeting (个人属性 + the basic questionnaire's answers).
  *

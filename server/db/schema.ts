@@ -27,7 +27,7 @@ export const kv = pgTable('kv', {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/* ---- accounts (issue 3) ---- */
+/* ---- accounts ---- */
 
 /** A member (会员). `mobile` is the login name; social-only members may have none. */
 export const members = pgTable(

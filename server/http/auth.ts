@@ -1,10 +1,11 @@
 /**
- * Who is calling. The bearer token is checked by a pluggable verifier held in the app context;
- * the member-auth issue supplies the real one. Until then every token is rejected.
+ * Who is calling. The bearer token is checked by a pluggable verifier held in the app context
+ * (`ctx.verifyMember`): `buildApp` installs the token verifier of modules/auth/tokens.ts, or the one
+ * a test passes in; `rejectAllTokens` holds the place until then.
  */
 import type { FastifyRequest } from 'fastify';
 
-/** The logged-in member a request acts for. Issue 3 adds what its verifier knows (role, …). */
+/** The logged-in member a request acts for, with what its verifier knows (role, …). */
 export interface Member {
   id: number;
   /** Site role (0 member); set by the token verifier. */

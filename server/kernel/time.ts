@@ -4,7 +4,7 @@
  */
 
 export const DAY_MS = 86_400_000;
-export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** A Date whose UTC fields (`getUTCHours()`, `toISOString()`, …) read Beijing wall-clock time. */
 export function beijingWallClock(ms: number): Date {

@@ -3,6 +3,18 @@
  * conformance test compares them with the contract's operation table.
  * A contract operation without a binding still gets a route that checks auth and input and then
  * answers 501 NOT_AVAILABLE, so the surface is complete while modules are being built.
+ *
+ * Allowed direction between modules: a module imports only modules on a lower line, never one on
+ * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
+ *
+ *   account, exchange, polls, sms, social
+ *   identity, profile, qrcode, tasks
+ *   auth, benefits
+ *   checkin, invites
+ *   consignee, credits, points
+ *
+ * A lower module that must act on an upper one's events takes a hook (a function passed in) rather
+ * than importing it; shared helpers without a domain go to server/kernel.
  */
 import type { RouteBinding } from '../http/handle';
 import { routes as account } from './account/routes';

@@ -1,5 +1,5 @@
 /**
- * Exchange over HTTP (issue 5): the catalogue, every refusal reason of redeem, request-key
+ * Exchange over HTTP: the catalogue, every refusal reason of redeem, request-key
  * replays, the lifecycle with refunds exactly once, virtual codes, and one member never seeing
  * another's exchanges, addresses or identity.
  */

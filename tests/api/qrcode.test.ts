@@ -1,5 +1,5 @@
 /**
- * QR login (issue 3): desktop asks for a ticket, a member's phone scans it (and sees which device
+ * QR login: desktop asks for a ticket, a member's phone scans it (and sees which device
  * asks), confirms or refuses; the desktop's poll receives the tokens exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

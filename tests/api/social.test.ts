@@ -1,5 +1,5 @@
 /**
- * Social login (issue 3) against a small OAuth2 test provider (tests/api/support): providers
+ * Social login against a small OAuth2 test provider (tests/api/support): providers
  * offered only when configured; authorize URL with a single-use state; callback refusals
  * (unknown, replayed, other provider's, expired state); bound → login; unbound → bind ticket →
  * SMS bind or register → login; binding management; members only ever see their own bindings.

@@ -37,7 +37,7 @@ import { sendCode } from './codes';
 import { assertNotLocked, clearFailures, hashPassword, recordFailure, verifyPassword } from './password';
 import { endSession, revokeAllSessions, rotateRefreshToken } from './tokens';
 
-/** Invitee reward shown on the invite landing; the points issue sets the real amount. */
+/** Points the invitee gets for registering by invite, shown on the invite landing: none (the inviter is rewarded, modules/invites). */
 export const INVITEE_REWARD_POINTS = 0;
 
 const meta = (request: FastifyRequest, method: string) => ({

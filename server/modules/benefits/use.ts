@@ -35,7 +35,7 @@ type UseRule = { ok: true; effect: BenefitEffectData } | { ok: false; refusal: R
 const no = (codeName: CodeName, msg: string): UseRule => ({ ok: false, refusal: { codeName, msg } });
 
 /** Coupon arithmetic: points off a cost; never below 1 point to pay. */
-export function couponDiscount(b: Pick<BenefitRow, 'value' | 'couponUnit'>, cost: number): number {
+function couponDiscount(b: Pick<BenefitRow, 'value' | 'couponUnit'>, cost: number): number {
   const off = b.couponUnit === 'percent' ? Math.floor((cost * b.value) / 100) : b.value;
   return Math.max(0, Math.min(off, cost - 1));
 }

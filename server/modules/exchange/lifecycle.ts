@@ -142,7 +142,7 @@ async function applyOnce(
         .update(rewards)
         .set({ stock: sql`${rewards.stock} + 1`, updatedAt: at })
         .where(eq(rewards.id, row.rewardId));
-      // A discount coupon used on this exchange comes back to the member (issue 5).
+      // A discount coupon used on this exchange comes back to the member.
       await returnCoupon(tx, row.id);
     }
 

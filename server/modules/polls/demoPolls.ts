@@ -17,6 +17,13 @@ export interface DemoPoll {
   lowQualityPay: 'full' | 'half' | 'none';
 }
 
+type OptionSpec = string | { text: string; exclusive?: true; fictional?: true };
+
+/** Options (or matrix rows) numbered 1, 2, 3… in the order given. */
+function numbered(...specs: OptionSpec[]) {
+  return specs.map((spec, i) => (typeof spec === 'string' ? { id: i + 1, text: spec } : { id: i + 1, ...spec }));
+}
+
 export const DEMO_POLLS: DemoPoll[] = [
   {
     key: 'daily-travel',
@@ -28,13 +35,7 @@ export const DEMO_POLLS: DemoPoll[] = [
         kind: 'single',
         title: '你工作日最常用的出行方式是？',
         required: true,
-        options: [
-          { id: 1, text: '地铁 / 公交' },
-          { id: 2, text: '私家车' },
-          { id: 3, text: '电动车 / 自行车' },
-          { id: 4, text: '网约车 / 出租车' },
-          { id: 5, text: '步行' },
-        ],
+        options: numbered('地铁 / 公交', '私家车', '电动车 / 自行车', '网约车 / 出租车', '步行'),
       },
       {
         id: 2,
@@ -42,25 +43,17 @@ export const DEMO_POLLS: DemoPoll[] = [
         title: '周末出行时，你会用到哪些方式？（最多选 3 项）',
         required: true,
         maxChoices: 3,
-        options: [
-          { id: 1, text: '地铁 / 公交' },
-          { id: 2, text: '私家车' },
-          { id: 3, text: '共享单车' },
-          { id: 4, text: '网约车 / 出租车' },
-          { id: 5, text: '周末基本不出门', exclusive: true },
-        ],
+        options: numbered('地铁 / 公交', '私家车', '共享单车', '网约车 / 出租车', {
+          text: '周末基本不出门',
+          exclusive: true,
+        }),
       },
       {
         id: 3,
         kind: 'single',
         title: '为确认你在认真作答，本题请选择“比较满意”。',
         required: true,
-        options: [
-          { id: 1, text: '非常满意' },
-          { id: 2, text: '比较满意' },
-          { id: 3, text: '一般' },
-          { id: 4, text: '不满意' },
-        ],
+        options: numbered('非常满意', '比较满意', '一般', '不满意'),
         trapOptionId: 2,
       },
       {
@@ -68,54 +61,36 @@ export const DEMO_POLLS: DemoPoll[] = [
         kind: 'single',
         title: '你家里有私家车吗（含家人共用）？',
         required: true,
-        options: [
-          { id: 1, text: '有' },
-          { id: 2, text: '没有' },
-        ],
+        options: numbered('有', '没有'),
       },
       {
         id: 5,
         kind: 'single',
         title: '你家每月在私家车上的花费（油费 / 电费、停车费等）大约是？',
         required: true,
-        options: [
-          { id: 1, text: '家里没有私家车' },
-          { id: 2, text: '300 元以下' },
-          { id: 3, text: '300–1000 元' },
-          { id: 4, text: '1000 元以上' },
-        ],
+        options: numbered('家里没有私家车', '300 元以下', '300–1000 元', '1000 元以上'),
       },
       {
         id: 6,
         kind: 'multiple',
         title: '以下出行服务品牌，你听说过哪些？（可多选）',
         required: true,
-        options: [
-          { id: 1, text: '滴滴出行' },
-          { id: 2, text: '高德打车' },
-          { id: 3, text: '哈啰' },
-          { id: 4, text: '曹操出行' },
-          { id: 5, text: '速蜓出行', fictional: true },
-          { id: 6, text: '以上都没听说过', exclusive: true },
-        ],
+        options: numbered(
+          '滴滴出行',
+          '高德打车',
+          '哈啰',
+          '曹操出行',
+          { text: '速蜓出行', fictional: true },
+          { text: '以上都没听说过', exclusive: true },
+        ),
       },
       {
         id: 7,
         kind: 'matrix',
         title: '请评价你所在城市以下几方面的出行体验',
         required: true,
-        options: [
-          { id: 1, text: '很好' },
-          { id: 2, text: '较好' },
-          { id: 3, text: '一般' },
-          { id: 4, text: '较差' },
-          { id: 5, text: '很差' },
-        ],
-        rows: [
-          { id: 1, text: '公共交通准点' },
-          { id: 2, text: '高峰期道路通畅' },
-          { id: 3, text: '停车方便' },
-        ],
+        options: numbered('很好', '较好', '一般', '较差', '很差'),
+        rows: numbered('公共交通准点', '高峰期道路通畅', '停车方便'),
       },
       {
         id: 8,

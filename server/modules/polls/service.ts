@@ -16,9 +16,9 @@ import type { z } from 'zod';
 import { JoinResult, LowQualityReason } from '../../../openapi/enums';
 import type { Poll, PollSubmitBody } from '../../../openapi/schemas/polls';
 import type { AppContext } from '../../context';
-import { participations, pollResponses, polls, tasks } from '../../db/schema-tasks';
+import { pollResponses, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
-import { settle, settleParticipation, toOutcome, type TaskOutcomeData } from '../tasks/settle';
+import { participationByRid, settle, settleParticipation, toOutcome, type TaskOutcomeData } from '../tasks/settle';
 import { publicQuestion, validateAnswers } from './answers';
 import { answerReasons, answersHash, lowQualityPoints } from './quality';
 
@@ -37,13 +37,7 @@ async function pollById(ctx: AppContext, id: number): Promise<PollRow> {
 
 /** The caller's participation `rid` on the task that uses poll `pollId`. */
 async function ownParticipation(ctx: AppContext, memberId: number, rid: string, pollId: number) {
-  const [row] = await ctx.db
-    .select({ p: participations, t: tasks })
-    .from(participations)
-    .innerJoin(tasks, eq(tasks.id, participations.taskId))
-    .where(eq(participations.respondentId, rid))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
+  const row = await participationByRid(ctx.db, rid);
   if (row.p.memberId !== memberId) throw new AppError('PARTICIPATION_FOREIGN');
   if (row.t.kind !== 'poll' || row.t.pollId !== pollId) throw new AppError('NOT_FOUND', '这条答题记录不是该问卷的');
   return row;

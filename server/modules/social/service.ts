@@ -1,5 +1,5 @@
 /**
- * Social login and bindings (issue 3).
+ * Social login and bindings.
  *
  * - `authorize` hands out the provider's authorize URL with a fresh `state` (192 bits, stored
  *   hashed, 10 minutes, single use) bound to the platform, the purpose (login | bind) and, for

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { participations, surveyPartners, tasks } from '../../db/schema-tasks';
 import { AppError, isAppError } from '../../http/errors';
 import type { ParticipationRow, TaskRow } from './eligibility';
-import { outcomeOf, reverseParticipation, settle, toOutcome, type TaskOutcomeData } from './settle';
+import { outcomeOf, participationByRid, reverseParticipation, settle, toOutcome, type TaskOutcomeData } from './settle';
 import { isFresh, parseSignedUrl, signatureValid, type SignedUrl } from './signature';
 
 const R = JoinResult.values;
@@ -154,13 +154,7 @@ export async function partnerPostback(ctx: AppContext, partnerCode: string, rawU
 /** A video/browse task: settle as complete once the member stayed `watchSeconds` since the start. */
 export async function finishWatchTask(ctx: AppContext, memberId: number, rid: string): Promise<TaskOutcomeData> {
   const current = await outcomeOf(ctx, rid, memberId);
-  const [row] = await ctx.db
-    .select({ p: participations, t: tasks })
-    .from(participations)
-    .innerJoin(tasks, eq(tasks.id, participations.taskId))
-    .where(eq(participations.respondentId, rid))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
+  const row = await participationByRid(ctx.db, rid);
   if (row.t.kind !== 'video' && row.t.kind !== 'browse')
     throw new AppError('NOT_FOUND', '这条答题记录不是观看或浏览任务');
   if (row.p.status === 'finished') return current;

@@ -48,6 +48,18 @@ export interface SettleArgs {
 type ParticipationRow = typeof participations.$inferSelect;
 type TaskRow = typeof tasks.$inferSelect;
 
+/** A participation, by the respondent id handed to the partner, with its task; NOT_FOUND when there is none. */
+export async function participationByRid(db: Executor, rid: string) {
+  const [row] = await db
+    .select({ p: participations, t: tasks })
+    .from(participations)
+    .innerJoin(tasks, eq(tasks.id, participations.taskId))
+    .where(eq(participations.respondentId, rid))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
+  return row;
+}
+
 /** The ledger idempotency key of a participation's credit. */
 export const taskCreditKey = (respondentId: string) => `task:${respondentId}`;
 /** The ledger idempotency key of its reversal. */
@@ -174,7 +186,7 @@ export async function settle(
       .returning();
     // The row is locked by this transaction, so it cannot have changed under us.
     if (!updated) throw new Error(`participation ${p.respondentId} changed while locked`);
-    // Credit value, an armed boost card and the inviter's first-task reward (issue 5), same transaction.
+    // Credit value, an armed boost card and the inviter's first-task reward (modules/benefits/taskHooks.ts), same transaction.
     await onTaskSettled(tx, {
       memberId: p.memberId,
       taskId: t.id,

@@ -140,7 +140,7 @@ export async function startTask(
   if (existing) return answer(ctx, t, existing, true);
 
   const now = ctx.now();
-  // A snap early-access card (issue 5) opens the task for this member that many minutes sooner.
+  // A snap early-access card (a benefit) opens the task for this member that many minutes sooner.
   const early = t.openAt.getTime() > now ? await earlyAccessMinutes(ctx.db, memberId, t.id) : 0;
   const opensFor = early > 0 ? { ...t, openAt: new Date(t.openAt.getTime() - early * 60_000) } : t;
   const block = blockOf(opensFor, undefined, await viewerOf(ctx.db, memberId, client.deviceType), now);
