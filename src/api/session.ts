@@ -5,7 +5,7 @@ export type LogoutReason = 'unauthorized' | 'refresh-failed' | 'user';
 
 /**
  * What the API client needs from the session. `getToken` may wait for a token refresh
- * (issue 3's refresh machine does the single flight); if it throws, the refresh failed and the
+ * (the token-refresh machine, machines/tokenRefresh.ts, does the single flight); if it throws, the refresh failed and the
  * client logs out (spec §8). `logout` clears the token and user info and goes to /login.
  */
 export interface ApiSession {

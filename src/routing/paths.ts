@@ -5,7 +5,7 @@ import { matchPath } from 'react-router-dom';
  * zh-CN title (document title = 微豆调研 - title), H5 flag (title untouched) and the page folder
  * that renders it. `area: 'home'` routes render inside the /home layout with the sidebar.
  * It imports no page, so anything may ask "is this path routed?"; src/app/routes.tsx adds the
- * lazy page loaders. Later issues add their routes here.
+ * lazy page loaders. A new page adds its route here (docs/add-a-page.md).
  */
 
 /** 'full' = header + footer; 'header' = header only; 'bare' = neither. */
@@ -154,7 +154,7 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '产品介绍',
     page: 'product',
   },
-  /* ---- accounts (issue 3) ---- */
+  /* ---- accounts ---- */
   { path: '/login', layout: 'header', public: true, title: '登录', page: 'login' },
   {
     path: '/register',
@@ -208,7 +208,7 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'gold',
   },
-  /* ---- benefits, credit and invites (issue 5) ---- */
+  /* ---- benefits, credit and invites ---- */
   {
     path: '/home/card',
     layout: 'full',
@@ -241,7 +241,7 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'home-invite',
   },
-  /* ---- exchange (issue 5): the catalogue and reward pages are open to visitors (spec §2) ---- */
+  /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
     path: '/exchange',
     layout: 'full',
@@ -272,7 +272,7 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'home-exchange',
   },
-  /* ---- tasks (issue 4): logged-out visitors choosing 任务 go to login (the guard) ---- */
+  /* ---- tasks: logged-out visitors choosing 任务 go to login (the guard) ---- */
   {
     path: '/task',
     layout: 'full',
@@ -302,7 +302,7 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'task-records',
   },
-  /* ---- in-house questionnaires (issue 4) ---- */
+  /* ---- in-house questionnaires ---- */
   {
     // The entry URL of an in-house poll task (POST /process/tasks/{hashId}/start): ?rid=<answer id>.
     path: '/task/poll/:id',
@@ -319,7 +319,7 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '个人属性问卷',
     page: 'user-survey',
   },
-  /* ---- survey hand-off and callback (issue 4; public per spec §2, the page asks for a login) ---- */
+  /* ---- survey hand-off and callback (public per spec §2, the page asks for a login) ---- */
   ...HANDOFF_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
