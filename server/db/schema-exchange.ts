@@ -19,16 +19,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { at, createdAt, updatedAt, memberId, memberKey } from './columns';
 import { pointLedger } from './schema-points';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** What can be redeemed. Type per spec §3: 1 cash, 2 virtual, 3 physical. */
 export const rewards = pgTable(
@@ -54,7 +50,7 @@ export const rewards = pgTable(
     /** Catalogue order, ascending. */
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('rewards_type', sql`${t.type} in (1, 2, 3)`),
@@ -101,9 +97,7 @@ export const exchanges = pgTable(
   'exchanges',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     rewardId: integer('reward_id')
       .notNull()
       .references(() => rewards.id),
@@ -130,7 +124,7 @@ export const exchanges = pgTable(
     /** Why it was rejected / revoked / failed (shown to the member). */
     reason: text('reason'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('exchanges_state', sql`${t.state} in (0, 1, 2, 3, 4, 5)`),
@@ -174,9 +168,7 @@ export const exchangeEvents = pgTable(
  * for display and an HMAC (keyed with the server secret) that makes one ID number verify one account.
  */
 export const idVerifications = pgTable('id_verifications', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
+  memberId: memberKey(),
   /** Full name as on the ID card (operators need it to match cash payouts). */
   realName: text('real_name').notNull(),
   idNumberMasked: text('id_number_masked').notNull(),
@@ -189,14 +181,12 @@ export const idVerifications = pgTable('id_verifications', {
 
 /** The member's delivery address (one per member). Region ids are GB/T 2260 codes. */
 export const consignees = pgTable('consignees', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
+  memberId: memberKey(),
   name: text('name').notNull(),
   mobile: text('mobile').notNull(),
   provinceId: integer('province_id').notNull(),
   cityId: integer('city_id').notNull(),
   countyId: integer('county_id').notNull(),
   address: text('address').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -18,21 +18,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, updatedAt, memberId, memberKey } from './columns';
 
 /** One row per member with points: the current balance and running totals. */
 export const pointBalances = pgTable(
   'point_balances',
   {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id),
+    memberId: memberKey(),
     /** Available points. */
     balance: integer('balance').notNull().default(0),
     /** Credits awaiting review (status `pending` in the ledger), not spendable. */
@@ -41,7 +36,7 @@ export const pointBalances = pgTable(
     totalIncome: integer('total_income').notNull().default(0),
     /** Sum of debits (less reversed debits). */
     totalSpent: integer('total_spent').notNull().default(0),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('point_balances_balance_nonneg', sql`${t.balance} >= 0`),
@@ -56,9 +51,7 @@ export const pointLedger = pgTable(
   'point_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     /** Positive = credit, negative = debit; never zero. */
     amount: integer('amount').notNull(),
     /** The member's balance right after this row (posted rows); unchanged for pending rows. */
@@ -73,7 +66,7 @@ export const pointLedger = pgTable(
     reversesId: bigint('reverses_id', { mode: 'number' }).references((): AnyPgColumn => pointLedger.id),
     /** posted or pending. */
     status: text('status').notNull().default('posted'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('point_ledger_amount_nonzero', sql`${t.amount} <> 0`),
@@ -90,16 +83,14 @@ export const pointLedger = pgTable(
 export const checkins = pgTable(
   'checkins',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     /** The calendar day in Asia/Shanghai. */
     day: date('day', { mode: 'string' }).notNull(),
     /** Consecutive days including this one. */
     streak: integer('streak').notNull(),
     /** Points credited for this check-in. */
     points: integer('points').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.day] }),

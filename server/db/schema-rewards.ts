@@ -22,27 +22,23 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt, memberId, memberKey } from './columns';
 import { members } from './schema';
 import { pointLedger } from './schema-points';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /* ---- credit (权益值) ---- */
 
 export const creditBalances = pgTable(
   'credit_balances',
   {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id),
+    memberId: memberKey(),
     /** Spendable credit. */
     balance: integer('balance').notNull().default(0),
     /** Sum of positive changes (the level is computed from it; spending never lowers a level). */
     totalEarned: integer('total_earned').notNull().default(0),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('credit_balances_balance_nonneg', sql`${t.balance} >= 0`),
@@ -55,9 +51,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     /** Positive = earned, negative = spent; never zero. */
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -68,7 +62,7 @@ export const creditLedger = pgTable(
     /** The invitee, for credit earned from an invite. */
     refMemberId: integer('ref_member_id').references(() => members.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('credit_ledger_amount_nonzero', sql`${t.amount} <> 0`),
@@ -108,8 +102,8 @@ export const benefits = pgTable(
     /** Shown and claimable. */
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('benefits_kind', sql`${t.kind} between 1 and 4`),
@@ -133,9 +127,7 @@ export const memberBenefits = pgTable(
   'member_benefits',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     benefitId: integer('benefit_id')
       .notNull()
       .references(() => benefits.id),
@@ -189,9 +181,7 @@ export const memberBenefits = pgTable(
 export const signups = pgTable(
   'signups',
   {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id),
+    memberId: memberKey(),
     inviterId: integer('inviter_id').references(() => members.id),
     deviceId: text('device_id'),
     ip: text('ip'),

@@ -5,11 +5,9 @@
  * Every secret handed to a browser (QR ticket, OAuth state, bind ticket) is stored only as its
  * SHA-256 (hex); the value itself is never at rest.
  */
-import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import { members } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /**
  * A desktop's QR login request. waiting → scanned (a member's phone opened it) → confirmed |

@@ -20,12 +20,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt, updatedAt, memberId, memberKey } from './columns';
 
 /** A survey exchange / partner we hand members to. `secret` signs return links and postbacks. */
 export const surveyPartners = pgTable('survey_partners', {
@@ -38,7 +35,7 @@ export const surveyPartners = pgTable('survey_partners', {
   /** Entry URL template; `{rid}` is replaced with the respondent id (url-encoded). */
   entryUrl: text('entry_url').notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -100,7 +97,7 @@ export const tasks = pgTable(
     /** Higher first in lists. */
     sort: integer('sort').notNull().default(0),
     status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('tasks_module_idx').on(t.module, t.status),
@@ -120,9 +117,7 @@ export const participations = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     /** Unique, unguessable id handed to the partner and echoed back. */
     respondentId: text('respondent_id').notNull().unique(),
     status: text('status').$type<'started' | 'finished'>().notNull().default('started'),
@@ -191,7 +186,7 @@ export const polls = pgTable('polls', {
    * Shown to members in the task rules.
    */
   lowQualityPay: text('low_quality_pay').$type<'full' | 'half' | 'none'>().notNull().default('half'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const pollResponses = pgTable(
@@ -205,25 +200,21 @@ export const pollResponses = pgTable(
       .notNull()
       .unique()
       .references(() => participations.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     deviceId: text('device_id'),
     answers: jsonb('answers').notNull(),
     /** Hash of the normalised answers: the same hash twice on one poll = duplicated data. */
     answersHash: text('answers_hash').notNull(),
     lowQualityReasons: jsonb('low_quality_reasons').$type<number[]>().notNull().default([]),
     durationSeconds: integer('duration_seconds').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('poll_responses_hash_idx').on(t.pollId, t.answersHash)],
 );
 
 /** 个人属性 (/v1/users/property): the attributes targeting reads. */
 export const memberProperties = pgTable('member_properties', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
+  memberId: memberKey(),
   gender: smallint('gender'),
   birthday: date('birthday', { mode: 'string' }),
   provinceId: integer('province_id'),
@@ -233,28 +224,24 @@ export const memberProperties = pgTable('member_properties', {
   occupation: smallint('occupation'),
   income: smallint('income'),
   marital: smallint('marital'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Answers to the basic (personal attribute) questionnaire, one row per member and question. */
 export const basicSurveyAnswers = pgTable(
   'basic_survey_answers',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberId(),
     questionId: integer('question_id').notNull(),
     optionIds: jsonb('option_ids').$type<number[]>().notNull().default([]),
     text: text('text'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.questionId] })],
 );
 
 /** Set once when the member first completes the basic questionnaire (its reward is paid once). */
 export const basicSurveyCompletions = pgTable('basic_survey_completions', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
+  memberId: memberKey(),
   completedAt: at('completed_at').notNull().defaultNow(),
 });

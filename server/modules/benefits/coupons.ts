@@ -1,8 +1,7 @@
 /** Exchange coupons inside the redeem transaction, and their return when the exchange is refunded. */
-import { and, eq } from 'drizzle-orm';
 import { memberBenefits } from '../../db/schema-rewards';
 import type { Executor } from '../../kernel/db';
-import { holdingFor, K, refuse, type BenefitEffectData } from './shapes';
+import { holdingFor, K, refuse, usedOn, type BenefitEffectData } from './shapes';
 import { markUsed, usability } from './use';
 
 /**
@@ -41,14 +40,7 @@ export async function returnCoupon(tx: Executor, exchangeId: number): Promise<nu
   const [row] = await tx
     .update(memberBenefits)
     .set({ status: 'unused', usedAt: null, targetType: null, targetId: null, appliedAt: null, effect: null })
-    .where(
-      and(
-        eq(memberBenefits.kind, K.COUPON),
-        eq(memberBenefits.status, 'used'),
-        eq(memberBenefits.targetType, 'exchange'),
-        eq(memberBenefits.targetId, exchangeId),
-      ),
-    )
+    .where(usedOn(null, K.COUPON, { type: 'exchange', id: exchangeId }))
     .returning({ id: memberBenefits.id });
   return row?.id ?? null;
 }

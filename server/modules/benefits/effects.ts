@@ -1,23 +1,15 @@
 /** What other modules read of used benefits: lucky-wheel spins and snap early access. */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { memberBenefits } from '../../db/schema-rewards';
 import type { Executor } from '../../kernel/db';
-import { K, LUCKY_WHEEL_ID, type BenefitEffectData } from './shapes';
+import { K, LUCKY_WHEEL_ID, usedOn, type BenefitEffectData } from './shapes';
 
 /** Extra lucky-wheel spins the member got from benefits (the lottery subtracts what it has used). */
 export async function benefitSpins(db: Executor, memberId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum((${memberBenefits.effect} ->> 'spins')::int), 0)`.mapWith(Number) })
     .from(memberBenefits)
-    .where(
-      and(
-        eq(memberBenefits.memberId, memberId),
-        eq(memberBenefits.kind, K.LOTTERY_SPIN),
-        eq(memberBenefits.status, 'used'),
-        eq(memberBenefits.targetType, 'lottery'),
-        eq(memberBenefits.targetId, LUCKY_WHEEL_ID),
-      ),
-    );
+    .where(usedOn(memberId, K.LOTTERY_SPIN, { type: 'lottery', id: LUCKY_WHEEL_ID }));
   return row?.n ?? 0;
 }
 
@@ -26,15 +18,7 @@ export async function earlyAccessMinutes(db: Executor, memberId: number, taskId:
   const [row] = await db
     .select({ effect: memberBenefits.effect })
     .from(memberBenefits)
-    .where(
-      and(
-        eq(memberBenefits.memberId, memberId),
-        eq(memberBenefits.kind, K.EARLY_ACCESS),
-        eq(memberBenefits.status, 'used'),
-        eq(memberBenefits.targetType, 'task'),
-        eq(memberBenefits.targetId, taskId),
-      ),
-    )
+    .where(usedOn(memberId, K.EARLY_ACCESS, { type: 'task', id: taskId }))
     .limit(1);
   return (row?.effect as Partial<BenefitEffectData> | null)?.earlyMinutes ?? 0;
 }

@@ -1,5 +1,5 @@
 /** The benefit module's rows, the contract shapes it answers with, and the lookups every job shares. */
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CodeName } from '../../../openapi/codes';
 import { BenefitKind, BenefitStatus } from '../../../openapi/enums';
@@ -34,6 +34,17 @@ export function statusOf(h: Pick<HoldingRow, 'status' | 'expiresAt'>, now: numbe
   if (h.status === 'used') return BenefitStatus.values.USED;
   if (h.expiresAt && h.expiresAt.getTime() <= now) return BenefitStatus.values.EXPIRED;
   return BenefitStatus.values.UNUSED;
+}
+
+/** Holdings of this kind already used on this target: of one member, or of anyone when `memberId` is null. */
+export function usedOn(memberId: number | null, kind: number, target: BenefitTargetData): SQL {
+  return and(
+    memberId === null ? undefined : eq(memberBenefits.memberId, memberId),
+    eq(memberBenefits.kind, kind),
+    eq(memberBenefits.status, 'used'),
+    eq(memberBenefits.targetType, target.type),
+    eq(memberBenefits.targetId, target.id),
+  )!;
 }
 
 export const emptyEffect = (): BenefitEffectData => ({

@@ -18,7 +18,7 @@ import { benefits, creditLedger, memberBenefits } from '../../db/schema-rewards'
 import { CREDIT_GOOD_QUALITY, CREDIT_PER_COMPLETE, creditOf, earn, spend } from '../credits/ledger';
 import { onFirstValidTask } from '../invites/service';
 import { credit, reverse } from '../points/ledger';
-import { emptyEffect } from './shapes';
+import { emptyEffect, K, usedOn } from './shapes';
 import { boostExtra } from './use';
 import type { Executor } from '../../kernel/db';
 
@@ -44,15 +44,7 @@ async function armedBoost(tx: Executor, memberId: number, taskId: number) {
     .select({ h: memberBenefits, b: benefits })
     .from(memberBenefits)
     .innerJoin(benefits, eq(benefits.id, memberBenefits.benefitId))
-    .where(
-      and(
-        eq(memberBenefits.memberId, memberId),
-        eq(memberBenefits.kind, 1),
-        eq(memberBenefits.status, 'used'),
-        eq(memberBenefits.targetType, 'task'),
-        eq(memberBenefits.targetId, taskId),
-      ),
-    )
+    .where(usedOn(memberId, K.BOOST, { type: 'task', id: taskId }))
     .limit(1)
     .for('update', { of: memberBenefits });
   return row;

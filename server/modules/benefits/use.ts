@@ -23,6 +23,7 @@ import {
   refuse,
   statusOf,
   toMemberBenefit,
+  usedOn,
   type BenefitEffectData,
   type BenefitRow,
   type BenefitTargetData,
@@ -71,15 +72,7 @@ export async function usability(db: Executor, h: HoldingRow, b: BenefitRow, targ
     const [same] = await db
       .select({ id: memberBenefits.id })
       .from(memberBenefits)
-      .where(
-        and(
-          eq(memberBenefits.memberId, h.memberId),
-          eq(memberBenefits.kind, b.kind),
-          eq(memberBenefits.status, 'used'),
-          eq(memberBenefits.targetType, 'task'),
-          eq(memberBenefits.targetId, t.id),
-        ),
-      )
+      .where(usedOn(h.memberId, b.kind, { type: 'task', id: t.id }))
       .limit(1);
     if (same) return no('BENEFIT_TARGET_INVALID', `该任务已使用过${kindLabel(b.kind)}`);
     if (b.kind === K.BOOST) {

@@ -4,7 +4,7 @@
  * `/v1/credits/invite` (credit earned from invitees, with the invitee masked).
  * Every query is scoped to the calling member.
  */
-import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CreditSource } from '../../../openapi/enums';
 import type { CreditPage, CreditSummary, InviteCreditPage } from '../../../openapi/schemas/credits';
@@ -13,6 +13,7 @@ import { members } from '../../db/schema';
 import { creditLedger } from '../../db/schema-rewards';
 import { maskNickname } from '../../kernel/mask';
 import { creditOf, LEVELS, levelOf } from './ledger';
+import { pageOf, pageOffset } from '../../kernel/page';
 
 export type CreditSummaryData = z.output<typeof CreditSummary>;
 export type CreditPageData = z.output<typeof CreditPage>;
@@ -53,21 +54,16 @@ export async function listCredits(ctx: AppContext, memberId: number, q: CreditLi
     .where(cond)
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [total] = await ctx.db.select({ n: count() }).from(creditLedger).where(cond);
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      change: r.amount,
-      balance: r.balanceAfter,
-      source: r.source as CreditPageData['list'][number]['source'],
-      reason: r.reason,
-      createdAt: r.createdAt.getTime(),
-    })),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+    .offset(pageOffset(q));
+  const list = rows.map((r) => ({
+    id: r.id,
+    change: r.amount,
+    balance: r.balanceAfter,
+    source: r.source as CreditPageData['list'][number]['source'],
+    reason: r.reason,
+    createdAt: r.createdAt.getTime(),
+  }));
+  return pageOf(q, list, await ctx.db.$count(creditLedger, cond));
 }
 
 export async function listInviteCredits(
@@ -83,19 +79,14 @@ export async function listInviteCredits(
     .where(cond)
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [total] = await ctx.db.select({ n: count() }).from(creditLedger).where(cond);
-  return {
-    list: rows.map(({ r, nickname, avatar }) => ({
-      id: r.id,
-      invitee: nickname ? maskNickname(nickname) : '好友',
-      inviteeAvatar: avatar ?? null,
-      change: r.amount,
-      reason: r.reason,
-      createdAt: r.createdAt.getTime(),
-    })),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+    .offset(pageOffset(q));
+  const list = rows.map(({ r, nickname, avatar }) => ({
+    id: r.id,
+    invitee: nickname ? maskNickname(nickname) : '好友',
+    inviteeAvatar: avatar ?? null,
+    change: r.amount,
+    reason: r.reason,
+    createdAt: r.createdAt.getTime(),
+  }));
+  return pageOf(q, list, await ctx.db.$count(creditLedger, cond));
 }

@@ -2,7 +2,7 @@
  * The catalogue (`/exchange`, open to visitors): active rewards by type, in the operator's order,
  * paged; and one reward with, for a logged-in member, whether they can redeem it and why not.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RewardDetail, RewardPage, RewardSummary } from '../../../openapi/schemas/exchange';
 import { Code } from '../../../openapi/codes';
@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import { evaluate, requiresIdentity, type RewardRow } from './eligibility';
 import type { ExchangeContext } from './redeem';
 import type { Executor } from '../../kernel/db';
+import { pageOf, pageOffset } from '../../kernel/page';
 
 export type RewardSummaryData = z.output<typeof RewardSummary>;
 export type RewardDetailData = z.output<typeof RewardDetail>;
@@ -45,9 +46,8 @@ export async function listRewards(
     .where(where)
     .orderBy(asc(rewards.sort), asc(rewards.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [total] = await db.select({ n: count() }).from(rewards).where(where);
-  return { list: rows.map(toSummary), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+    .offset(pageOffset(q));
+  return pageOf(q, rows.map(toSummary), await db.$count(rewards, where));
 }
 
 export async function rewardDetail(

@@ -4,7 +4,7 @@
  * Members never see operator names, payout account ids or another member's data; the issued
  * code is shown once the exchange is issued.
  */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExchangeDetail, ExchangePage, ExchangeRecord } from '../../../openapi/schemas/exchange';
 import { ExchangeState } from '../../../openapi/enums';
@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import { maskMobile } from '../../kernel/mask';
 import { REFUNDED_STATES, stateLabel } from './states';
 import type { Executor } from '../../kernel/db';
+import { pageOf, pageOffset } from '../../kernel/page';
 
 export type ExchangeRecordData = z.output<typeof ExchangeRecord>;
 export type ExchangeDetailData = z.output<typeof ExchangeDetail>;
@@ -85,9 +86,8 @@ export async function listMemberExchanges(
     .where(where)
     .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [total] = await db.select({ n: count() }).from(exchanges).where(where);
-  return { list: rows.map(toRecord), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+    .offset(pageOffset(q));
+  return pageOf(q, rows.map(toRecord), await db.$count(exchanges, where));
 }
 
 export async function eventsOf(db: Executor, exchangeId: number) {

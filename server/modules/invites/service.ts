@@ -27,6 +27,7 @@ import { maskMobile, maskNickname } from '../../kernel/mask';
 import { CREDIT_PER_ACTIVE_INVITEE, earn } from '../credits/ledger';
 import { credit } from '../points/ledger';
 import type { Executor, Tx } from '../../kernel/db';
+import { pageOf, pageOffset } from '../../kernel/page';
 
 /** Weidou to the inviter when an invitee registers. */
 export const INVITE_REGISTER_POINTS = 50;
@@ -254,27 +255,22 @@ export async function listInvitees(
     .where(cond)
     .orderBy(desc(signups.createdAt), desc(signups.memberId))
     .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [total] = await ctx.db.select({ n: count() }).from(signups).where(cond);
-  return {
-    list: rows.map((r) => {
-      const register = rewardState(r.s.registerState, r.s.registerReason, r.regPoints, r.regAt ?? r.s.createdAt);
-      const first = rewardState(r.s.firstTaskState, r.s.firstTaskReason, r.firstPoints, r.s.activatedAt);
-      return {
-        id: r.s.memberId,
-        nickname: maskNickname(r.nickname),
-        avatar: r.avatar,
-        mobile: maskMobile(r.mobile),
-        registeredAt: r.s.createdAt.getTime(),
-        active: r.s.activatedAt !== null,
-        activatedAt: r.s.activatedAt?.getTime() ?? null,
-        rewardPoints: register.points + first.points,
-        registerReward: register,
-        firstTaskReward: first,
-      };
-    }),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+    .offset(pageOffset(q));
+  const list = rows.map((r) => {
+    const register = rewardState(r.s.registerState, r.s.registerReason, r.regPoints, r.regAt ?? r.s.createdAt);
+    const first = rewardState(r.s.firstTaskState, r.s.firstTaskReason, r.firstPoints, r.s.activatedAt);
+    return {
+      id: r.s.memberId,
+      nickname: maskNickname(r.nickname),
+      avatar: r.avatar,
+      mobile: maskMobile(r.mobile),
+      registeredAt: r.s.createdAt.getTime(),
+      active: r.s.activatedAt !== null,
+      activatedAt: r.s.activatedAt?.getTime() ?? null,
+      rewardPoints: register.points + first.points,
+      registerReward: register,
+      firstTaskReward: first,
+    };
+  });
+  return pageOf(q, list, await ctx.db.$count(signups, cond));
 }

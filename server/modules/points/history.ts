@@ -3,11 +3,12 @@
  * optional filters on status (posted / pending) and direction (in = credits, out = debits).
  * Only the caller's rows: every query is scoped by member id.
  */
-import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pointsReasonLabel, type PointsHistory } from '../../../openapi/schemas/points';
 import { pointLedger } from '../../db/schema-points';
 import type { Executor } from '../../kernel/db';
+import { pageOf, pageOffset } from '../../kernel/page';
 
 export type PointsHistoryData = z.output<typeof PointsHistory>;
 
@@ -24,18 +25,19 @@ export async function pointsHistory(db: Executor, memberId: number, q: HistoryQu
   if (q.direction === 'in') conds.push(gt(pointLedger.amount, 0));
   if (q.direction === 'out') conds.push(lt(pointLedger.amount, 0));
   const where = and(...conds);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(pointLedger)
       .where(where)
       .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(pointLedger).where(where),
+      .offset(pageOffset(q)),
+    db.$count(pointLedger, where),
   ]);
-  return {
-    list: rows.map((r) => ({
+  return pageOf(
+    q,
+    rows.map((r) => ({
       id: r.id,
       amount: r.amount,
       balanceAfter: r.balanceAfter,
@@ -45,8 +47,6 @@ export async function pointsHistory(db: Executor, memberId: number, q: HistoryQu
       status: r.status === 'pending' ? 'pending' : 'posted',
       createdAt: r.createdAt.getTime(),
     })),
-    total: Number(totalRow?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+    total,
+  );
 }

@@ -27,6 +27,7 @@ import {
 import { expireForMember } from './expiry';
 import type { Executor } from '../../kernel/db';
 import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
+import { pageOf, pageOffset } from '../../kernel/page';
 
 export type TaskCardData = z.output<typeof TaskCard>;
 export type TaskDetailData = z.output<typeof TaskDetail>;
@@ -174,13 +175,12 @@ export async function listTasks(
   q: { page: number; pageSize: number; module?: number; pointsRange?: number },
 ) {
   const all = await availableTasks(ctx, memberId, deviceType, q);
-  const from = (q.page - 1) * q.pageSize;
-  return {
-    list: all.slice(from, from + q.pageSize).map((a) => toCard(a.task, a.mine)),
-    total: all.length,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  const from = pageOffset(q);
+  return pageOf(
+    q,
+    all.slice(from, from + q.pageSize).map((a) => toCard(a.task, a.mine)),
+    all.length,
+  );
 }
 
 export async function recommendedTasks(
@@ -308,7 +308,7 @@ export async function taskRecords(
   const conds: SQL[] = [eq(participations.memberId, memberId)];
   if (q.result !== undefined) conds.push(eq(participations.joinResult, q.result));
   const where = and(...conds);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({ p: participations, t: tasks })
       .from(participations)
@@ -316,12 +316,13 @@ export async function taskRecords(
       .where(where)
       .orderBy(desc(participations.startedAt), desc(participations.id))
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    ctx.db.select({ n: count() }).from(participations).where(where),
+      .offset(pageOffset(q)),
+    ctx.db.$count(participations, where),
   ]);
   type Rec = TaskRecordPageData['list'][number];
-  return {
-    list: rows.map(({ p, t }) => ({
+  return pageOf(
+    q,
+    rows.map(({ p, t }) => ({
       id: p.id,
       respondentId: p.respondentId,
       taskId: t.id,
@@ -336,10 +337,8 @@ export async function taskRecords(
       startedAt: p.startedAt.getTime(),
       finishedAt: p.finishedAt?.getTime() ?? null,
     })),
-    total: Number(totalRow?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+    total,
+  );
 }
 
 /** /browse/redirect: where a video/browse task goes and how long to stay. */
