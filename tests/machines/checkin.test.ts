@@ -215,21 +215,27 @@ describePathTests({
   },
 });
 
+/** Loads the day with `load`, then taps 签到 and gets 5629 (already checked in today). */
+async function checkInAgain(load: () => Promise<CheckinData>) {
+  const actor = createActor(
+    checkinMachine.provide({
+      actors: {
+        load: fromPromise(load),
+        checkin: fromPromise<CheckinOutcome, void>(async () => ({ kind: 'alreadyChecked' })),
+      },
+    }),
+  ).start();
+  await flush();
+  actor.send({ type: 'user.checkin' });
+  await flush();
+  await flush();
+  return actor;
+}
+
 describe('checkin rules', () => {
   it('a second check-in the same day (5629) is a normal result: no error, today ticked, data refreshed', async () => {
     const loads: CheckinData[] = [fresh, checkedData];
-    const actor = createActor(
-      checkinMachine.provide({
-        actors: {
-          load: fromPromise(async () => loads.shift()!),
-          checkin: fromPromise<CheckinOutcome, void>(async () => ({ kind: 'alreadyChecked' })),
-        },
-      }),
-    ).start();
-    await flush();
-    actor.send({ type: 'user.checkin' });
-    await flush();
-    await flush();
+    const actor = await checkInAgain(async () => loads.shift()!);
     const view = selectCheckinView(actor.getSnapshot());
     expect(view).toMatchObject({
       status: 'alreadyChecked',
@@ -243,21 +249,10 @@ describe('checkin rules', () => {
 
   it('keeps the marked day when the refresh after 5629 fails', async () => {
     let n = 0;
-    const actor = createActor(
-      checkinMachine.provide({
-        actors: {
-          load: fromPromise(async () => {
-            if (n++ > 0) throw networkError;
-            return fresh;
-          }),
-          checkin: fromPromise<CheckinOutcome, void>(async () => ({ kind: 'alreadyChecked' })),
-        },
-      }),
-    ).start();
-    await flush();
-    actor.send({ type: 'user.checkin' });
-    await flush();
-    await flush();
+    const actor = await checkInAgain(async () => {
+      if (n++ > 0) throw networkError;
+      return fresh;
+    });
     expect(actor.getSnapshot().status).toBe('active');
     expect(selectCheckinView(actor.getSnapshot())).toMatchObject({ status: 'alreadyChecked', streak: 3, error: null });
   });
