@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
-import { createTestEnv, envelopeOf, type TestEnv } from './helpers';
+import { createTestEnv, envelopeOf, testClock, type TestEnv } from './helpers';
 
 /** 2030-01-01 10:00 Beijing. */
 export const T0 = Date.UTC(2030, 0, 1, 2, 0, 0);
@@ -46,16 +46,7 @@ export const freshMobile = () =>
 
 export async function harness(name: string): Promise<Harness> {
   const env = createTestEnv(name);
-  let t = T0;
-  const clock = {
-    now: () => t,
-    advance(ms: number) {
-      t += ms;
-    },
-    set(ms: number) {
-      t = ms;
-    },
-  };
+  const clock = testClock(T0);
   const h = { env, clock } as Harness;
   h.rebuild = async () => {
     await env.closeAll();

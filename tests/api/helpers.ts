@@ -86,3 +86,17 @@ export function createTestEnv(name: string): TestEnv {
 export function envelopeOf(res: { body: string }): { code: number; msg: string; data?: unknown } {
   return JSON.parse(res.body) as { code: number; msg: string; data?: unknown };
 }
+
+/** The clock the app under test reads: starts at `start`, moves only when a test moves it. */
+export function testClock(start: number) {
+  let t = start;
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+    set(ms: number) {
+      t = ms;
+    },
+  };
+}

@@ -3,15 +3,14 @@
  * (10 connections, the pg default) carries every request. Collected only when DATABASE_URL is set (vitest.config.ts);
  * CI runs the api project on both databases.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
-import { members } from '../../server/db/schema';
 import { checkins, pointBalances, pointLedger } from '../../server/db/schema-points';
 import { AppError } from '../../server/http/errors';
 import { credit, debit } from '../../server/modules/points/ledger';
 import { freshMobile, harness, type Harness } from './accounts-helpers';
+import { newMember } from './tasks-helpers';
 
 if (!process.env.DATABASE_URL) throw new Error('points-concurrency.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
 
@@ -26,17 +25,8 @@ describe('concurrency on PostgreSQL', () => {
   });
   afterAll(() => h.env.cleanup());
 
-  async function newMember(): Promise<number> {
-    const code = randomBytes(4).toString('hex').toUpperCase();
-    const [row] = await ctx.db
-      .insert(members)
-      .values({ nickname: `并发${code}`, memberCode: code, inviteCode: `C${code}` })
-      .returning({ id: members.id });
-    return row!.id;
-  }
-
   it('300 concurrent credits and debits on one member: sum(ledger) = balance, never negative', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const N = 300;
     // Deterministic mix: credits of 1..20, debits of 1..30 (so many debits must be refused),
     // and every 10th credit sent twice with the same key (a replay must credit once).
@@ -111,7 +101,7 @@ describe('concurrency on PostgreSQL', () => {
   });
 
   it('balance 100, 250 concurrent debits of 1: exactly 100 go through, the balance ends at 0', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     await credit(ctx, { memberId: m, amount: 100, reason: 'task', source: 'seed', idempotencyKey: `fund:${m}` });
     const results = await Promise.all(
       Array.from({ length: 250 }, (_, i) =>
@@ -135,7 +125,7 @@ describe('concurrency on PostgreSQL', () => {
 
   it('400 concurrent credits and debits across 20 members: every member conserved, never negative', async () => {
     const ms: number[] = [];
-    for (let i = 0; i < 20; i++) ms.push(await newMember());
+    for (let i = 0; i < 20; i++) ms.push(await newMember(ctx));
     const ops = Array.from({ length: 400 }, (_, i) => ({
       memberId: ms[i % ms.length]!,
       kind: i % 3 === 2 ? ('debit' as const) : ('credit' as const),

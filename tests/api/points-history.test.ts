@@ -43,58 +43,18 @@ beforeAll(async () => {
   a = await member();
   b = await member();
   const base = T0 - 10 * 24 * 60 * MIN;
-  // Member a: 5 rows at increasing times (inserted out of order on purpose).
   const c = ctx();
-  await credit(c, {
-    memberId: a.id,
-    amount: 5,
-    reason: 'checkin',
-    source: '每日签到 第 1 天',
-    idempotencyKey: key(),
-    at: base + 1 * MIN,
-  });
-  await credit(c, {
-    memberId: a.id,
-    amount: 100,
-    reason: 'task',
-    source: '手机使用习惯调查',
-    idempotencyKey: key(),
-    at: base + 2 * MIN,
-  });
-  await debit(c, {
-    memberId: a.id,
-    amount: 30,
-    reason: 'exchange',
-    source: '话费充值 10 元',
-    idempotencyKey: key(),
-    at: base + 3 * MIN,
-  });
-  await credit(c, {
-    memberId: a.id,
-    amount: 40,
-    reason: 'task',
-    source: '新品口味测试',
-    idempotencyKey: key(),
-    status: 'pending',
-    at: base + 4 * MIN,
-  });
-  await credit(c, {
-    memberId: a.id,
-    amount: 8,
-    reason: 'mystery',
-    source: '其他来源',
-    idempotencyKey: key(),
-    at: base + 5 * MIN,
-  });
-  // Member b: rows that must never show for a.
-  await credit(c, {
-    memberId: b.id,
-    amount: 77,
-    reason: 'invite',
-    source: '邀请好友',
-    idempotencyKey: key(),
-    at: base + 6 * MIN,
-  });
+  type Row = { amount: number; reason: string; source: string; status?: 'pending' };
+  const post = (write: typeof credit, memberId: number, minute: number, row: Row) =>
+    write(c, { memberId, ...row, idempotencyKey: key(), at: base + minute * MIN });
+  // Member a: 5 rows at increasing times.
+  await post(credit, a.id, 1, { amount: 5, reason: 'checkin', source: '每日签到 第 1 天' });
+  await post(credit, a.id, 2, { amount: 100, reason: 'task', source: '手机使用习惯调查' });
+  await post(debit, a.id, 3, { amount: 30, reason: 'exchange', source: '话费充值 10 元' });
+  await post(credit, a.id, 4, { amount: 40, reason: 'task', source: '新品口味测试', status: 'pending' });
+  await post(credit, a.id, 5, { amount: 8, reason: 'mystery', source: '其他来源' });
+  // Member b: a row that must never show for a.
+  await post(credit, b.id, 6, { amount: 77, reason: 'invite', source: '邀请好友' });
 });
 afterAll(() => h.env.cleanup());
 

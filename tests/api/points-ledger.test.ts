@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
-import { members } from '../../server/db/schema';
 import { pointBalances, pointLedger } from '../../server/db/schema-points';
 import { AppError } from '../../server/http/errors';
 import { balanceOf, credit, debit, reverse, summary } from '../../server/modules/points/ledger';
 import { createTestEnv } from './helpers';
+import { newMember } from './tasks-helpers';
 import { IdempotencyConflictError } from '../../server/kernel/ledger';
 import { shanghaiDay, shanghaiDayStart } from '../../server/kernel/time';
 
@@ -24,15 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-async function newMember(): Promise<number> {
-  const code = randomBytes(4).toString('hex').toUpperCase();
-  const [row] = await ctx.db
-    .insert(members)
-    .values({ nickname: `测试${code}`, memberCode: code, inviteCode: `I${code}` })
-    .returning({ id: members.id });
-  return row!.id;
-}
-
 const ledgerOf = (memberId: number) =>
   ctx.db.select().from(pointLedger).where(eq(pointLedger.memberId, memberId)).orderBy(pointLedger.id);
 
@@ -40,7 +31,7 @@ const key = () => `test:${randomBytes(8).toString('hex')}`;
 
 describe('credit and debit', () => {
   it('credits, debits and keeps balance_after and the totals', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const c = await credit(ctx, { memberId: m, amount: 100, reason: 'task', source: 'task:1', idempotencyKey: key() });
     expect(c).toMatchObject({ memberId: m, amount: 100, balanceAfter: 100, replayed: false, status: 'posted' });
     const d = await debit(ctx, {
@@ -62,7 +53,7 @@ describe('credit and debit', () => {
   });
 
   it('refuses a debit beyond the balance: INSUFFICIENT_POINTS, balance unchanged, no ledger row', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     await credit(ctx, { memberId: m, amount: 50, reason: 'task', source: 'task:1', idempotencyKey: key() });
     const k = key();
     const err = await debit(ctx, { memberId: m, amount: 51, reason: 'exchange', source: 'x', idempotencyKey: k }).catch(
@@ -75,7 +66,7 @@ describe('credit and debit', () => {
     expect(await ledgerOf(m)).toHaveLength(1);
     expect(await ctx.db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, k))).toEqual([]);
     // A member who never had points cannot spend either.
-    const poor = await newMember();
+    const poor = await newMember(ctx);
     await expect(
       debit(ctx, { memberId: poor, amount: 1, reason: 'exchange', source: 'x', idempotencyKey: key() }),
     ).rejects.toMatchObject({ codeName: 'INSUFFICIENT_POINTS' });
@@ -86,7 +77,7 @@ describe('credit and debit', () => {
   });
 
   it('rejects non-positive or fractional amounts', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     for (const amount of [0, -5, 1.5]) {
       await expect(
         credit(ctx, { memberId: m, amount, reason: 'task', source: 'x', idempotencyKey: key() }),
@@ -96,7 +87,7 @@ describe('credit and debit', () => {
   });
 
   it('keeps pending credits out of the spendable balance', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const p = await credit(ctx, {
       memberId: m,
       amount: 40,
@@ -112,7 +103,7 @@ describe('credit and debit', () => {
 
 describe('idempotency', () => {
   it('a replayed key credits once and answers with the first result', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const k = key();
     const first = await credit(ctx, { memberId: m, amount: 25, reason: 'task', source: 'task:2', idempotencyKey: k });
     await credit(ctx, { memberId: m, amount: 5, reason: 'task', source: 'task:3', idempotencyKey: key() });
@@ -124,7 +115,7 @@ describe('idempotency', () => {
   });
 
   it('a replayed debit key spends once', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     await credit(ctx, { memberId: m, amount: 100, reason: 'task', source: 't', idempotencyKey: key() });
     const k = key();
     const a = await debit(ctx, { memberId: m, amount: 60, reason: 'exchange', source: 'e', idempotencyKey: k });
@@ -134,8 +125,8 @@ describe('idempotency', () => {
   });
 
   it('refuses a replay with a different amount, member or direction, and changes nothing', async () => {
-    const m = await newMember();
-    const other = await newMember();
+    const m = await newMember(ctx);
+    const other = await newMember(ctx);
     const k = key();
     await credit(ctx, { memberId: m, amount: 10, reason: 'task', source: 't', idempotencyKey: k });
     await expect(
@@ -153,7 +144,7 @@ describe('idempotency', () => {
   });
 
   it('inside an outer transaction the credit rolls back with it', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const k = key();
     await expect(
       ctx.db.transaction(async (tx) => {
@@ -172,7 +163,7 @@ describe('idempotency', () => {
 
 describe('reversal', () => {
   it('reverses with a new negative row, never an edit; once only', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const c = await credit(ctx, { memberId: m, amount: 80, reason: 'task', source: 'task:5', idempotencyKey: key() });
     const before = await ledgerOf(m);
     const rk = key();
@@ -191,7 +182,7 @@ describe('reversal', () => {
   });
 
   it('reversing a credit already spent is refused (balance never negative); a debit reversal refunds', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const c = await credit(ctx, { memberId: m, amount: 50, reason: 'task', source: 't', idempotencyKey: key() });
     const d = await debit(ctx, { memberId: m, amount: 40, reason: 'exchange', source: 'e', idempotencyKey: key() });
     await expect(reverse(ctx, c.ledgerId, key())).rejects.toMatchObject({ codeName: 'INSUFFICIENT_POINTS' });
@@ -203,7 +194,7 @@ describe('reversal', () => {
 
 describe('constraints', () => {
   it('the CHECK constraint rejects a direct negative balance', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     await credit(ctx, { memberId: m, amount: 5, reason: 'task', source: 't', idempotencyKey: key() });
     await expect(
       ctx.db
@@ -215,7 +206,7 @@ describe('constraints', () => {
   });
 
   it('the ledger refuses a zero amount and a duplicate key at the database level', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const base = { memberId: m, balanceAfter: 0, reason: 'task', source: 't' };
     await expect(ctx.db.insert(pointLedger).values({ ...base, amount: 0, idempotencyKey: key() })).rejects.toThrow();
     const k = key();
@@ -232,7 +223,7 @@ describe('days in Asia/Shanghai', () => {
   });
 
   it('todayIncome and monthIncome follow the Beijing calendar', async () => {
-    const m = await newMember();
+    const m = await newMember(ctx);
     const at = (iso: string) => Date.parse(iso);
     await credit(ctx, {
       memberId: m,

@@ -18,8 +18,15 @@ import { pointLedger } from '../../server/db/schema-points';
 import { memberProperties, participations, tasks } from '../../server/db/schema-tasks';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { sweepExpired } from '../../server/modules/tasks/expiry';
-import { withSignature } from '../../server/modules/tasks/signature';
-import { newMember, newPartner, newTask, tasksHarness, type CallOptions, type TasksHarness } from './tasks-helpers';
+import {
+  newMember,
+  newPartner,
+  newTask,
+  signedLinks,
+  tasksHarness,
+  type CallOptions,
+  type TasksHarness,
+} from './tasks-helpers';
 
 const R = JoinResult.values;
 const MIN = 60_000;
@@ -29,8 +36,6 @@ beforeAll(async () => {
   h = await tasksHarness('tasks-expiry', { taskIpLimit: 2, trustProxy: true });
 });
 afterAll(() => h.env.cleanup());
-
-const nowTs = () => Math.floor(h.clock.now() / 1000);
 
 async function partnerTask(overrides: Parameters<typeof newTask>[1] = {}) {
   const partner = await newPartner(h.ctx);
@@ -49,13 +54,7 @@ async function start(hashId: string, member: number, opts: CallOptions = {}) {
   return h.call<Started>('POST', `/api/v1/process/tasks/${hashId}/start`, { member, ...opts });
 }
 
-const returnLink = (secret: string, rid: string, status: string, extra = '') =>
-  withSignature(secret, `/task/back?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}${extra}`);
-const postbackLink = (code: string, secret: string, rid: string, status: string) =>
-  withSignature(
-    secret,
-    `/api/v1/partners/${code}/postback?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}`,
-  );
+const { returnLink, postbackLink } = signedLinks(() => h);
 const submit = (member: number, url: string) =>
   h.call<{ joinResult: number; points: number; pointsStatus: string }>('POST', '/api/v1/process/tasks/callback', {
     member,

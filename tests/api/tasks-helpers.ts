@@ -5,7 +5,8 @@ import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { members } from '../../server/db/schema';
 import { participations, surveyPartners, tasks } from '../../server/db/schema-tasks';
-import { createTestEnv, envelopeOf, type TestEnv } from './helpers';
+import { withSignature } from '../../server/modules/tasks/signature';
+import { createTestEnv, envelopeOf, testClock, type TestEnv } from './helpers';
 
 export async function newMember(ctx: AppContext): Promise<number> {
   const code = randomBytes(4).toString('hex').toUpperCase();
@@ -109,16 +110,7 @@ const testVerifier = async (token: string) => (/^m:\d+$/.test(token) ? { id: Num
 
 export async function tasksHarness(name: string, overrides: Partial<Config> = {}): Promise<TasksHarness> {
   const env = createTestEnv(name);
-  let t = T0;
-  const clock = {
-    now: () => t,
-    advance(ms: number) {
-      t += ms;
-    },
-    set(ms: number) {
-      t = ms;
-    },
-  };
+  const clock = testClock(T0);
   const h = { env, clock } as TasksHarness;
   const build = async (o: Partial<Config>) => {
     h.app = await env.build({ seedDemo: false, ...o }, { now: clock.now, verifyMember: testVerifier });
@@ -145,4 +137,21 @@ export async function tasksHarness(name: string, overrides: Partial<Config> = {}
     return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data as T };
   };
   return h;
+}
+
+/**
+ * The partner's signed links, stamped with the harness clock: the return link the respondent's
+ * browser brings back to /task/back (with `extra` query text appended) and the postback URL.
+ */
+export function signedLinks(harness: () => TasksHarness) {
+  const nowTs = () => Math.floor(harness().clock.now() / 1000);
+  return {
+    returnLink: (secret: string, rid: string, status: string, extra = '') =>
+      withSignature(secret, `/task/back?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}${extra}`),
+    postbackLink: (code: string, secret: string, rid: string, status: string) =>
+      withSignature(
+        secret,
+        `/api/v1/partners/${code}/postback?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}`,
+      ),
+  };
 }

@@ -12,8 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JoinResult } from '../../openapi/enums';
 import { pointBalances, pointLedger } from '../../server/db/schema-points';
 import { participations, tasks } from '../../server/db/schema-tasks';
-import { withSignature } from '../../server/modules/tasks/signature';
-import { newMember, newParticipation, newPartner, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
+import {
+  newMember,
+  newParticipation,
+  newPartner,
+  newTask,
+  signedLinks,
+  tasksHarness,
+  type TasksHarness,
+} from './tasks-helpers';
 
 if (!process.env.DATABASE_URL) throw new Error('tasks-race.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
 
@@ -27,14 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.env.cleanup());
 
-const nowTs = () => Math.floor(h.clock.now() / 1000);
-const returnLink = (secret: string, rid: string, status: string) =>
-  withSignature(secret, `/task/back?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}`);
-const postbackLink = (code: string, secret: string, rid: string, status: string) =>
-  withSignature(
-    secret,
-    `/api/v1/partners/${code}/postback?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}`,
-  );
+const { returnLink, postbackLink } = signedLinks(() => h);
 
 async function member() {
   const m = await newMember(h.ctx);

@@ -10,8 +10,8 @@ import { JoinResult } from '../../openapi/enums';
 import { pointLedger } from '../../server/db/schema-points';
 import { participations, surveyPartners, tasks } from '../../server/db/schema-tasks';
 import { balanceOf } from '../../server/modules/points/ledger';
-import { FRESH_PAST_SECONDS, withSignature } from '../../server/modules/tasks/signature';
-import { newMember, newPartner, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
+import { FRESH_PAST_SECONDS } from '../../server/modules/tasks/signature';
+import { newMember, newPartner, newTask, signedLinks, tasksHarness, type TasksHarness } from './tasks-helpers';
 
 const R = JoinResult.values;
 let h: TasksHarness;
@@ -20,8 +20,6 @@ beforeAll(async () => {
   h = await tasksHarness('tasks-replay');
 });
 afterAll(() => h.env.cleanup());
-
-const nowTs = () => Math.floor(h.clock.now() / 1000);
 
 /** A partner task and a member who started it through the API. */
 async function started(points = 100) {
@@ -38,13 +36,7 @@ async function started(points = 100) {
   return { partner, task, member, rid: s.data.respondentId };
 }
 
-const returnLink = (secret: string, rid: string, status: string) =>
-  withSignature(secret, `/task/back?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}`);
-const postbackLink = (code: string, secret: string, rid: string, status: string) =>
-  withSignature(
-    secret,
-    `/api/v1/partners/${code}/postback?rid=${encodeURIComponent(rid)}&status=${status}&ts=${nowTs()}`,
-  );
+const { returnLink, postbackLink } = signedLinks(() => h);
 
 const submit = (member: number, url: string) =>
   h.call<Record<string, unknown>>('POST', '/api/v1/process/tasks/callback', { member, body: { url } });

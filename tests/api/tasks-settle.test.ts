@@ -89,7 +89,8 @@ describe('settleParticipation', () => {
     expect(after!.completes).toBe(0);
   });
 
-  it('uses the caller points and low-quality reasons (polls)', async () => {
+  /** A member completes an 80-point poll; the poll settles it with the caller's points. */
+  async function completePoll(args: { points: number; lowQualityReasons?: number[] }) {
     const m = await newMember(ctx);
     const task = await newTask(ctx, { kind: 'poll', points: 80 });
     const p = await newParticipation(ctx, task.id, m);
@@ -97,23 +98,19 @@ describe('settleParticipation', () => {
       respondentId: p.respondentId,
       joinResult: 1,
       settledBy: 'poll',
-      points: 40,
-      lowQualityReasons: [4, 1, 4],
+      ...args,
     });
+    return { m, out };
+  }
+
+  it('uses the caller points and low-quality reasons (polls)', async () => {
+    const { m, out } = await completePoll({ points: 40, lowQualityReasons: [4, 1, 4] });
     expect(out).toMatchObject({ joinResult: 1, points: 40, pointsStatus: 'posted', lowQualityReasons: [1, 4] });
     expect(await balanceOf(ctx.db, m)).toBe(40);
   });
 
   it("a caller's zero points on a complete credits nothing but still counts the complete", async () => {
-    const m = await newMember(ctx);
-    const task = await newTask(ctx, { kind: 'poll', points: 80 });
-    const p = await newParticipation(ctx, task.id, m);
-    const out = await settleParticipation(ctx, {
-      respondentId: p.respondentId,
-      joinResult: 1,
-      settledBy: 'poll',
-      points: 0,
-    });
+    const { m, out } = await completePoll({ points: 0 });
     expect(out).toMatchObject({ joinResult: 1, points: 0, pointsStatus: 'none' });
     expect(await ledgerOf(m)).toHaveLength(0);
   });

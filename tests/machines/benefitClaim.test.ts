@@ -12,18 +12,7 @@ import {
   type ClaimedBenefit,
 } from '../../machines/benefitClaim';
 import { Code } from '../../openapi/codes';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the benefit claim flow (allow → confirm → claim): every state and every
@@ -180,57 +169,32 @@ function oracle(steps: Path['steps']): Oracle {
   };
 }
 
-function nameOf(path: Path): string {
-  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const words = steps.map(({ event }) => {
-    const short = describePath({ ...path, steps: [{ event, state: path.state }] });
-    if (event.type === 'xstate.done.actor.check')
-      return `${short}[${(event.output as ClaimCheck).allowed ? 'allowed' : 'not allowed'}]`;
-    if ('error' in event) return `${short}[${(event.error as { code: number }).code}]`;
-    return short;
-  });
-  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
-
-const coverage = new Coverage();
-const paths = planPaths(benefitClaimMachine, { events });
-
-describe('benefitClaim machine, path by path', () => {
-  for (const path of paths) {
-    it(nameOf(path), async () => {
-      const stubs = new Stubs();
-      let refreshes = 0;
-      const machine = benefitClaimMachine.provide({
+describePathTests({
+  name: 'benefitClaim machine',
+  machine: benefitClaimMachine,
+  plans: [{ events }],
+  label: (event) => {
+    if (event.type !== 'xstate.done.actor.check') return undefined;
+    return (event.output as ClaimCheck).allowed ? 'allowed' : 'not allowed';
+  },
+  endStates: ['idle', 'checking', 'confirming', 'claiming', 'refused', 'claimed', 'failed'],
+  async test({ path, stubs, drive }) {
+    let refreshes = 0;
+    const actor = await drive(
+      benefitClaimMachine.provide({
         actors: { check: stubs.promise('check') as never, claim: stubs.promise('claim') as never },
         actions: { claimed: () => void (refreshes += 1) },
-      });
-      const actor = await drivePath(machine, path, { stubs, coverage });
-      const snapshot = actor.getSnapshot() as BenefitClaimSnapshot;
-      const want = oracle(path.steps);
-      expect(selectClaimView(snapshot)).toEqual(want.view);
-      expect(stubs.started.check ?? 0).toBe(want.checks);
-      expect(stubs.started.claim ?? 0).toBe(want.claims);
-      for (const i of [...(stubs.inputs.check ?? []), ...(stubs.inputs.claim ?? [])])
-        expect(i).toEqual({ benefitId: 7 });
-      expect(refreshes).toBe(want.refreshes);
-      expect(snapshot.hasTag('open')).toBe(want.view.step !== 'idle');
-      actor.stop();
-    });
-  }
-});
-
-describe('benefitClaim machine coverage', () => {
-  it('plans paths to every state', () => {
-    const ends = new Set(paths.map((p) => p.state.value));
-    for (const s of ['idle', 'checking', 'confirming', 'claiming', 'refused', 'claimed', 'failed'])
-      expect(ends).toContain(s);
-  });
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(benefitClaimMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(benefitClaimMachine)].sort());
-  });
+      }),
+    );
+    const snapshot = actor.getSnapshot() as BenefitClaimSnapshot;
+    const want = oracle(path.steps);
+    expect(selectClaimView(snapshot)).toEqual(want.view);
+    expect(stubs.started.check ?? 0).toBe(want.checks);
+    expect(stubs.started.claim ?? 0).toBe(want.claims);
+    for (const i of [...(stubs.inputs.check ?? []), ...(stubs.inputs.claim ?? [])]) expect(i).toEqual({ benefitId: 7 });
+    expect(refreshes).toBe(want.refreshes);
+    expect(snapshot.hasTag('open')).toBe(want.view.step !== 'idle');
+  },
 });
 
 describe('benefitClaim rules', () => {

@@ -16,18 +16,7 @@ import {
   type CheckinView,
   type PointsSummary,
 } from '../../machines/checkin';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the daily check-in machine (DESIGN §6): every state and transition on
@@ -183,90 +172,70 @@ function oracle(steps: Path['steps']): Expected {
   };
 }
 
-function nameOf(path: Path): string {
-  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const words = steps.map(({ event }) => {
-    const short = describePath({ ...path, steps: [{ event, state: path.state }] });
-    if ('output' in event) {
-      const o = event.output as { kind?: string; status?: CheckinStatus };
-      return `${short}[${o.kind ?? (o.status?.checkedToday ? 'checked' : 'fresh')}]`;
-    }
-    if ('error' in event) return `${short}[${(event.error as { code: number }).code}]`;
-    return short;
-  });
-  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
-
-const coverage = new Coverage();
-const paths = planPaths(checkinMachine, { events });
-
-describe('checkin machine, path by path', () => {
-  for (const path of paths) {
-    it(nameOf(path), async () => {
-      const stubs = new Stubs();
-      const machine = checkinMachine.provide({
+describePathTests({
+  name: 'checkin machine',
+  machine: checkinMachine,
+  plans: [{ events }],
+  label: (event) => {
+    if (!('output' in event)) return undefined;
+    const o = event.output as { kind?: string; status?: CheckinStatus };
+    return o.kind ?? (o.status?.checkedToday ? 'checked' : 'fresh');
+  },
+  endStates: ['loading', 'ready', 'checkingIn', 'checkedIn', 'alreadyChecked', 'failed'],
+  async test({ path, stubs, drive }) {
+    const actor = await drive(
+      checkinMachine.provide({
         actors: { load: stubs.promise('load') as never, checkin: stubs.promise('checkin') as never },
-      });
-      const actor = await drivePath(machine, path, { stubs, coverage });
-      const snapshot = actor.getSnapshot() as CheckinSnapshot;
-      const view = selectCheckinView(snapshot);
-      const want = oracle(path.steps);
+      }),
+    );
+    const snapshot = actor.getSnapshot() as CheckinSnapshot;
+    const view = selectCheckinView(snapshot);
+    const want = oracle(path.steps);
 
-      expect(view).toEqual(want);
-      expect(snapshot.hasTag('busy')).toBe(view.status === 'loading' || view.status === 'checkingIn');
-      // 签到 is offered only while today is unchecked and nothing is in flight.
-      if (view.canCheckin) expect(view.strip.find((d) => d.today)?.checked).toBe(false);
-      // Checked states show today ticked in the strip and in this month's days.
-      if (view.status === 'checkedIn' || view.status === 'alreadyChecked') {
-        expect(view.strip.find((d) => d.today)?.checked).toBe(true);
-        expect(snapshot.context.status?.checkedDays).toContain(snapshot.context.status?.today);
-      }
-      // One check-in request per 签到; the 5629 answer refreshes the day's data once.
-      const checkins = path.steps.filter((s) => s.event.type === 'user.checkin').length;
-      expect(stubs.started.checkin ?? 0).toBe(checkins);
-      const loads =
-        1 +
-        path.steps.filter((s) => s.event.type === 'user.retry').length +
-        path.steps.filter(
-          (s) =>
-            s.event.type === 'xstate.done.actor.checkin' &&
-            (s.event.output as CheckinOutcome).kind === 'alreadyChecked',
-        ).length;
-      expect(stubs.started.load ?? 0).toBe(loads);
-      actor.stop();
-    });
-  }
+    expect(view).toEqual(want);
+    expect(snapshot.hasTag('busy')).toBe(view.status === 'loading' || view.status === 'checkingIn');
+    // 签到 is offered only while today is unchecked and nothing is in flight.
+    if (view.canCheckin) expect(view.strip.find((d) => d.today)?.checked).toBe(false);
+    // Checked states show today ticked in the strip and in this month's days.
+    if (view.status === 'checkedIn' || view.status === 'alreadyChecked') {
+      expect(view.strip.find((d) => d.today)?.checked).toBe(true);
+      expect(snapshot.context.status?.checkedDays).toContain(snapshot.context.status?.today);
+    }
+    // One check-in request per 签到; the 5629 answer refreshes the day's data once.
+    const checkins = path.steps.filter((s) => s.event.type === 'user.checkin').length;
+    expect(stubs.started.checkin ?? 0).toBe(checkins);
+    const loads =
+      1 +
+      path.steps.filter((s) => s.event.type === 'user.retry').length +
+      path.steps.filter(
+        (s) =>
+          s.event.type === 'xstate.done.actor.checkin' && (s.event.output as CheckinOutcome).kind === 'alreadyChecked',
+      ).length;
+    expect(stubs.started.load ?? 0).toBe(loads);
+  },
 });
 
-describe('checkin machine coverage', () => {
-  it('plans paths to every view state', () => {
-    const ends = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const s of ['loading', 'ready', 'checkingIn', 'checkedIn', 'alreadyChecked', 'failed'])
-      expect(ends).toContain(JSON.stringify(s));
-  });
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(checkinMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(checkinMachine)].sort());
-  });
-});
+/** Loads the day with `load`, then taps 签到 and gets 5629 (already checked in today). */
+async function checkInAgain(load: () => Promise<CheckinData>) {
+  const actor = createActor(
+    checkinMachine.provide({
+      actors: {
+        load: fromPromise(load),
+        checkin: fromPromise<CheckinOutcome, void>(async () => ({ kind: 'alreadyChecked' })),
+      },
+    }),
+  ).start();
+  await flush();
+  actor.send({ type: 'user.checkin' });
+  await flush();
+  await flush();
+  return actor;
+}
 
 describe('checkin rules', () => {
   it('a second check-in the same day (5629) is a normal result: no error, today ticked, data refreshed', async () => {
     const loads: CheckinData[] = [fresh, checkedData];
-    const actor = createActor(
-      checkinMachine.provide({
-        actors: {
-          load: fromPromise(async () => loads.shift()!),
-          checkin: fromPromise<CheckinOutcome, void>(async () => ({ kind: 'alreadyChecked' })),
-        },
-      }),
-    ).start();
-    await flush();
-    actor.send({ type: 'user.checkin' });
-    await flush();
-    await flush();
+    const actor = await checkInAgain(async () => loads.shift()!);
     const view = selectCheckinView(actor.getSnapshot());
     expect(view).toMatchObject({
       status: 'alreadyChecked',
@@ -280,21 +249,10 @@ describe('checkin rules', () => {
 
   it('keeps the marked day when the refresh after 5629 fails', async () => {
     let n = 0;
-    const actor = createActor(
-      checkinMachine.provide({
-        actors: {
-          load: fromPromise(async () => {
-            if (n++ > 0) throw networkError;
-            return fresh;
-          }),
-          checkin: fromPromise<CheckinOutcome, void>(async () => ({ kind: 'alreadyChecked' })),
-        },
-      }),
-    ).start();
-    await flush();
-    actor.send({ type: 'user.checkin' });
-    await flush();
-    await flush();
+    const actor = await checkInAgain(async () => {
+      if (n++ > 0) throw networkError;
+      return fresh;
+    });
     expect(actor.getSnapshot().status).toBe('active');
     expect(selectCheckinView(actor.getSnapshot())).toMatchObject({ status: 'alreadyChecked', streak: 3, error: null });
   });

@@ -17,18 +17,7 @@ import {
   type RewardData,
   type RewardDetail,
 } from '../../machines/exchange';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
 
 /**
  * Model-based test of the exchange lifecycle machine (DESIGN §6): paths from both entries (a
@@ -230,32 +219,21 @@ function checkView(path: Path, snapshot: ExchangeSnapshot) {
     expect(snapshot.hasTag('busy')).toBe(true);
 }
 
-describe('exchangeMachine (model-based)', () => {
-  const coverage = new Coverage();
-  const plans: { name: string; input: ExchangeInput; events: ModelEvent[] }[] = [
-    { name: 'redeem', input: { rewardId: 1 }, events: rewardEvents },
-    { name: 'follow', input: { exchangeId: 7 }, events: trackEvents },
-  ];
+const plans: PathPlan<ExchangeInput>[] = [
+  { name: 'redeem', input: { rewardId: 1 }, events: rewardEvents },
+  { name: 'follow', input: { exchangeId: 7 }, events: trackEvents },
+];
 
-  for (const plan of plans) {
-    const paths = planPaths(exchangeMachine, { events: plan.events, input: plan.input, serializeState });
-    describe(`${plan.name} (${paths.length} paths)`, () => {
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          const stubs = new Stubs();
-          const actor = await drivePath(stubsFor(stubs), path, { input: plan.input, stubs, coverage });
-          checkView(path, actor.getSnapshot());
-          checkKeys(path, (stubs.inputs.redeem ?? []) as RedeemInput[]);
-          actor.stop();
-        });
-      }
-    });
-  }
-
-  it('reaches every state and every transition', () => {
-    expect([...allStateNodeIds(exchangeMachine)].filter((id) => !coverage.states.has(id))).toEqual([]);
-    expect([...allTransitions(exchangeMachine)].filter((k) => !coverage.transitions.has(k))).toEqual([]);
-  });
+describePathTests({
+  name: 'exchangeMachine',
+  machine: exchangeMachine,
+  plans,
+  serializeState,
+  async test({ path, stubs, drive }) {
+    const actor = await drive(stubsFor(stubs));
+    checkView(path, actor.getSnapshot());
+    checkKeys(path, (stubs.inputs.redeem ?? []) as RedeemInput[]);
+  },
 });
 
 /**

@@ -15,17 +15,7 @@ import {
 } from '../../machines/login';
 import { isCode, isMobile } from '../../openapi/rules/mobile';
 import { smsCodeMachine } from '../../machines/smsCode';
-import {
-  Coverage,
-  Stubs,
-  describeCoverage,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
 
 /**
  * Model-based test of the login machine (DESIGN §6) in each of its modes, then the countdown
@@ -60,13 +50,7 @@ const typing: ModelEvent[] = [
 /** The code button is the `smsCode` child (its own paths: smsCode.test.ts); here it is only asked. */
 const codeEvents: ModelEvent[] = [{ type: 'user.requestCode' }, { type: 'user.submit' }];
 
-interface Model {
-  name: string;
-  input: LoginInput;
-  events: ModelEvent[];
-}
-
-const models: Model[] = [
+const models: PathPlan<LoginInput>[] = [
   {
     name: 'login',
     input: { mode: 'login', resendSeconds: 2 },
@@ -203,8 +187,6 @@ function oracle(input: LoginInput, steps: Path['steps']) {
   return { f, ticks, error, bindChoice, completed };
 }
 
-const coverage = new Coverage();
-
 function provideStubs(stubs: Stubs, completeLogin: (r: LoginResult) => void) {
   return loginMachine.provide({
     actors: {
@@ -223,80 +205,66 @@ function provideStubs(stubs: Stubs, completeLogin: (r: LoginResult) => void) {
   });
 }
 
-describe('login machine, path by path', () => {
-  for (const model of models) {
-    describe(model.name, () => {
-      const paths = planPaths(loginMachine, { events: model.events, input: model.input, serializeState });
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          const stubs = new Stubs();
-          const completeLogin = vi.fn();
-          const actor = await drivePath(provideStubs(stubs, completeLogin), path, {
-            input: model.input,
-            stubs,
-            coverage,
-            fromCallback: { 'qr.status': 'pollQr', 'timer.tick': 'ticker' },
-          });
-          const snapshot = actor.getSnapshot() as LoginSnapshot;
-          const view = selectLoginView(snapshot);
-          const want = oracle(model.input, path.steps);
+describePathTests({
+  name: 'login machine',
+  machine: loginMachine,
+  plans: models,
+  serializeState,
+  fromCallback: { 'qr.status': 'pollQr', 'timer.tick': 'ticker' },
+  async test({ path, input, stubs, drive }) {
+    const completeLogin = vi.fn();
+    const actor = await drive(provideStubs(stubs, completeLogin));
+    const snapshot = actor.getSnapshot() as LoginSnapshot;
+    const view = selectLoginView(snapshot);
+    const want = oracle(input, path.steps);
 
-          // The fields and the message the view shows.
-          expect({ mobile: view.mobile, code: view.code, password: view.password, agreed: view.agreed }).toEqual({
-            mobile: want.f.mobile,
-            code: want.f.code,
-            password: want.f.password,
-            agreed: want.f.agreed,
-          });
-          expect(view.error).toBe(want.error);
-          expect(view.bindChoice).toBe(want.bindChoice);
-          // The countdown: what the button shows, and the ticker runs only while counting.
-          expect(view.countdown).toBe(want.ticks);
-          expect(stubs.isRunning('ticker')).toBe(want.ticks > 0);
-          // 获取验证码: a valid mobile, a form with a code field, nothing counting or sending.
-          const codeForm =
-            ['editing', 'needsBind'].includes(view.step) && !(view.mode === 'login' && view.method !== 'sms');
-          expect(view.canRequestCode).toBe(
-            codeForm && isMobile(want.f.mobile) && want.ticks === 0 && !view.sendingCode,
-          );
-          // The submit button: exactly when the mode's fields are valid, in an editing step.
-          const ready =
-            view.mode === 'login'
-              ? view.method === 'sms'
-                ? isMobile(want.f.mobile) && isCode(want.f.code)
-                : view.method === 'password' && isMobile(want.f.mobile) && isLoginPassword(want.f.password)
-              : view.mode === 'register'
-                ? isMobile(want.f.mobile) &&
-                  isCode(want.f.code) &&
-                  want.f.agreed &&
-                  isInviteCodeOk(want.f.inviteCode) &&
-                  (want.f.password === '' || isNewPassword(want.f.password))
-                : view.mode === 'reset'
-                  ? isMobile(want.f.mobile) &&
-                    isCode(want.f.code) &&
-                    isNewPassword(want.f.password) &&
-                    want.f.password === want.f.passwordConfirm
-                  : isMobile(want.f.mobile) && isCode(want.f.code) && (want.bindChoice === 'bind' || want.f.agreed);
-          expect(view.canSubmit).toBe(['editing', 'needsBind'].includes(view.step) && ready);
-          // Busy exactly while a request of the form is in flight.
-          expect(view.busy).toBe(['submitting', 'qrFetching', 'exchanging', 'binding'].includes(view.step));
-          // QR: polling exactly while a code is shown, with its ticket; the URL only then.
-          const showing = view.step === 'qrWaiting' || view.step === 'qrScanned';
-          expect(stubs.isRunning('pollQr')).toBe(showing);
-          expect(view.qrUrl).toBe(showing ? qr.url : null);
-          if (showing) expect(stubs.cleanedUp.pollQr ?? 0).toBe((stubs.started.pollQr ?? 1) - 1);
-          // Logged in: the result was handed over exactly once.
-          expect(completeLogin).toHaveBeenCalledTimes(want.completed);
-          expect(view.step === 'succeeded').toBe(want.completed === 1);
-          if (view.step === 'succeeded') expect(completeLogin.mock.calls[0]![0]).toMatchObject({ token: 't' });
-          actor.stop();
-        });
-      }
+    // The fields and the message the view shows.
+    expect({ mobile: view.mobile, code: view.code, password: view.password, agreed: view.agreed }).toEqual({
+      mobile: want.f.mobile,
+      code: want.f.code,
+      password: want.f.password,
+      agreed: want.f.agreed,
     });
-  }
+    expect(view.error).toBe(want.error);
+    expect(view.bindChoice).toBe(want.bindChoice);
+    // The countdown: what the button shows, and the ticker runs only while counting.
+    expect(view.countdown).toBe(want.ticks);
+    expect(stubs.isRunning('ticker')).toBe(want.ticks > 0);
+    // 获取验证码: a valid mobile, a form with a code field, nothing counting or sending.
+    const codeForm = ['editing', 'needsBind'].includes(view.step) && !(view.mode === 'login' && view.method !== 'sms');
+    expect(view.canRequestCode).toBe(codeForm && isMobile(want.f.mobile) && want.ticks === 0 && !view.sendingCode);
+    // The submit button: exactly when the mode's fields are valid, in an editing step.
+    const ready =
+      view.mode === 'login'
+        ? view.method === 'sms'
+          ? isMobile(want.f.mobile) && isCode(want.f.code)
+          : view.method === 'password' && isMobile(want.f.mobile) && isLoginPassword(want.f.password)
+        : view.mode === 'register'
+          ? isMobile(want.f.mobile) &&
+            isCode(want.f.code) &&
+            want.f.agreed &&
+            isInviteCodeOk(want.f.inviteCode) &&
+            (want.f.password === '' || isNewPassword(want.f.password))
+          : view.mode === 'reset'
+            ? isMobile(want.f.mobile) &&
+              isCode(want.f.code) &&
+              isNewPassword(want.f.password) &&
+              want.f.password === want.f.passwordConfirm
+            : isMobile(want.f.mobile) && isCode(want.f.code) && (want.bindChoice === 'bind' || want.f.agreed);
+    expect(view.canSubmit).toBe(['editing', 'needsBind'].includes(view.step) && ready);
+    // Busy exactly while a request of the form is in flight.
+    expect(view.busy).toBe(['submitting', 'qrFetching', 'exchanging', 'binding'].includes(view.step));
+    // QR: polling exactly while a code is shown, with its ticket; the URL only then.
+    const showing = view.step === 'qrWaiting' || view.step === 'qrScanned';
+    expect(stubs.isRunning('pollQr')).toBe(showing);
+    expect(view.qrUrl).toBe(showing ? qr.url : null);
+    if (showing) expect(stubs.cleanedUp.pollQr ?? 0).toBe((stubs.started.pollQr ?? 1) - 1);
+    // Logged in: the result was handed over exactly once.
+    expect(completeLogin).toHaveBeenCalledTimes(want.completed);
+    expect(view.step === 'succeeded').toBe(want.completed === 1);
+    if (view.step === 'succeeded') expect(completeLogin.mock.calls[0]![0]).toMatchObject({ token: 't' });
+  },
 });
-
-describeCoverage('login machine', loginMachine, coverage);
 
 describe('login rules', () => {
   afterEach(() => vi.useRealTimers());

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createActor,
   fromCallback,
+  type Actor,
   fromPromise,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -274,8 +275,19 @@ export async function drivePath<TMachine extends AnyStateMachine>(
 }
 
 /** The two checks of DESIGN §6 for one machine: every state node entered, every transition taken. */
-export function describeCoverage(name: string, machine: AnyStateMachine, coverage: Coverage) {
+export function describeCoverage(
+  name: string,
+  machine: AnyStateMachine,
+  coverage: Coverage,
+  paths: Path[] = [],
+  endStates: string[] = [],
+) {
   describe(`${name} coverage`, () => {
+    if (endStates.length > 0)
+      it('plans paths to every view state', () => {
+        const ends = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+        for (const s of endStates) expect(ends).toContain(JSON.stringify(s));
+      });
     it('reaches every state node', () => {
       expect([...coverage.states].sort()).toEqual([...allStateNodeIds(machine)].sort());
     });
@@ -283,4 +295,100 @@ export function describeCoverage(name: string, machine: AnyStateMachine, coverag
       expect([...coverage.transitions].sort()).toEqual([...allTransitions(machine)].sort());
     });
   });
+}
+
+/**
+ * A path's test name: each event as `describePath` writes it, with a label in brackets where
+ * `label` gives one (by default the code of an error answer), then the state it ends in.
+ */
+export function pathName(path: Path, label: (event: ModelEvent) => string | undefined = () => undefined): string {
+  const words = path.steps
+    .filter((s) => !isInit(s.event))
+    .map(({ event }) => {
+      const extra = label(event) ?? errorCodeOf(event);
+      return extra === undefined ? describeEvent(event) : `${describeEvent(event)}[${extra}]`;
+    });
+  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
+}
+
+function errorCodeOf(event: ModelEvent): string | undefined {
+  const code = (event as { error?: { code?: unknown } }).error?.code;
+  return code === undefined ? undefined : String(code);
+}
+
+/** One set of planned paths: the machine's input and the events the planner may send. */
+export interface PathPlan<TInput> {
+  /** Names the group of tests when a machine is planned from several inputs. */
+  name?: string;
+  input?: TInput;
+  events: ModelEvent[];
+}
+
+/** What one path test is given: the path, its input, fresh stubs and `drive` to run the path. */
+export interface PathTestContext<TInput> {
+  path: Path;
+  input: TInput;
+  stubs: Stubs;
+  /** Runs the path on `machine` (the tested machine with its actors stubbed); stopped after the test. */
+  drive: <TMachine extends AnyStateMachine>(machine: TMachine) => Promise<Actor<TMachine>>;
+}
+
+export interface PathTests<TInput> {
+  /** Names the describe blocks: `<name>, path by path` and `<name> coverage`. */
+  name: string;
+  machine: AnyStateMachine;
+  plans: PathPlan<TInput>[];
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** A label for an event in the test name (e.g. what a done event answered). */
+  label?: (event: ModelEvent) => string | undefined;
+  /** State values some planned path must end in. */
+  endStates?: string[];
+  /** Event type → callback actor that sends it (see `drivePath`). */
+  fromCallback?: Record<string, string>;
+  test: (context: PathTestContext<TInput>) => void | Promise<void>;
+}
+
+/**
+ * The model-based test of one machine: plans the paths of every plan, drives each one in its own
+ * test (checked by `test`), then checks that every state node and transition was covered.
+ */
+export function describePathTests<TInput = undefined>(options: PathTests<TInput>) {
+  const coverage = new Coverage();
+  const all: Path[] = [];
+  const describePlan = (plan: PathPlan<TInput>) => {
+    const paths = planPaths(options.machine, {
+      events: plan.events,
+      input: plan.input,
+      serializeState: options.serializeState,
+    });
+    all.push(...paths);
+    for (const path of paths) {
+      it(pathName(path, options.label), async () => {
+        const stubs = new Stubs();
+        const actors: Array<{ stop: () => void }> = [];
+        const drive = async <TMachine extends AnyStateMachine>(machine: TMachine) => {
+          const actor = await drivePath(machine, path, {
+            input: plan.input,
+            stubs,
+            coverage,
+            fromCallback: options.fromCallback,
+          });
+          actors.push(actor);
+          return actor;
+        };
+        try {
+          await options.test({ path, input: plan.input as TInput, stubs, drive });
+        } finally {
+          for (const actor of actors) actor.stop();
+        }
+      });
+    }
+  };
+  describe(`${options.name}, path by path`, () => {
+    for (const plan of options.plans) {
+      if (plan.name === undefined) describePlan(plan);
+      else describe(plan.name, () => describePlan(plan));
+    }
+  });
+  describeCoverage(options.name, options.machine, coverage, all, options.endStates);
 }

@@ -8,18 +8,7 @@ import {
   type PagedListSnapshot,
   type PagedListView,
 } from '../../machines/pagedList';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the generic paged list (DESIGN §6): every state and transition on some
@@ -137,48 +126,21 @@ function oracle(steps: Path['steps']): Oracle {
   };
 }
 
-function nameOf(path: Path): string {
-  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const words = steps.map(({ event }) => {
-    const short = describePath({ ...path, steps: [{ event, state: path.state }] });
-    if ('output' in event) return `${short}[${(event.output as PageResult<Row>).list.length} rows]`;
-    if ('error' in event) return `${short}[${(event.error as { code: number }).code}]`;
-    return short;
-  });
-  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
-
-const coverage = new Coverage();
-const paths = planPaths(pagedListMachine, { events, input });
-
-describe('pagedList machine, path by path', () => {
-  for (const path of paths) {
-    it(nameOf(path), async () => {
-      const stubs = new Stubs();
-      const machine = pagedListMachine.provide({ actors: { fetchPage: stubs.promise('fetchPage') as never } });
-      const actor = await drivePath(machine, path, { stubs, coverage, input });
-      const snapshot = actor.getSnapshot() as PagedListSnapshot;
-      const view = selectPagedView<Row, Filter>(snapshot);
-      const want = oracle(path.steps);
-      expect(view).toEqual(want.view);
-      expect(stubs.inputs.fetchPage).toEqual(want.requests);
-      expect(snapshot.hasTag('busy')).toBe(view.status === 'loading' || view.status === 'loadingMore');
-      actor.stop();
-    });
-  }
-});
-
-describe('pagedList machine coverage', () => {
-  it('plans paths to every view state', () => {
-    const ends = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const s of ['loading', 'ready', 'loadingMore', 'empty', 'failed']) expect(ends).toContain(JSON.stringify(s));
-  });
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(pagedListMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(pagedListMachine)].sort());
-  });
+describePathTests({
+  name: 'pagedList machine',
+  machine: pagedListMachine,
+  plans: [{ events, input }],
+  label: (event) => ('output' in event ? `${(event.output as PageResult<Row>).list.length} rows` : undefined),
+  endStates: ['loading', 'ready', 'loadingMore', 'empty', 'failed'],
+  async test({ path, stubs, drive }) {
+    const actor = await drive(pagedListMachine.provide({ actors: { fetchPage: stubs.promise('fetchPage') as never } }));
+    const snapshot = actor.getSnapshot() as PagedListSnapshot;
+    const view = selectPagedView<Row, Filter>(snapshot);
+    const want = oracle(path.steps);
+    expect(view).toEqual(want.view);
+    expect(stubs.inputs.fetchPage).toEqual(want.requests);
+    expect(snapshot.hasTag('busy')).toBe(view.status === 'loading' || view.status === 'loadingMore');
+  },
 });
 
 describe('pagedList rules', () => {

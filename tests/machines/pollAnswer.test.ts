@@ -23,17 +23,7 @@ import {
   type SubmittedAnswer,
 } from '../../machines/pollRules';
 import { textLength } from '../../openapi/rules/pollAnswers';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the questionnaire-answering machine (DESIGN §6): every state and
@@ -238,85 +228,61 @@ function oracle(steps: Path['steps']): Oracle {
   };
 }
 
-function nameOf(path: Path): string {
-  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const words = steps.map(({ event }) => {
-    const short = describePath({ ...path, steps: [{ event, state: path.state }] });
+describePathTests({
+  name: 'pollAnswer machine',
+  machine: pollAnswerMachine,
+  plans: [{ events, input: { request } }],
+  serializeState,
+  label: (event) => {
     const e = event as ModelEvent & Record<string, unknown>;
-    if (e.type === 'user.answer') return `${short}[${JSON.stringify(e.answer)}]`;
-    if ('output' in e) {
-      const out = e.output as { kind?: string; alreadySubmitted?: boolean; answers?: Answers };
-      return `${short}[${out.kind ?? (out.alreadySubmitted ? 'used' : Object.keys(out.answers ?? {}).length ? 'prefilled' : 'fresh')}]`;
-    }
-    if ('error' in e) return `${short}[${(e.error as { code: number }).code}]`;
-    return short;
-  });
-  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
-
-const coverage = new Coverage();
-const paths = planPaths(pollAnswerMachine, { events, input: { request }, serializeState });
-
-describe('pollAnswer machine, path by path', () => {
-  for (const path of paths) {
-    it(nameOf(path), async () => {
-      const stubs = new Stubs();
-      let announced = 0;
-      const machine = pollAnswerMachine.provide({
+    if (e.type === 'user.answer') return JSON.stringify(e.answer);
+    if (!('output' in e)) return undefined;
+    const out = e.output as { kind?: string; alreadySubmitted?: boolean; answers?: Answers };
+    return out.kind ?? (out.alreadySubmitted ? 'used' : Object.keys(out.answers ?? {}).length ? 'prefilled' : 'fresh');
+  },
+  endStates: [
+    'loading',
+    'loadError',
+    'answering',
+    'submitting',
+    'invalid',
+    'submitError',
+    'submitted',
+    'alreadySubmitted',
+  ],
+  async test({ path, stubs, drive }) {
+    let announced = 0;
+    const actor = await drive(
+      pollAnswerMachine.provide({
         actors: { load: stubs.promise('load') as never, submit: stubs.promise('submit') as never },
         actions: { announceSubmitted: () => void (announced += 1) },
-      });
-      const actor = await drivePath(machine, path, { stubs, coverage, input: { request } });
-      const snapshot = actor.getSnapshot() as PollAnswerSnapshot;
-      const view = selectPollAnswerView(snapshot);
-      const want = oracle(path.steps);
-      expect(view.status).toBe(want.status);
-      if (want.status !== 'loading' && want.status !== 'loadError') {
-        expect(view.questions).toEqual(questions);
-        expect(view.meta).toEqual(meta);
-      }
-      expect(view.answers).toEqual(want.answers);
-      expect(view.errors).toEqual(want.errors);
-      expect(view.focusRequest).toBe(want.focusRequest);
-      expect(view.serverMessage).toBe(want.serverMessage);
-      expect(view.loadError).toBe(want.loadError);
-      expect(view.submitError).toBe(want.submitError);
-      expect(view.result).toEqual(want.result);
-      expect(view.canRetry).toBe(want.canRetry);
-      expect(view.editable).toBe(['answering', 'invalid', 'submitError'].includes(want.status));
-      expect(view.canSubmit).toBe(['answering', 'invalid', 'submitError'].includes(want.status));
-      expect(snapshot.hasTag('busy')).toBe(want.status === 'loading' || want.status === 'submitting');
-      expect(stubs.inputs.load).toEqual(Array.from({ length: want.loads }, () => request));
-      expect((stubs.inputs.submit ?? []) as unknown[]).toEqual(
-        want.submissions.map((answers) => ({ request, meta, answers })),
-      );
-      expect(announced).toBe(want.status === 'submitted' ? 1 : 0);
-      actor.stop();
-    });
-  }
-});
-
-describe('pollAnswer machine coverage', () => {
-  it('plans paths to every view state', () => {
-    const ends = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const s of [
-      'loading',
-      'loadError',
-      'answering',
-      'submitting',
-      'invalid',
-      'submitError',
-      'submitted',
-      'alreadySubmitted',
-    ])
-      expect(ends).toContain(JSON.stringify(s));
-  });
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(pollAnswerMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(pollAnswerMachine)].sort());
-  });
+      }),
+    );
+    const snapshot = actor.getSnapshot() as PollAnswerSnapshot;
+    const view = selectPollAnswerView(snapshot);
+    const want = oracle(path.steps);
+    expect(view.status).toBe(want.status);
+    if (want.status !== 'loading' && want.status !== 'loadError') {
+      expect(view.questions).toEqual(questions);
+      expect(view.meta).toEqual(meta);
+    }
+    expect(view.answers).toEqual(want.answers);
+    expect(view.errors).toEqual(want.errors);
+    expect(view.focusRequest).toBe(want.focusRequest);
+    expect(view.serverMessage).toBe(want.serverMessage);
+    expect(view.loadError).toBe(want.loadError);
+    expect(view.submitError).toBe(want.submitError);
+    expect(view.result).toEqual(want.result);
+    expect(view.canRetry).toBe(want.canRetry);
+    expect(view.editable).toBe(['answering', 'invalid', 'submitError'].includes(want.status));
+    expect(view.canSubmit).toBe(['answering', 'invalid', 'submitError'].includes(want.status));
+    expect(snapshot.hasTag('busy')).toBe(want.status === 'loading' || want.status === 'submitting');
+    expect(stubs.inputs.load).toEqual(Array.from({ length: want.loads }, () => request));
+    expect((stubs.inputs.submit ?? []) as unknown[]).toEqual(
+      want.submissions.map((answers) => ({ request, meta, answers })),
+    );
+    expect(announced).toBe(want.status === 'submitted' ? 1 : 0);
+  },
 });
 
 /* ---- the answer rules ---- */

@@ -14,17 +14,7 @@ import {
   type QrScanResult,
 } from '../../machines/qrConfirm';
 import { ApiError } from '../../src/api/errors';
-import {
-  Coverage,
-  Stubs,
-  describeCoverage,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { Stubs, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the phone-side QR confirm machine (DESIGN §6): every state and transition
@@ -135,65 +125,42 @@ function oracle(input: QrConfirmInput, steps: Path['steps']): QrConfirmView & { 
   };
 }
 
-/** `describePath` with the answers spelled out (`done:scan[confirmed]`, `error:confirm[1111]`) and where it ends. */
-function nameOf(path: Path): string {
-  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const words = steps.map(({ event }) => {
-    const short = describePath({ ...path, steps: [{ event, state: path.state }] });
-    if ('output' in event) return `${short}[${(event.output as { status: string }).status}]`;
-    if ('error' in event) return `${short}[${(event.error as { code: number }).code}]`;
-    return short;
-  });
-  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
+describePathTests({
+  name: 'qrConfirm machine',
+  machine: qrConfirmMachine,
+  plans: inputs.map(([name, input]) => ({ name, input, events })),
+  // The answers spelled out: `done:scan[confirmed]`, `error:confirm[1111]`.
+  label: (event) => ('output' in event ? (event.output as { status: string }).status : undefined),
+  fromCallback: { 'timer.expired': 'expiry' },
+  async test({ path, input, stubs, drive }) {
+    const actor = await drive(
+      qrConfirmMachine.provide({
+        actors: {
+          scan: stubs.promise('scan') as never,
+          confirm: stubs.promise('confirm') as never,
+          expiry: stubs.callback('expiry') as never,
+        },
+      }),
+    );
+    const snapshot = actor.getSnapshot() as QrConfirmSnapshot;
+    const { approve, ...want } = oracle(input, path.steps);
+    const view = selectQrConfirmView(snapshot);
 
-const coverage = new Coverage();
-
-describe('qrConfirm machine, path by path', () => {
-  for (const [name, input] of inputs) {
-    describe(name, () => {
-      const paths = planPaths(qrConfirmMachine, { events, input });
-      for (const path of paths) {
-        it(nameOf(path), async () => {
-          const stubs = new Stubs();
-          const machine = qrConfirmMachine.provide({
-            actors: {
-              scan: stubs.promise('scan') as never,
-              confirm: stubs.promise('confirm') as never,
-              expiry: stubs.callback('expiry') as never,
-            },
-          });
-          const actor = await drivePath(machine, path, {
-            input,
-            stubs,
-            coverage,
-            fromCallback: { 'timer.expired': 'expiry' },
-          });
-          const snapshot = actor.getSnapshot() as QrConfirmSnapshot;
-          const { approve, ...want } = oracle(input, path.steps);
-          const view = selectQrConfirmView(snapshot);
-
-          expect(view).toEqual(want);
-          // Busy exactly while a request is in flight.
-          expect(snapshot.hasTag('busy')).toBe(['loading', 'confirming', 'refusing'].includes(view.status));
-          // Every request carries the URL's ticket; a decision carries what the member chose.
-          for (const i of stubs.inputs.scan ?? []) expect(i).toEqual({ ticket: TICKET });
-          if (approve !== null) expect(stubs.inputs.confirm?.at(-1)).toEqual({ ticket: TICKET, approve });
-          if (!input.ticket?.trim()) expect(stubs.started.scan ?? 0).toBe(0);
-          // The expiry timer runs exactly while the device is shown undecided, until the scan's expiry.
-          expect(stubs.isRunning('expiry')).toBe(view.status === 'scanned');
-          // The outcomes are final: nothing more to decide or retry.
-          expect(snapshot.status === 'done').toBe(
-            ['confirmed', 'refused', 'expired'].includes(view.status) || view.error === MISSING_TICKET_MSG,
-          );
-          actor.stop();
-        });
-      }
-    });
-  }
+    expect(view).toEqual(want);
+    // Busy exactly while a request is in flight.
+    expect(snapshot.hasTag('busy')).toBe(['loading', 'confirming', 'refusing'].includes(view.status));
+    // Every request carries the URL's ticket; a decision carries what the member chose.
+    for (const i of stubs.inputs.scan ?? []) expect(i).toEqual({ ticket: TICKET });
+    if (approve !== null) expect(stubs.inputs.confirm?.at(-1)).toEqual({ ticket: TICKET, approve });
+    if (!input.ticket?.trim()) expect(stubs.started.scan ?? 0).toBe(0);
+    // The expiry timer runs exactly while the device is shown undecided, until the scan's expiry.
+    expect(stubs.isRunning('expiry')).toBe(view.status === 'scanned');
+    // The outcomes are final: nothing more to decide or retry.
+    expect(snapshot.status === 'done').toBe(
+      ['confirmed', 'refused', 'expired'].includes(view.status) || view.error === MISSING_TICKET_MSG,
+    );
+  },
 });
-
-describeCoverage('qrConfirm machine', qrConfirmMachine, coverage);
 
 describe('qrConfirm rules', () => {
   afterEach(() => vi.useRealTimers());

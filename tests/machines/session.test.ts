@@ -9,17 +9,7 @@ import {
   type SessionSnapshot,
   type SessionUser,
 } from '../../machines/session';
-import {
-  Coverage,
-  Stubs,
-  describeCoverage,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /** Model-based test of the session machine (DESIGN §6), then spec §2 / §4 rules one by one. */
 
@@ -143,8 +133,6 @@ function expected(input: SessionInput, steps: Path['steps']) {
   };
 }
 
-const coverage = new Coverage();
-
 function spies() {
   return {
     persistLogin: vi.fn(),
@@ -156,70 +144,62 @@ function spies() {
   };
 }
 
-describe('session machine, path by path', () => {
-  for (const [name, input] of inputs) {
-    describe(name, () => {
-      for (const path of planPaths(sessionMachine, { events, input, serializeState })) {
-        it(describePath(path), async () => {
-          const stubs = new Stubs();
-          const fx = spies();
-          const machine = sessionMachine.provide({
-            actors: {
-              fetchUser: stubs.promise('fetchUser') as never,
-              checkMessages: stubs.promise('checkMessages') as never,
-            },
-            actions: {
-              persistLogin: (_, r) => fx.persistLogin(r),
-              storeForum: (_, f) => fx.storeForum(f),
-              cacheUser: (_, u) => fx.cacheUser(u),
-              clearLogin: fx.clearLogin,
-              goToLogin: fx.goToLogin,
-              reload: fx.reload,
-            },
-          });
-          const actor = await drivePath(machine, path, { input, stubs, coverage });
-          const snapshot = actor.getSnapshot() as SessionSnapshot;
-          const want = expected(input, path.steps);
-          // What the header shows.
-          expect(selectSessionView(snapshot)).toEqual(want.view);
-          // What the app was asked to do.
-          expect(fx.persistLogin).toHaveBeenCalledTimes(want.effects.persistLogin);
-          expect(fx.storeForum.mock.calls.map((c) => c[0])).toEqual(want.effects.storeForum);
-          expect(fx.clearLogin).toHaveBeenCalledTimes(want.effects.clearLogin);
-          expect(fx.goToLogin).toHaveBeenCalledTimes(want.effects.goToLogin);
-          expect(fx.reload).toHaveBeenCalledTimes(want.effects.reload);
-          expect(fx.cacheUser).toHaveBeenCalledTimes(want.effects.cacheUser);
-          // A user fetch runs exactly while fetchingUser.
-          expect(stubs.pending('fetchUser') !== undefined).toBe(snapshot.matches('fetchingUser'));
-          actor.stop();
-        });
-      }
-    });
-  }
-});
+type SessionActors = NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>;
 
-describeCoverage('session machine', sessionMachine, coverage);
+/** The session machine on the given actors, with every effect it asks of the app recorded in `fx`. */
+function sessionWith(fx: ReturnType<typeof spies>, actors: SessionActors) {
+  return sessionMachine.provide({
+    actors,
+    actions: {
+      persistLogin: (_, r) => fx.persistLogin(r),
+      storeForum: (_, f) => fx.storeForum(f),
+      cacheUser: (_, u) => fx.cacheUser(u),
+      clearLogin: fx.clearLogin,
+      goToLogin: fx.goToLogin,
+      reload: fx.reload,
+    },
+  });
+}
+
+describePathTests({
+  name: 'session machine',
+  machine: sessionMachine,
+  plans: inputs.map(([name, input]) => ({ name, input, events })),
+  serializeState,
+  async test({ path, input, stubs, drive }) {
+    const fx = spies();
+    const actor = await drive(
+      sessionWith(fx, {
+        fetchUser: stubs.promise('fetchUser') as never,
+        checkMessages: stubs.promise('checkMessages') as never,
+      }),
+    );
+    const snapshot = actor.getSnapshot() as SessionSnapshot;
+    const want = expected(input, path.steps);
+    // What the header shows.
+    expect(selectSessionView(snapshot)).toEqual(want.view);
+    // What the app was asked to do.
+    expect(fx.persistLogin).toHaveBeenCalledTimes(want.effects.persistLogin);
+    expect(fx.storeForum.mock.calls.map((c) => c[0])).toEqual(want.effects.storeForum);
+    expect(fx.clearLogin).toHaveBeenCalledTimes(want.effects.clearLogin);
+    expect(fx.goToLogin).toHaveBeenCalledTimes(want.effects.goToLogin);
+    expect(fx.reload).toHaveBeenCalledTimes(want.effects.reload);
+    expect(fx.cacheUser).toHaveBeenCalledTimes(want.effects.cacheUser);
+    // A user fetch runs exactly while fetchingUser.
+    expect(stubs.pending('fetchUser') !== undefined).toBe(snapshot.matches('fetchingUser'));
+  },
+});
 
 describe('session rules', () => {
   function start(input: SessionInput, fetchUser: () => Promise<typeof fetched>) {
     const fx = spies();
     const calls = { fetchUser: 0 };
-    const machine = sessionMachine.provide({
-      actors: {
-        fetchUser: fromPromise(() => {
-          calls.fetchUser++;
-          return fetchUser();
-        }),
-        checkMessages: fromPromise<{ hasNew: boolean }>(async () => ({ hasNew: true })),
-      },
-      actions: {
-        persistLogin: (_, r) => fx.persistLogin(r),
-        storeForum: (_, f) => fx.storeForum(f),
-        cacheUser: (_, u) => fx.cacheUser(u),
-        clearLogin: fx.clearLogin,
-        goToLogin: fx.goToLogin,
-        reload: fx.reload,
-      },
+    const machine = sessionWith(fx, {
+      fetchUser: fromPromise(() => {
+        calls.fetchUser++;
+        return fetchUser();
+      }),
+      checkMessages: fromPromise<{ hasNew: boolean }>(async () => ({ hasNew: true })),
     });
     return { actor: createActor(machine, { input }).start(), fx, calls };
   }

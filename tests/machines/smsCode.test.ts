@@ -8,16 +8,7 @@ import {
   type SmsCodeRequest,
   type SmsCodeSnapshot,
 } from '../../machines/smsCode';
-import {
-  Coverage,
-  Stubs,
-  describeCoverage,
-  describePath,
-  drivePath,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the code button (DESIGN §6): every path of send → countdown → resend,
@@ -63,38 +54,30 @@ function oracle(steps: Path['steps']) {
   return { state, secondsLeft, sent, error };
 }
 
-const coverage = new Coverage();
-
-describe('smsCode machine, path by path', () => {
-  for (const path of planPaths(smsCodeMachine, { events, input })) {
-    it(describePath(path), async () => {
-      const stubs = new Stubs();
-      const machine = smsCodeMachine.provide({
+describePathTests({
+  name: 'smsCode machine',
+  machine: smsCodeMachine,
+  plans: [{ events, input }],
+  fromCallback: { 'timer.tick': 'ticker' },
+  async test({ path, stubs, drive }) {
+    const actor = await drive(
+      smsCodeMachine.provide({
         actors: { sendCode: stubs.promise('sendCode') as never, ticker: stubs.callback('ticker') as never },
-      });
-      const actor = await drivePath(machine, path, {
-        input,
-        stubs,
-        coverage,
-        fromCallback: { 'timer.tick': 'ticker' },
-      });
-      const want = oracle(path.steps);
-      expect(selectSmsCode(actor.getSnapshot() as SmsCodeSnapshot)).toEqual({
-        canSend: want.state === 'idle',
-        sending: want.state === 'sending',
-        secondsLeft: want.state === 'countdown' ? want.secondsLeft : 0,
-        sent: want.sent,
-        error: want.error,
-      });
-      // The ticker runs exactly while counting down; the request goes to the sender as given.
-      expect(stubs.isRunning('ticker')).toBe(want.state === 'countdown');
-      if (want.state === 'sending') expect(stubs.pending('sendCode')?.input).toEqual(request);
-      actor.stop();
+      }),
+    );
+    const want = oracle(path.steps);
+    expect(selectSmsCode(actor.getSnapshot() as SmsCodeSnapshot)).toEqual({
+      canSend: want.state === 'idle',
+      sending: want.state === 'sending',
+      secondsLeft: want.state === 'countdown' ? want.secondsLeft : 0,
+      sent: want.sent,
+      error: want.error,
     });
-  }
+    // The ticker runs exactly while counting down; the request goes to the sender as given.
+    expect(stubs.isRunning('ticker')).toBe(want.state === 'countdown');
+    if (want.state === 'sending') expect(stubs.pending('sendCode')?.input).toEqual(request);
+  },
 });
-
-describeCoverage('smsCode machine', smsCodeMachine, coverage);
 
 describe('smsCode countdown', () => {
   afterEach(() => vi.useRealTimers());

@@ -19,18 +19,7 @@ import {
   type TaskOutcome,
   type WatchTarget,
 } from '../../machines/surveyHandoff';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  flush,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the survey hand-off / callback machine (DESIGN §6): paths planned from
@@ -330,114 +319,79 @@ function oracle(input: HandoffInput, steps: Path['steps']): Oracle {
   return o;
 }
 
-const coverage = new Coverage();
-
-function nameOf(path: Path): string {
-  const steps = path.steps.filter((s) => s.event.type !== 'xstate.init');
-  const words = steps.map(({ event }) => {
-    const short = describePath({ ...path, steps: [{ event, state: path.state }] });
-    if ('error' in event) return `${short}[${(event.error as { code: number }).code}]`;
-    if ('output' in event) {
-      const out = event.output as { joinResult?: number; block?: string | null; alreadyJoined?: boolean };
-      if (out.joinResult !== undefined) return `${short}[result ${out.joinResult}]`;
-      if ('block' in out) return `${short}[block ${out.block}]`;
-      if (out.alreadyJoined !== undefined) return `${short}[${out.alreadyJoined ? '5013' : 'started'}]`;
-    }
-    return short;
-  });
-  return `${words.length ? words.join(' → ') : 'initial'} ⇒ ${JSON.stringify(path.state.value)}`;
-}
-
-const planned: { name: string; input: HandoffInput; paths: Path[] }[] = Object.entries(inputs).map(([name, input]) => ({
-  name,
-  input,
-  paths: planPaths(surveyHandoffMachine, { events, input }),
-}));
-
-for (const { name, input, paths } of planned) {
-  describe(`surveyHandoff machine from ${name}, path by path`, () => {
-    for (const path of paths) {
-      it(nameOf(path), async () => {
-        const stubs = new Stubs();
-        const effects: Effect[] = [];
-        const machine = surveyHandoffMachine.provide({
-          actors: {
-            loadTask: stubs.promise('loadTask') as never,
-            startTask: stubs.promise('startTask') as never,
-            submitCallback: stubs.promise('submitCallback') as never,
-            loadOutcome: stubs.promise('loadOutcome') as never,
-            loadTarget: stubs.promise('loadTarget') as never,
-            finishWatch: stubs.promise('finishWatch') as never,
-            countdown: stubs.callback('countdown') as never,
-          },
-          actions: {
-            redirect: (_, p) => effects.push({ type: 'redirect', ...p }),
-            goToLogin: (_, p) => effects.push({ type: 'goToLogin', ...p }),
-          },
-        });
-        const actor = await drivePath(machine, path, {
-          stubs,
-          coverage,
-          input,
-          fromCallback: { 'clock.tick': 'countdown' },
-        });
-        const snapshot = actor.getSnapshot() as HandoffSnapshot;
-        const view = selectHandoffView(snapshot);
-        const want = oracle(input, path.steps);
-        expect(view.status).toBe(want.status);
-        expect(view.refusal?.reason ?? null).toBe(want.refusal);
-        expect(view.rejection?.reason ?? null).toBe(want.rejection);
-        expect(view.outcome?.joinResult ?? null).toBe(want.status === 'settled' ? want.joinResult : null);
-        expect(view.error).toBe(want.error);
-        expect(view.notice).toBe(want.notice);
-        if (['watching', 'claimable', 'claiming'].includes(want.status)) expect(view.remaining).toBe(want.remaining);
-        expect(effects).toEqual(want.effects);
-        expect(view.rid).toBe(want.rid);
-        expect(stubs.inputs).toEqual(want.calls);
-        expect(view.busy).toBe(
-          ['loadingTask', 'starting', 'returning', 'loadingOutcome', 'loadingTarget', 'claiming'].includes(view.status),
-        );
-        expect(view.canRetry).toBe(view.status === 'failed');
-        expect(view.canLogin).toBe(view.status === 'loginRequired');
-        expect(view.canRedirect).toBe(view.status === 'redirecting');
-        expect(view.canClaim).toBe(view.status === 'claimable');
-        expect(view.canRefresh).toBe(view.status === 'settled' && view.outcome?.joinResult === 0);
-        // The ticker runs exactly while watching.
-        expect(stubs.isRunning('countdown')).toBe(view.status === 'watching');
-        actor.stop();
-      });
-    }
-  });
-}
-
-describe('surveyHandoff machine coverage', () => {
-  it('plans paths to every view state', () => {
-    const ends = new Set(planned.flatMap((p) => p.paths.map((x) => JSON.stringify(x.state.value))));
-    const all: HandoffStatus[] = [
-      'loginRequired',
-      'invalidLink',
-      'loadingTask',
-      'starting',
-      'redirecting',
-      'refused',
-      'returning',
-      'loadingOutcome',
-      'settled',
-      'rejected',
-      'loadingTarget',
-      'watching',
-      'claimable',
-      'claiming',
-      'failed',
-    ];
-    for (const s of all) expect(ends).toContain(JSON.stringify(s));
-  });
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(surveyHandoffMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(surveyHandoffMachine)].sort());
-  });
+describePathTests({
+  name: 'surveyHandoff machine',
+  machine: surveyHandoffMachine,
+  plans: Object.entries(inputs).map(([name, input]) => ({ name: `from ${name}`, input, events })),
+  label: (event) => {
+    if (!('output' in event)) return undefined;
+    const out = event.output as { joinResult?: number; block?: string | null; alreadyJoined?: boolean };
+    if (out.joinResult !== undefined) return `result ${out.joinResult}`;
+    if ('block' in out) return `block ${out.block}`;
+    if (out.alreadyJoined !== undefined) return out.alreadyJoined ? '5013' : 'started';
+    return undefined;
+  },
+  endStates: [
+    'loginRequired',
+    'invalidLink',
+    'loadingTask',
+    'starting',
+    'redirecting',
+    'refused',
+    'returning',
+    'loadingOutcome',
+    'settled',
+    'rejected',
+    'loadingTarget',
+    'watching',
+    'claimable',
+    'claiming',
+    'failed',
+  ] satisfies HandoffStatus[],
+  fromCallback: { 'clock.tick': 'countdown' },
+  async test({ path, input, stubs, drive }) {
+    const effects: Effect[] = [];
+    const actor = await drive(
+      surveyHandoffMachine.provide({
+        actors: {
+          loadTask: stubs.promise('loadTask') as never,
+          startTask: stubs.promise('startTask') as never,
+          submitCallback: stubs.promise('submitCallback') as never,
+          loadOutcome: stubs.promise('loadOutcome') as never,
+          loadTarget: stubs.promise('loadTarget') as never,
+          finishWatch: stubs.promise('finishWatch') as never,
+          countdown: stubs.callback('countdown') as never,
+        },
+        actions: {
+          redirect: (_, p) => effects.push({ type: 'redirect', ...p }),
+          goToLogin: (_, p) => effects.push({ type: 'goToLogin', ...p }),
+        },
+      }),
+    );
+    const snapshot = actor.getSnapshot() as HandoffSnapshot;
+    const view = selectHandoffView(snapshot);
+    const want = oracle(input, path.steps);
+    expect(view.status).toBe(want.status);
+    expect(view.refusal?.reason ?? null).toBe(want.refusal);
+    expect(view.rejection?.reason ?? null).toBe(want.rejection);
+    expect(view.outcome?.joinResult ?? null).toBe(want.status === 'settled' ? want.joinResult : null);
+    expect(view.error).toBe(want.error);
+    expect(view.notice).toBe(want.notice);
+    if (['watching', 'claimable', 'claiming'].includes(want.status)) expect(view.remaining).toBe(want.remaining);
+    expect(effects).toEqual(want.effects);
+    expect(view.rid).toBe(want.rid);
+    expect(stubs.inputs).toEqual(want.calls);
+    expect(view.busy).toBe(
+      ['loadingTask', 'starting', 'returning', 'loadingOutcome', 'loadingTarget', 'claiming'].includes(view.status),
+    );
+    expect(view.canRetry).toBe(view.status === 'failed');
+    expect(view.canLogin).toBe(view.status === 'loginRequired');
+    expect(view.canRedirect).toBe(view.status === 'redirecting');
+    expect(view.canClaim).toBe(view.status === 'claimable');
+    expect(view.canRefresh).toBe(view.status === 'settled' && view.outcome?.joinResult === 0);
+    // The ticker runs exactly while watching.
+    expect(stubs.isRunning('countdown')).toBe(view.status === 'watching');
+  },
 });
 
 describe('surveyHandoff rules', () => {

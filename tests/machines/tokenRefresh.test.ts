@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   TOKEN_REFRESH_LEAD_MS,
@@ -10,17 +10,7 @@ import {
   type TokenRefreshSnapshot,
   type TokenSet,
 } from '../../machines/tokenRefresh';
-import {
-  Coverage,
-  Stubs,
-  allStateNodeIds,
-  allTransitions,
-  describePath,
-  drivePath,
-  planPaths,
-  type ModelEvent,
-  type Path,
-} from './model';
+import { describePathTests, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the token-refresh machine (DESIGN §6), then the rules one by one:
@@ -85,50 +75,33 @@ function expectedAnswer(input: TokenRefreshInput, steps: Path['steps']) {
   return { answer, persisted, logouts };
 }
 
-const coverage = new Coverage();
-
-describe('token-refresh machine, path by path', () => {
-  for (const input of inputs) {
-    const paths = planPaths(tokenRefreshMachine, { events, input });
-    describe(`input tokens=${input.tokens ? 'T1' : 'none'}`, () => {
-      for (const path of paths) {
-        it(describePath(path), async () => {
-          const stubs = new Stubs();
-          const persist = vi.fn();
-          const logout = vi.fn();
-          const machine = tokenRefreshMachine.provide({
-            actors: { refresh: stubs.promise('refresh') as never },
-            actions: { persist: (_, tokens) => persist(tokens), logout },
-          });
-          const actor = await drivePath(machine, path, { input, stubs, coverage });
-          const snapshot = actor.getSnapshot() as TokenRefreshSnapshot;
-          const expected = expectedAnswer(input, path.steps);
-          const answer = tokenAnswer(snapshot);
-          expect(answer.kind).toBe(expected.answer.kind);
-          if (answer.kind === 'token') expect(answer.token).toBe(expected.answer.token);
-          expect(persist).toHaveBeenCalledTimes(expected.persisted);
-          expect(logout).toHaveBeenCalledTimes(expected.logouts);
-          // A refresh runs exactly while the machine is refreshing, with the current refresh token.
-          expect(stubs.pending('refresh') !== undefined).toBe(snapshot.matches('refreshing'));
-          if (snapshot.matches('refreshing'))
-            expect(stubs.pending('refresh')!.input).toEqual({ token: T1.token, refreshToken: T1.refreshToken });
-          expect(snapshot.hasTag('hasToken')).toBe(answer.kind === 'token');
-          expect(snapshot.hasTag('busy')).toBe(answer.kind === 'wait');
-          actor.stop();
-        });
-      }
-    });
-  }
-});
-
-describe('token-refresh machine coverage', () => {
-  afterAll(() => undefined);
-  it('reaches every state node', () => {
-    expect([...coverage.states].sort()).toEqual([...allStateNodeIds(tokenRefreshMachine)].sort());
-  });
-  it('takes every transition', () => {
-    expect([...coverage.transitions].sort()).toEqual([...allTransitions(tokenRefreshMachine)].sort());
-  });
+describePathTests({
+  name: 'token-refresh machine',
+  machine: tokenRefreshMachine,
+  plans: inputs.map((input) => ({ name: `input tokens=${input.tokens ? 'T1' : 'none'}`, input, events })),
+  async test({ path, input, stubs, drive }) {
+    const persist = vi.fn();
+    const logout = vi.fn();
+    const actor = await drive(
+      tokenRefreshMachine.provide({
+        actors: { refresh: stubs.promise('refresh') as never },
+        actions: { persist: (_, tokens) => persist(tokens), logout },
+      }),
+    );
+    const snapshot = actor.getSnapshot() as TokenRefreshSnapshot;
+    const expected = expectedAnswer(input, path.steps);
+    const answer = tokenAnswer(snapshot);
+    expect(answer.kind).toBe(expected.answer.kind);
+    if (answer.kind === 'token') expect(answer.token).toBe(expected.answer.token);
+    expect(persist).toHaveBeenCalledTimes(expected.persisted);
+    expect(logout).toHaveBeenCalledTimes(expected.logouts);
+    // A refresh runs exactly while the machine is refreshing, with the current refresh token.
+    expect(stubs.pending('refresh') !== undefined).toBe(snapshot.matches('refreshing'));
+    if (snapshot.matches('refreshing'))
+      expect(stubs.pending('refresh')!.input).toEqual({ token: T1.token, refreshToken: T1.refreshToken });
+    expect(snapshot.hasTag('hasToken')).toBe(answer.kind === 'token');
+    expect(snapshot.hasTag('busy')).toBe(answer.kind === 'wait');
+  },
 });
 
 function deferred<T>() {
