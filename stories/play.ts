@@ -3,7 +3,7 @@
  * test: `play: shows('暂无记录')`, `play: shows(button('登录', 'disabled'), alert('验证码错误'))`.
  * A string or RegExp is a text that must be on screen.
  */
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 type Canvas = ReturnType<typeof within>;
 export type Check = (canvas: Canvas) => Promise<void>;
@@ -13,6 +13,19 @@ export function shows(...checks: (string | RegExp | Check)[]) {
     // The whole document, not only the story's root: dialogs and toasts render in a portal.
     const canvas = within(canvasElement.ownerDocument.body);
     for (const check of checks) await (typeof check === 'function' ? check(canvas) : text(check)(canvas));
+  };
+}
+
+/**
+ * Checks what the state shows like `shows`, then presses the button `name` and expects the view
+ * to call its `callback` prop: `play: presses('去登录', 'onLogin', '请先登录')`.
+ */
+export function presses(name: string | RegExp, callback: string, ...checks: (string | RegExp | Check)[]) {
+  return async ({ canvasElement, args }: { canvasElement: HTMLElement; args: object }) => {
+    await shows(...checks)({ canvasElement });
+    const [found] = await within(canvasElement).findAllByRole('button', { name });
+    await userEvent.click(found!);
+    await expect((args as Record<string, unknown>)[callback]).toHaveBeenCalled();
   };
 }
 
@@ -60,6 +73,14 @@ const control =
 export const button = control('button');
 export const link = control('link');
 export const tab = control('tab');
+
+/** A link by accessible name that leads to `href`. */
+export const linkTo =
+  (name: string | RegExp, href: string): Check =>
+  async (canvas) => {
+    const [found] = await canvas.findAllByRole('link', { name, hidden: true });
+    await expect(found).toHaveAttribute('href', href);
+  };
 
 /** An alert (form error, failed load) whose text contains `content`. */
 export const alert =

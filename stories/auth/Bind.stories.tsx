@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BindView } from '../../src/pages/bind/BindView';
-import { desktop, noop, phone } from './fixtures';
+import { emptySmsForm, idleSubmit, noop } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, button, link } from '../play';
 
 /** `/bind`: the social bind step from a stored bind ticket; none (expired) → back to login. */
@@ -20,20 +21,12 @@ const form = {
   avatar: null,
   mode: 'bind' as const,
   onModeChange: noop,
+  ...emptySmsForm,
   mobile: '13812345678',
-  onMobileChange: noop,
-  code: '',
-  onCodeChange: noop,
+  canSendCode: true,
   agreed: false,
   onAgreedChange: noop,
-  resendIn: 0,
-  codeSent: false,
-  sendingCode: false,
-  canSendCode: true,
-  onSendCode: noop,
-  canSubmit: false,
-  submitting: false,
-  onSubmit: noop,
+  ...idleSubmit,
 };
 
 export const TicketExpired: Story = { ...desktop, play: shows('绑定信息已失效', link('返回登录')) };

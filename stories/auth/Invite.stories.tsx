@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InviteView } from '../../src/pages/invite/InviteView';
-import { desktop, phone } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, hidden, button, link } from '../play';
 
 /** `/invite` and `/app/invite`: checking the code, a valid invite, an invalid one. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginView } from '../../src/pages/login/LoginView';
-import { desktop, noop, phone, PROVIDERS, QR_URL } from './fixtures';
+import { LoginView, type LoginViewProps } from '../../src/pages/login/LoginView';
+import { emptyPassword, emptySmsForm, idleSubmit, noop, PROVIDERS, QR_URL } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, hidden, button, alert } from '../play';
 
 /** `/login` in every state of the login machine: SMS, password and (desktop) QR. */
@@ -12,22 +13,9 @@ const meta = {
     tab: 'sms',
     showQrTab: true,
     onTabChange: noop,
-    mobile: '',
-    onMobileChange: noop,
-    code: '',
-    onCodeChange: noop,
-    password: '',
-    onPasswordChange: noop,
-    passwordVisible: false,
-    onTogglePasswordVisible: noop,
-    resendIn: 0,
-    codeSent: false,
-    sendingCode: false,
-    canSendCode: false,
-    onSendCode: noop,
-    canSubmit: false,
-    submitting: false,
-    onSubmit: noop,
+    ...emptySmsForm,
+    ...emptyPassword,
+    ...idleSubmit,
     qr: { status: 'loading', url: null, onRefresh: noop },
     providers: PROVIDERS,
     onSocial: noop,
@@ -38,6 +26,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const filled = { mobile: '13812345678', canSendCode: true };
+const passwordFilled = { tab: 'password', mobile: '13812345678', password: 'weidou2024' } as const;
+/** The QR tab showing a code in this state. */
+const qrTab = (status: LoginViewProps['qr']['status'], url: string | null = QR_URL) => ({
+  tab: 'qrcode' as const,
+  qr: { status, url, onRefresh: noop },
+});
 
 /* ---- SMS ---- */
 export const SmsIdle: Story = {
@@ -106,23 +100,17 @@ export const PasswordIdle: Story = {
 };
 export const PasswordFilledVisible: Story = {
   ...desktop,
-  args: { tab: 'password', mobile: '13812345678', password: 'weidou2024', passwordVisible: true, canSubmit: true },
+  args: { ...passwordFilled, passwordVisible: true, canSubmit: true },
   play: shows(button('隐藏密码'), button('登录', 'enabled')),
 };
 export const PasswordSubmitting: Story = {
   ...desktop,
-  args: { tab: 'password', mobile: '13812345678', password: 'weidou2024', submitting: true },
+  args: { ...passwordFilled, submitting: true },
   play: shows(button('登录中…', 'disabled')),
 };
 export const PasswordError: Story = {
   ...desktop,
-  args: {
-    tab: 'password',
-    mobile: '13812345678',
-    password: 'weidou2023',
-    canSubmit: true,
-    formError: '手机号或密码错误，还可尝试 4 次',
-  },
+  args: { ...passwordFilled, password: 'weidou2023', canSubmit: true, formError: '手机号或密码错误，还可尝试 4 次' },
   play: shows(alert('手机号或密码错误，还可尝试 4 次')),
 };
 
@@ -130,32 +118,32 @@ export const PasswordError: Story = {
 export const QrLoading: Story = { ...desktop, args: { tab: 'qrcode' }, play: shows('正在生成二维码…') };
 export const QrWaiting: Story = {
   ...desktop,
-  args: { tab: 'qrcode', qr: { status: 'waiting', url: QR_URL, onRefresh: noop } },
+  args: qrTab('waiting'),
   play: shows(/使用扫一扫扫描二维码登录/, hidden('正在生成二维码…')),
 };
 export const QrScanned: Story = {
   ...desktop,
-  args: { tab: 'qrcode', qr: { status: 'scanned', url: QR_URL, onRefresh: noop } },
+  args: qrTab('scanned'),
   play: shows('已扫描，请在手机上确认'),
 };
 export const QrConfirmed: Story = {
   ...desktop,
-  args: { tab: 'qrcode', qr: { status: 'confirmed', url: QR_URL, onRefresh: noop } },
+  args: qrTab('confirmed'),
   play: shows('登录成功'),
 };
 export const QrRefused: Story = {
   ...desktop,
-  args: { tab: 'qrcode', qr: { status: 'refused', url: QR_URL, onRefresh: noop } },
+  args: qrTab('refused'),
   play: shows('已取消，点击刷新', button('刷新二维码')),
 };
 export const QrExpired: Story = {
   ...desktop,
-  args: { tab: 'qrcode', qr: { status: 'expired', url: QR_URL, onRefresh: noop } },
+  args: qrTab('expired'),
   play: shows('二维码已失效，点击刷新', button('刷新二维码')),
 };
 export const QrError: Story = {
   ...desktop,
-  args: { tab: 'qrcode', qr: { status: 'error', url: null, onRefresh: noop } },
+  args: qrTab('error', null),
   play: shows('二维码加载失败', button('重新加载')),
 };
 
@@ -172,11 +160,11 @@ export const PhoneSmsCodeSent: Story = {
 };
 export const PhonePassword: Story = {
   ...phone,
-  args: { showQrTab: false, tab: 'password', mobile: '13812345678', password: 'weidou2024', canSubmit: true },
+  args: { showQrTab: false, ...passwordFilled, canSubmit: true },
   play: shows(button('显示密码'), button('登录', 'enabled')),
 };
 export const PhonePasswordSubmitting: Story = {
   ...phone,
-  args: { showQrTab: false, tab: 'password', mobile: '13812345678', password: 'weidou2024', submitting: true },
+  args: { showQrTab: false, ...passwordFilled, submitting: true },
   play: shows(button('登录中…', 'disabled')),
 };

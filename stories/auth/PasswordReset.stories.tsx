@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordResetView } from '../../src/pages/password/PasswordResetView';
-import { desktop, noop, phone } from './fixtures';
+import { emptyPassword, emptySmsForm, noop } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, button, link, alert } from '../play';
 
 /** `/password` 找回密码: mobile → code → new password twice → done. */
@@ -10,21 +11,10 @@ const meta = {
   parameters: { route: '/password' },
   args: {
     step: 'mobile',
-    mobile: '',
-    onMobileChange: noop,
-    code: '',
-    onCodeChange: noop,
-    password: '',
-    onPasswordChange: noop,
+    ...emptySmsForm,
+    ...emptyPassword,
     confirm: '',
     onConfirmChange: noop,
-    passwordVisible: false,
-    onTogglePasswordVisible: noop,
-    resendIn: 0,
-    codeSent: false,
-    sendingCode: false,
-    canSendCode: false,
-    onSendCode: noop,
     canNext: false,
     onNext: noop,
     onBack: noop,
@@ -36,6 +26,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { mobile: '13812345678', maskedMobile: '138****5678' };
+/** The last step with the new password typed twice. */
+const newPassword = {
+  ...mobile,
+  step: 'password',
+  code: '482913',
+  password: 'weidou2024',
+  confirm: 'weidou2024',
+} as const;
 
 export const MobileIdle: Story = { ...desktop, play: shows('1. 验证手机号', button('获取验证码', 'disabled')) };
 export const MobileInvalid: Story = {
@@ -78,20 +76,12 @@ export const CodeReady: Story = {
 };
 export const PasswordStep: Story = {
   ...desktop,
-  args: { ...mobile, step: 'password', code: '482913', password: 'weidou2024', confirm: 'weidou2024', canNext: true },
+  args: { ...newPassword, canNext: true },
   play: shows('确认新密码', button('确认重置', 'enabled')),
 };
 export const PasswordMismatch: Story = {
   ...desktop,
-  args: {
-    ...mobile,
-    step: 'password',
-    code: '482913',
-    password: 'weidou2024',
-    confirm: 'weidou2025',
-    passwordVisible: true,
-    errors: { confirm: '两次输入的密码不一致' },
-  },
+  args: { ...newPassword, confirm: 'weidou2025', passwordVisible: true, errors: { confirm: '两次输入的密码不一致' } },
   play: shows(alert('两次输入的密码不一致'), button('确认重置', 'disabled')),
 };
 export const PasswordTooWeak: Story = {
@@ -101,27 +91,12 @@ export const PasswordTooWeak: Story = {
 };
 export const Submitting: Story = {
   ...desktop,
-  args: {
-    ...mobile,
-    step: 'password',
-    code: '482913',
-    password: 'weidou2024',
-    confirm: 'weidou2024',
-    submitting: true,
-  },
+  args: { ...newPassword, submitting: true },
   play: shows(button('提交中…', 'disabled'), button('上一步', 'disabled')),
 };
 export const ServerError: Story = {
   ...desktop,
-  args: {
-    ...mobile,
-    step: 'password',
-    code: '482913',
-    password: 'weidou2024',
-    confirm: 'weidou2024',
-    canNext: true,
-    formError: '验证码错误或已过期，请返回上一步重新获取',
-  },
+  args: { ...newPassword, canNext: true, formError: '验证码错误或已过期，请返回上一步重新获取' },
   play: shows(alert('验证码错误或已过期，请返回上一步重新获取')),
 };
 export const Done: Story = { ...desktop, args: { step: 'done' }, play: shows('密码已重置', link('去登录')) };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QrConfirmView } from '../../src/pages/qrcode-confirm/QrConfirmView';
-import { desktop, noop, phone } from './fixtures';
+import { noop } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, hidden, button, link, alert } from '../play';
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterView } from '../../src/pages/register/RegisterView';
-import { desktop, noop, phone } from './fixtures';
+import { emptyPassword, emptySmsForm, idleSubmit, noop } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, hidden, button, alert } from '../play';
 
 /** `/register`: consent gates the button; an invite link locks the invite code. */
@@ -9,27 +10,14 @@ const meta = {
   component: RegisterView,
   parameters: { route: '/register' },
   args: {
-    mobile: '',
-    onMobileChange: noop,
-    code: '',
-    onCodeChange: noop,
-    password: '',
-    onPasswordChange: noop,
-    passwordVisible: false,
-    onTogglePasswordVisible: noop,
+    ...emptySmsForm,
+    ...emptyPassword,
     inviteCode: '',
     onInviteCodeChange: noop,
     inviteLocked: false,
     agreed: false,
     onAgreedChange: noop,
-    resendIn: 0,
-    codeSent: false,
-    sendingCode: false,
-    canSendCode: false,
-    onSendCode: noop,
-    canSubmit: false,
-    submitting: false,
-    onSubmit: noop,
+    ...idleSubmit,
   },
 } satisfies Meta<typeof RegisterView>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThirdLoginView } from '../../src/pages/login-third/ThirdLoginView';
-import { desktop, noop, phone } from './fixtures';
+import { emptySmsForm, idleSubmit, noop } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows, button, link, alert } from '../play';
 
 /** `/login/third` (behind the /open/… callbacks): exchanging → logged in, or needsBind → binding, or error. */
@@ -19,20 +20,10 @@ const bind = {
   avatar: null,
   mode: 'bind' as const,
   onModeChange: noop,
-  mobile: '',
-  onMobileChange: noop,
-  code: '',
-  onCodeChange: noop,
+  ...emptySmsForm,
   agreed: false,
   onAgreedChange: noop,
-  resendIn: 0,
-  codeSent: false,
-  sendingCode: false,
-  canSendCode: false,
-  onSendCode: noop,
-  canSubmit: false,
-  submitting: false,
-  onSubmit: noop,
+  ...idleSubmit,
 };
 
 export const Exchanging: Story = { ...desktop, play: shows('正在登录…', '正在与微信确认你的授权，请稍候') };

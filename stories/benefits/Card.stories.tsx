@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CardView, type CardCode } from '../../src/pages/card/CardView';
-import { DAY, RULES_HTML, T, desktop, homeArea, owned, phone } from './fixtures';
-import { shows, button, alert, testIds } from '../play';
+import { DAY, RULES_HTML, T, owned } from './fixtures';
+import { desktop, homePage, phone } from '../layout';
+import { shows, button, alert, testIds, link } from '../play';
 
 /** `/home/card` 卡券专区: codes (loading, empty, error, ready) and coupons in each status. */
 
@@ -30,8 +31,7 @@ const codes: CardCode[] = [
 const meta = {
   title: 'Benefits/Card',
   component: CardView,
-  parameters: { route: '/home/card' },
-  decorators: [homeArea('/home/card')],
+  ...homePage('/home/card'),
   args: {
     tab: 'codes',
     codes: { status: 'ready', items: codes },
@@ -52,32 +52,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { codes: { status: 'loading', items: [] }, coupons: { status: 'loading', items: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const CodesEmpty: Story = {
   args: { codes: { status: 'ready', items: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('还没有卡密')).toBeInTheDocument();
-  },
+  play: shows('还没有卡密'),
 };
 
 export const CodesFailed: Story = {
   args: { codes: { status: 'error', items: [], error: '网络错误，请稍后重试' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
 export const Codes: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findAllByTestId('card-code')).toHaveLength(2);
-    await expect(c.getByText('CZK-8F3K-29QX-7M4P')).toBeInTheDocument();
-    await expect(c.getByRole('button', { name: '复制话费充值卡 10 元的卡密' })).toBeInTheDocument();
-  },
+  play: shows(testIds('card-code', 2), 'CZK-8F3K-29QX-7M4P', button('复制话费充值卡 10 元的卡密')),
 };
 
 export const CouponsUnused: Story = {
@@ -109,9 +98,7 @@ export const CouponsExpired: Story = {
 
 export const CouponsEmpty: Story = {
   args: { tab: 'coupons', coupons: { status: 'ready', items: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: '去领取' })).toBeInTheDocument();
-  },
+  play: shows(link('去领取')),
 };
 
 export const CouponsFailed: Story = {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { BenefitClaimView } from '../../machines/benefitClaim';
 import { CreditView, type CreditSummary } from '../../src/pages/credit/CreditView';
-import { DAY, RULES_HTML, T, catalogue, desktop, homeArea, owned, phone } from './fixtures';
+import { DAY, RULES_HTML, T, catalogue, owned } from './fixtures';
+import { desktop, homePage, phone } from '../layout';
 import { shows, button, link, alert } from '../play';
 
 /** `/home/credit` 我的权益: every load state, each benefit status, claimable / not, and each claim step. */
@@ -47,8 +48,7 @@ const claimHandlers = { onConfirm: fn(), onCancel: fn(), onRetry: fn(), onClose:
 const meta = {
   title: 'Benefits/Credit',
   component: CreditView,
-  parameters: { route: '/home/credit' },
-  decorators: [homeArea('/home/credit')],
+  ...homePage('/home/credit'),
   args: {
     summary: { status: 'ready', data: summary },
     benefits: { status: 'ready', catalogue, owned },
@@ -104,11 +104,7 @@ export const Empty: Story = {
     },
     benefits: { status: 'ready', catalogue: [], owned: [] },
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('暂无可领取的权益')).toBeInTheDocument();
-    await expect(c.getByText('暂无未使用的权益')).toBeInTheDocument();
-  },
+  play: shows('暂无可领取的权益', '暂无未使用的权益'),
 };
 
 /** Claimable and not-claimable benefits side by side; my unused benefits. */
@@ -127,19 +123,12 @@ export const Ready: Story = {
 
 export const UsedBenefits: Story = {
   args: { ownedFilter: 1 },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('用于任务 #1024，多得 20 微豆')).toBeInTheDocument();
-  },
+  play: shows('用于任务 #1024，多得 20 微豆'),
 };
 
 export const ExpiredBenefits: Story = {
   args: { ownedFilter: 2 },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('2026-11-12 已过期 · 活动发放')).toBeInTheDocument();
-    await expect(c.getByText('减10%')).toBeInTheDocument();
-  },
+  play: shows('2026-11-12 已过期 · 活动发放', '减10%'),
 };
 
 export const TopLevel: Story = {
@@ -149,16 +138,12 @@ export const TopLevel: Story = {
       data: { ...summary, level: 4, levelName: '钻石会员', nextLevelValue: null, totalEarned: 1800 },
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('累计获得 1800 权益值，已是最高等级')).toBeInTheDocument();
-  },
+  play: shows('累计获得 1800 权益值，已是最高等级'),
 };
 
 export const ClaimChecking: Story = {
   args: { claim: { ...idle, ...claimHandlers, step: 'checking', benefit: boost, busy: true } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('正在确认领取条件…')).toBeInTheDocument();
-  },
+  play: shows('正在确认领取条件…'),
 };
 
 const confirming: BenefitClaimView = {
@@ -202,9 +187,7 @@ export const ClaimClaimed: Story = {
       canClose: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('领取成功')).toBeInTheDocument();
-  },
+  play: shows('领取成功'),
 };
 
 export const ClaimRefused: Story = {
@@ -239,9 +222,7 @@ export const ClaimFailed: Story = {
       canClose: true,
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '重试' })).toBeEnabled();
-  },
+  play: shows(button('重试', 'enabled')),
 };
 
 export const RulesLoading: Story = {
@@ -259,9 +240,7 @@ export const RulesShown: Story = {
       onClose: fn(),
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('微豆加成卡 +10% · 使用规则')).toBeInTheDocument();
-  },
+  play: shows('微豆加成卡 +10% · 使用规则'),
 };
 
 export const RulesFailed: Story = {

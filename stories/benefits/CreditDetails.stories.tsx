@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CreditDetailsView, type CreditRow } from '../../src/pages/credit-details/CreditDetailsView';
-import { HOUR, T, desktop, homeArea, phone } from './fixtures';
-import { shows, hidden, button, alert } from '../play';
+import { HOUR, T } from './fixtures';
+import { desktop, homePage, phone } from '../layout';
+import { shows, hidden, button, link, testIds } from '../play';
+import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 /** `/home/creditDetails` 权益值明细: loading, empty, error, rows, 加载更多 and 邀请所得. */
 
@@ -46,17 +48,11 @@ const inviteRows: CreditRow[] = [
 const meta = {
   title: 'Benefits/CreditDetails',
   component: CreditDetailsView,
-  parameters: { route: '/home/creditDetails' },
-  decorators: [homeArea('/home/creditDetails')],
+  ...homePage('/home/creditDetails'),
   args: {
     value: 120,
     filter: 'all',
-    status: 'ready',
-    items: rows,
-    hasMore: true,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(rows, { hasMore: true }),
   },
 } satisfies Meta<typeof CreditDetailsView>;
 
@@ -65,9 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { value: null, status: 'loading', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const Empty: Story = {
@@ -81,25 +75,15 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   args: { status: 'error', items: [], hasMore: false, error: '网络错误，请稍后重试' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
 export const Ready: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findAllByTestId('credit-row')).toHaveLength(rows.length);
-    await expect(c.getByText('−30')).toBeInTheDocument();
-    await expect(c.getByText('2026-11-22 09:05 · 余额 120')).toBeInTheDocument();
-  },
+  play: shows(testIds('credit-row', rows.length), '−30', '2026-11-22 09:05 · 余额 120'),
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
-export const LoadMoreFailed: Story = {
-  args: { moreError: '网络错误，请稍后重试' },
-  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
-};
+export const LoadingMore: Story = loadingMore;
+export const LoadMoreFailed: Story = loadMoreFailed;
 export const AllShown: Story = { args: { hasMore: false }, play: shows('没有更多了', hidden('加载更多')) };
 
 export const InviteEarnings: Story = {
@@ -113,9 +97,7 @@ export const InviteEarnings: Story = {
 
 export const InviteEmpty: Story = {
   args: { filter: 'invite', status: 'empty', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: '去邀请好友' })).toBeInTheDocument();
-  },
+  play: shows(link('去邀请好友')),
 };
 
 export const Phone: Story = { ...phone, play: shows('当前权益值', button('加载更多')) };

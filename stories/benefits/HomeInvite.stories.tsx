@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { HomeInviteView, type InviteInfo, type Invitee } from '../../src/pages/home-invite/HomeInviteView';
-import { DAY, T, desktop, homeArea, phone } from './fixtures';
-import { shows, button, alert } from '../play';
+import { DAY, T } from './fixtures';
+import { desktop, homePage, phone } from '../layout';
+import { shows, button } from '../play';
+import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 /** `/home/invite` 邀请好友: info loading/error/ready, invitees loading/empty/error/ready, each reward state. */
 
@@ -70,18 +72,12 @@ const invitees: Invitee[] = [
 const meta = {
   title: 'Benefits/HomeInvite',
   component: HomeInviteView,
-  parameters: { route: '/home/invite' },
-  decorators: [homeArea('/home/invite')],
+  ...homePage('/home/invite'),
   args: {
     info: { status: 'ready', data: info },
     onRetryInfo: fn(),
     filter: 'all',
-    status: 'ready',
-    items: invitees,
-    hasMore: false,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(invitees, { hasMore: false }),
     onCopied: fn(),
   },
 } satisfies Meta<typeof HomeInviteView>;
@@ -151,14 +147,8 @@ export const InactiveEmpty: Story = {
 };
 
 export const MoreInvitees: Story = { args: { hasMore: true }, play: shows(button('加载更多', 'enabled')) };
-export const LoadingMore: Story = {
-  args: { status: 'loadingMore', hasMore: true },
-  play: shows(button('加载中…', 'disabled')),
-};
-export const LoadMoreFailed: Story = {
-  args: { hasMore: true, moreError: '网络错误，请稍后重试' },
-  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
-};
+export const LoadingMore: Story = loadingMore;
+export const LoadMoreFailed: Story = loadMoreFailed;
 
 export const Phone: Story = { ...phone, play: shows('邀请好友，一起赚微豆', button('复制链接'), button('复制邀请码')) };
 export const Desktop: Story = { ...desktop, play: shows('邀请好友，一起赚微豆', button('复制邀请码')) };

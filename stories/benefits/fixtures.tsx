@@ -1,7 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
-import type { Decorator } from '@storybook/react-vite';
 import type { MemberBenefit, CatalogueBenefit } from '../../src/components/benefits/format';
-import { Sidebar } from '../../src/components/Sidebar';
 
 /** Shared sample data of the benefit, credit, card and invite stories. */
 
@@ -9,23 +6,6 @@ import { Sidebar } from '../../src/components/Sidebar';
 export const T = Date.UTC(2026, 10, 22, 1, 5);
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
-
-export const phone = { globals: { viewport: { value: 'phone' } } } as const;
-export const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
-
-/** The /home layout around a view: sidebar on desktop, tabs on phones. */
-export const homeArea =
-  (activePath: string): Decorator =>
-  (Story) => (
-    <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }} minH="100vh">
-      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
-        <Sidebar activePath={activePath} />
-        <Box flex="1" minW="0" pb="6">
-          <Story />
-        </Box>
-      </Flex>
-    </Box>
-  );
 
 export const catalogue: CatalogueBenefit[] = [
   {

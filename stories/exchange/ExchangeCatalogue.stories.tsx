@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ExchangeView } from '../../src/pages/exchange/ExchangeView';
 import { rewards } from './fixtures';
-import { shows, hidden, button, link, alert } from '../play';
+import { shows, hidden, button, link, linkTo } from '../play';
+import { desktop, phone } from '../layout';
+import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 const meta = {
   title: 'Exchange/Catalogue',
@@ -12,12 +14,7 @@ const meta = {
     loggedIn: true,
     balance: 1280,
     filter: 'all',
-    status: 'ready',
-    items: rewards,
-    hasMore: false,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(rewards, { hasMore: false }),
   },
 } satisfies Meta<typeof ExchangeView>;
 
@@ -36,11 +33,7 @@ export const Member: Story = {
 
 export const Visitor: Story = {
   args: { loggedIn: false, balance: null },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fexchange');
-    await expect(c.queryByText(/还差/)).toBeNull();
-  },
+  play: shows(linkTo('登录', '/login?redirect=%2Fexchange'), hidden(/还差/)),
 };
 
 export const CashTab: Story = {
@@ -58,39 +51,27 @@ export const PhysicalTab: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], balance: null },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const Empty: Story = {
   args: { status: 'empty', items: [], filter: 3 },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('暂无商品')).toBeInTheDocument();
-  },
+  play: shows('暂无商品'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'error', items: [], error: '网络错误，请稍后重试' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
-export const LoadingMore: Story = {
-  args: { status: 'loadingMore', hasMore: true },
-  play: shows(button('加载中…', 'disabled')),
-};
-export const LoadMoreFailed: Story = {
-  args: { hasMore: true, moreError: '网络错误，请稍后重试' },
-  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
-};
+export const LoadingMore: Story = loadingMore;
+export const LoadMoreFailed: Story = loadMoreFailed;
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('1,280', link('微豆定制帆布袋，800 微豆')),
 };
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('1,280', link('微豆定制帆布袋，800 微豆')),
 };

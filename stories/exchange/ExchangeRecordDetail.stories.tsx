@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ExchangeRecordDetailView } from '../../src/pages/home-exchange/ExchangeRecordDetailView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
-import { shows, button, alert } from '../play';
+import { shows, button, alert, testIds, presses } from '../play';
+import { desktop, phone } from '../layout';
 
 /** `/home/exchange?id=…`: one exchange in each state with its history (who, why). */
 const meta = {
@@ -22,12 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PendingReview: Story = {
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getAllByTestId('history-item')).toHaveLength(1);
-    c.getByRole('button', { name: '刷新状态' }).click();
-    await expect(args.onRefresh).toHaveBeenCalled();
-  },
+  play: presses('刷新状态', 'onRefresh', testIds('history-item', 1)),
 };
 
 export const ToBeIssued: Story = {
@@ -37,19 +33,12 @@ export const ToBeIssued: Story = {
 
 export const Issued: Story = {
   args: { status: 'issued', exchange: exchange(1) },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getAllByTestId('history-item')).toHaveLength(3);
-    await expect(c.getByText('自动发放卡密')).toBeInTheDocument();
-    await expect(c.getByText('运营人员')).toBeInTheDocument();
-  },
+  play: shows(testIds('history-item', 3), '自动发放卡密', '运营人员'),
 };
 
 export const IssuedCash: Story = {
   args: { status: 'issued', exchange: cashIssued },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('收款账号：支付宝（小张）')).toBeInTheDocument();
-  },
+  play: shows('收款账号：支付宝（小张）'),
 };
 
 export const IssuedPhysical: Story = {
@@ -83,25 +72,21 @@ export const RefreshFailed: Story = {
 
 export const Loading: Story = {
   args: { status: 'tracking', exchange: null },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'trackFailed', exchange: null, error: '兑换记录不存在' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('兑换记录不存在')).toBeInTheDocument();
-  },
+  play: shows('兑换记录不存在'),
 };
 
 export const Phone: Story = {
   args: { status: 'issued', exchange: exchange(1) },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('DEMO-A0EF-094E', button('复制卡密 / 兑换码')),
 };
 export const Desktop: Story = {
   args: { status: 'issued', exchange: exchange(1) },
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('DEMO-A0EF-094E', button('复制卡密 / 兑换码')),
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { ExchangeSuccessView } from '../../src/pages/exchange-success/ExchangeSuccessView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
-import { shows, button, link, alert } from '../play';
+import { shows, button, link, alert, linkTo } from '../play';
+import { desktop, phone } from '../layout';
 
 /** `/exchange/success?id=…`: the new exchange followed through the exchange machine. */
 const meta = {
@@ -23,27 +24,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PendingReview: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('兑换已提交')).toBeInTheDocument();
-    await expect(c.getByText(/当前余额 1,780 微豆/)).toBeInTheDocument();
-    await expect(c.getByText('审核中')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '查看兑换记录' })).toHaveAttribute('href', '/home/exchange?id=1024');
-  },
+  play: shows('兑换已提交', /当前余额 1,780 微豆/, '审核中', linkTo('查看兑换记录', '/home/exchange?id=1024')),
 };
 
 export const Loading: Story = {
   args: { status: 'tracking', exchange: null, balanceAfter: null },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'trackFailed', exchange: null, error: '网络错误，请稍后重试' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
 export const Refreshing: Story = {
@@ -61,9 +52,7 @@ export const ToBeIssued: Story = {
 
 export const Issued: Story = {
   args: { status: 'issued', exchange: exchange(1), balanceAfter: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('DEMO-A0EF-094E')).toBeInTheDocument();
-  },
+  play: shows('DEMO-A0EF-094E'),
 };
 
 export const IssuedCash: Story = {
@@ -77,11 +66,7 @@ export const IssuedPhysical: Story = {
 
 export const Rejected: Story = {
   args: { status: 'rejected', exchange: exchange(4), balanceAfter: null },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('兑换未完成')).toBeInTheDocument();
-    await expect(c.getByText('微豆已退回')).toBeInTheDocument();
-  },
+  play: shows('兑换未完成', '微豆已退回'),
 };
 
 export const Revoked: Story = {
@@ -94,10 +79,10 @@ export const IssuingFailed: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('兑换已提交', link('查看兑换记录'), link('继续兑换')),
 };
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('兑换已提交', link('查看兑换记录'), link('继续兑换')),
 };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Flex } from '@chakra-ui/react';
 import { expect, fn, within } from 'storybook/test';
-import { Sidebar } from '../../src/components/Sidebar';
 import { HomeExchangeView } from '../../src/pages/home-exchange/HomeExchangeView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
-import { shows, hidden, button, link, alert } from '../play';
+import { desktop, homePage, phone } from '../layout';
+import { shows, hidden, button, link, linkTo } from '../play';
+import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 /** `/home/exchange` 兑换记录: one record in each exchange state, and the list states. */
 const records = [
@@ -21,29 +21,12 @@ const records = [
 const meta = {
   title: 'Exchange/Records',
   component: HomeExchangeView,
-  parameters: { route: '/home/exchange' },
+  ...homePage('/home/exchange'),
   args: {
     filter: 'all',
-    status: 'ready',
-    items: records,
-    hasMore: true,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(records, { hasMore: true }),
     onCopy: fn(async () => true),
   },
-  decorators: [
-    (Story) => (
-      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
-          <Sidebar activePath="/home/exchange" />
-          <Box flex="1" minW="0">
-            <Story />
-          </Box>
-        </Flex>
-      </Box>
-    ),
-  ],
 } satisfies Meta<typeof HomeExchangeView>;
 
 export default meta;
@@ -81,46 +64,33 @@ export const FilteredRejected: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const Empty: Story = {
   args: { status: 'empty', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('还没有兑换记录')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '去兑换' })).toHaveAttribute('href', '/exchange');
-  },
+  play: shows('还没有兑换记录', linkTo('去兑换', '/exchange')),
 };
 
 export const EmptyFiltered: Story = {
   args: { status: 'empty', items: [], hasMore: false, filter: 5 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('没有发放失败的兑换')).toBeInTheDocument();
-  },
+  play: shows('没有发放失败的兑换'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'error', items: [], hasMore: false, error: '网络错误，请稍后重试' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
-export const LoadMoreFailed: Story = {
-  args: { moreError: '网络错误，请稍后重试' },
-  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
-};
+export const LoadingMore: Story = loadingMore;
+export const LoadMoreFailed: Story = loadMoreFailed;
 export const AllShown: Story = { args: { hasMore: false }, play: shows('没有更多了', hidden('加载更多')) };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('DEMO-A0EF-094E', link('查看兑换单 1040 的详情')),
 };
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('DEMO-A0EF-094E', link('查看兑换单 1040 的详情')),
 };

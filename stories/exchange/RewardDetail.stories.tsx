@@ -4,7 +4,8 @@ import type { ConsigneeFormProps } from '../../src/components/exchange/Consignee
 import type { IdentityFormProps } from '../../src/components/exchange/IdentityForm';
 import { RewardDetailView } from '../../src/pages/exchange-detail/RewardDetailView';
 import { BLOCKERS, cashReward, info, physicalReward, virtualReward } from './fixtures';
-import { shows, button, alert } from '../play';
+import { shows, button, alert, presses } from '../play';
+import { desktop, phone } from '../layout';
 
 /** `/exchange/detail/{id}` in every state of the exchange machine before an exchange exists. */
 
@@ -69,25 +70,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading', reward: null, info: null },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'loadFailed', reward: null, info: null, error: '网络错误，请稍后重试' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
 export const Visitor: Story = {
   args: { status: 'visitor', reward: { ...virtualReward, eligibility: null }, info: null, canRedeem: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: '登录后兑换' });
-    button.click();
-    await expect(args.onRedeem).toHaveBeenCalled();
-  },
+  play: presses('登录后兑换', 'onRedeem'),
 };
 
 export const Confirming: Story = {
@@ -155,9 +148,7 @@ export const DialogPhysical: Story = {
 
 export const Redeeming: Story = {
   args: { status: 'redeeming', canRedeem: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('兑换中…')).toBeInTheDocument();
-  },
+  play: shows('兑换中…'),
 };
 
 export const NetworkError: Story = {
@@ -190,8 +181,26 @@ export const RefusedBindingWithPage = refused([BLOCKERS.binding], { reward: cash
 export const RefusedAddress = refused([BLOCKERS.address], { reward: physicalReward });
 export const RefusedCashAll = refused([BLOCKERS.identity, BLOCKERS.binding, BLOCKERS.points], { reward: cashReward });
 
+/** Refused for want of a real-name check, with its form open (`form` changes the sample form). */
+const identityFormOpen = (form: Partial<IdentityFormProps> = {}) => ({
+  status: 'refused' as const,
+  reward: cashReward,
+  blockers: [BLOCKERS.identity],
+  openForm: 'identity' as const,
+  identityForm: { ...identityForm, ...form },
+});
+
+/** Refused for want of an address, with the consignee form open. */
+const addressFormOpen = (form: Partial<ConsigneeFormProps> = {}) => ({
+  status: 'refused' as const,
+  reward: physicalReward,
+  blockers: [BLOCKERS.address],
+  openForm: 'address' as const,
+  consigneeForm: { ...consigneeForm, ...form },
+});
+
 export const IdentityFormOpen: Story = {
-  args: { status: 'refused', reward: cashReward, blockers: [BLOCKERS.identity], openForm: 'identity', identityForm },
+  args: identityFormOpen(),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('identity-form')).toBeInTheDocument();
@@ -201,45 +210,26 @@ export const IdentityFormOpen: Story = {
 };
 
 export const IdentitySubmitting: Story = {
-  args: {
-    status: 'refused',
-    reward: cashReward,
-    blockers: [BLOCKERS.identity],
-    openForm: 'identity',
-    identityForm: {
-      ...identityForm,
-      errors: {},
-      values: { ...identityForm.values, idNumber: '11010119900307123X', code: '123456' },
-      submitting: true,
-    },
-  },
+  args: identityFormOpen({
+    errors: {},
+    values: { ...identityForm.values, idNumber: '11010119900307123X', code: '123456' },
+    submitting: true,
+  }),
   play: shows('需要实名认证', button('提交中…', 'disabled'), button('取消', 'disabled')),
 };
 
 export const IdentityRefusedByServer: Story = {
-  args: {
-    status: 'refused',
-    reward: cashReward,
-    blockers: [BLOCKERS.identity],
-    openForm: 'identity',
-    identityForm: { ...identityForm, errors: {}, formError: '该身份证号已用于其他账号的实名认证' },
-  },
+  args: identityFormOpen({ errors: {}, formError: '该身份证号已用于其他账号的实名认证' }),
   play: shows(alert('该身份证号已用于其他账号的实名认证'), button('提交认证', 'enabled')),
 };
 
 export const IdentityNoMobile: Story = {
-  args: {
-    status: 'refused',
-    reward: cashReward,
-    blockers: [BLOCKERS.identity],
-    openForm: 'identity',
-    identityForm: { ...identityForm, mobile: null, errors: {} },
-  },
+  args: identityFormOpen({ mobile: null, errors: {} }),
   play: shows('实名认证需要短信验证，请先在个人中心绑定手机号。', button('提交认证', 'disabled')),
 };
 
 export const AddressFormOpen: Story = {
-  args: { status: 'refused', reward: physicalReward, blockers: [BLOCKERS.address], openForm: 'address', consigneeForm },
+  args: addressFormOpen(),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('consignee-form')).toBeInTheDocument();
@@ -248,65 +238,49 @@ export const AddressFormOpen: Story = {
 };
 
 export const AddressLoadingCities: Story = {
-  args: {
-    status: 'refused',
-    reward: physicalReward,
-    blockers: [BLOCKERS.address],
-    openForm: 'address',
-    consigneeForm: {
-      ...consigneeForm,
-      values: { ...consigneeForm.values, cityId: null },
-      cities: [],
-      counties: [],
-      loadingLevel: 'city',
-    },
-  },
+  args: addressFormOpen({
+    values: { ...consigneeForm.values, cityId: null },
+    cities: [],
+    counties: [],
+    loadingLevel: 'city',
+  }),
   play: shows('需要收货地址', '加载中…', button('暂不能兑换', 'disabled')),
 };
 
 export const AddressInvalid: Story = {
-  args: {
-    status: 'refused',
-    reward: physicalReward,
-    blockers: [BLOCKERS.address],
-    openForm: 'address',
-    consigneeForm: {
-      ...consigneeForm,
-      values: { name: '', mobile: '138', provinceId: 440000, cityId: null, countyId: null, address: '1' },
-      errors: {
-        name: '请填写收货人',
-        mobile: '请输入 11 位手机号',
-        region: '请选择完整的省、市、区县',
-        address: '详细地址至少 4 个字',
-      },
-      regionsError: '地区列表加载失败：网络错误',
+  args: addressFormOpen({
+    values: { name: '', mobile: '138', provinceId: 440000, cityId: null, countyId: null, address: '1' },
+    errors: {
+      name: '请填写收货人',
+      mobile: '请输入 11 位手机号',
+      region: '请选择完整的省、市、区县',
+      address: '详细地址至少 4 个字',
     },
-  },
+    regionsError: '地区列表加载失败：网络错误',
+  }),
   play: shows(alert('请填写收货人'), alert('请选择完整的省、市、区县'), alert('详细地址至少 4 个字')),
 };
 
 export const Redeemed: Story = {
   args: { status: 'pendingReview', canRedeem: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('兑换成功，正在打开结果页…')).toBeInTheDocument();
-  },
+  play: shows('兑换成功，正在打开结果页…'),
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('3,280', button('立即兑换', 'enabled')),
 };
 export const PhoneDialog: Story = {
   args: { status: 'dialog' },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('兑换后余额', '1,780', button('确认兑换')),
 };
 export const PhoneRefused: Story = {
   args: { status: 'refused', reward: cashReward, blockers: [BLOCKERS.identity, BLOCKERS.binding], canRedeem: false },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows(button('去实名认证'), button('暂不能兑换', 'disabled')),
 };
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('3,280', button('立即兑换', 'enabled')),
 };

@@ -145,41 +145,25 @@ export const BLOCKERS = {
 type State = 0 | 1 | 2 | 3 | 4 | 5;
 const LABEL = { 0: '待审核', 1: '已发放', 2: '待发放', 3: '已撤销', 4: '已驳回', 5: '发放失败' } as const;
 
+type Step = ExchangeDetail['history'][number];
+
+/** One entry of an exchange's state history, labelled like the server labels it. */
+const step = (from: Step['from'], to: State, actor: Step['actor'], reason: string | null, at: number): Step => ({
+  from,
+  to,
+  toLabel: LABEL[to],
+  actor,
+  reason,
+  at,
+});
+
 export function exchange(state: State, over: Partial<ExchangeDetail> = {}): ExchangeDetail {
-  const history: ExchangeDetail['history'] = [
-    { from: null, to: 0, toLabel: '待审核', actor: 'member', reason: null, at: T },
-  ];
-  if (state === 2 || state === 1 || state === 5)
-    history.push({ from: 0, to: 2, toLabel: '待发放', actor: 'operator', reason: null, at: T + HOUR });
-  if (state === 1)
-    history.push({ from: 2, to: 1, toLabel: '已发放', actor: 'system', reason: '自动发放卡密', at: T + HOUR });
-  if (state === 4)
-    history.push({
-      from: 0,
-      to: 4,
-      toLabel: '已驳回',
-      actor: 'operator',
-      reason: '账号存在异常答题记录',
-      at: T + 2 * HOUR,
-    });
-  if (state === 3)
-    history.push({
-      from: 0,
-      to: 3,
-      toLabel: '已撤销',
-      actor: 'operator',
-      reason: '商品信息有误，已撤销',
-      at: T + 2 * HOUR,
-    });
-  if (state === 5)
-    history.push({
-      from: 2,
-      to: 5,
-      toLabel: '发放失败',
-      actor: 'operator',
-      reason: '充值渠道维护，暂时无法发放',
-      at: T + 3 * HOUR,
-    });
+  const history = [step(null, 0, 'member', null, T)];
+  if (state === 2 || state === 1 || state === 5) history.push(step(0, 2, 'operator', null, T + HOUR));
+  if (state === 1) history.push(step(2, 1, 'system', '自动发放卡密', T + HOUR));
+  if (state === 4) history.push(step(0, 4, 'operator', '账号存在异常答题记录', T + 2 * HOUR));
+  if (state === 3) history.push(step(0, 3, 'operator', '商品信息有误，已撤销', T + 2 * HOUR));
+  if (state === 5) history.push(step(2, 5, 'operator', '充值渠道维护，暂时无法发放', T + 3 * HOUR));
   return {
     id: 1024,
     rewardId: 3,

@@ -4,7 +4,8 @@ import { expect, fn, within } from 'storybook/test';
 import type { HandoffView as HandoffViewModel, TaskBrief, TaskOutcome } from '../../machines/surveyHandoff';
 import { REFUSAL_TEXT, REJECTION_TEXT } from '../../machines/surveyHandoff';
 import { HandoffView, type HandoffViewProps } from '../../src/components/handoff/HandoffView';
-import { shows, hidden, button, link, alert } from '../play';
+import { shows, hidden, button, link, alert, presses, linkTo } from '../play';
+import { desktop, phone } from '../layout';
 
 /**
  * The survey hand-off flow (machines/surveyHandoff.ts): one story per machine state, one per
@@ -89,25 +90,21 @@ const meta = {
       </Box>
     ),
   ],
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
 } satisfies Meta<typeof HandoffView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const desktop = (story: Story): Story => ({ ...story, globals: { viewport: { value: 'desktop' } } });
+/** The same story at desktop size. */
+const onDesktop = (story: Story): Story => ({ ...story, ...desktop });
 const settled = (o: TaskOutcome): Story['args'] => ({ status: 'settled', mode: 'return', outcome: o, rid: RID });
 
 /* ---- machine states ---- */
 
 export const LoginRequiredOnReturn: Story = {
   args: { status: 'loginRequired', mode: 'return', canLogin: true },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('请先登录')).toBeInTheDocument();
-    c.getByRole('button', { name: '去登录' }).click();
-    await expect(args.onLogin).toHaveBeenCalled();
-  },
+  play: presses('去登录', 'onLogin', '请先登录'),
 };
 export const LoginRequiredOnHandoff: Story = {
   args: { status: 'loginRequired', mode: 'handoff', canLogin: true },
@@ -117,12 +114,7 @@ export const InvalidLink: Story = { args: { status: 'invalidLink', mode: 'handof
 export const LoadingTask: Story = { args: { status: 'loadingTask', busy: true }, play: shows('正在准备任务…') };
 export const Starting: Story = {
   args: { status: 'starting', busy: true, task },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('正在前往问卷…')).toBeInTheDocument();
-    await expect(c.getByText('300')).toBeInTheDocument();
-    await expect(c.getByText('未完成时的安慰奖励：被甄别 20 微豆，配额已满 10 微豆')).toBeInTheDocument();
-  },
+  play: shows('正在前往问卷…', '300', '未完成时的安慰奖励：被甄别 20 微豆，配额已满 10 微豆'),
 };
 export const Redirecting: Story = {
   args: {
@@ -230,12 +222,7 @@ export const RejectedExpired: Story = {
 };
 export const FailedReturn: Story = {
   args: { status: 'failed', mode: 'return', error: '网络错误，请检查网络后重试', canRetry: true },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('你的答题结果不会丢失，重试也不会重复发放微豆。')).toBeInTheDocument();
-    c.getByRole('button', { name: '重试' }).click();
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: presses('重试', 'onRetry', '你的答题结果不会丢失，重试也不会重复发放微豆。'),
 };
 export const FailedStart: Story = {
   args: { status: 'failed', mode: 'handoff', error: '服务器开小差了，请稍后再试', canRetry: true },
@@ -290,13 +277,7 @@ export const Claiming: Story = {
 
 export const ResultIncomplete: Story = {
   args: { ...settled(outcome(0, 0)), mode: 'outcome', canRefresh: true },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('结果待确认')).toBeInTheDocument();
-    c.getByRole('button', { name: '刷新结果' }).click();
-    await expect(args.onRefresh).toHaveBeenCalled();
-    await expect(c.getByRole('link', { name: '继续答题' })).toHaveAttribute('href', '/task/go?id=tK3f9a');
-  },
+  play: presses('刷新结果', 'onRefresh', '结果待确认', linkTo('继续答题', '/task/go?id=tK3f9a')),
 };
 export const ResultComplete: Story = {
   args: settled(outcome(1, 300)),
@@ -342,21 +323,21 @@ export const ResultWithFeedbackLink: Story = {
 
 /* ---- desktop ---- */
 
-export const LoginRequiredDesktop = desktop(LoginRequiredOnReturn);
-export const StartingDesktop = desktop(Starting);
-export const RedirectingDesktop = desktop(Redirecting);
-export const RefusedDesktop = desktop(RefusedQuotaFull);
-export const ReturningDesktop = desktop(Returning);
-export const RejectedDesktop = desktop(RejectedTampered);
-export const FailedDesktop = desktop(FailedReturn);
-export const WatchingDesktop = desktop(Watching);
-export const ClaimableDesktop = desktop(Claimable);
-export const ResultIncompleteDesktop = desktop(ResultIncomplete);
-export const ResultCompleteDesktop = desktop(ResultComplete);
-export const ResultScreenedOutDesktop = desktop(ResultScreenedOut);
-export const ResultQuotaFullDesktop = desktop(ResultQuotaFull);
-export const ResultTooShortDesktop = desktop(ResultTooShort);
-export const ResultIpBlockedDesktop = desktop(ResultIpBlocked);
-export const ResultCookieBlockedDesktop = desktop(ResultCookieBlocked);
-export const ResultCityBlockedDesktop = desktop(ResultCityBlocked);
-export const ResultTimedOutDesktop = desktop(ResultTimedOut);
+export const LoginRequiredDesktop = onDesktop(LoginRequiredOnReturn);
+export const StartingDesktop = onDesktop(Starting);
+export const RedirectingDesktop = onDesktop(Redirecting);
+export const RefusedDesktop = onDesktop(RefusedQuotaFull);
+export const ReturningDesktop = onDesktop(Returning);
+export const RejectedDesktop = onDesktop(RejectedTampered);
+export const FailedDesktop = onDesktop(FailedReturn);
+export const WatchingDesktop = onDesktop(Watching);
+export const ClaimableDesktop = onDesktop(Claimable);
+export const ResultIncompleteDesktop = onDesktop(ResultIncomplete);
+export const ResultCompleteDesktop = onDesktop(ResultComplete);
+export const ResultScreenedOutDesktop = onDesktop(ResultScreenedOut);
+export const ResultQuotaFullDesktop = onDesktop(ResultQuotaFull);
+export const ResultTooShortDesktop = onDesktop(ResultTooShort);
+export const ResultIpBlockedDesktop = onDesktop(ResultIpBlocked);
+export const ResultCookieBlockedDesktop = onDesktop(ResultCookieBlocked);
+export const ResultCityBlockedDesktop = onDesktop(ResultCityBlocked);
+export const ResultTimedOutDesktop = onDesktop(ResultTimedOut);

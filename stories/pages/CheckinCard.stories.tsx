@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { ALREADY_CHECKED_IN_MSG, rewardStrip, type CheckinStatus, type CheckinView } from '../../machines/checkin';
 import { CheckinCard } from '../../src/components/CheckinCard';
 import { shows, button, alert } from '../play';
+import { desktop, phone } from '../layout';
 
 /** One story per state of machines/checkin.ts, with the props `selectCheckinView` gives there. */
 
@@ -115,15 +116,15 @@ export const LongStreak: Story = {
   play: shows('5,030', '已连续签到 12 天，本月已签到 5 天', '第12天'),
 };
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('1,280', button('签到', 'enabled')),
 };
 export const PhoneCheckedIn: Story = {
   args: { ...after, earned: 15 },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('签到成功，获得 15 微豆！明天记得再来。', button('今日已签到', 'disabled')),
 };
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('1,280', button('签到', 'enabled')),
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Flex } from '@chakra-ui/react';
-import { expect, fn, within } from 'storybook/test';
-import { Sidebar } from '../../src/components/Sidebar';
+import { expect, within } from 'storybook/test';
 import { GoldView, type GoldRecord } from '../../src/pages/gold/GoldView';
-import { shows, hidden, button, alert } from '../play';
+import { desktop, homePage, phone } from '../layout';
+import { shows, hidden, button } from '../play';
+import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 /** 2026-11-22 09:05 Beijing. */
 const T = Date.UTC(2026, 10, 22, 1, 5);
@@ -65,30 +65,13 @@ const rows: GoldRecord[] = [
 const meta = {
   title: 'Pages/Gold',
   component: GoldView,
-  parameters: { route: '/home/gold' },
+  ...homePage('/home/gold'),
   args: {
     balance: 1280,
     pending: 40,
     filter: 'all',
-    status: 'ready',
-    items: rows,
-    hasMore: true,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(rows, { hasMore: true }),
   },
-  decorators: [
-    (Story) => (
-      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
-          <Sidebar activePath="/home/gold" />
-          <Box flex="1" minW="0">
-            <Story />
-          </Box>
-        </Flex>
-      </Box>
-    ),
-  ],
 } satisfies Meta<typeof GoldView>;
 
 export default meta;
@@ -96,16 +79,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { balance: null, pending: null, status: 'loading', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const Empty: Story = {
   args: { balance: 0, pending: 0, status: 'empty', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('还没有微豆记录，去做任务或签到吧')).toBeInTheDocument();
-  },
+  play: shows('还没有微豆记录，去做任务或签到吧'),
 };
 
 export const LoadFailed: Story = {
@@ -129,12 +108,9 @@ export const PendingAndPosted: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
+export const LoadingMore: Story = loadingMore;
 
-export const LoadMoreFailed: Story = {
-  args: { moreError: '网络错误，请稍后重试' },
-  play: shows(alert('网络错误，请稍后重试'), button('重新加载')),
-};
+export const LoadMoreFailed: Story = loadMoreFailed;
 
 export const AllShown: Story = {
   args: { hasMore: false, filter: 'out', items: rows.filter((r) => r.amount < 0) },
@@ -142,11 +118,11 @@ export const AllShown: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('另有 40 微豆待入账', '邀请好友 138****1234', button('加载更多')),
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('另有 40 微豆待入账', '邀请好友 138****1234', button('加载更多')),
 };

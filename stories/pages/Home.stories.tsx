@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Flex } from '@chakra-ui/react';
-import { Sidebar } from '../../src/components/Sidebar';
 import { HomeView } from '../../src/pages/home/HomeView';
 import { rewardStrip } from '../../machines/checkin';
 import { expect, fn, within } from 'storybook/test';
 import { cardViews, NOW } from '../tasks/fixtures';
-import { shows, button, link } from '../play';
+import { homePage, phone } from '../layout';
+import { shows, button, link, linkTo } from '../play';
 
 const status = {
   checkedToday: false,
@@ -40,24 +39,12 @@ const checkin = {
 const meta = {
   title: 'Pages/Home',
   component: HomeView,
-  parameters: { route: '/home' },
+  ...homePage('/home'),
   args: {
     nickname: '小橙子',
     checkin,
     recommended: { status: 'ready', tasks: cardViews.slice(0, 3), now: NOW, onRetry: fn() },
   },
-  decorators: [
-    (Story) => (
-      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
-          <Sidebar activePath="/home" />
-          <Box flex="1" minW="0">
-            <Story />
-          </Box>
-        </Flex>
-      </Box>
-    ),
-  ],
 } satisfies Meta<typeof HomeView>;
 
 export default meta;
@@ -70,7 +57,7 @@ export const CheckinLoading: Story = {
   play: shows('正在加载微豆与签到信息…', '为你推荐'),
 };
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('你好，小橙子', link('全部任务')),
 };
 
@@ -86,25 +73,17 @@ export const Recommended: Story = {
 };
 export const RecommendedLoading: Story = {
   args: { recommended: { status: 'loading', tasks: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('正在加载推荐任务…')).toBeInTheDocument();
-  },
+  play: shows('正在加载推荐任务…'),
 };
 export const RecommendedNone: Story = {
   args: { recommended: { status: 'ready', tasks: [] } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText(/暂时没有适合你的新任务/)).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '完善个人属性' })).toHaveAttribute('href', '/user/survey');
-  },
+  play: shows(/暂时没有适合你的新任务/, linkTo('完善个人属性', '/user/survey')),
 };
 export const RecommendedFailed: Story = {
   args: { recommended: { status: 'error', tasks: [], error: '网络错误', onRetry: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('推荐任务加载失败')).toBeInTheDocument();
-  },
+  play: shows('推荐任务加载失败'),
 };
 export const RecommendedPhone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('为你推荐', link('限时抢答：外卖平台满意度调研，80 微豆')),
 };

@@ -7,14 +7,13 @@ import { QuestionField } from '../../src/components/poll';
 import {
   answer,
   basicQuestions,
-  desktop,
   loadRegions,
   matrixQuestion,
   multipleQuestion,
-  phone,
   singleQuestion,
   textQuestion,
 } from './fixtures';
+import { desktop, phone } from '../layout';
 import { shows } from '../play';
 
 /**
@@ -101,16 +100,12 @@ export const MultipleChoice: Story = {
 
 export const MultipleChoiceAtLimit: Story = {
   args: { question: multipleQuestion, initial: answer({ optionIds: [1, 2, 3] }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/如需更换请先取消一项/)).toBeInTheDocument();
-  },
+  play: shows(/如需更换请先取消一项/),
 };
 
 export const MultipleChoiceExclusiveError: Story = {
   args: { question: multipleQuestion, check: true, initial: answer({ optionIds: [1, 5] }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('“周末基本不出门”不能与其他选项同时选择')).toBeInTheDocument();
-  },
+  play: shows('“周末基本不出门”不能与其他选项同时选择'),
 };
 
 export const OpenText: Story = {
@@ -175,9 +170,7 @@ export const DropDown: Story = {
 
 export const DateAnswer: Story = {
   args: { question: basicQuestions[1]!, check: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('请选择日期')).toBeInTheDocument();
-  },
+  play: shows('请选择日期'),
 };
 
 export const RegionAnswer: Story = {

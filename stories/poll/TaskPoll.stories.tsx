@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { validateAll } from '../../machines/pollRules';
 import { TaskPollView } from '../../src/pages/task-poll/TaskPollView';
 import {
   completeOutcome,
-  desktop,
   fullAnswers,
   lowQualityOutcome,
   partialAnswers,
-  phone,
   pollInfo,
   pollQuestions,
   progress,
+  answerCallbacks,
 } from './fixtures';
-import { shows, button, link, alert } from '../play';
+import { desktop, greyPage, phone } from '../layout';
+import { shows, button, link, alert, linkTo, presses } from '../play';
 
 /** `/task/poll/{id}?rid=…` in every state of the answering machine (machines/pollAnswer.ts). */
 const meta = {
@@ -31,17 +30,9 @@ const meta = {
     progress: progress(partialAnswers),
     canRetry: false,
     resultPath: '/survey/end?rid=rid_5f2c9a7e3b1d',
-    onAnswer: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
+    ...answerCallbacks(),
   },
-  decorators: [
-    (Story) => (
-      <Box bg="gray.50" minH="100%">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [greyPage],
 } satisfies Meta<typeof TaskPollView>;
 
 export default meta;
@@ -49,19 +40,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading', poll: null, questions: [], answers: {} },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('问卷加载中…')).toBeInTheDocument();
-  },
+  play: shows('问卷加载中…'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'loadError', poll: null, questions: [], loadError: '网络错误，请稍后重试', canRetry: true },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('问卷加载失败')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: '重新加载' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: presses('重新加载', 'onRetry', '问卷加载失败'),
 };
 
 export const ForeignAnswerId: Story = {
@@ -157,42 +141,23 @@ export const SubmitFailed: Story = {
     progress: progress(fullAnswers),
     submitError: '服务器开小差了，请稍后再试',
   },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('提交失败：服务器开小差了，请稍后再试');
-    await userEvent.click(c.getByRole('button', { name: '重新提交' }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
+  play: presses('重新提交', 'onSubmit', alert('提交失败：服务器开小差了，请稍后再试')),
 };
 
 /** Accepted; shown in place while the page moves on to /survey/end. */
 export const Submitted: Story = {
   args: { status: 'submitted', outcome: completeOutcome },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('问卷已提交')).toBeInTheDocument();
-    await expect(c.getByText('+60')).toBeInTheDocument();
-    await expect(c.getByText('已完成')).toBeInTheDocument();
-  },
+  play: shows('问卷已提交', '+60', '已完成'),
 };
 
 export const SubmittedLowQuality: Story = {
   args: { status: 'submitted', outcome: lowQualityOutcome },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('开放题乱填、陷阱题未通过')).toBeInTheDocument();
-  },
+  play: shows('开放题乱填、陷阱题未通过'),
 };
 
 export const AlreadySubmitted: Story = {
   args: { status: 'alreadySubmitted', questions: [], answers: {} },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('这份问卷已经提交过了')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '查看本次结果' })).toHaveAttribute(
-      'href',
-      '/survey/end?rid=rid_5f2c9a7e3b1d',
-    );
-  },
+  play: shows('这份问卷已经提交过了', linkTo('查看本次结果', '/survey/end?rid=rid_5f2c9a7e3b1d')),
 };
 
 export const Phone: Story = { ...phone, play: shows('日常出行方式小调查', button('提交问卷')) };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { validateAll } from '../../machines/pollRules';
 import { UserSurveyView } from '../../src/pages/user-survey/UserSurveyView';
-import { basicAnswers, basicQuestions, desktop, loadRegions, phone, progress } from './fixtures';
-import { shows, hidden, button, link } from '../play';
+import { answerCallbacks, basicAnswers, basicQuestions, loadRegions, progress } from './fixtures';
+import { desktop, greyPage, phone } from '../layout';
+import { shows, hidden, button, link, linkTo, presses } from '../play';
 
 /** `/user/survey` 个人属性问卷 in every state: logged out, the machine's states, first time and update. */
 const firstTime = { completed: false, rewardPoints: 20 };
@@ -24,17 +24,9 @@ const meta = {
     progress: progress({}, basicQuestions),
     loginPath: '/login?redirect=%2Fuser%2Fsurvey',
     loadRegions,
-    onAnswer: fn(),
-    onSubmit: fn(),
-    onRetry: fn(),
+    ...answerCallbacks(),
   },
-  decorators: [
-    (Story) => (
-      <Box bg="gray.50" minH="100%">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [greyPage],
 } satisfies Meta<typeof UserSurveyView>;
 
 export default meta;
@@ -42,26 +34,17 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = {
   args: { status: 'loggedOut', survey: null, questions: [] },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('登录后即可填写')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fuser%2Fsurvey');
-  },
+  play: shows('登录后即可填写', linkTo('登录', '/login?redirect=%2Fuser%2Fsurvey')),
 };
 
 export const Loading: Story = {
   args: { status: 'loading', survey: null, questions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('问卷加载中…')).toBeInTheDocument();
-  },
+  play: shows('问卷加载中…'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'loadError', survey: null, questions: [], loadError: '网络错误，请稍后重试' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重新加载' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: presses('重新加载', 'onRetry'),
 };
 
 export const FirstTime: Story = {
@@ -92,11 +75,7 @@ export const ClientErrors: Story = {
     errors: validateAll(basicQuestions, { 1: basicAnswers[1]! }),
     focusRequest: 1,
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('请选择日期')).toBeInTheDocument();
-    await expect(c.getByText('请选择所在的城市')).toBeInTheDocument();
-  },
+  play: shows('请选择日期', '请选择所在的城市'),
 };
 
 export const ServerRefused: Story = {
@@ -115,9 +94,7 @@ export const ServerRefused: Story = {
 
 export const Submitting: Story = {
   args: { status: 'submitting', answers: basicAnswers, progress: progress(basicAnswers, basicQuestions) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /提交中/ })).toBeInTheDocument();
-  },
+  play: shows(button(/提交中/)),
 };
 
 export const SubmitFailed: Story = {
@@ -127,30 +104,17 @@ export const SubmitFailed: Story = {
     progress: progress(basicAnswers, basicQuestions),
     submitError: '网络错误，请稍后重试',
   },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重新提交' }));
-    await expect(args.onSubmit).toHaveBeenCalled();
-  },
+  play: presses('重新提交', 'onSubmit'),
 };
 
 export const SubmittedFirstTime: Story = {
   args: { status: 'submitted', result: { completed: true, pointsAwarded: 20 } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('个人属性问卷已完成')).toBeInTheDocument();
-    await expect(c.getByText('+20')).toBeInTheDocument();
-    await expect(c.getByText(/更多适合你的任务已经开放/)).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '去做任务' })).toHaveAttribute('href', '/task');
-  },
+  play: shows('个人属性问卷已完成', '+20', /更多适合你的任务已经开放/, linkTo('去做任务', '/task')),
 };
 
 export const SubmittedUpdate: Story = {
   args: { status: 'submitted', survey: doneBefore, result: { completed: true, pointsAwarded: 0 } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('你的回答已保存')).toBeInTheDocument();
-    await expect(c.queryByText(/\+\d+/)).toBeNull();
-  },
+  play: shows('你的回答已保存', hidden(/\+\d+/)),
 };
 
 export const Phone: Story = { ...phone, play: shows('首次完成奖励 20 微豆', button('提交问卷')) };

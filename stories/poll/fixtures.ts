@@ -2,11 +2,12 @@ import type { Answer, Answers, FormQuestion } from '../../machines/pollRules';
 import { progressOf } from '../../machines/pollRules';
 import type { RegionLoader, RegionOption } from '../../src/components/poll';
 import type { PollInfo, PollOutcome } from '../../src/pages/task-poll/TaskPollView';
+import { fn } from 'storybook/test';
 
 /** Sample questionnaires of the questionnaire stories: every question kind, zh-CN. */
 
-export const phone = { globals: { viewport: { value: 'phone' } } } as const;
-export const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
+/** The callbacks of a questionnaire view (answer, submit, reload), as fresh spies. */
+export const answerCallbacks = () => ({ onAnswer: fn(), onSubmit: fn(), onRetry: fn() });
 
 const o = (id: number, text: string, exclusive = false) => ({ id, text, exclusive });
 

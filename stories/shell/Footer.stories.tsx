@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from '../../src/components/Footer';
 import { shows, link } from '../play';
+import { phone } from '../layout';
 
 const meta = {
   title: 'Shell/Footer',
@@ -14,6 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = { play: shows(link('service@weidou.cn'), link('商务合作'), link('沪ICP备18000000号-1')) };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows(link('service@weidou.cn'), link('关于我们')),
 };

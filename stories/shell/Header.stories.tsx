@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { Header } from '../../src/components/Header';
 import { expect } from 'storybook/test';
 import { shows, hidden, button, link, currentPage } from '../play';
+import { phone } from '../layout';
 
 /** The header in every state of machines/header.ts × session (logged in/out, new message). */
 const meta = {
@@ -62,12 +63,12 @@ export const TransparentOnLanding: Story = {
 
 export const PhoneMenuOpen: Story = {
   args: { activePath: '/', phoneMenuOpen: true },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows(button('关闭菜单')),
 };
 
 export const PhoneMenuOpenLoggedIn: Story = {
   args: { user: { nickname: '小橙子' }, activePath: '/home', phoneMenuOpen: true, hasNewMessage: true },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows(button('关闭菜单'), link('消息中心'), button('退出登录')),
 };

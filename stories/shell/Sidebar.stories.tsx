@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Flex } from '@chakra-ui/react';
 import { Sidebar } from '../../src/components/Sidebar';
 import { shows, link, currentPage } from '../play';
+import { phone } from '../layout';
 
 /** The /home sidebar: sticky card on desktop, scrollable tabs on phones (CSS picks one). */
 const meta = {
@@ -34,6 +35,6 @@ export const DesktopOnWeidouDetails: Story = {
 
 export const Phone: Story = {
   args: { activePath: '/home/exchange' },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows(currentPage('兑换记录')),
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TaskDetailView } from '../../src/pages/task-detail/TaskDetailView';
 import { blocked, detail, NOW } from './fixtures';
-import { shows, hidden, link } from '../play';
+import { shows, hidden, link, button, linkTo } from '../play';
+import { desktop, phone } from '../layout';
 
 const meta = {
   title: 'Tasks/TaskDetail',
@@ -16,25 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading', task: null },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('正在加载任务…')).toBeInTheDocument();
-  },
+  play: shows('正在加载任务…'),
 };
 
 export const NotFound: Story = {
   args: { status: 'notFound', task: null, error: '任务不存在或已下线' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('任务不存在或已下线')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '去任务列表' })).toHaveAttribute('href', '/task');
-  },
+  play: shows('任务不存在或已下线', linkTo('去任务列表', '/task')),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'error', task: null, error: '网络错误' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
 /** Can start: 开始任务 goes to the hand-off screen /task/go?id=…; consolation shown before starting. */
@@ -83,13 +76,13 @@ export const BlockedQuotaFull = blockStory('quota_full', '看看其他任务', '
 export const BlockedNotEligible = blockStory('not_eligible', '看看其他任务', '/task');
 export const BlockedDevice = blockStory('device', '看看其他任务', '/task');
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } }, play: shows('任务说明', link('开始任务')) };
+export const Phone: Story = { ...phone, play: shows('任务说明', link('开始任务')) };
 export const PhoneBlocked: Story = {
   args: { task: blocked.basic_survey },
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('参加该任务前，请先完成个人属性问卷', link('去完成个人属性问卷'), hidden('开始任务')),
 };
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('任务说明', link('开始任务')),
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TaskListView } from '../../src/pages/task-list/TaskListView';
 import { cardViews, NOW } from './fixtures';
-import { shows, button, link, tab } from '../play';
+import { shows, link, tab, linkTo, presses } from '../play';
+import { desktop, phone } from '../layout';
+import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 const meta = {
   title: 'Tasks/TaskList',
@@ -10,14 +12,9 @@ const meta = {
   parameters: { route: '/task' },
   args: {
     filter: { module: null, pointsRange: null },
-    status: 'ready',
-    items: cardViews,
     total: 14,
-    hasMore: true,
     now: NOW,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(cardViews, { hasMore: true }),
   },
 } satisfies Meta<typeof TaskListView>;
 
@@ -26,18 +23,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], total: 0, hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('正在加载任务…')).toBeInTheDocument();
-  },
+  play: shows('正在加载任务…'),
 };
 
 export const Empty: Story = {
   args: { status: 'empty', items: [], total: 0, hasMore: false },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('暂时没有可参加的任务')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '完善个人属性' })).toHaveAttribute('href', '/user/survey');
-  },
+  play: shows('暂时没有可参加的任务', linkTo('完善个人属性', '/user/survey')),
 };
 
 export const EmptyWithFilter: Story = {
@@ -51,12 +42,7 @@ export const EmptyWithFilter: Story = {
 
 export const LoadFailed: Story = {
   args: { status: 'error', items: [], total: 0, hasMore: false, error: '网络错误' },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('任务加载失败')).toBeInTheDocument();
-    await userEvent.click(c.getByRole('button', { name: '重新加载' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  play: presses('重新加载', 'onRetry', '任务加载失败'),
 };
 
 /** Every card: title, type, reward, consolation, minutes, quota, devices, close time and my state. */
@@ -92,21 +78,16 @@ export const ModuleAndRangeChosen: Story = {
   },
 };
 
-export const LoadingMore: Story = { args: { status: 'loadingMore' }, play: shows(button('加载中…', 'disabled')) };
+export const LoadingMore: Story = loadingMore;
 
-export const LoadMoreFailed: Story = {
-  args: { moreError: '网络错误' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
-};
+export const LoadMoreFailed: Story = loadMoreFailed;
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows(tab('新手任务'), link(/^限时抢答：外卖平台满意度调研/)),
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows(link('任务概况'), link(/^家用智能设备使用情况调查/)),
 };

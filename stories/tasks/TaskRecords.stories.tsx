@@ -1,38 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box, Flex } from '@chakra-ui/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Sidebar } from '../../src/components/Sidebar';
 import { TaskRecordsView } from '../../src/pages/task-records/TaskRecordsView';
 import { records } from './fixtures';
-import { shows, hidden, button, alert } from '../play';
+import { desktop, homePage, phone } from '../layout';
+import { shows, hidden, button, linkTo } from '../play';
+import { readyList, loadMoreFailed } from '../pagedList';
 
 const meta = {
   title: 'Tasks/TaskRecords',
   component: TaskRecordsView,
-  parameters: { route: '/home/task' },
+  ...homePage('/home/task'),
   args: {
     filter: null,
-    status: 'ready',
-    items: records,
-    hasMore: true,
     feedbackPath: null,
-    onFilter: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
+    ...readyList(records, { hasMore: true }),
     onCopy: fn(async () => true),
   },
-  decorators: [
-    (Story) => (
-      <Box bg="gray.50" px={{ base: '4', md: '6' }} py={{ base: '0', md: '6' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }}>
-          <Sidebar activePath="/home/task" />
-          <Box flex="1" minW="0">
-            <Story />
-          </Box>
-        </Flex>
-      </Box>
-    ),
-  ],
 } satisfies Meta<typeof TaskRecordsView>;
 
 export default meta;
@@ -40,32 +23,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('加载中…')).toBeInTheDocument();
-  },
+  play: shows('加载中…'),
 };
 
 export const Empty: Story = {
   args: { status: 'empty', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByText('还没有参加过任务，挑一个开始吧')).toBeInTheDocument();
-    await expect(c.getByRole('link', { name: '去做任务' })).toHaveAttribute('href', '/task');
-  },
+  play: shows('还没有参加过任务，挑一个开始吧', linkTo('去做任务', '/task')),
 };
 
 export const EmptyForResult: Story = {
   args: { filter: 3, status: 'empty', items: [], hasMore: false },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('没有“配额已满”的记录')).toBeInTheDocument();
-  },
+  play: shows('没有“配额已满”的记录'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'error', items: [], hasMore: false, error: '网络错误' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '重新加载' })).toBeInTheDocument();
-  },
+  play: shows(button('重新加载')),
 };
 
 /** Join results, posted / none / reversed weidou, pending settlement, low-quality reasons, copyable ids. */
@@ -116,17 +89,14 @@ export const LoadingMore: Story = {
   play: shows('继续答题', '待结算', button('加载中…', 'disabled')),
 };
 
-export const LoadMoreFailed: Story = {
-  args: { moreError: '网络错误' },
-  play: shows(alert('网络错误'), button('重新加载')),
-};
+export const LoadMoreFailed: Story = loadMoreFailed;
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('UaaH2BbAWPAacwO-3qqPXg', '待结算'),
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...desktop,
   play: shows('UaaH2BbAWPAacwO-3qqPXg', '待结算'),
 };

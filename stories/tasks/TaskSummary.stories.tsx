@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { TaskSummaryView } from '../../src/pages/task-summary/TaskSummaryView';
 import { summary } from './fixtures';
 import { shows, link } from '../play';
+import { phone } from '../layout';
 
 const meta = {
   title: 'Tasks/TaskSummary',
@@ -16,16 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading', summary: null },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('正在加载任务概况…')).toBeInTheDocument();
-  },
+  play: shows('正在加载任务概况…'),
 };
 
 export const LoadFailed: Story = {
   args: { status: 'error', summary: null, error: '网络错误' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('任务概况加载失败')).toBeInTheDocument();
-  },
+  play: shows('任务概况加载失败'),
 };
 
 export const Ready: Story = {
@@ -62,6 +59,6 @@ export const NewMember: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...phone,
   play: shows('1,460', '完成率 71%', link(/^新手任务\s*2 个/)),
 };
