@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from './Avatar';
 import { BellIcon, ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
+import { NavLink } from './NavLink';
 
 /** Header heights; pages below a solid header are padded by these. */
 export const HEADER_HEIGHT = { base: '56px', md: '64px' } as const;
@@ -115,9 +116,10 @@ export function Header({
               {nav.map((item) => {
                 const active = isActive(item, activePath);
                 return (
-                  <Box
+                  <NavLink
                     key={item.to}
-                    asChild
+                    to={item.to}
+                    active={active}
                     px="3"
                     py="2"
                     fontSize="15px"
@@ -140,10 +142,8 @@ export function Header({
                         : undefined
                     }
                   >
-                    <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
-                      {item.label}
-                    </RouterLink>
-                  </Box>
+                    {item.label}
+                  </NavLink>
                 );
               })}
             </HStack>
@@ -270,9 +270,10 @@ export function Header({
             ].map((item) => {
               const active = isActive(item, activePath);
               return (
-                <Box
+                <NavLink
                   key={item.label}
-                  asChild
+                  to={item.to}
+                  active={active}
                   display="flex"
                   alignItems="center"
                   justifyContent="space-between"
@@ -283,10 +284,8 @@ export function Header({
                   borderBottomWidth="1px"
                   borderColor="gray.50"
                 >
-                  <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
-                    {item.label}
-                  </RouterLink>
-                </Box>
+                  {item.label}
+                </NavLink>
               );
             })}
           </Stack>
@@ -342,19 +341,21 @@ function MessageBell({ hasNewMessage, onDark }: { hasNewMessage: boolean; onDark
   );
 }
 
+/** The look of an entry of the account menu, link or button alike. */
+const menuItemStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  px: '4',
+  py: '2.5',
+  fontSize: '14px',
+  color: 'gray.700',
+  _hover: { bg: 'brand.50', color: 'brand.700' },
+} as const;
+
 function MenuLink({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
   return (
-    <Box
-      asChild
-      display="flex"
-      alignItems="center"
-      gap="2.5"
-      px="4"
-      py="2.5"
-      fontSize="14px"
-      color="gray.700"
-      _hover={{ bg: 'brand.50', color: 'brand.700' }}
-    >
+    <Box asChild {...menuItemStyle}>
       <RouterLink to={to} role="menuitem">
         {icon}
         {label}
@@ -368,17 +369,10 @@ function MenuButton({ icon, label, onClick }: { icon: React.ReactNode; label: st
     <chakra.button
       type="button"
       role="menuitem"
-      display="flex"
-      alignItems="center"
-      gap="2.5"
-      px="4"
-      py="2.5"
-      fontSize="14px"
-      color="gray.700"
+      {...menuItemStyle}
       textAlign="left"
       width="100%"
       cursor="pointer"
-      _hover={{ bg: 'brand.50', color: 'brand.700' }}
       onClick={onClick}
     >
       {icon}

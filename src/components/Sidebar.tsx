@@ -1,8 +1,8 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_TOP_PX } from '../config';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
+import { NavLink } from './NavLink';
 
 export interface SidebarItem {
   label: string;
@@ -61,9 +61,10 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
           {items.map((item) => {
             const active = isSidebarItemActive(item, activePath);
             return (
-              <Box
+              <NavLink
                 key={item.to}
-                asChild
+                to={item.to}
+                active={active}
                 display="flex"
                 alignItems="center"
                 gap="3"
@@ -77,11 +78,9 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
                 _hover={{ bg: active ? 'brand.50' : 'gray.50', color: 'brand.700' }}
                 css={{ '& svg': { width: '18px', height: '18px', flexShrink: 0 } }}
               >
-                <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
-                  {item.icon}
-                  {item.label}
-                </RouterLink>
-              </Box>
+                {item.icon}
+                {item.label}
+              </NavLink>
             );
           })}
         </Stack>
@@ -104,9 +103,10 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
         {items.map((item) => {
           const active = isSidebarItemActive(item, activePath);
           return (
-            <Box
+            <NavLink
               key={item.to}
-              asChild
+              to={item.to}
+              active={active}
               flexShrink={0}
               px="3.5"
               py="1.5"
@@ -117,10 +117,8 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
               color={active ? 'white' : 'gray.700'}
               bg={active ? 'brand.solid' : 'gray.100'}
             >
-              <RouterLink to={item.to} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </RouterLink>
-            </Box>
+              {item.label}
+            </NavLink>
           );
         })}
       </Box>

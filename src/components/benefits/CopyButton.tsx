@@ -1,33 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-
-/** Copies `text` to the clipboard (with a fallback for browsers without the async API). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the selection fallback (e.g. no permission on http)
-  }
-  if (typeof document === 'undefined') return false;
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let ok = false;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  return ok;
-}
+import { copyText } from '../clipboard';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   text: string;

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons';
+import { ModalBackdrop, useEscapeKey } from '../ModalBackdrop';
 
 export interface SheetProps {
   title: string;
@@ -23,26 +24,9 @@ export function Sheet({ title, children, footer, onClose }: SheetProps) {
     box.current?.focus();
     return () => before?.focus?.();
   }, []);
-  useEffect(() => {
-    if (!onClose) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeKey(onClose);
   return (
-    <Flex
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="blackAlpha.500"
-      align={{ base: 'flex-end', md: 'center' }}
-      justify="center"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose?.();
-      }}
-    >
+    <ModalBackdrop onDismiss={onClose}>
       <Box
         ref={box}
         tabIndex={-1}
@@ -86,7 +70,7 @@ export function Sheet({ title, children, footer, onClose }: SheetProps) {
           </Flex>
         )}
       </Box>
-    </Flex>
+    </ModalBackdrop>
   );
 }
 

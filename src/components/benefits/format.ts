@@ -6,32 +6,9 @@ import type { MemberBenefit as MemberBenefitSchema, Benefit as BenefitSchema } f
 export type MemberBenefit = z.output<typeof MemberBenefitSchema>;
 export type CatalogueBenefit = z.output<typeof BenefitSchema>;
 
-const parts = (ms: number) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('zh-CN', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, p.value]),
-  );
+import { formatDate, formatDateTime } from '../shanghaiTime';
 
-/** `2026-11-22 09:05` in Beijing time. */
-export function formatDateTime(ms: number): string {
-  const p = parts(ms);
-  return `${p.year}-${p.month}-${p.day} ${p.hour === '24' ? '00' : p.hour}:${p.minute}`;
-}
-
-/** `2026-11-22` in Beijing time. */
-export function formatDate(ms: number): string {
-  const p = parts(ms);
-  return `${p.year}-${p.month}-${p.day}`;
-}
+export { formatDate, formatDateTime };
 
 /** `+30` / `−10` (a real minus sign). */
 export function formatChange(n: number): string {

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ModalBackdrop, useEscapeKey } from '../ModalBackdrop';
 
 /**
  * A small modal dialog (no Chakra dialog recipe: it would cost every route): a dimmed backdrop,
@@ -33,28 +34,16 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // Focus the confirm button when the dialog opens, and again when busy or onCancel change.
   useEffect(() => {
-    if (!open) return;
-    confirmRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !busy) onCancel?.();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    if (open) confirmRef.current?.focus();
   }, [open, busy, onCancel]);
+  // While busy nothing cancels: neither Escape nor the backdrop.
+  const cancel = open && !busy ? onCancel : undefined;
+  useEscapeKey(cancel);
   if (!open) return null;
   return (
-    <Flex
-      position="fixed"
-      inset="0"
-      zIndex="modal"
-      bg="blackAlpha.500"
-      align={{ base: 'flex-end', md: 'center' }}
-      justify="center"
-      onClick={(e) => {
-        if (e.target === e.currentTarget && !busy) onCancel?.();
-      }}
-    >
+    <ModalBackdrop onDismiss={cancel}>
       <Box
         role="dialog"
         aria-modal="true"
@@ -89,6 +78,6 @@ export function ConfirmDialog({
           </Button>
         </Flex>
       </Box>
-    </Flex>
+    </ModalBackdrop>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Button, chakra, Flex, Grid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { FormAlert, MobileField, SubmitButton, TextField } from '../auth/fields';
+import { FormAlert, MobileField, TextField } from '../auth/fields';
+import { nativeSelectStyle } from '../nativeFieldStyle';
+import { InlineForm, InlineFormActions } from './InlineForm';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 /**
@@ -41,24 +43,7 @@ export interface ConsigneeFormProps {
   onCancel?: () => void;
 }
 
-const Select = chakra('select', {
-  base: {
-    width: '100%',
-    height: '48px',
-    px: '3',
-    fontSize: '15px',
-    color: 'ink',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'lg',
-    outline: 'none',
-    appearance: 'auto',
-    _focus: { borderColor: 'brand.500', boxShadow: '0 0 0 3px {colors.brand.100}' },
-    _disabled: { bg: 'gray.50', color: 'gray.400', cursor: 'not-allowed' },
-    '&[aria-invalid=true]': { borderColor: 'red.400' },
-  },
-});
+const Select = chakra('select', { base: nativeSelectStyle });
 
 function RegionSelect({
   label,
@@ -105,114 +90,88 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
   const { values, errors, submitting, loadingLevel } = props;
   const regionError = errors.region ?? errors.provinceId ?? errors.cityId ?? errors.countyId ?? null;
   return (
-    <chakra.form
-      noValidate
-      aria-label="收货地址"
-      data-testid="consignee-form"
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        props.onSubmit?.();
-      }}
-    >
-      <Stack gap="3">
-        <TextField
-          label="收货人"
-          placeholder="收货人姓名"
-          name="name"
-          autoComplete="name"
-          maxLength={20}
-          value={values.name}
-          onChange={(v) => props.onChange?.('name', v)}
-          onBlur={() => props.onBlur?.('name')}
-          error={errors.name}
-          disabled={submitting}
-        />
-        <MobileField
-          label="收货人手机号"
-          value={values.mobile}
-          onChange={(v) => props.onChange?.('mobile', v)}
-          onBlur={() => props.onBlur?.('mobile')}
-          error={errors.mobile}
-          disabled={submitting}
-        />
-        <Box role="group" aria-label="所在地区">
-          <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="2">
-            <RegionSelect
-              label="省份"
-              value={values.provinceId}
-              options={props.provinces}
-              disabled={submitting}
-              loading={loadingLevel === 'province'}
-              invalid={!!regionError && !values.provinceId}
-              onChange={(v) => props.onChange?.('provinceId', v)}
-            />
-            <RegionSelect
-              label="城市"
-              value={values.cityId}
-              options={props.cities}
-              disabled={submitting || !values.provinceId}
-              loading={loadingLevel === 'city'}
-              invalid={!!regionError && !!values.provinceId && !values.cityId}
-              onChange={(v) => props.onChange?.('cityId', v)}
-            />
-            <RegionSelect
-              label="区县"
-              value={values.countyId}
-              options={props.counties}
-              disabled={submitting || !values.cityId}
-              loading={loadingLevel === 'county'}
-              invalid={!!regionError && !!values.cityId && !values.countyId}
-              onChange={(v) => props.onChange?.('countyId', v)}
-            />
-          </Grid>
-          {regionError && (
-            <Text role="alert" mt="1.5" fontSize="13px" color="red.600">
-              {regionError}
-            </Text>
-          )}
-          {props.regionsError && (
-            <Flex mt="1.5" align="center" gap="2" fontSize="13px" color="red.600" role="alert">
-              <Text>{props.regionsError}</Text>
-              <Button size="xs" variant="outline" onClick={props.onRetryRegions}>
-                重新加载
-              </Button>
-            </Flex>
-          )}
-        </Box>
-        <TextField
-          label="详细地址"
-          placeholder="街道、小区、楼栋门牌号"
-          name="address"
-          autoComplete="street-address"
-          maxLength={120}
-          value={values.address}
-          onChange={(v) => props.onChange?.('address', v)}
-          onBlur={() => props.onBlur?.('address')}
-          error={errors.address}
-          disabled={submitting}
-        />
-        {props.formError && <FormAlert>{props.formError}</FormAlert>}
-        <Flex gap="3">
-          {props.onCancel && (
-            <Button
-              flex="1"
-              h="48px"
-              variant="ghost"
-              borderRadius="full"
-              onClick={props.onCancel}
-              disabled={submitting}
-            >
-              取消
+    <InlineForm label="收货地址" testId="consignee-form" onSubmit={props.onSubmit}>
+      <TextField
+        label="收货人"
+        placeholder="收货人姓名"
+        name="name"
+        autoComplete="name"
+        maxLength={20}
+        value={values.name}
+        onChange={(v) => props.onChange?.('name', v)}
+        onBlur={() => props.onBlur?.('name')}
+        error={errors.name}
+        disabled={submitting}
+      />
+      <MobileField
+        label="收货人手机号"
+        value={values.mobile}
+        onChange={(v) => props.onChange?.('mobile', v)}
+        onBlur={() => props.onBlur?.('mobile')}
+        error={errors.mobile}
+        disabled={submitting}
+      />
+      <Box role="group" aria-label="所在地区">
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="2">
+          <RegionSelect
+            label="省份"
+            value={values.provinceId}
+            options={props.provinces}
+            disabled={submitting}
+            loading={loadingLevel === 'province'}
+            invalid={!!regionError && !values.provinceId}
+            onChange={(v) => props.onChange?.('provinceId', v)}
+          />
+          <RegionSelect
+            label="城市"
+            value={values.cityId}
+            options={props.cities}
+            disabled={submitting || !values.provinceId}
+            loading={loadingLevel === 'city'}
+            invalid={!!regionError && !!values.provinceId && !values.cityId}
+            onChange={(v) => props.onChange?.('cityId', v)}
+          />
+          <RegionSelect
+            label="区县"
+            value={values.countyId}
+            options={props.counties}
+            disabled={submitting || !values.cityId}
+            loading={loadingLevel === 'county'}
+            invalid={!!regionError && !!values.cityId && !values.countyId}
+            onChange={(v) => props.onChange?.('countyId', v)}
+          />
+        </Grid>
+        {regionError && (
+          <Text role="alert" mt="1.5" fontSize="13px" color="red.600">
+            {regionError}
+          </Text>
+        )}
+        {props.regionsError && (
+          <Flex mt="1.5" align="center" gap="2" fontSize="13px" color="red.600" role="alert">
+            <Text>{props.regionsError}</Text>
+            <Button size="xs" variant="outline" onClick={props.onRetryRegions}>
+              重新加载
             </Button>
-          )}
-          <Box flex="2">
-            <SubmitButton loading={submitting} loadingText="保存中…">
-              保存地址
-            </SubmitButton>
-          </Box>
-        </Flex>
-      </Stack>
-    </chakra.form>
+          </Flex>
+        )}
+      </Box>
+      <TextField
+        label="详细地址"
+        placeholder="街道、小区、楼栋门牌号"
+        name="address"
+        autoComplete="street-address"
+        maxLength={120}
+        value={values.address}
+        onChange={(v) => props.onChange?.('address', v)}
+        onBlur={() => props.onBlur?.('address')}
+        error={errors.address}
+        disabled={submitting}
+      />
+      {props.formError && <FormAlert>{props.formError}</FormAlert>}
+      <InlineFormActions submitting={submitting} loadingText="保存中…" onCancel={props.onCancel}>
+        保存地址
+      </InlineFormActions>
+    </InlineForm>
   );
 }
 

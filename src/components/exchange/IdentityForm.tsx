@@ -1,5 +1,6 @@
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { CodeField, FormAlert, SubmitButton, TextField } from '../auth/fields';
+import { Text } from '@chakra-ui/react';
+import { CodeField, FormAlert, TextField } from '../auth/fields';
+import { InlineForm, InlineFormActions } from './InlineForm';
 
 /**
  * 实名认证 inline on the reward page (props-only): real name, 18-digit ID number, and the SMS
@@ -35,93 +36,72 @@ export interface IdentityFormProps {
 export function IdentityForm(props: IdentityFormProps) {
   const { values, errors, mobile, submitting } = props;
   return (
-    <chakra.form
-      noValidate
-      aria-label="实名认证"
-      data-testid="identity-form"
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        props.onSubmit?.();
-      }}
-    >
-      <Stack gap="3">
-        <Text fontSize="13px" color="gray.600">
-          请填写与身份证一致的信息。认证通过后不能自行修改；身份证号只保存脱敏后的号码。
-        </Text>
-        <TextField
-          label="真实姓名"
-          placeholder="真实姓名"
-          name="realName"
-          autoComplete="name"
-          maxLength={32}
-          value={values.realName}
-          onChange={(v) => props.onChange?.('realName', v)}
-          onBlur={() => props.onBlur?.('realName')}
-          error={errors.realName}
-          disabled={submitting}
-        />
-        <TextField
-          label="身份证号"
-          placeholder="18 位身份证号"
-          name="idNumber"
-          autoComplete="off"
-          maxLength={18}
-          value={values.idNumber}
-          onChange={(v) =>
-            props.onChange?.(
-              'idNumber',
-              v
-                .replace(/[^\dxX]/g, '')
-                .toUpperCase()
-                .slice(0, 18),
-            )
-          }
-          onBlur={() => props.onBlur?.('idNumber')}
-          error={errors.idNumber}
-          disabled={submitting}
-        />
-        {mobile ? (
-          <>
-            <CodeField
-              value={values.code}
-              onChange={(v) => props.onChange?.('code', v)}
-              onBlur={() => props.onBlur?.('code')}
-              error={errors.code}
-              disabled={submitting}
-              resendIn={props.resendIn}
-              codeSent={props.codeSent}
-              sending={props.sendingCode}
-              canSend={!submitting}
-              onSend={() => props.onSendCode?.()}
-            />
-            <Text fontSize="12px" color="gray.500" mt="-1">
-              验证码将发送到 {mobile}
-            </Text>
-          </>
-        ) : (
-          <FormAlert tone="info">实名认证需要短信验证，请先在个人中心绑定手机号。</FormAlert>
-        )}
-        {props.formError && <FormAlert>{props.formError}</FormAlert>}
-        <Flex gap="3">
-          {props.onCancel && (
-            <Button
-              flex="1"
-              h="48px"
-              variant="ghost"
-              borderRadius="full"
-              onClick={props.onCancel}
-              disabled={submitting}
-            >
-              取消
-            </Button>
-          )}
-          <Box flex="2">
-            <SubmitButton loading={submitting} loadingText="提交中…" disabled={!mobile}>
-              提交认证
-            </SubmitButton>
-          </Box>
-        </Flex>
-      </Stack>
-    </chakra.form>
+    <InlineForm label="实名认证" testId="identity-form" onSubmit={props.onSubmit}>
+      <Text fontSize="13px" color="gray.600">
+        请填写与身份证一致的信息。认证通过后不能自行修改；身份证号只保存脱敏后的号码。
+      </Text>
+      <TextField
+        label="真实姓名"
+        placeholder="真实姓名"
+        name="realName"
+        autoComplete="name"
+        maxLength={32}
+        value={values.realName}
+        onChange={(v) => props.onChange?.('realName', v)}
+        onBlur={() => props.onBlur?.('realName')}
+        error={errors.realName}
+        disabled={submitting}
+      />
+      <TextField
+        label="身份证号"
+        placeholder="18 位身份证号"
+        name="idNumber"
+        autoComplete="off"
+        maxLength={18}
+        value={values.idNumber}
+        onChange={(v) =>
+          props.onChange?.(
+            'idNumber',
+            v
+              .replace(/[^\dxX]/g, '')
+              .toUpperCase()
+              .slice(0, 18),
+          )
+        }
+        onBlur={() => props.onBlur?.('idNumber')}
+        error={errors.idNumber}
+        disabled={submitting}
+      />
+      {mobile ? (
+        <>
+          <CodeField
+            value={values.code}
+            onChange={(v) => props.onChange?.('code', v)}
+            onBlur={() => props.onBlur?.('code')}
+            error={errors.code}
+            disabled={submitting}
+            resendIn={props.resendIn}
+            codeSent={props.codeSent}
+            sending={props.sendingCode}
+            canSend={!submitting}
+            onSend={() => props.onSendCode?.()}
+          />
+          <Text fontSize="12px" color="gray.500" mt="-1">
+            验证码将发送到 {mobile}
+          </Text>
+        </>
+      ) : (
+        <FormAlert tone="info">实名认证需要短信验证，请先在个人中心绑定手机号。</FormAlert>
+      )}
+      {props.formError && <FormAlert>{props.formError}</FormAlert>}
+      <InlineFormActions
+        submitting={submitting}
+        loadingText="提交中…"
+        submitDisabled={!mobile}
+        onCancel={props.onCancel}
+      >
+        提交认证
+      </InlineFormActions>
+    </InlineForm>
   );
 }

@@ -18,21 +18,8 @@ export function formatYuan(fen: number): string {
 /** 12345 → `12,345`. */
 export const formatPoints = (points: number): string => points.toLocaleString('en-US');
 
-const timeFormat = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** `2026-11-22 09:05` in Beijing time. */
-export function formatTime(ms: number): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
-}
+export { formatDateTime as formatTime } from '../shanghaiTime';
 
 /** Badge colour per exchange state. */
 export const STATE_PALETTE: Record<ExchangeStateValue, string> = {

@@ -1,5 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { nativeFieldStyle, nativeSelectStyle } from '../nativeFieldStyle';
 
 /**
  * The building blocks of a questionnaire, styled inline with `chakra()` (no theme recipes: they
@@ -156,42 +157,17 @@ export function QuestionError({ id, children }: { id: string; children: ReactNod
 
 /** A native drop-down (the chosen option or 请选择), 48 px tall. */
 export const Select = chakra('select', {
-  base: {
-    width: '100%',
-    height: '48px',
-    px: '3',
-    fontSize: '15px',
-    color: 'ink',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'lg',
-    outline: 'none',
-    appearance: 'auto',
-    cursor: 'pointer',
-    _focus: { borderColor: 'brand.500', boxShadow: '0 0 0 3px {colors.brand.100}' },
-    _disabled: { bg: 'gray.50', color: 'gray.400', cursor: 'not-allowed' },
-    '&[aria-invalid=true]': { borderColor: 'red.400' },
-  },
+  base: { ...nativeSelectStyle, cursor: 'pointer' },
 });
 
 /** A native single-line input (the date answer). */
 export const LineInput = chakra('input', {
   base: {
+    ...nativeFieldStyle,
     display: 'block',
     width: '100%',
     maxW: '320px',
-    height: '48px',
     px: '3.5',
-    fontSize: '15px',
-    color: 'ink',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'lg',
-    outline: 'none',
-    _focus: { borderColor: 'brand.500', boxShadow: '0 0 0 3px {colors.brand.100}' },
     _disabled: { bg: 'gray.50', cursor: 'not-allowed' },
-    '&[aria-invalid=true]': { borderColor: 'red.400' },
   },
 });

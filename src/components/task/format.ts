@@ -3,25 +3,9 @@
  * the landing page renders task cards from its entry chunk (DESIGN §7 budget).
  */
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
+import { pad, shanghaiParts } from '../shanghaiTime';
 
-function shanghaiParts(ms: number) {
-  const d = new Date(ms + SHANGHAI_OFFSET_MS);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
-}
-
-/** `2026-11-22 09:05` in Beijing time. */
-export function formatDateTime(ms: number): string {
-  const p = shanghaiParts(ms);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
-}
+export { formatDateTime } from '../shanghaiTime';
 
 /** `11月22日 09:05` in Beijing time, with the year only when it is not `now`'s year. */
 export function formatShort(ms: number, now: number = Date.now()): string {

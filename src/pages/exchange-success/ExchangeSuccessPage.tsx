@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { selectExchangeView, type ExchangeView } from '../../../machines/exchange';
-import { copyText } from '../../components/exchange/copy';
+import { copyText } from '../../components/clipboard';
 import { appExchangeMachine } from '../../flows/exchange';
 import { ExchangeSuccessView } from './ExchangeSuccessView';
 

@@ -8,7 +8,7 @@ import {
   type ExchangeRecord,
 } from '../../../machines/exchange';
 import { api } from '../../api';
-import { copyText } from '../../components/exchange/copy';
+import { copyText } from '../../components/clipboard';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { ExchangeRecordDetailView } from './ExchangeRecordDetailView';
