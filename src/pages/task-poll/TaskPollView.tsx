@@ -14,25 +14,7 @@ import {
   PollPage,
   pollNotice,
 } from '../../components/poll';
-
-/** What the page shows about the questionnaire (from GET /v1/polls/{id}). */
-export interface PollInfo {
-  title: string;
-  intro: string;
-  points: number;
-  taskHashId: string | null;
-}
-
-/** The settlement of a submitted questionnaire (the contract's TaskOutcome). */
-export interface PollOutcome {
-  respondentId: string;
-  taskHashId: string;
-  title: string;
-  joinResult: number;
-  points: number;
-  pointsStatus: 'none' | 'posted' | 'reversed';
-  lowQualityReasons: number[];
-}
+import type { PollInfo, PollOutcome } from '../../components/poll/types';
 
 export interface TaskPollViewProps {
   status: PollAnswerStatus;

@@ -13,20 +13,7 @@ import {
   pollNotice,
   type RegionLoader,
 } from '../../components/poll';
-
-/** What GET /v1/users/survey/basic says besides the questions. */
-export interface BasicSurveyInfo {
-  /** Done before: the answers are prefilled and may be updated. */
-  completed: boolean;
-  /** Weidou for the first completion (0 once paid). */
-  rewardPoints: number;
-}
-
-/** What POST /v1/users/survey/basic answered. */
-export interface BasicSurveyOutcome {
-  completed: boolean;
-  pointsAwarded: number;
-}
+import type { BasicSurveyInfo, BasicSurveyOutcome } from '../../components/poll/types';
 
 export type UserSurveyStatus = 'loggedOut' | Exclude<PollAnswerStatus, 'alreadySubmitted'>;
 
