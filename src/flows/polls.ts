@@ -12,7 +12,7 @@ import type { Answer, Answers, FormQuestion } from '../../machines/pollRules';
 import { Code } from '../../openapi/codes';
 import { api, isApiError, type ApiError } from '../api';
 import { useEdited, useLeaveWarning, type RegionLoader } from '../components/poll';
-import type { BasicSurveyInfo, BasicSurveyOutcome, PollInfo } from '../components/poll/types';
+import type { BasicSurveyInfo, BasicSurveyOutcome, PollAnswerFormProps, PollInfo } from '../components/poll/types';
 import { shallowEqual } from './shallowEqual';
 
 /**
@@ -164,17 +164,25 @@ export const loadRegions: RegionLoader = async (parentId) => {
 };
 
 /**
- * One questionnaire being answered: the machine's view, the view's handlers, and a warning
- * before leaving with unsent answers.
+ * One questionnaire being answered: the machine's view, the questionnaire's props for the page's
+ * view (`form`), and a warning before leaving with unsent answers.
  */
 export function usePollAnswer<Meta, Result>(machine: typeof pollAnswerMachine, input: PollAnswerInput) {
   const actor = useActorRef(machine, { input });
   const view = useSelector(actor, (s) => selectPollAnswerView<Meta, Result>(s), shallowEqual);
   useLeaveWarning(useEdited(view.answers, view.status) && view.editable);
-  return {
-    view,
+  const form: PollAnswerFormProps = {
+    questions: view.questions,
+    answers: view.answers,
+    errors: view.errors,
+    focusRequest: view.focusRequest,
+    progress: view.progress,
+    serverMessage: view.serverMessage,
+    loadError: view.loadError,
+    submitError: view.submitError,
     onAnswer: (questionId: number, answer: Answer) => actor.send({ type: 'user.answer', questionId, answer }),
     onSubmit: () => actor.send({ type: 'user.submit' }),
     onRetry: () => actor.send({ type: 'user.retry' }),
   };
+  return { view, form };
 }

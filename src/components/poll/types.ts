@@ -1,3 +1,5 @@
+import type { Answer, Answers, FormQuestion, QuestionErrors } from '../../../machines/pollRules';
+
 /** What the task poll page shows about the questionnaire (from GET /v1/polls/{id}). */
 export interface PollInfo {
   title: string;
@@ -29,4 +31,20 @@ export interface BasicSurveyInfo {
 export interface BasicSurveyOutcome {
   completed: boolean;
   pointsAwarded: number;
+}
+
+/** The questionnaire part of every answering view, as the pollAnswer machine's view gives it. */
+export interface PollAnswerFormProps {
+  questions: FormQuestion[];
+  answers: Answers;
+  errors: QuestionErrors;
+  focusRequest: number;
+  progress: { answered: number; total: number; requiredLeft: number };
+  /** The server refused the answers (`invalid`). */
+  serverMessage?: string | null;
+  loadError?: string | null;
+  submitError?: string | null;
+  onAnswer?: (questionId: number, answer: Answer) => void;
+  onSubmit?: () => void;
+  onRetry?: () => void;
 }

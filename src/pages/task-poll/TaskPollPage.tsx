@@ -36,7 +36,7 @@ function TaskPollScreen({ id, rid }: PollRequest) {
       },
     }),
   );
-  const { view, onAnswer, onSubmit, onRetry } = usePollAnswer<PollInfo, PollOutcome>(machine, {
+  const { view, form } = usePollAnswer<PollInfo, PollOutcome>(machine, {
     request: { id, rid } satisfies PollRequest,
   });
 
@@ -44,20 +44,10 @@ function TaskPollScreen({ id, rid }: PollRequest) {
     <TaskPollView
       status={view.status}
       poll={view.meta}
-      questions={view.questions}
-      answers={view.answers}
-      errors={view.errors}
-      focusRequest={view.focusRequest}
-      progress={view.progress}
-      serverMessage={view.serverMessage}
-      loadError={view.loadError}
-      submitError={view.submitError}
+      {...form}
       canRetry={view.canRetry}
       outcome={view.result}
       resultPath={rid ? resultPathOf(rid) : null}
-      onAnswer={onAnswer}
-      onSubmit={onSubmit}
-      onRetry={onRetry}
     />
   );
 }

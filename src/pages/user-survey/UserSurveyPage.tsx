@@ -33,27 +33,9 @@ export default function UserSurveyPage() {
 }
 
 function UserSurveyForm() {
-  const { view, onAnswer, onSubmit, onRetry } = usePollAnswer<BasicSurveyInfo, BasicSurveyOutcome>(userSurveyMachine, {
+  const { view, form } = usePollAnswer<BasicSurveyInfo, BasicSurveyOutcome>(userSurveyMachine, {
     request: null,
   });
   const status = view.status === 'alreadySubmitted' ? 'submitted' : view.status;
-  return (
-    <UserSurveyView
-      status={status}
-      survey={view.meta}
-      questions={view.questions}
-      answers={view.answers}
-      errors={view.errors}
-      focusRequest={view.focusRequest}
-      progress={view.progress}
-      serverMessage={view.serverMessage}
-      loadError={view.loadError}
-      submitError={view.submitError}
-      result={view.result}
-      loadRegions={loadRegions}
-      onAnswer={onAnswer}
-      onSubmit={onSubmit}
-      onRetry={onRetry}
-    />
-  );
+  return <UserSurveyView status={status} survey={view.meta} {...form} result={view.result} loadRegions={loadRegions} />;
 }
