@@ -8,9 +8,7 @@ import { NonEmpty, QueryEnum, Timestamp, Url } from './common';
 
 const platformDescription = '第三方平台：1 微信；2 QQ；3 微博；4 支付宝';
 
-const SnsPurpose = z
-  .enum(['login', 'bind'])
-  .meta({ description: 'login 第三方登录；bind 已登录会员绑定第三方账号' });
+const SnsPurpose = z.enum(['login', 'bind']).meta({ description: 'login 第三方登录；bind 已登录会员绑定第三方账号' });
 
 export const SnsProvider = z
   .object({

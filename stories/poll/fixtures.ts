@@ -1,7 +1,7 @@
 import type { Answer, Answers, FormQuestion } from '../../machines/pollRules';
 import { progressOf } from '../../machines/pollRules';
 import type { RegionLoader, RegionOption } from '../../src/components/poll';
-import type { PollInfo, PollOutcome } from '../../src/pages/task-poll/TaskPollView';
+import type { PollInfo, PollOutcome } from '../../src/components/poll/types';
 import { fn } from 'storybook/test';
 
 /** Sample questionnaires of the questionnaire stories: every question kind, zh-CN. */

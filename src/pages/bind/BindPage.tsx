@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { SnsPlatform } from '../../../openapi/enums';
 import type { BindChoice, CallbackOutcome, CallbackParams } from '../../../machines/login';
-import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { clearBind, readBind, type StoredBind } from '../../components/auth/bindTicket';
-import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
+import { safeRedirect } from '../../components/auth/rules';
+import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
 import { BindView } from './BindView';
@@ -30,8 +30,7 @@ function BindForm({ stored }: { stored: StoredBind }) {
     { mode: 'callback', callback: { platform: stored.platform, code: 'stored', state: stored.state } },
     overrides,
   );
-  const { touch, error } = useTouched<'mobile' | 'code'>();
-  const codeSent = useEverTrue(view.countdown > 0);
+  const { sms, errors } = useCodeForm(view, send);
 
   useEffect(() => {
     if (view.step !== 'succeeded') return;
@@ -40,7 +39,6 @@ function BindForm({ stored }: { stored: StoredBind }) {
   }, [view.step, navigate]);
 
   const ticket = view.bindTicket ?? stored.ticket;
-  const input = (field: 'mobile' | 'code') => (value: string) => send({ type: 'user.input', field, value });
   return (
     <BindView
       form={{
@@ -49,25 +47,13 @@ function BindForm({ stored }: { stored: StoredBind }) {
         avatar: ticket.avatar,
         mode: view.bindChoice,
         onModeChange: (choice: BindChoice) => send({ type: 'user.chooseBind', choice }),
-        mobile: view.mobile,
-        onMobileChange: input('mobile'),
-        code: view.code,
-        onCodeChange: input('code'),
+        ...sms,
         agreed: view.agreed,
         onAgreedChange: (agreed) => send({ type: 'user.agree', agreed }),
-        resendIn: view.countdown,
-        codeSent,
-        sendingCode: view.sendingCode,
-        canSendCode: view.canRequestCode,
-        onSendCode: () => send({ type: 'user.requestCode' }),
         canSubmit: view.canSubmit,
         submitting: view.step === 'binding' || view.step === 'exchanging' || view.step === 'succeeded',
         onSubmit: () => send({ type: 'user.submit' }),
-        onFieldBlur: touch,
-        errors: {
-          mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
-          code: error('code', view.code, isCode, FIELD_MESSAGE.code),
-        },
+        errors,
         formError: view.error,
       }}
     />

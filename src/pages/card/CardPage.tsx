@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExchangeState, ExchangeType } from '../../../openapi/enums';
 import { api } from '../../api';
-import type { MemberBenefit } from '../../components/benefits/format';
+import { useBenefitRules } from '../../flows/useBenefitRules';
 import { useLoad } from '../../flows/useLoad';
 import { toast } from '../../services/toast';
 import { CardView, type CardCode, type CardTab, type CouponFilter } from './CardView';
@@ -44,13 +44,7 @@ export default function CardPage() {
   const [couponFilter, setCouponFilter] = useState<CouponFilter>(0);
   const codes = useLoad(loadCodes);
   const benefits = useLoad((signal) => api.call('listBenefits', { query: {}, signal }));
-  const [rulesOf, setRulesOf] = useState<MemberBenefit | null>(null);
-  const rulesId = rulesOf?.benefitId ?? null;
-  const rules = useLoad(
-    (signal) =>
-      rulesId === null ? Promise.resolve(null) : api.call('getBenefit', { params: { id: rulesId }, signal }),
-    [rulesId],
-  );
+  const rules = useBenefitRules();
 
   return (
     <CardView
@@ -63,18 +57,8 @@ export default function CardPage() {
       onRetryCodes={codes.reload}
       onRetryCoupons={benefits.reload}
       onCopied={(ok) => (ok ? toast.success('已复制到剪贴板') : toast.error('复制失败，请长按卡密手动复制'))}
-      onRules={setRulesOf}
-      rules={
-        rulesOf && {
-          status: rules.status,
-          name: rulesOf.name,
-          rules: rules.data?.rules ?? null,
-          description: rules.data?.description ?? null,
-          error: rules.error,
-          onRetry: rules.reload,
-          onClose: () => setRulesOf(null),
-        }
-      }
+      onRules={rules.open}
+      rules={rules.dialog}
     />
   );
 }

@@ -7,6 +7,9 @@ import { RulesDialog, type RulesDialogProps } from '../../components/benefits/Ru
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { TicketIcon } from '../../components/icons';
+import { PlainList } from '../../components/PlainList';
+import { WhiteCard } from '../../components/WhiteCard';
+import { BrandCard } from '../../components/BrandCard';
 
 /** An e-card or code issued by a virtual exchange (an issued ExchangeRecord of type 虚拟 with its code). */
 export interface CardCode {
@@ -58,14 +61,7 @@ export function CardView(props: CardViewProps) {
   const unused = coupons.items.filter((c) => c.status === 0).length;
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Heading as="h1" fontSize={{ base: '20px', md: '22px' }}>
           卡券专区
         </Heading>
@@ -76,9 +72,9 @@ export function CardView(props: CardViewProps) {
           <Stat label="卡密与兑换码" value={codes.status === 'ready' ? codes.items.length : null} />
           <Stat label="可用卡券" value={coupons.status === 'ready' ? unused : null} />
         </Flex>
-      </Box>
+      </BrandCard>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <WhiteCard overflow="hidden">
         <SegmentTabs
           label="卡券类型"
           tabs={[
@@ -89,7 +85,7 @@ export function CardView(props: CardViewProps) {
           onChange={props.onTab}
         />
         {tab === 'codes' ? <Codes {...props} /> : <Coupons {...props} />}
-      </Box>
+      </WhiteCard>
       {props.rules && <RulesDialog {...props.rules} />}
     </Stack>
   );
@@ -127,7 +123,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
       />
     );
   return (
-    <Stack as="ul" gap="3" listStyleType="none" m="0" p={{ base: '3', md: '5' }}>
+    <PlainList gap="3" p={{ base: '3', md: '5' }}>
       {codes.items.map((c) => (
         <Box
           as="li"
@@ -193,7 +189,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
           </Flex>
         </Box>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 
@@ -240,11 +236,11 @@ function Coupons({ coupons, couponFilter, onCouponFilter, onRetryCoupons, onRule
           }
         />
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p={{ base: '3', md: '5' }}>
+        <PlainList gap="3" p={{ base: '3', md: '5' }}>
           {items.map((b) => (
             <BenefitTicket key={b.id} benefit={b} onRules={onRules ? () => onRules(b) : undefined} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { formatChange, formatDateTime } from '../../components/benefits/format';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { PlainList } from '../../components/PlainList';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
 export interface CreditRow {
@@ -86,7 +87,7 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
             }
       }
     >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+      <PlainList>
         {items.map((r) => (
           <ListRow key={r.id} align="center" data-testid="credit-row">
             {r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
@@ -114,7 +115,7 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
             </Text>
           </ListRow>
         ))}
-      </Stack>
+      </PlainList>
     </PagedListBody>
   );
 }

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { selectClaimView, type BenefitClaimView } from '../../../machines/benefitClaim';
+import { selectClaimView } from '../../../machines/benefitClaim';
 import { api } from '../../api';
-import type { MemberBenefit } from '../../components/benefits/format';
 import { appBenefitClaimMachine } from '../../flows/benefits';
+import { useBenefitRules } from '../../flows/useBenefitRules';
 import { useLoad } from '../../flows/useLoad';
+import { shallowEqual } from '../../flows/shallowEqual';
 import { CreditView, type OwnedFilter } from './CreditView';
 
 /**
@@ -17,13 +18,7 @@ export default function CreditPage() {
   const summary = useLoad((signal) => api.call('getCredit', { signal }));
   const benefits = useLoad((signal) => api.call('listBenefits', { query: {}, signal }));
   const [ownedFilter, setOwnedFilter] = useState<OwnedFilter>(0);
-  const [rulesOf, setRulesOf] = useState<MemberBenefit | null>(null);
-  const rulesId = rulesOf?.benefitId ?? null;
-  const rules = useLoad(
-    (signal) =>
-      rulesId === null ? Promise.resolve(null) : api.call('getBenefit', { params: { id: rulesId }, signal }),
-    [rulesId],
-  );
+  const rules = useBenefitRules();
 
   const machine = useMemo(
     () =>
@@ -41,7 +36,7 @@ export default function CreditPage() {
     [],
   );
   const actor = useActorRef(machine);
-  const claim = useSelector(actor, selectClaimView, sameClaim);
+  const claim = useSelector(actor, selectClaimView, shallowEqual);
 
   return (
     <CreditView
@@ -61,18 +56,8 @@ export default function CreditPage() {
           actor.send({ type: 'user.claim', benefit: { id: b.id, name: b.name, creditCost: b.creditCost } });
         }
       }}
-      onRules={setRulesOf}
-      rules={
-        rulesOf && {
-          status: rules.status,
-          name: rulesOf.name,
-          rules: rules.data?.rules ?? null,
-          description: rules.data?.description ?? null,
-          error: rules.error,
-          onRetry: rules.reload,
-          onClose: () => setRulesOf(null),
-        }
-      }
+      onRules={rules.open}
+      rules={rules.dialog}
       claim={{
         ...claim,
         onConfirm: () => actor.send({ type: 'user.confirm' }),
@@ -82,8 +67,4 @@ export default function CreditPage() {
       }}
     />
   );
-}
-
-function sameClaim(a: BenefitClaimView, b: BenefitClaimView): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

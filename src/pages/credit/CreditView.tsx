@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreditSummary as CreditSummarySchema } from '../../../openapi/schemas/credits';
@@ -17,6 +16,9 @@ import { RulesDialog, type RulesDialogProps } from '../../components/benefits/Ru
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { ChevronRightIcon } from '../../components/icons';
+import { PlainList } from '../../components/PlainList';
+import { WhiteCard } from '../../components/WhiteCard';
+import { BrandCard } from '../../components/BrandCard';
 
 export type CreditSummary = z.output<typeof CreditSummarySchema>;
 
@@ -95,17 +97,17 @@ export function CreditView(props: CreditViewProps) {
           </Text>
         </Flex>
         {benefits.status === 'loading' && benefits.catalogue.length === 0 ? (
-          <Panel>
+          <WhiteCard>
             <LoadingState paddingTop={40} />
-          </Panel>
+          </WhiteCard>
         ) : benefits.status === 'error' && benefits.catalogue.length === 0 ? (
-          <Panel>
+          <WhiteCard>
             <ErrorState paddingTop={40} description={benefits.error || undefined} onRetry={props.onRetryBenefits} />
-          </Panel>
+          </WhiteCard>
         ) : benefits.catalogue.length === 0 ? (
-          <Panel>
+          <WhiteCard>
             <EmptyState paddingTop={40} title="暂无可领取的权益" description="新的权益上架后会显示在这里" />
-          </Panel>
+          </WhiteCard>
         ) : (
           <SimpleGrid
             as="ul"
@@ -128,14 +130,7 @@ export function CreditView(props: CreditViewProps) {
         )}
       </Box>
 
-      <Box
-        as="section"
-        aria-labelledby="owned-heading"
-        bg="white"
-        borderRadius="xl"
-        boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-        overflow="hidden"
-      >
+      <WhiteCard as="section" aria-labelledby="owned-heading" overflow="hidden">
         <Heading as="h2" id="owned-heading" fontSize="17px" color="ink" px={{ base: '4', md: '6' }} pt="4">
           我的权益
         </Heading>
@@ -162,25 +157,17 @@ export function CreditView(props: CreditViewProps) {
             description={ownedFilter === 0 ? '用权益值领取上面的权益，做任务、兑换时更划算' : undefined}
           />
         ) : (
-          <Stack as="ul" gap="3" listStyleType="none" m="0" p={{ base: '3', md: '5' }}>
+          <PlainList gap="3" p={{ base: '3', md: '5' }}>
             {owned.map((b) => (
               <BenefitTicket key={b.id} benefit={b} onRules={props.onRules ? () => props.onRules?.(b) : undefined} />
             ))}
-          </Stack>
+          </PlainList>
         )}
-      </Box>
+      </WhiteCard>
 
       {props.claim && <ClaimDialog {...props.claim} />}
       {props.rules && <RulesDialog {...props.rules} />}
     </Stack>
-  );
-}
-
-function Panel({ children }: { children: ReactNode }) {
-  return (
-    <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">
-      {children}
-    </Box>
   );
 }
 
@@ -189,14 +176,7 @@ function CreditHero({ summary, onRetrySummary }: CreditViewProps) {
   const next = s?.nextLevelValue ?? null;
   const progress = s ? levelProgress(s) : 0;
   return (
-    <Box
-      p={{ base: '5', md: '7' }}
-      borderRadius="2xl"
-      color="white"
-      bgGradient="to-br"
-      gradientFrom="brand.400"
-      gradientTo="brand.600"
-    >
+    <BrandCard>
       <Flex align="center" justify="space-between" gap="3">
         <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
           我的权益值
@@ -289,7 +269,7 @@ function CreditHero({ summary, onRetrySummary }: CreditViewProps) {
           )}
         </>
       )}
-    </Box>
+    </BrandCard>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { selectExchangeView, type ExchangeView } from '../../../machines/exchange';
+import { selectExchangeView } from '../../../machines/exchange';
 import { appExchangeMachine } from '../../flows/exchange';
 import { matchRoute } from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from './useFixForms';
+import { shallowEqual } from '../../flows/shallowEqual';
 
 /**
  * Container of `/exchange/detail/{id}` (public): the exchange machine with the app's actors
@@ -35,7 +36,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
     [navigate, rewardId],
   );
   const actor = useActorRef(machine, { input: { rewardId } });
-  const view = useSelector(actor, selectExchangeView, sameView);
+  const view = useSelector(actor, selectExchangeView, shallowEqual);
   const [openForm, setOpenForm] = useState<'identity' | 'address' | null>(null);
   const recheck = () => {
     setOpenForm(null);
@@ -75,8 +76,4 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
       onOpenForm={setOpenForm}
     />
   );
-}
-
-function sameView(a: ExchangeView, b: ExchangeView): boolean {
-  return (Object.keys(a) as (keyof ExchangeView)[]).every((k) => a[k] === b[k]);
 }

@@ -15,6 +15,7 @@ import {
 import { idNumberError, realNameError } from '../../../openapi/rules/identity';
 import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../../components/exchange/IdentityForm';
 import { toast } from '../../services/toast';
+import { shallowEqual } from '../../flows/shallowEqual';
 
 /**
  * The two inline fixes of the reward page: 实名认证 (SMS ticket for scene `id_verify`, then
@@ -32,7 +33,7 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const codeActor = useActorRef(identityCodeMachine, { input: {} });
-  const code = useSelector(codeActor, selectSmsCode, sameCode);
+  const code = useSelector(codeActor, selectSmsCode, shallowEqual);
 
   // A failed send shows its message where the form's other refusals go.
   useEffect(() => {
@@ -87,10 +88,6 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
         .finally(() => setSubmitting(false));
     },
   };
-}
-
-function sameCode(a: ReturnType<typeof selectSmsCode>, b: ReturnType<typeof selectSmsCode>): boolean {
-  return (Object.keys(a) as (keyof typeof a)[]).every((k) => a[k] === b[k]);
 }
 
 type Level = 'province' | 'city' | 'county';

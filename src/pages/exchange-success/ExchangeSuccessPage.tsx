@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { selectExchangeView, type ExchangeView } from '../../../machines/exchange';
+import { selectExchangeView } from '../../../machines/exchange';
 import { copyText } from '../../components/clipboard';
 import { appExchangeMachine } from '../../flows/exchange';
 import { ExchangeSuccessView } from './ExchangeSuccessView';
+import { shallowEqual } from '../../flows/shallowEqual';
 
 /**
  * Container of `/exchange/success?id=…` (members): follows the new exchange through the exchange
@@ -21,7 +22,7 @@ function Success({ exchangeId }: { exchangeId: number }) {
   const location = useLocation();
   const balance = (location.state as { balance?: number | null } | null)?.balance ?? null;
   const actor = useActorRef(appExchangeMachine, { input: { exchangeId } });
-  const view = useSelector(actor, selectExchangeView, sameView);
+  const view = useSelector(actor, selectExchangeView, shallowEqual);
   return (
     <ExchangeSuccessView
       status={view.status}
@@ -34,8 +35,4 @@ function Success({ exchangeId }: { exchangeId: number }) {
       onCopy={copyText}
     />
   );
-}
-
-function sameView(a: ExchangeView, b: ExchangeView): boolean {
-  return (Object.keys(a) as (keyof ExchangeView)[]).every((k) => a[k] === b[k]);
 }

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
+import { PlainList } from '../../components/PlainList';
 
 /** One row of 微豆明细 (the contract's PointsRecord). */
 export interface GoldRecord {
@@ -93,7 +94,7 @@ function GoldList({ items, ...list }: GoldViewProps) {
         link: { to: '/task', label: '去做任务' },
       }}
     >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+      <PlainList>
         {items.map((r) => (
           <ListRow key={r.id} align="center" data-testid="gold-row">
             <Box flex="1" minW="0">
@@ -131,7 +132,7 @@ function GoldList({ items, ...list }: GoldViewProps) {
             </Text>
           </ListRow>
         ))}
-      </Stack>
+      </PlainList>
     </PagedListBody>
   );
 }

@@ -1,14 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import {
-  exchangeMachine,
-  selectExchangeView,
-  type ExchangeDetail,
-  type ExchangeRecord,
-} from '../../../machines/exchange';
+import { selectExchangeView, type ExchangeRecord } from '../../../machines/exchange';
 import { api } from '../../api';
 import { copyText } from '../../components/clipboard';
+import { appExchangeMachine } from '../../flows/exchange';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { ExchangeRecordDetailView } from './ExchangeRecordDetailView';
@@ -21,14 +16,6 @@ import { HomeExchangeView, type RecordFilter } from './HomeExchangeView';
  */
 const fetchRecords: FetchPage<ExchangeRecord, RecordFilter> = ({ filter, page, pageSize }, signal) =>
   api.call('listExchanges', { query: { page, pageSize, ...(filter === 'all' ? {} : { state: filter }) }, signal });
-
-const followMachine = exchangeMachine.provide({
-  actors: {
-    loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
-      api.call('getExchange', { params: { id: input.exchangeId }, signal }),
-    ),
-  },
-});
 
 export default function HomeExchangePage() {
   const [params] = useSearchParams();
@@ -43,7 +30,7 @@ function RecordList() {
 }
 
 function RecordDetail({ exchangeId }: { exchangeId: number }) {
-  const actor = useActorRef(followMachine, { input: { exchangeId } });
+  const actor = useActorRef(appExchangeMachine, { input: { exchangeId } });
   const view = useSelector(actor, selectExchangeView, shallowEqual);
   return (
     <ExchangeRecordDetailView

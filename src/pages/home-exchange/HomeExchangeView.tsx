@@ -12,6 +12,7 @@ import {
   type ExchangeTypeValue,
 } from '../../components/exchange/format';
 import { CopyValue, RefundBadge, RewardCover, StateBadge } from '../../components/exchange/parts';
+import { PlainList } from '../../components/PlainList';
 
 export type RecordFilter = 'all' | ExchangeStateValue;
 
@@ -57,11 +58,11 @@ function RecordList({ items, onCopy, ...list }: HomeExchangeViewProps) {
         link: all ? { to: '/exchange', label: '去兑换' } : undefined,
       }}
     >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+      <PlainList>
         {items.map((r) => (
           <RecordRow key={r.id} record={r} onCopy={onCopy} />
         ))}
-      </Stack>
+      </PlainList>
     </PagedListBody>
   );
 }

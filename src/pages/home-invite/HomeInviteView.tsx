@@ -21,6 +21,8 @@ import {
   type PagedListProps,
 } from '../../components/ListStates';
 import { UsersIcon } from '../../components/icons';
+import { PlainList } from '../../components/PlainList';
+import { WhiteCard } from '../../components/WhiteCard';
 
 export type InviteInfo = z.output<typeof InviteInfoSchema>;
 export type Invitee = z.output<typeof InviteeSchema>;
@@ -67,7 +69,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         )}
       </BrandCard>
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }}>
+      <WhiteCard p={{ base: '4', md: '6' }}>
         {info.status === 'loading' && !d ? (
           <LoadingState paddingTop={20} />
         ) : !d ? (
@@ -75,7 +77,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         ) : (
           <ShareCard info={d} onCopied={props.onCopied} />
         )}
-      </Box>
+      </WhiteCard>
 
       <ListCard>
         <Heading as="h2" fontSize="17px" color="ink" px={{ base: '4', md: '6' }} pt="4">
@@ -91,7 +93,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
       </ListCard>
 
       {d && d.rules.length > 0 && (
-        <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }}>
+        <WhiteCard p={{ base: '4', md: '6' }}>
           <Heading as="h2" fontSize="17px" color="ink" mb="3">
             活动规则
           </Heading>
@@ -100,7 +102,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
               <li key={i}>{r}</li>
             ))}
           </Stack>
-        </Box>
+        </WhiteCard>
       )}
     </Stack>
   );
@@ -206,7 +208,7 @@ function Invitees({ items, ...list }: HomeInviteViewProps) {
         description: filter === 'all' ? '把上面的链接或二维码分享给好友吧' : undefined,
       }}
     >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+      <PlainList>
         {items.map((p) => (
           <ListRow key={p.id} data-testid="invitee-row">
             <Avatar src={p.avatar} name={p.nickname} size={40} />
@@ -237,7 +239,7 @@ function Invitees({ items, ...list }: HomeInviteViewProps) {
             </Box>
           </ListRow>
         ))}
-      </Stack>
+      </PlainList>
     </PagedListBody>
   );
 }

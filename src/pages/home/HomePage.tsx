@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectCheckinView, type CheckinView } from '../../../machines/checkin';
+import { selectCheckinView } from '../../../machines/checkin';
 import { readLogin } from '../../services/storage';
 import { appCheckinMachine } from '../../flows/checkin';
 import { loadRecommended } from '../../flows/tasks';
 import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
+import { shallowEqual } from '../../flows/shallowEqual';
 
 /**
  * Container of `/home`: the cached nickname and avatar of the login state, the check-in machine
@@ -17,7 +18,7 @@ const RECOMMEND_LIMIT = 3;
 export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);
   const actor = useActorRef(appCheckinMachine);
-  const view = useSelector(actor, selectCheckinView, sameView);
+  const view = useSelector(actor, selectCheckinView, shallowEqual);
   const recommended = useLoad((signal) => loadRecommended(RECOMMEND_LIMIT, signal));
   return (
     <HomeView
@@ -36,8 +37,4 @@ export default function HomePage() {
       }}
     />
   );
-}
-
-function sameView(a: CheckinView, b: CheckinView): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -7,6 +7,7 @@ import { CoinIcon, GiftIcon, ShieldIcon, SurveyIcon, TicketIcon, UsersIcon } fro
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import type { TaskCardView } from '../../components/task/model';
 import { RecommendedTasks } from '../../components/task/RecommendedTasks';
+import { BrandCard } from '../../components/BrandCard';
 
 export interface HomeViewProps {
   nickname?: string | null;
@@ -40,16 +41,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
   const name = nickname?.trim() || '微豆会员';
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Flex
-        align="center"
-        gap="4"
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard display="flex" alignItems="center" gap="4">
         <Box borderRadius="full" borderWidth="3px" borderColor="whiteAlpha.600">
           <Avatar src={avatar} name={name} size={56} />
         </Box>
@@ -67,7 +59,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
             欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。
           </Text>
         </Box>
-      </Flex>
+      </BrandCard>
       {checkin && <CheckinCard {...checkin} />}
       {recommended && <Recommended {...recommended} />}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>

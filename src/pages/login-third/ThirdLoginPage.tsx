@@ -7,11 +7,11 @@ import {
   type CallbackParams,
   type SocialPlatform,
 } from '../../../machines/login';
-import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { api, isApiError } from '../../api';
 import { readLogin } from '../../services/storage';
 import { clearBind, readBind, saveBind } from '../../components/auth/bindTicket';
-import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
+import { safeRedirect } from '../../components/auth/rules';
+import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
 import { ThirdLoginView, type ThirdLoginStatus } from './ThirdLoginView';
@@ -61,8 +61,7 @@ function VisitorLogin({ platform, callback }: { platform: SocialPlatform | null;
     return undefined;
   });
   const { view, send } = useLoginFlow({ mode: 'callback', callback }, overrides);
-  const { touch, error } = useTouched<'mobile' | 'code'>();
-  const codeSent = useEverTrue(view.countdown > 0);
+  const { sms, errors } = useCodeForm(view, send);
 
   useEffect(() => {
     if (view.bindTicket && callback)
@@ -83,7 +82,6 @@ function VisitorLogin({ platform, callback }: { platform: SocialPlatform | null;
         : view.step === 'needsBind' || view.step === 'binding'
           ? 'needsBind'
           : 'error';
-  const input = (field: 'mobile' | 'code') => (value: string) => send({ type: 'user.input', field, value });
 
   return (
     <ThirdLoginView
@@ -97,25 +95,13 @@ function VisitorLogin({ platform, callback }: { platform: SocialPlatform | null;
               avatar: view.bindTicket?.avatar,
               mode: view.bindChoice,
               onModeChange: (choice: BindChoice) => send({ type: 'user.chooseBind', choice }),
-              mobile: view.mobile,
-              onMobileChange: input('mobile'),
-              code: view.code,
-              onCodeChange: input('code'),
+              ...sms,
               agreed: view.agreed,
               onAgreedChange: (agreed) => send({ type: 'user.agree', agreed }),
-              resendIn: view.countdown,
-              codeSent,
-              sendingCode: view.sendingCode,
-              canSendCode: view.canRequestCode,
-              onSendCode: () => send({ type: 'user.requestCode' }),
               canSubmit: view.canSubmit,
               submitting: view.step === 'binding',
               onSubmit: () => send({ type: 'user.submit' }),
-              onFieldBlur: touch,
-              errors: {
-                mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
-                code: error('code', view.code, isCode, FIELD_MESSAGE.code),
-              },
+              errors,
               formError: view.error,
             }
           : null

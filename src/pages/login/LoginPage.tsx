@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginMethod } from '../../../machines/login';
-import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { readTaskHashId } from '../../services/visitor';
-import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
+import { safeRedirect } from '../../components/auth/rules';
+import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/auth/useMediaQuery';
 import { useSocialLogin } from '../../flows/useSocialLogin';
@@ -27,9 +27,8 @@ export default function LoginPage() {
   const target = safeRedirect(redirectParam);
 
   const { view, send } = useLoginFlow({ mode: 'login', method: 'sms', taskHashId: readTaskHashId() });
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const { touch, error } = useTouched<keyof LoginFieldErrors>();
-  const codeSent = useEverTrue(view.countdown > 0);
+  const passwordToggle = usePasswordVisible();
+  const { input, sms, errors } = useCodeForm<keyof LoginFieldErrors>(view, send);
   const social = useSocialLogin({ redirect: redirectParam ? target : null, phone: !desktop });
 
   // Phones have no QR tab: leave it if the window shrinks.
@@ -41,9 +40,6 @@ export default function LoginPage() {
     if (view.step === 'succeeded') navigate(target, { replace: true });
   }, [view.step, navigate, target]);
 
-  const input = (field: 'mobile' | 'code' | 'password') => (value: string) =>
-    send({ type: 'user.input', field, value });
-
   const qrStatus: QrStatus =
     view.step === 'succeeded' && view.method === 'qrcode' ? 'confirmed' : (QR_STATUS[view.step] ?? 'loading');
 
@@ -52,27 +48,14 @@ export default function LoginPage() {
       tab={view.method}
       showQrTab={desktop}
       onTabChange={(method: LoginMethod) => send({ type: 'user.switchMethod', method })}
-      mobile={view.mobile}
-      onMobileChange={input('mobile')}
-      code={view.code}
-      onCodeChange={input('code')}
+      {...sms}
       password={view.password}
       onPasswordChange={input('password')}
-      passwordVisible={passwordVisible}
-      onTogglePasswordVisible={() => setPasswordVisible((v) => !v)}
-      resendIn={view.countdown}
-      codeSent={codeSent}
-      sendingCode={view.sendingCode}
-      canSendCode={view.canRequestCode}
-      onSendCode={() => send({ type: 'user.requestCode' })}
+      {...passwordToggle}
       canSubmit={view.canSubmit}
       submitting={view.step === 'submitting' || (view.step === 'succeeded' && view.method !== 'qrcode')}
       onSubmit={() => send({ type: 'user.submit' })}
-      onFieldBlur={touch}
-      errors={{
-        mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
-        code: error('code', view.code, isCode, FIELD_MESSAGE.code),
-      }}
+      errors={errors}
       formError={view.method === 'qrcode' ? null : view.error}
       qr={{ status: qrStatus, url: view.qrUrl, onRefresh: () => send({ type: 'user.refreshQr' }) }}
       providers={social.providers}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isNewPassword } from '../../../machines/login';
 import { isCode, isMobile } from '../../../openapi/rules/mobile';
-import { FIELD_MESSAGE, maskMobile, useEverTrue, useTouched } from '../../components/auth/rules';
+import { FIELD_MESSAGE, maskMobile } from '../../components/auth/rules';
+import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from './PasswordResetView';
 
@@ -12,9 +13,8 @@ import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from
 export default function PasswordPage() {
   const { view, send } = useLoginFlow({ mode: 'reset' });
   const [page, setPage] = useState<Exclude<ResetStep, 'done'>>('mobile');
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const { touch, error } = useTouched<keyof PasswordResetFieldErrors>();
-  const codeSent = useEverTrue(view.countdown > 0);
+  const passwordToggle = usePasswordVisible();
+  const { input, sms, errors, error } = useCodeForm<keyof PasswordResetFieldErrors>(view, send);
 
   // The code went out: on to typing it.
   useEffect(() => {
@@ -22,8 +22,6 @@ export default function PasswordPage() {
   }, [page, view.countdown]);
 
   const step: ResetStep = view.step === 'resetDone' ? 'done' : page;
-  const input = (field: 'mobile' | 'code' | 'password' | 'passwordConfirm') => (value: string) =>
-    send({ type: 'user.input', field, value });
 
   const canNext =
     page === 'mobile'
@@ -44,30 +42,19 @@ export default function PasswordPage() {
   return (
     <PasswordResetView
       step={step}
-      mobile={view.mobile}
-      onMobileChange={input('mobile')}
+      {...sms}
       maskedMobile={maskMobile(view.mobile)}
-      code={view.code}
-      onCodeChange={input('code')}
       password={view.password}
       onPasswordChange={input('password')}
       confirm={view.passwordConfirm}
       onConfirmChange={input('passwordConfirm')}
-      passwordVisible={passwordVisible}
-      onTogglePasswordVisible={() => setPasswordVisible((v) => !v)}
-      resendIn={view.countdown}
-      codeSent={codeSent}
-      sendingCode={view.sendingCode}
-      canSendCode={view.canRequestCode}
-      onSendCode={() => send({ type: 'user.requestCode' })}
+      {...passwordToggle}
       canNext={canNext}
       onNext={onNext}
       onBack={onBack}
       submitting={view.busy}
-      onFieldBlur={touch}
       errors={{
-        mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
-        code: error('code', view.code, isCode, FIELD_MESSAGE.code),
+        ...errors,
         password: error('password', view.password, isNewPassword, FIELD_MESSAGE.password),
         confirm: error('confirm', view.passwordConfirm, (v) => v === view.password, FIELD_MESSAGE.passwordMismatch),
       }}

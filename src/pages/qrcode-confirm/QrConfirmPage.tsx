@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectQrConfirmView, type QrConfirmView as ViewProps } from '../../../machines/qrConfirm';
+import { selectQrConfirmView } from '../../../machines/qrConfirm';
 import { appQrConfirmMachine } from '../../flows/qrConfirm';
 import { QrConfirmView } from './QrConfirmView';
+import { shallowEqual } from '../../flows/shallowEqual';
 
 /**
  * Container of `/qrcode/confirm?ticket=…` (phone side of QR login): the qrConfirm machine with
@@ -24,7 +25,7 @@ export default function QrConfirmPage() {
 
 function QrConfirm({ ticket }: { ticket: string | null }) {
   const actor = useActorRef(appQrConfirmMachine, { input: { ticket } });
-  const view = useSelector(actor, selectQrConfirmView, sameView);
+  const view = useSelector(actor, selectQrConfirmView, shallowEqual);
   return (
     <QrConfirmView
       status={view.status}
@@ -35,15 +36,5 @@ function QrConfirm({ ticket }: { ticket: string | null }) {
       onRefuse={() => actor.send({ type: 'user.refuse' })}
       onRetry={view.canRetry ? () => actor.send({ type: 'user.retry' }) : undefined}
     />
-  );
-}
-
-function sameView(a: ViewProps, b: ViewProps): boolean {
-  return (
-    a.status === b.status &&
-    a.canDecide === b.canDecide &&
-    a.canRetry === b.canRetry &&
-    a.error === b.error &&
-    JSON.stringify(a.device) === JSON.stringify(b.device)
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isInviteCodeOk, isNewPassword } from '../../../machines/login';
-import { isCode, isMobile } from '../../../openapi/rules/mobile';
 import { readTaskHashId } from '../../services/visitor';
-import { FIELD_MESSAGE, safeRedirect, useEverTrue, useTouched } from '../../components/auth/rules';
+import { FIELD_MESSAGE, safeRedirect } from '../../components/auth/rules';
+import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { RegisterView, type RegisterFieldErrors } from './RegisterView';
 
@@ -22,44 +22,29 @@ export default function RegisterPage() {
     ...(linkInvite ? { inviteCode: linkInvite } : {}),
     taskHashId: readTaskHashId(),
   });
-  const [passwordVisible, setPasswordVisible] = useState(false);
-  const { touch, error } = useTouched<keyof RegisterFieldErrors>();
-  const codeSent = useEverTrue(view.countdown > 0);
+  const passwordToggle = usePasswordVisible();
+  const { input, sms, errors, error } = useCodeForm<keyof RegisterFieldErrors>(view, send);
 
   useEffect(() => {
     if (view.step === 'succeeded') navigate(target, { replace: true });
   }, [view.step, navigate, target]);
 
-  const input = (field: 'mobile' | 'code' | 'password' | 'inviteCode') => (value: string) =>
-    send({ type: 'user.input', field, value });
-
   return (
     <RegisterView
-      mobile={view.mobile}
-      onMobileChange={input('mobile')}
-      code={view.code}
-      onCodeChange={input('code')}
+      {...sms}
       password={view.password}
       onPasswordChange={input('password')}
-      passwordVisible={passwordVisible}
-      onTogglePasswordVisible={() => setPasswordVisible((v) => !v)}
+      {...passwordToggle}
       inviteCode={view.inviteCode}
       onInviteCodeChange={input('inviteCode')}
       inviteLocked={linkInvite !== ''}
       agreed={view.agreed}
       onAgreedChange={(agreed) => send({ type: 'user.agree', agreed })}
-      resendIn={view.countdown}
-      codeSent={codeSent}
-      sendingCode={view.sendingCode}
-      canSendCode={view.canRequestCode}
-      onSendCode={() => send({ type: 'user.requestCode' })}
       canSubmit={view.canSubmit}
       submitting={view.busy || view.step === 'succeeded'}
       onSubmit={() => send({ type: 'user.submit' })}
-      onFieldBlur={touch}
       errors={{
-        mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
-        code: error('code', view.code, isCode, FIELD_MESSAGE.code),
+        ...errors,
         password: error('password', view.password, isNewPassword, FIELD_MESSAGE.password),
         inviteCode: error('inviteCode', view.inviteCode, isInviteCodeOk, FIELD_MESSAGE.inviteCode),
       }}

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ListState
 import { closeLabel, formatShort, remainingLabel } from '../../components/task/format';
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
 import { MineBadge } from '../../components/task/TaskMeta';
+import { WhiteCard } from '../../components/WhiteCard';
 
 export interface TaskDetailViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
@@ -240,21 +241,14 @@ function Action({ task }: { task: TaskDetailData }) {
 
 function Card({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Box
-      as="section"
-      bg="white"
-      borderRadius="xl"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-      p={{ base: '4', md: '6' }}
-      width="100%"
-    >
+    <WhiteCard as="section" p={{ base: '4', md: '6' }} width="100%">
       {title && (
         <Heading as="h2" fontSize="16px" color="ink" mb="3">
           {title}
         </Heading>
       )}
       {children}
-    </Box>
+    </WhiteCard>
   );
 }
 

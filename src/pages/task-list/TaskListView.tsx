@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { FilterChips, SegmentTabs } from '../../components/SegmentTabs';
 import { MODULE_TABS, RANGE_FILTERS, taskDetailPath, type TaskCardView } from '../../components/task/model';
 import { TaskListItem } from '../../components/task/TaskListItem';
+import { PlainList } from '../../components/PlainList';
+import { WhiteCard } from '../../components/WhiteCard';
 
 export interface TaskFilter {
   /** null = 全部 */
@@ -38,7 +40,7 @@ export function TaskListView(props: TaskListViewProps) {
           </Button>
         </Flex>
 
-        <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">
+        <WhiteCard>
           <SegmentTabs
             tabs={MODULE_TABS}
             value={filter.module}
@@ -65,7 +67,7 @@ export function TaskListView(props: TaskListViewProps) {
               )
             }
           />
-        </Box>
+        </WhiteCard>
 
         <Box mt={{ base: '3', md: '4' }}>
           <TaskListBody {...props} />
@@ -105,13 +107,13 @@ function TaskListBody({ items, now, ...list }: TaskListViewProps) {
       }}
       footer={{ pt: '5', pb: '5', buttonBg: 'white' }}
     >
-      <Stack as="ul" gap={{ base: '3', md: '3' }} listStyleType="none" m="0" p="0">
+      <PlainList gap="3">
         {items.map((t) => (
           <Box as="li" key={t.hashId}>
             <TaskListItem task={t} to={taskDetailPath(t.hashId)} now={now} />
           </Box>
         ))}
-      </Stack>
+      </PlainList>
     </PagedListBody>
   );
 }

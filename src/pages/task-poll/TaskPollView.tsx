@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PollAnswerStatus } from '../../../machines/pollAnswer';
-import type { Answer, Answers, FormQuestion, QuestionErrors } from '../../../machines/pollRules';
 import { JoinResult, LowQualityReason } from '../../../openapi/enums';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import {
@@ -14,47 +13,18 @@ import {
   PollPage,
   pollNotice,
 } from '../../components/poll';
+import type { PollAnswerFormProps, PollInfo, PollOutcome } from '../../components/poll/types';
 
-/** What the page shows about the questionnaire (from GET /v1/polls/{id}). */
-export interface PollInfo {
-  title: string;
-  intro: string;
-  points: number;
-  taskHashId: string | null;
-}
-
-/** The settlement of a submitted questionnaire (the contract's TaskOutcome). */
-export interface PollOutcome {
-  respondentId: string;
-  taskHashId: string;
-  title: string;
-  joinResult: number;
-  points: number;
-  pointsStatus: 'none' | 'posted' | 'reversed';
-  lowQualityReasons: number[];
-}
-
-export interface TaskPollViewProps {
+/** The questionnaire's fields and handlers are {@link PollAnswerFormProps}. */
+export interface TaskPollViewProps extends PollAnswerFormProps {
   status: PollAnswerStatus;
   poll: PollInfo | null;
-  questions: FormQuestion[];
-  answers: Answers;
-  errors: QuestionErrors;
-  focusRequest: number;
-  progress: { answered: number; total: number; requiredLeft: number };
-  /** The server refused the answers (`invalid`). */
-  serverMessage?: string | null;
-  loadError?: string | null;
-  submitError?: string | null;
   /** A failed load may be tried again (not for a foreign or unknown answer id). */
   canRetry?: boolean;
   /** The settlement, once submitted (shown here when the page does not move on to /survey/end). */
   outcome?: PollOutcome | null;
   /** Where the result of this answer id is shown (/survey/end?rid=…), when that page exists. */
   resultPath?: string | null;
-  onAnswer?: (questionId: number, answer: Answer) => void;
-  onSubmit?: () => void;
-  onRetry?: () => void;
 }
 
 /** `/task/poll/{id}?rid=…`: an in-house questionnaire answered as a task (props-only). */

@@ -13,6 +13,7 @@ import {
   taskTypeLabel,
   type TaskRecordData,
 } from '../../components/task/model';
+import { PlainList } from '../../components/PlainList';
 
 export type RecordFilter = number | null;
 
@@ -64,11 +65,11 @@ function RecordList({ items, feedbackPath, onCopy, ...list }: TaskRecordsViewPro
         link: { to: '/task', label: '去做任务' },
       }}
     >
-      <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+      <PlainList>
         {items.map((r) => (
           <RecordRow key={r.id} record={r} feedbackPath={feedbackPath} onCopy={onCopy} />
         ))}
-      </Stack>
+      </PlainList>
     </PagedListBody>
   );
 }

@@ -3,6 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { ChevronRightIcon } from '../../components/icons';
 import { byModuleOrder, moduleLabel } from '../../components/task/model';
+import { PlainList } from '../../components/PlainList';
+import { WhiteCard } from '../../components/WhiteCard';
+import { BrandCard } from '../../components/BrandCard';
 
 export interface TaskSummaryData {
   modules: { module: number; label: string; available: number }[];
@@ -54,14 +57,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
   const totalAvailable = s.modules.reduce((n, m) => n + m.available, 0);
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <Box
-        p={{ base: '5', md: '7' }}
-        borderRadius="2xl"
-        color="white"
-        bgGradient="to-br"
-        gradientFrom="brand.400"
-        gradientTo="brand.600"
-      >
+      <BrandCard>
         <Text fontSize="14px" color="whiteAlpha.900">
           任务累计获得
         </Text>
@@ -74,7 +70,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
         <Text mt="2" fontSize="13px" color="whiteAlpha.900">
           今日任务收入 {fmt(s.todayPoints)} 微豆
         </Text>
-      </Box>
+      </BrandCard>
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>
         <Stat label="累计参与" value={s.joined} unit="次" />
@@ -97,7 +93,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
         </Box>
       )}
 
-      <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden">
+      <WhiteCard overflow="hidden">
         <Flex
           justify="space-between"
           align="center"
@@ -113,7 +109,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
             共 {totalAvailable} 个任务
           </Text>
         </Flex>
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+        <PlainList>
           {[...s.modules]
             .sort((a, b) => byModuleOrder(a.module, b.module))
             .map((m) => (
@@ -147,15 +143,15 @@ function Ready({ s }: { s: TaskSummaryData }) {
                 </Flex>
               </Box>
             ))}
-        </Stack>
-      </Box>
+        </PlainList>
+      </WhiteCard>
     </Stack>
   );
 }
 
 function Stat({ label, value, unit, hint }: { label: string; value: number; unit: string; hint?: string }) {
   return (
-    <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '5' }}>
+    <WhiteCard p={{ base: '4', md: '5' }}>
       <Text fontSize="13px" color="gray.500">
         {label}
       </Text>
@@ -172,6 +168,6 @@ function Stat({ label, value, unit, hint }: { label: string; value: number; unit
           {hint}
         </Text>
       )}
-    </Box>
+    </WhiteCard>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PollAnswerStatus } from '../../../machines/pollAnswer';
-import type { Answer, Answers, FormQuestion, QuestionErrors } from '../../../machines/pollRules';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import {
   DoneCard,
@@ -13,41 +12,18 @@ import {
   pollNotice,
   type RegionLoader,
 } from '../../components/poll';
-
-/** What GET /v1/users/survey/basic says besides the questions. */
-export interface BasicSurveyInfo {
-  /** Done before: the answers are prefilled and may be updated. */
-  completed: boolean;
-  /** Weidou for the first completion (0 once paid). */
-  rewardPoints: number;
-}
-
-/** What POST /v1/users/survey/basic answered. */
-export interface BasicSurveyOutcome {
-  completed: boolean;
-  pointsAwarded: number;
-}
+import type { BasicSurveyInfo, BasicSurveyOutcome, PollAnswerFormProps } from '../../components/poll/types';
 
 export type UserSurveyStatus = 'loggedOut' | Exclude<PollAnswerStatus, 'alreadySubmitted'>;
 
-export interface UserSurveyViewProps {
+/** The questionnaire's fields and handlers are {@link PollAnswerFormProps}. */
+export interface UserSurveyViewProps extends PollAnswerFormProps {
   status: UserSurveyStatus;
   survey: BasicSurveyInfo | null;
-  questions: FormQuestion[];
-  answers: Answers;
-  errors: QuestionErrors;
-  focusRequest: number;
-  progress: { answered: number; total: number; requiredLeft: number };
-  serverMessage?: string | null;
-  loadError?: string | null;
-  submitError?: string | null;
   result?: BasicSurveyOutcome | null;
   /** /login with the redirect back here. */
   loginPath?: string;
   loadRegions?: RegionLoader;
-  onAnswer?: (questionId: number, answer: Answer) => void;
-  onSubmit?: () => void;
-  onRetry?: () => void;
 }
 
 const TITLE = '个人属性问卷';
