@@ -434,7 +434,8 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-function EyeIcon() {
+/** The 20 px outline the show/hide password icons are drawn in. */
+function EyeSvg({ children }: { children: ReactNode }) {
   return (
     <svg
       width="20"
@@ -445,27 +446,27 @@ function EyeIcon() {
       strokeWidth="1.8"
       aria-hidden="true"
     >
+      {children}
+    </svg>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <EyeSvg>
       <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" strokeLinejoin="round" />
       <circle cx="12" cy="12" r="3" />
-    </svg>
+    </EyeSvg>
   );
 }
 
 function EyeOffIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <EyeSvg>
       <path d="M3 3l18 18" strokeLinecap="round" />
       <path d="M10.6 5.6c.5-.1.9-.1 1.4-.1 6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.9 3.7M6.3 6.9C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.2" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-    </svg>
+    </EyeSvg>
   );
 }
 

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Grid, Text, VisuallyHidden } from '@chakra-u
 import { useId } from 'react';
 import { FormAlert, MobileField, TextField } from '../auth/fields';
 import { nativeSelectStyle } from '../nativeFieldStyle';
-import { InlineForm, InlineFormActions } from './InlineForm';
+import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 /**
@@ -97,20 +97,9 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
         name="name"
         autoComplete="name"
         maxLength={20}
-        value={values.name}
-        onChange={(v) => props.onChange?.('name', v)}
-        onBlur={() => props.onBlur?.('name')}
-        error={errors.name}
-        disabled={submitting}
+        {...bindTextField(props, 'name')}
       />
-      <MobileField
-        label="收货人手机号"
-        value={values.mobile}
-        onChange={(v) => props.onChange?.('mobile', v)}
-        onBlur={() => props.onBlur?.('mobile')}
-        error={errors.mobile}
-        disabled={submitting}
-      />
+      <MobileField label="收货人手机号" {...bindTextField(props, 'mobile')} />
       <Box role="group" aria-label="所在地区">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="2">
           <RegionSelect
@@ -161,11 +150,7 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
         name="address"
         autoComplete="street-address"
         maxLength={120}
-        value={values.address}
-        onChange={(v) => props.onChange?.('address', v)}
-        onBlur={() => props.onBlur?.('address')}
-        error={errors.address}
-        disabled={submitting}
+        {...bindTextField(props, 'address')}
       />
       {props.formError && <FormAlert>{props.formError}</FormAlert>}
       <InlineFormActions submitting={submitting} loadingText="保存中…" onCancel={props.onCancel}>

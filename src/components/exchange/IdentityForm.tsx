@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { CodeField, FormAlert, TextField } from '../auth/fields';
-import { InlineForm, InlineFormActions } from './InlineForm';
+import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 
 /**
  * 实名认证 inline on the reward page (props-only): real name, 18-digit ID number, and the SMS
@@ -34,7 +34,7 @@ export interface IdentityFormProps {
 }
 
 export function IdentityForm(props: IdentityFormProps) {
-  const { values, errors, mobile, submitting } = props;
+  const { mobile, submitting } = props;
   return (
     <InlineForm label="实名认证" testId="identity-form" onSubmit={props.onSubmit}>
       <Text fontSize="13px" color="gray.600">
@@ -46,11 +46,7 @@ export function IdentityForm(props: IdentityFormProps) {
         name="realName"
         autoComplete="name"
         maxLength={32}
-        value={values.realName}
-        onChange={(v) => props.onChange?.('realName', v)}
-        onBlur={() => props.onBlur?.('realName')}
-        error={errors.realName}
-        disabled={submitting}
+        {...bindTextField(props, 'realName')}
       />
       <TextField
         label="身份证号"
@@ -58,7 +54,7 @@ export function IdentityForm(props: IdentityFormProps) {
         name="idNumber"
         autoComplete="off"
         maxLength={18}
-        value={values.idNumber}
+        {...bindTextField(props, 'idNumber')}
         onChange={(v) =>
           props.onChange?.(
             'idNumber',
@@ -68,18 +64,11 @@ export function IdentityForm(props: IdentityFormProps) {
               .slice(0, 18),
           )
         }
-        onBlur={() => props.onBlur?.('idNumber')}
-        error={errors.idNumber}
-        disabled={submitting}
       />
       {mobile ? (
         <>
           <CodeField
-            value={values.code}
-            onChange={(v) => props.onChange?.('code', v)}
-            onBlur={() => props.onBlur?.('code')}
-            error={errors.code}
-            disabled={submitting}
+            {...bindTextField(props, 'code')}
             resendIn={props.resendIn}
             codeSent={props.codeSent}
             sending={props.sendingCode}
