@@ -1,21 +1,14 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ExchangeStatus, TrackedExchange } from '../../../machines/exchange';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { ExchangeStatusCard } from '../../components/exchange/ExchangeStatusCard';
+import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { formatPoints } from '../../components/exchange/format';
 import { Panel } from '../../components/exchange/parts';
 
-export interface ExchangeSuccessViewProps {
-  status: ExchangeStatus;
-  exchange: TrackedExchange | null;
+export interface ExchangeSuccessViewProps extends FollowedExchangeProps {
   /** Balance right after the redemption, when the page was reached from it. */
   balanceAfter?: number | null;
-  error?: string | null;
-  refreshError?: string | null;
-  onRefresh?: () => void;
-  onRetry?: () => void;
-  onCopy?: (value: string) => Promise<boolean> | boolean;
 }
 
 /** `/exchange/success`: the new exchange (normally 待审核) and what happens next. */

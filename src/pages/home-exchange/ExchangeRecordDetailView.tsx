@@ -1,19 +1,11 @@
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ExchangeStatus, TrackedExchange } from '../../../machines/exchange';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { ExchangeStatusCard } from '../../components/exchange/ExchangeStatusCard';
+import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { ExchangeTimeline, Panel } from '../../components/exchange/parts';
 
-export interface ExchangeRecordDetailViewProps {
-  status: ExchangeStatus;
-  exchange: TrackedExchange | null;
-  error?: string | null;
-  refreshError?: string | null;
-  onRefresh?: () => void;
-  onRetry?: () => void;
-  onCopy?: (value: string) => Promise<boolean> | boolean;
-}
+export type ExchangeRecordDetailViewProps = FollowedExchangeProps;
 
 /** `/home/exchange?id=…`: one exchange, its state (刷新状态 follows it) and its history. */
 export function ExchangeRecordDetailView(props: ExchangeRecordDetailViewProps) {

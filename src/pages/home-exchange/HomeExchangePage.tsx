@@ -1,11 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
-import { selectExchangeView, type ExchangeRecord } from '../../../machines/exchange';
+import type { ExchangeRecord } from '../../../machines/exchange';
 import { api } from '../../api';
 import { copyText } from '../../components/clipboard';
-import { appExchangeMachine } from '../../flows/exchange';
-import { shallowEqual } from '../../flows/shallowEqual';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
+import { useFollowedExchange } from '../../flows/useFollowedExchange';
 import { ExchangeRecordDetailView } from './ExchangeRecordDetailView';
 import { HomeExchangeView, type RecordFilter } from './HomeExchangeView';
 
@@ -30,17 +28,6 @@ function RecordList() {
 }
 
 function RecordDetail({ exchangeId }: { exchangeId: number }) {
-  const actor = useActorRef(appExchangeMachine, { input: { exchangeId } });
-  const view = useSelector(actor, selectExchangeView, shallowEqual);
-  return (
-    <ExchangeRecordDetailView
-      status={view.status}
-      exchange={view.exchange}
-      error={view.error}
-      refreshError={view.refreshError}
-      onRefresh={() => actor.send({ type: 'user.refresh' })}
-      onRetry={() => actor.send({ type: 'user.retry' })}
-      onCopy={copyText}
-    />
-  );
+  const followed = useFollowedExchange(exchangeId);
+  return <ExchangeRecordDetailView {...followed} />;
 }

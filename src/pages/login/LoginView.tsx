@@ -13,6 +13,7 @@ import {
 } from '../../components/auth/fields';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
+import type { PasswordProps } from '../../components/auth/passwordProps';
 
 export type LoginTab = 'sms' | 'password' | 'qrcode';
 
@@ -25,17 +26,15 @@ export interface LoginFieldErrors {
   password?: string | null;
 }
 
-/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
-export interface LoginViewProps extends SmsFormProps {
+/**
+ * The mobile and code fields are {@link SmsFormProps} (shared with the other code forms), the
+ * password field {@link PasswordProps}.
+ */
+export interface LoginViewProps extends SmsFormProps, PasswordProps {
   tab: LoginTab;
   /** Desktop only: phones log in by SMS or password. */
   showQrTab: boolean;
   onTabChange: (tab: LoginTab) => void;
-
-  password: string;
-  onPasswordChange: (value: string) => void;
-  passwordVisible: boolean;
-  onTogglePasswordVisible: () => void;
 
   /** `state.can({ type: 'user.submit' })`. */
   canSubmit: boolean;

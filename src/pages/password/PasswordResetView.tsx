@@ -11,6 +11,7 @@ import {
   SubmitButton,
   type SmsFormProps,
 } from '../../components/auth/fields';
+import type { PasswordProps } from '../../components/auth/passwordProps';
 
 /** The steps of 找回密码: mobile → code → new password twice → done. */
 export type ResetStep = 'mobile' | 'code' | 'password' | 'done';
@@ -22,17 +23,16 @@ export interface PasswordResetFieldErrors {
   confirm?: string | null;
 }
 
-/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
-export interface PasswordResetViewProps extends SmsFormProps {
+/**
+ * The mobile and code fields are {@link SmsFormProps} (shared with the other code forms), the
+ * password field {@link PasswordProps}.
+ */
+export interface PasswordResetViewProps extends SmsFormProps, PasswordProps {
   step: ResetStep;
   /** The mobile masked (138****5678), shown on the code step. */
   maskedMobile?: string;
-  password: string;
-  onPasswordChange: (value: string) => void;
   confirm: string;
   onConfirmChange: (value: string) => void;
-  passwordVisible: boolean;
-  onTogglePasswordVisible: () => void;
 
   /** The current step's primary action is allowed. */
   canNext: boolean;

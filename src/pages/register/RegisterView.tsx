@@ -11,6 +11,7 @@ import {
   TextField,
   type SmsFormProps,
 } from '../../components/auth/fields';
+import type { PasswordProps } from '../../components/auth/passwordProps';
 
 export interface RegisterFieldErrors {
   mobile?: string | null;
@@ -20,12 +21,11 @@ export interface RegisterFieldErrors {
   agreement?: string | null;
 }
 
-/** The mobile and code fields are {@link SmsFormProps} (shared with the other code forms). */
-export interface RegisterViewProps extends SmsFormProps {
-  password: string;
-  onPasswordChange: (value: string) => void;
-  passwordVisible: boolean;
-  onTogglePasswordVisible: () => void;
+/**
+ * The mobile and code fields are {@link SmsFormProps} (shared with the other code forms), the
+ * password field {@link PasswordProps}.
+ */
+export interface RegisterViewProps extends SmsFormProps, PasswordProps {
   inviteCode: string;
   onInviteCodeChange: (value: string) => void;
   /** The invite code came with the link (`?invite=` / `?code=`): shown, not editable. */
