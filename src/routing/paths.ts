@@ -19,34 +19,34 @@ export type PageId =
   | 'about'
   | 'agreement'
   | 'privacy'
-  | 'privacy-sdk'
+  | 'sdk-list'
   | 'cooperate'
   | 'product'
   | 'login'
   | 'register'
-  | 'password'
-  | 'bind'
-  | 'login-third'
-  | 'qrcode-confirm'
-  | 'invite'
+  | 'password-reset'
+  | 'bind-mobile'
+  | 'social-login'
+  | 'qr-login-confirm'
+  | 'invite-signup'
   | 'home'
-  | 'gold'
-  | 'card'
-  | 'credit'
-  | 'credit-details'
-  | 'home-invite'
-  | 'exchange'
-  | 'exchange-detail'
-  | 'exchange-success'
-  | 'home-exchange'
+  | 'points-history'
+  | 'coupons'
+  | 'my-benefits'
+  | 'credit-history'
+  | 'invite-friends'
+  | 'reward-catalogue'
+  | 'reward-detail'
+  | 'exchange-result'
+  | 'exchange-records'
   | 'task-list'
   | 'task-summary'
   | 'task-detail'
   | 'task-records'
-  | 'task-poll'
-  | 'user-survey'
-  | 'task-go'
-  | 'task-back'
+  | 'poll'
+  | 'profile-survey'
+  | 'survey-handoff'
+  | 'survey-return'
   | 'browse';
 
 export interface RouteInfo {
@@ -136,7 +136,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '第三方SDK目录',
-    page: 'privacy-sdk',
+    page: 'sdk-list',
   },
   {
     path: '/cooperate',
@@ -168,17 +168,17 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: true,
     title: '找回密码',
-    page: 'password',
+    page: 'password-reset',
   },
-  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind' },
-  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'login-third' },
+  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind-mobile' },
+  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'social-login' },
   ...SNS_CALLBACK_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
     public: true,
     title: '第三方登录',
     h5: false,
-    page: 'login-third',
+    page: 'social-login',
   })),
   {
     // Opened on the phone by scanning the desktop's QR code; a logged-out visitor logs in first.
@@ -187,11 +187,11 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '确认登录',
     h5: true,
-    page: 'qrcode-confirm',
+    page: 'qr-login-confirm',
   },
-  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite' },
+  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite-signup' },
   // The app's share link: opened inside WeChat/the app webview, so no site header, H5 title.
-  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite' },
+  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite-signup' },
   {
     path: '/home',
     layout: 'full',
@@ -206,7 +206,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '微豆明细',
     area: 'home',
-    page: 'gold',
+    page: 'points-history',
   },
   /* ---- benefits, credit and invites ---- */
   {
@@ -215,7 +215,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '卡券专区',
     area: 'home',
-    page: 'card',
+    page: 'coupons',
   },
   {
     path: '/home/credit',
@@ -223,7 +223,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '我的权益',
     area: 'home',
-    page: 'credit',
+    page: 'my-benefits',
   },
   {
     path: '/home/creditDetails',
@@ -231,7 +231,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '权益值明细',
     area: 'home',
-    page: 'credit-details',
+    page: 'credit-history',
   },
   {
     path: '/home/invite',
@@ -239,7 +239,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '邀请好友',
     area: 'home',
-    page: 'home-invite',
+    page: 'invite-friends',
   },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
@@ -247,14 +247,14 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '兑换中心',
-    page: 'exchange',
+    page: 'reward-catalogue',
   },
   {
     path: '/exchange/detail/:id',
     layout: 'full',
     public: true,
     title: '商品详情',
-    page: 'exchange-detail',
+    page: 'reward-detail',
   },
   {
     // Shows the member's own new exchange: a visitor logs in first and comes back.
@@ -262,7 +262,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: false,
     title: '兑换结果',
-    page: 'exchange-success',
+    page: 'exchange-result',
   },
   {
     path: '/home/exchange',
@@ -270,7 +270,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '兑换记录',
     area: 'home',
-    page: 'home-exchange',
+    page: 'exchange-records',
   },
   /* ---- tasks: logged-out visitors choosing 任务 go to login (the guard) ---- */
   {
@@ -309,7 +309,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: false,
     title: '问卷作答',
-    page: 'task-poll',
+    page: 'poll',
   },
   {
     // Public per spec §2; answering needs a login (the page prompts and comes back).
@@ -317,7 +317,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '个人属性问卷',
-    page: 'user-survey',
+    page: 'profile-survey',
   },
   /* ---- survey hand-off and callback (public per spec §2, the page asks for a login) ---- */
   ...HANDOFF_PATHS.map((path): RouteInfo => ({
@@ -325,14 +325,14 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: true,
     title: '前往任务',
-    page: 'task-go',
+    page: 'survey-handoff',
   })),
   ...RETURN_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
     public: true,
     title: '答题结果',
-    page: 'task-back',
+    page: 'survey-return',
   })),
   { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', page: 'browse' },
 ];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ExchangeRecordDetailView } from '../../src/pages/home-exchange/ExchangeRecordDetailView';
+import { ExchangeRecordDetailView } from '../../src/pages/exchange-records/ExchangeRecordDetailView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
 import { shows, button, alert, testIds, presses } from '../play';
 import { desktop, phone } from '../layout';

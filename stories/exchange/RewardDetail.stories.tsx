@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { ConsigneeFormProps } from '../../src/components/exchange/ConsigneeForm';
 import type { IdentityFormProps } from '../../src/components/exchange/IdentityForm';
-import { RewardDetailView } from '../../src/pages/exchange-detail/RewardDetailView';
+import { RewardDetailView } from '../../src/pages/reward-detail/RewardDetailView';
 import { BLOCKERS, cashReward, info, physicalReward, virtualReward } from './fixtures';
 import { shows, button, alert, presses } from '../play';
 import { desktop, phone } from '../layout';
