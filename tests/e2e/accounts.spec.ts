@@ -14,7 +14,7 @@ import {
 } from './support/accounts';
 
 /**
- * Accounts (issue 3) in a real browser at desktop and phone sizes, against the e2e server: the
+ * Accounts in a real browser at desktop and phone sizes, against the e2e server: the
  * real app with SMS codes in the outbox and the OAuth2 test provider standing in for WeChat, QQ,
  * Weibo and Alipay. Every test uses its own fresh mobile numbers (one code per mobile per 60 s).
  */
