@@ -67,7 +67,7 @@ export interface BenefitClaimContext {
 }
 
 /** Result codes of a claim that mean "not allowed now" rather than "something broke". */
-export const CLAIM_REFUSAL_CODES: readonly number[] = [
+const CLAIM_REFUSAL_CODES: readonly number[] = [
   Code.BENEFIT_NOT_ALLOWED,
   Code.INSUFFICIENT_CREDIT,
   Code.OUT_OF_STOCK,

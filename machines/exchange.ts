@@ -115,7 +115,7 @@ export type ExchangeEvent =
   | { type: 'user.refresh' };
 
 /** Redeem result codes that are refusals: the blocker the page explains and offers to fix. */
-export const REFUSAL_CODES: readonly number[] = [
+const REFUSAL_CODES: readonly number[] = [
   Code.INSUFFICIENT_POINTS,
   Code.OUT_OF_STOCK,
   Code.LIMIT_REACHED,

@@ -54,7 +54,7 @@ export interface PagedListContext {
 export type PagedListEvent =
   { type: 'user.loadMore' } | { type: 'user.retry' } | { type: 'user.filter'; filter: unknown };
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 const hasMore = (c: Pick<PagedListContext, 'items' | 'total'>) => c.items.length < c.total;
 

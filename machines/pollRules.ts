@@ -53,7 +53,7 @@ export interface SubmittedAnswer {
 export const EMPTY_ANSWER: Answer = Object.freeze({ optionIds: [], text: '', matrix: [] }) as Answer;
 
 /** A real calendar day written `YYYY-MM-DD`. */
-export function isDay(text: string): boolean {
+function isDay(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
@@ -61,12 +61,12 @@ export function isDay(text: string): boolean {
 }
 
 /** A 6-digit GB/T 2260 code below the province level (a city or a county). */
-export function isCityCode(text: string): boolean {
+function isCityCode(text: string): boolean {
   return /^\d{6}$/.test(text) && Number(text) % 10000 !== 0;
 }
 
 /** Whether the member gave any answer to the question. */
-export function isAnswered(question: FormQuestion, answer: Answer | undefined): boolean {
+function isAnswered(question: FormQuestion, answer: Answer | undefined): boolean {
   if (!answer) return false;
   switch (question.kind) {
     case 'single':

@@ -78,7 +78,7 @@ export interface ExpiryInput {
 export const MISSING_TICKET_MSG = '二维码内容不完整，请在电脑上刷新后重新扫描。';
 
 /** The default `expiry`: one timer until `expiredAt` (at once when already past). */
-export const expiryTimer = fromCallback<{ type: 'noop' }, ExpiryInput>(({ sendBack, input }) => {
+const expiryTimer = fromCallback<{ type: 'noop' }, ExpiryInput>(({ sendBack, input }) => {
   const id = setTimeout(() => sendBack({ type: 'timer.expired' }), Math.max(0, input.expiredAt - Date.now()));
   return () => clearTimeout(id);
 });
@@ -213,7 +213,7 @@ export function formatRequestedAt(ms: number): string {
   return TIME.format(ms);
 }
 
-export function qrConfirmStatus(snapshot: QrConfirmSnapshot): QrConfirmViewStatus {
+function qrConfirmStatus(snapshot: QrConfirmSnapshot): QrConfirmViewStatus {
   const v = snapshot.value;
   switch (v) {
     case 'start':

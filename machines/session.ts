@@ -79,7 +79,7 @@ export interface FetchedUser {
   hasNewMessage: boolean;
 }
 
-export function userFromLogin(result: LoginResult): SessionUser {
+function userFromLogin(result: LoginResult): SessionUser {
   const { member } = result;
   return {
     nickname: member.nickname,

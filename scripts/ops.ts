@@ -43,7 +43,7 @@ export const EXIT = { OK: 0, REFUSED: 1, USAGE: 2, FAILED: 3 } as const;
 
 class UsageError extends Error {}
 
-export const HELP = `微豆调研运营工具 / weidou operator console
+const HELP = `微豆调研运营工具 / weidou operator console
 
 用法 / usage: npm run ops -- <command> [options]
 
@@ -80,7 +80,7 @@ or use PostgreSQL (DATABASE_URL), which both can share.`;
 /* ---- output ---- */
 
 /** Terminal columns of a string: CJK and full-width characters take two. */
-export function displayWidth(text: string): number {
+function displayWidth(text: string): number {
   let w = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
@@ -131,7 +131,7 @@ const STATE_NAMES: Record<string, number> = {
   failed: ExchangeState.values.ISSUING_FAILED,
 };
 
-export function parseState(text: string): number {
+function parseState(text: string): number {
   const t = text.trim();
   if (/^[0-5]$/.test(t)) return Number(t);
   if (t in STATE_NAMES) return STATE_NAMES[t]!;
@@ -155,7 +155,7 @@ const optInt = (name: string, text: string | undefined, min = 0) =>
   text === undefined ? undefined : int(name, text, { min });
 
 /** `9.9` yuan → 990 fen. */
-export function yuanToFen(text: string): number {
+function yuanToFen(text: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(text.trim()))
     throw new UsageError(`--face 是元，最多两位小数 / yuan, e.g. 9.90: ${text}`);
   const [whole, frac = ''] = text.trim().split('.');

@@ -18,7 +18,7 @@ export type LoginStep =
   | 'binding'
   | 'succeeded';
 
-export function loginStep(snapshot: LoginSnapshot): LoginStep {
+function loginStep(snapshot: LoginSnapshot): LoginStep {
   const m = (value: Parameters<LoginSnapshot['matches']>[0]) => snapshot.matches(value);
   if (m({ flow: 'succeeded' })) return 'succeeded';
   if (m({ flow: { login: { qrcode: 'fetching' } } })) return 'qrFetching';

@@ -5,7 +5,7 @@
 export const NETWORK_ERROR_MSG = '网络错误';
 
 /** What a form or card shows for a failure without a server message. */
-export const RETRY_LATER_MSG = `${NETWORK_ERROR_MSG}，请稍后重试`;
+const RETRY_LATER_MSG = `${NETWORK_ERROR_MSG}，请稍后重试`;
 
 /** Message for an actor failure: the server's `msg` when there is one. */
 export function errorMessage(error: unknown): string {

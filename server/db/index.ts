@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export const migrationsFolder = path.join(repoRoot, 'server/db/migrations');
+const migrationsFolder = path.join(repoRoot, 'server/db/migrations');
 
 /** Arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 7_201_143_411;

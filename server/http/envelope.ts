@@ -62,7 +62,7 @@ export function invalidParams(fields: FieldError[]): AppError {
 }
 
 /** Map any error to its envelope and status. Unknown errors are 500 and logged. */
-export function errorReply(err: unknown, request: FastifyRequest): { status: number; body: Envelope } {
+function errorReply(err: unknown, request: FastifyRequest): { status: number; body: Envelope } {
   if (isAppError(err)) {
     if (err.status >= 500) request.log.error({ err }, 'request failed');
     return {

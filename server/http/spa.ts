@@ -66,7 +66,7 @@ export function sendIndex(reply: FastifyReply, distDir: string, pathname = ''): 
 }
 
 /** Write .br and .gz beside each compressible file that lacks a fresh one (atomic renames). */
-export async function precompress(distDir: string): Promise<void> {
+async function precompress(distDir: string): Promise<void> {
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);
   const jobs: Promise<void>[] = [];

@@ -19,9 +19,9 @@ export const DEMO_PARTNER_CODE = 'demo';
 const SEED_LOCK = 7_201_143_412;
 
 /** Public task id: 9 random bytes, base64url (12 characters). */
-export const newTaskHashId = () => randomBytes(9).toString('base64url');
+const newTaskHashId = () => randomBytes(9).toString('base64url');
 
-export const demoPartnerEntryUrl = (origin: string) => `${origin}/demo-partner/survey?rid={rid}`;
+const demoPartnerEntryUrl = (origin: string) => `${origin}/demo-partner/survey?rid={rid}`;
 
 /** Create or refresh the demo partner; returns it. */
 async function ensureDemoPartner(ctx: AppContext, tx: Pick<AppContext['db'], 'insert' | 'update' | 'select'>) {

@@ -70,7 +70,7 @@ const QUESTIONS: { title: string; options: string[] }[] = [
 ];
 
 /** Where the member goes back: complete to /task/back, the rest to /task/back/failure. */
-export function demoReturnPath(rid: string, status: string, nowMs: number): string {
+function demoReturnPath(rid: string, status: string, nowMs: number): string {
   const path = status === '10' ? '/task/back' : '/task/back/failure';
   return `${path}?rid=${encodeURIComponent(rid)}&status=${status}&ts=${Math.floor(nowMs / 1000)}`;
 }

@@ -21,7 +21,7 @@ export function publicKey(): Promise<string> {
 }
 
 /** Forget the cached key (the server rotated it). */
-export function forgetPublicKey(): void {
+function forgetPublicKey(): void {
   keyPromise = null;
 }
 

@@ -57,7 +57,7 @@ function storedTokens(): TokenSet | null {
   return login ? { token: login.token, refreshToken: login.refreshToken, expired: login.expired } : null;
 }
 
-export const appTokenMachine = tokenRefreshMachine.provide({
+const appTokenMachine = tokenRefreshMachine.provide({
   actors: { refresh: fromPromise(({ input }) => refreshTokens(input)) },
   actions: {
     persist: (_, tokens) => saveLogin(tokens),

@@ -10,7 +10,7 @@ export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 /** Reject when `promise` has not settled after `ms`; wrap any failure as a ChunkLoadError. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`页面资源在 ${Math.round(ms / 1000)} 秒内未能加载`)), ms);
     promise.then(

@@ -26,7 +26,7 @@ import {
  */
 
 /** zh-CN first: PingFang on Apple, YaHei on Windows, Noto CJK on Linux/Android. */
-export const FONT_STACK =
+const FONT_STACK =
   '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif';
 
 /** Warm orange brand: energetic, "rewards" rather than "bank". */

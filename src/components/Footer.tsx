@@ -11,7 +11,7 @@ import {
 } from '../config';
 import { Logo } from './Logo';
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { label: '关于我们', to: '/about' },
   { label: '用户协议', to: '/agreement' },
   { label: '隐私政策', to: '/privacy' },

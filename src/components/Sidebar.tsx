@@ -22,7 +22,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
 ];
 
 /** `/home` is active on itself only; every other item also on its sub-pages. */
-export function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string) {
+function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string) {
   return item.to === '/home'
     ? path === '/home' || path === '/home/'
     : path === item.to || path.startsWith(`${item.to}/`);

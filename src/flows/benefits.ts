@@ -6,7 +6,7 @@ import { api } from '../api';
  * The benefit-claim machine's actors over the API: allowBenefit with the detail's rules
  * (getBenefit; its failure only hides the rules), then claimBenefit.
  */
-export const benefitClaimActors = {
+const benefitClaimActors = {
   check: fromPromise<ClaimCheck, { benefitId: number }>(async ({ input, signal }) => {
     const params = { id: input.benefitId };
     const [allow, detail] = await Promise.all([

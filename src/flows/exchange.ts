@@ -12,7 +12,7 @@ import { api } from '../api';
  * The exchange machine's actors over the API (DESIGN §4): getReward (+ getExchangeInfo for a
  * member), redeemReward, and getExchange for following one exchange.
  */
-export const exchangeActors = {
+const exchangeActors = {
   loadReward: fromPromise<RewardData, { rewardId: number }>(async ({ input, signal }) => {
     const reward = await api.call('getReward', { params: { id: input.rewardId }, signal });
     const info = reward.eligibility ? await api.call('getExchangeInfo', { signal }) : null;

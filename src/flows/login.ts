@@ -35,7 +35,7 @@ const callbackOps = {
 } as const;
 
 /** Sends a login / register / reset / bind code to the typed mobile (the code button's sender). */
-export const sendAuthCode = fromPromise<SendCodeOutput, SmsCodeRequest>(async ({ input }) => {
+const sendAuthCode = fromPromise<SendCodeOutput, SmsCodeRequest>(async ({ input }) => {
   const { mobile, scene } = input as SendCodeInput;
   const sent = await api.call('sendAuthSms', { body: { mobile: await encrypt(mobile), scene } });
   return { resendAfter: sent.resendAfter };

@@ -59,7 +59,7 @@ function storeForum(forum: Forum | null) {
   if (readLogin()) saveUser(user);
 }
 
-export const appSessionMachine = sessionMachine.provide({
+const appSessionMachine = sessionMachine.provide({
   actors: {
     fetchUser: fromPromise<FetchedUser>(async () => {
       const account = await (await loadApi()).call('getAccount');
@@ -111,7 +111,7 @@ export const appSessionMachine = sessionMachine.provide({
 let sessionActor: SessionActor | null = null;
 
 /** The page's one session actor (created from the stored login on first use). */
-export function getSessionActor(): SessionActor {
+function getSessionActor(): SessionActor {
   if (!sessionActor) {
     const login = readLogin();
     const user = login?.user;

@@ -4,7 +4,7 @@
  * Order matters: maintenance first, then unknown paths, then the login rules.
  */
 
-export const PATH = {
+const PATH = {
   home: '/home',
   login: '/login',
   notFound: '/404',
@@ -15,7 +15,7 @@ export const PATH = {
 export const LOGGED_OUT_ONLY_PATHS: readonly string[] = ['/', '/login', '/bind', '/login/third', '/password'];
 
 /** Forum pages (bbs-topic, bbs-topic-id, bbs-user, bbs-id) live under this prefix. */
-export const FORUM_PREFIX = '/bbs/';
+const FORUM_PREFIX = '/bbs/';
 
 export interface GuardInput {
   /** The pathname being opened, e.g. `/home/task`. */

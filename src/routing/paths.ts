@@ -66,7 +66,7 @@ export interface RouteInfo {
 }
 
 /** The survey hand-off screens (`?id=<task hash id>`): one screen, one chunk. */
-export const HANDOFF_PATHS = ['/task/go', '/task/agent/go', '/task/mp/go', '/cloud/gmo/go', '/cloud/agent/go'] as const;
+const HANDOFF_PATHS = ['/task/go', '/task/agent/go', '/task/mp/go', '/cloud/gmo/go', '/cloud/agent/go'] as const;
 /** Where partners send members back, and the result page `/survey/end`: one screen, one chunk. */
 export const RETURN_PATHS = [
   '/task/back',
@@ -81,7 +81,7 @@ export const RETURN_PATHS = [
  * The social-login callbacks (spec §2): one screen behind all four. Deliberately NOT in the
  * guard's logged-out-only list: a member binding an account from /home/user comes back here.
  */
-export const SNS_CALLBACK_PATHS = [
+const SNS_CALLBACK_PATHS = [
   '/open/alipay/callback',
   '/open/wechat/callback',
   '/open/qq/callback.php',

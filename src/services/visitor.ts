@@ -9,17 +9,6 @@ export interface ShellSession {
   hasNewMessage: boolean;
 }
 
-export function readShellSession(): ShellSession {
-  const login = readLogin();
-  if (!login?.token) return { loggedIn: false, user: null, hasNewMessage: false };
-  const user = login.user ?? {};
-  return {
-    loggedIn: true,
-    user: { nickname: user.nickname, avatar: user.avatar },
-    hasNewMessage: user.newMessage === true,
-  };
-}
-
 /** The remembered forum task hash id: cookie or localStorage `taskHashId`, else the cached user's. */
 export function readTaskHashId(): string | null {
   try {

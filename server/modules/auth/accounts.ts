@@ -61,7 +61,7 @@ function randomCode(length = 8): string {
   return s;
 }
 
-export function normalizeInviteCode(code: string): string {
+function normalizeInviteCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

@@ -12,12 +12,10 @@ import { smsCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
 
-export const CODE_TTL_MS = 5 * 60 * 1000;
-export const DAILY_LIMIT_PER_TARGET = 10;
-/** The default of `config.smsIpHourlyLimit` (`SMS_IP_HOURLY_LIMIT`). */
-export const HOURLY_LIMIT_PER_IP = 20;
-export const GLOBAL_HOURLY_LIMIT = 1000;
-export const MAX_TRIES = 5;
+const CODE_TTL_MS = 5 * 60 * 1000;
+const DAILY_LIMIT_PER_TARGET = 10;
+const GLOBAL_HOURLY_LIMIT = 1000;
+const MAX_TRIES = 5;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -33,7 +31,7 @@ export interface SentCode {
 }
 
 /** Start of the Beijing calendar day containing `now` (epoch ms). */
-export function beijingDayStart(now: number): number {
+function beijingDayStart(now: number): number {
   return Math.floor((now + BEIJING_OFFSET) / DAY) * DAY - BEIJING_OFFSET;
 }
 

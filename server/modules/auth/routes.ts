@@ -38,7 +38,7 @@ import { assertNotLocked, clearFailures, hashPassword, recordFailure, verifyPass
 import { endSession, revokeAllSessions, rotateRefreshToken } from './tokens';
 
 /** Points the invitee gets for registering by invite, shown on the invite landing: none (the inviter is rewarded, modules/invites). */
-export const INVITEE_REWARD_POINTS = 0;
+const INVITEE_REWARD_POINTS = 0;
 
 const meta = (request: FastifyRequest, method: string) => ({
   method,

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { verifyTickets } from '../../db/schema';
 
-export const VERIFY_TICKET_TTL_MS = 10 * 60 * 1000;
+const VERIFY_TICKET_TTL_MS = 10 * 60 * 1000;
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket, 'utf8').digest('hex');
 

@@ -16,8 +16,8 @@ import { kv, members, refreshTokens, tokenFamilies } from '../../db/schema';
 import type { Member, MemberVerifier } from '../../http/auth';
 import { AppError } from '../../http/errors';
 
-export const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
+const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 const SECRET_KEY = 'auth_secrets';
 const ISSUER = 'weidou';
@@ -52,7 +52,7 @@ export interface AccessClaims {
 
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
-export function signAccessToken(secret: Buffer, claims: Omit<AccessClaims, 'iss'>): string {
+function signAccessToken(secret: Buffer, claims: Omit<AccessClaims, 'iss'>): string {
   const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = b64url(JSON.stringify({ iss: ISSUER, ...claims }));
   const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
@@ -63,7 +63,7 @@ export function signAccessToken(secret: Buffer, claims: Omit<AccessClaims, 'iss'
  * The claims of a genuine token, or null. `nowMs` null skips the expiry check (refresh accepts an
  * expired access token as proof of which session it belonged to).
  */
-export function verifyAccessToken(secret: Buffer, token: string, nowMs: number | null): AccessClaims | null {
+function verifyAccessToken(secret: Buffer, token: string, nowMs: number | null): AccessClaims | null {
   if (typeof token !== 'string' || token.length > 4096) return null;
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -94,7 +94,7 @@ export function verifyAccessToken(secret: Buffer, token: string, nowMs: number |
 
 /* ---- families and refresh tokens ---- */
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface TokenTriple {
   token: string;
@@ -215,12 +215,7 @@ export async function rotateRefreshToken(
   return { ...accessFor(ctx, row.memberId, row.familyId, row.familyExpiresAt.getTime()), refreshToken };
 }
 
-export async function revokeFamily(
-  ctx: AppContext,
-  familyId: string,
-  reason: string,
-  memberId?: number,
-): Promise<void> {
+async function revokeFamily(ctx: AppContext, familyId: string, reason: string, memberId?: number): Promise<void> {
   const now = new Date(ctx.now());
   const where =
     memberId === undefined

@@ -35,9 +35,9 @@ export interface SettledTask {
   now: number;
 }
 
-export const taskCreditValueKey = (respondentId: string) => `credit:task:${respondentId}`;
-export const qualityCreditValueKey = (respondentId: string) => `credit:quality:${respondentId}`;
-export const boostKey = (holdingId: number) => `boost:${holdingId}`;
+const taskCreditValueKey = (respondentId: string) => `credit:task:${respondentId}`;
+const qualityCreditValueKey = (respondentId: string) => `credit:quality:${respondentId}`;
+const boostKey = (holdingId: number) => `boost:${holdingId}`;
 
 async function armedBoost(tx: Executor, memberId: number, taskId: number) {
   const [row] = await tx

@@ -25,7 +25,7 @@ export const CHECKIN_REWARDS: readonly { day: number; points: number }[] = [
   { day: 7, points: 20 },
 ];
 
-export function rewardFor(streak: number): number {
+function rewardFor(streak: number): number {
   const last = CHECKIN_REWARDS[CHECKIN_REWARDS.length - 1]!;
   return (CHECKIN_REWARDS.find((r) => r.day === streak) ?? last).points;
 }

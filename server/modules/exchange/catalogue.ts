@@ -17,7 +17,7 @@ export type RewardSummaryData = z.output<typeof RewardSummary>;
 export type RewardDetailData = z.output<typeof RewardDetail>;
 type RewardType = RewardSummaryData['type'];
 
-export function toSummary(r: RewardRow): RewardSummaryData {
+function toSummary(r: RewardRow): RewardSummaryData {
   return {
     id: r.id,
     type: r.type as RewardType,

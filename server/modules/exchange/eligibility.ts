@@ -58,7 +58,7 @@ export async function payoutAccounts(db: Executor, memberId: number) {
     .sort((a, b) => b.platform - a.platform);
 }
 
-export async function redeemedCounts(db: Executor, memberId: number, rewardId: number, now: number) {
+async function redeemedCounts(db: Executor, memberId: number, rewardId: number, now: number) {
   const live = and(
     eq(exchanges.memberId, memberId),
     eq(exchanges.rewardId, rewardId),

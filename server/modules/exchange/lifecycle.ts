@@ -57,7 +57,7 @@ export interface ActionOutcome {
   refundLedgerId: number | null;
 }
 
-export const refundLedgerKey = (exchangeId: number) => `exchange-refund:${exchangeId}`;
+const refundLedgerKey = (exchangeId: number) => `exchange-refund:${exchangeId}`;
 
 const clean = (v: string | undefined) => {
   const t = v?.trim();

@@ -20,7 +20,7 @@ export type ExchangeDetailData = z.output<typeof ExchangeDetail>;
 export type ExchangePageData = z.output<typeof ExchangePage>;
 type State = ExchangeRecordData['state'];
 
-export const recordColumns = {
+const recordColumns = {
   exchange: exchanges,
   images: rewards.images,
   code: rewardCodes.code,
@@ -90,7 +90,7 @@ export async function listMemberExchanges(
   return pageOf(q, rows.map(toRecord), await db.$count(exchanges, where));
 }
 
-export async function eventsOf(db: Executor, exchangeId: number) {
+async function eventsOf(db: Executor, exchangeId: number) {
   return db
     .select()
     .from(exchangeEvents)

@@ -36,7 +36,7 @@ export interface RedeemInput {
   memberBenefitId?: number;
 }
 
-export const redeemLedgerKey = (memberId: number, requestKey: string) => `exchange:${memberId}:${requestKey}`;
+const redeemLedgerKey = (memberId: number, requestKey: string) => `exchange:${memberId}:${requestKey}`;
 
 async function byRequestKey(db: Executor, memberId: number, requestKey: string) {
   const [row] = await db

@@ -15,7 +15,7 @@ import type { Tx } from '../../kernel/db';
 const MARKER = 'seed:exchange-demo';
 const CODES_PER_VIRTUAL = 20;
 
-export const DEMO_REWARDS: readonly RewardInputData[] = [
+const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 1,
     title: '5 元现金（支付宝 / 微信）',

@@ -42,7 +42,7 @@ export const TRANSITIONS: Readonly<Record<ExchangeAction, Transition>> = {
   },
 };
 
-export const EXCHANGE_ACTIONS = Object.keys(TRANSITIONS) as ExchangeAction[];
+const EXCHANGE_ACTIONS = Object.keys(TRANSITIONS) as ExchangeAction[];
 
 /** States whose points were refunded and whose unit went back to stock. */
 export const REFUNDED_STATES: readonly ExchangeStateValue[] = [S.REVOKED, S.REJECTED, S.ISSUING_FAILED];

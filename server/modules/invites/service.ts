@@ -39,9 +39,9 @@ const FARM_WINDOW_MS = 24 * 3_600_000;
 /** Arbitrary constant: the advisory lock class for one inviter's registrations. */
 const INVITE_LOCK = 72_011;
 
-export const inviteRegisterKey = (inviteeId: number) => `invite:register:${inviteeId}`;
-export const inviteFirstTaskKey = (inviteeId: number) => `invite:first-task:${inviteeId}`;
-export const inviteCreditKey = (inviteeId: number) => `credit:invite:${inviteeId}`;
+const inviteRegisterKey = (inviteeId: number) => `invite:register:${inviteeId}`;
+const inviteFirstTaskKey = (inviteeId: number) => `invite:first-task:${inviteeId}`;
+const inviteCreditKey = (inviteeId: number) => `credit:invite:${inviteeId}`;
 
 /** `X-Device-Id` (the client's persistent device id); null when absent or implausible. */
 export function deviceIdOf(request: Pick<FastifyRequest, 'headers'>): string | null {
@@ -172,7 +172,7 @@ export async function onFirstValidTask(tx: Executor, inviteeId: number, now: num
 
 /* ---- reading ---- */
 
-export const INVITE_RULES = [
+const INVITE_RULES = [
   `好友通过你的邀请链接或邀请码注册，你可得 ${INVITE_REGISTER_POINTS} 微豆。`,
   `好友完成首个有效任务成为活跃会员，你再得 ${INVITE_FIRST_TASK_POINTS} 微豆和 ${CREDIT_PER_ACTIVE_INVITEE} 权益值。`,
   '每位好友的每项奖励只发放一次。',

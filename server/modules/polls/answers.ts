@@ -53,7 +53,7 @@ function isEmpty(a: PollAnswerData | undefined): boolean {
 }
 
 /** What follows 「第 N 题“…”」 when a choice answer breaks a rule. */
-export function choiceRefusal(problem: ChoiceProblem<{ text: string }>): string {
+function choiceRefusal(problem: ChoiceProblem<{ text: string }>): string {
   switch (problem.kind) {
     case 'repeated':
       return '的选项重复';

@@ -21,7 +21,7 @@ import type { CleanAnswer } from './answers';
 const Q = LowQualityReason.values;
 
 /** NFKC, lower case, without whitespace, punctuation and symbols. */
-export function normaliseText(s: string): string {
+function normaliseText(s: string): string {
   return s
     .normalize('NFKC')
     .toLowerCase()

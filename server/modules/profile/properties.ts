@@ -25,8 +25,8 @@ export type PropertyData = z.output<typeof Property>;
 export type PropertyPatch = z.output<typeof PropertyBody>;
 export type PropertiesRow = typeof memberProperties.$inferSelect;
 
-export const MIN_AGE = 10;
-export const MAX_AGE = 100;
+const MIN_AGE = 10;
+const MAX_AGE = 100;
 
 /** The attributes that make the profile complete (county is optional). */
 const REQUIRED = [
@@ -46,7 +46,7 @@ export async function propertiesOf(db: Executor, memberId: number): Promise<Prop
 }
 
 /** "广东省 深圳市 南山区"; a municipality's city named like it is shown once. */
-export function regionNameOf(provinceId: number | null, cityId: number | null, countyId: number | null) {
+function regionNameOf(provinceId: number | null, cityId: number | null, countyId: number | null) {
   const names: string[] = [];
   const p = provinceId === null ? undefined : regionById(provinceId);
   const c = cityId === null ? undefined : regionById(cityId);

@@ -24,12 +24,12 @@ export const QR_TTL_MS = 120_000;
 /** After the phone confirms, the desktop has this long to collect its tokens. */
 export const QR_COLLECT_MS = 60_000;
 /** What the desktop is told about polling. */
-export const QR_POLL_MS = 2_000;
+const QR_POLL_MS = 2_000;
 /** Tickets one address may ask for per minute (each is a database row). */
 export const QR_PER_IP_PER_MINUTE = 30;
 
 /** The SPA's phone-side confirm page; the ticket goes in the query. */
-export const QR_CONFIRM_PATH = '/qrcode/confirm';
+const QR_CONFIRM_PATH = '/qrcode/confirm';
 
 type Ticket = z.output<typeof QrcodeTicket>;
 type Check = z.output<typeof QrcodeCheck>;

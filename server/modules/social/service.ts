@@ -40,19 +40,19 @@ import { ipHash, newSecret, secretHash } from '../qrcode/device';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 export const STATE_TTL_MS = 10 * 60_000;
-export const BIND_TICKET_TTL_MS = 10 * 60_000;
+const BIND_TICKET_TTL_MS = 10 * 60_000;
 /** Authorize URLs one address may ask for per minute (each is a database row). */
-export const STATES_PER_IP_PER_MINUTE = 30;
+const STATES_PER_IP_PER_MINUTE = 30;
 
 /** The SPA routes the providers send the browser back to (spec §2), on PUBLIC_ORIGIN. */
-export const CALLBACK_PATHS: Record<SnsPlatformValue, string> = {
+const CALLBACK_PATHS: Record<SnsPlatformValue, string> = {
   1: '/open/wechat/callback',
   2: '/open/qq/callback.php',
   3: '/open/sina/callback.php',
   4: '/open/alipay/callback',
 };
 
-export const PLATFORMS: readonly SnsPlatformValue[] = [1, 2, 3, 4];
+const PLATFORMS: readonly SnsPlatformValue[] = [1, 2, 3, 4];
 
 type Authorize = z.output<typeof SnsAuthorize>;
 type CallbackResult = z.output<typeof SnsCallbackResult>;

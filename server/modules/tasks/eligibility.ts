@@ -42,7 +42,7 @@ export function geoRegionOf(request: FastifyRequest, trustProxy: boolean): numbe
 }
 
 /** The province code (`PP0000`) of a GB/T 2260 region code. */
-export const provinceOfRegion = (region: number) => Math.floor(region / 10_000) * 10_000;
+const provinceOfRegion = (region: number) => Math.floor(region / 10_000) * 10_000;
 
 /**
  * The city check (join result 7): a task targeting provinces refuses a start whose IP location
@@ -62,7 +62,7 @@ const inList = (list: number[] | undefined, value: number | null | undefined) =>
  * Does the member match the task's targeting? Every present key must match; an attribute the
  * member has not filled in cannot match a restriction on it.
  */
-export function matchesTargeting(
+function matchesTargeting(
   targeting: TaskTargeting,
   props: MemberPropertiesRow | null | undefined,
   now: number,
@@ -83,10 +83,10 @@ export function matchesTargeting(
   return true;
 }
 
-export const isClosed = (t: TaskRow, now: number) =>
+const isClosed = (t: TaskRow, now: number) =>
   t.status !== 'active' || (t.closeAt !== null && t.closeAt.getTime() <= now);
-export const isNotOpen = (t: TaskRow, now: number) => t.openAt.getTime() > now;
-export const isQuotaFull = (t: TaskRow) => t.quota !== null && t.completes >= t.quota;
+const isNotOpen = (t: TaskRow, now: number) => t.openAt.getTime() > now;
+const isQuotaFull = (t: TaskRow) => t.quota !== null && t.completes >= t.quota;
 export const remainingOf = (t: TaskRow) => (t.quota === null ? null : Math.max(0, t.quota - t.completes));
 
 export interface Viewer {
@@ -117,7 +117,7 @@ export const hidesFromList = (block: TaskBlock | null) => block !== null && bloc
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "3月5日 09:30" in Beijing time. */
-export function beijingMinute(ms: number): string {
+function beijingMinute(ms: number): string {
   const d = beijingWallClock(ms);
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

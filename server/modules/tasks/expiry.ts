@@ -12,7 +12,7 @@ import { settleParticipation } from './settle';
 const TIMED_OUT = JoinResult.values.TIMED_OUT;
 
 /** How often the server sweeps, and how many it settles per round. */
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 200;
 
 async function expireRows(ctx: AppContext, rids: string[]): Promise<number> {

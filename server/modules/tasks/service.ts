@@ -49,7 +49,7 @@ export async function viewerOf(db: Executor, memberId: number, deviceType: numbe
   return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType };
 }
 
-export function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
+function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
   return {
     id: t.id,
     hashId: t.hashId,

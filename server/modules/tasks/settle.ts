@@ -61,15 +61,12 @@ export async function participationByRid(db: Executor, rid: string) {
 }
 
 /** The ledger idempotency key of a participation's credit. */
-export const taskCreditKey = (respondentId: string) => `task:${respondentId}`;
+const taskCreditKey = (respondentId: string) => `task:${respondentId}`;
 /** The ledger idempotency key of its reversal. */
-export const taskReversalKey = (respondentId: string) => `task-reversal:${respondentId}`;
+const taskReversalKey = (respondentId: string) => `task-reversal:${respondentId}`;
 
 /** What a result pays when the caller does not decide: complete, screened out, quota full. */
-export function defaultPointsFor(
-  task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'quotaFullPoints'>,
-  result: number,
-) {
+function defaultPointsFor(task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'quotaFullPoints'>, result: number) {
   if (result === R.COMPLETE) return task.points;
   if (result === R.SCREENED_OUT) return task.screenOutPoints;
   if (result === R.QUOTA_FULL) return task.quotaFullPoints;

@@ -29,7 +29,7 @@ export type TaskStartData = z.output<typeof TaskStart>;
 const R = JoinResult.values;
 
 /** 16 random bytes, base64url: unguessable, URL-safe, 22 characters. */
-export const newRespondentId = () => randomBytes(16).toString('base64url');
+const newRespondentId = () => randomBytes(16).toString('base64url');
 
 export interface StartClient {
   ip: string;

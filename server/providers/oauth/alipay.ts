@@ -49,7 +49,7 @@ export function alipaySign(content: string, privateKey: KeyObject): string {
   return rsaSign('sha256', Buffer.from(content, 'utf8'), privateKey).toString('base64');
 }
 
-export function alipayVerify(content: string, signature: string, publicKey: KeyObject): boolean {
+function alipayVerify(content: string, signature: string, publicKey: KeyObject): boolean {
   try {
     return rsaVerify('sha256', Buffer.from(content, 'utf8'), publicKey, Buffer.from(signature, 'base64'));
   } catch {
@@ -75,7 +75,7 @@ export function alipayPrivateKey(text: string): KeyObject {
   return createPrivateKey(pem(text, 'PRIVATE KEY'));
 }
 
-export function alipayPublicKey(text: string): KeyObject {
+function alipayPublicKey(text: string): KeyObject {
   return createPublicKey(pem(text, 'PUBLIC KEY'));
 }
 

@@ -13,7 +13,7 @@ export * from './types';
 
 export type ProviderRegistry = ReadonlyMap<SnsPlatformValue, OAuthProvider>;
 
-export function createProviders(oauth: OAuthConfig, fetchImpl?: FetchLike): ProviderRegistry {
+function createProviders(oauth: OAuthConfig, fetchImpl?: FetchLike): ProviderRegistry {
   const list: OAuthProvider[] = [];
   const f = fetchImpl ? { fetch: fetchImpl } : {};
   if (oauth.wechat) list.push(wechatProvider({ ...oauth.wechat, ...f }));

@@ -13,7 +13,7 @@ import type { FetchLike, SmsMessage, SmsProvider } from './index';
 
 type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>;
 
-export function aliyunPercentEncode(value: string): string {
+function aliyunPercentEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
@@ -28,12 +28,12 @@ export function aliyunSignature(params: Record<string, string>, accessKeySecret:
 }
 
 /** `2017-07-12T02:42:19Z` (UTC, no milliseconds). */
-export function aliyunTimestamp(ms: number): string {
+function aliyunTimestamp(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** The signed query string of a SendSms call. */
-export function aliyunSendSmsQuery(
+function aliyunSendSmsQuery(
   config: Pick<AliyunConfig, 'accessKeyId' | 'accessKeySecret' | 'signName' | 'templateCode'>,
   message: { mobile: string; templateParam: Record<string, string> },
   at: { timestamp: string; nonce: string },

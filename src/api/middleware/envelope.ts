@@ -86,7 +86,7 @@ export function judge(httpStatus: number, body: unknown, processPath: boolean): 
 }
 
 /** No reply at all (offline, DNS, CORS, aborted). */
-export function judgeNetworkFailure(error: unknown, processPath: boolean): Verdict {
+function judgeNetworkFailure(error: unknown, processPath: boolean): Verdict {
   const aborted = error instanceof DOMException && error.name === 'AbortError';
   if (aborted || processPath) {
     return reject('none', {

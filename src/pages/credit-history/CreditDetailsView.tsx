@@ -25,7 +25,7 @@ export interface CreditRow {
 
 export type CreditDetailsFilter = 'all' | 'in' | 'out' | 'invite';
 
-export const CREDIT_FILTERS: { value: CreditDetailsFilter; label: string }[] = [
+const CREDIT_FILTERS: { value: CreditDetailsFilter; label: string }[] = [
   { value: 'all', label: '全部' },
   { value: 'in', label: '获得' },
   { value: 'out', label: '消耗' },

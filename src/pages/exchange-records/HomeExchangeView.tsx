@@ -17,7 +17,7 @@ import { PlainList } from '../../components/PlainList';
 export type RecordFilter = 'all' | ExchangeStateValue;
 
 /** 全部 then the states in the order an exchange meets them. */
-export const RECORD_FILTERS: { value: RecordFilter; label: string }[] = [
+const RECORD_FILTERS: { value: RecordFilter; label: string }[] = [
   { value: 'all', label: '全部' },
   ...([0, 2, 1, 4, 3, 5] as const).map((s) => ({ value: s, label: stateLabel(s) })),
 ];

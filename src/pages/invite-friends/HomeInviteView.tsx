@@ -30,7 +30,7 @@ export type InviteRewardState = z.output<typeof InviteRewardStateSchema>;
 
 export type InviteeFilter = 'all' | 'active' | 'inactive';
 
-export const INVITEE_FILTERS: { value: InviteeFilter; label: string }[] = [
+const INVITEE_FILTERS: { value: InviteeFilter; label: string }[] = [
   { value: 'all', label: '全部' },
   { value: 'active', label: '已完成首个任务' },
   { value: 'inactive', label: '未完成' },

@@ -25,7 +25,7 @@ export type CreditSummary = z.output<typeof CreditSummarySchema>;
 /** 未使用 / 已使用 / 已过期 (BenefitStatus). */
 export type OwnedFilter = 0 | 1 | 2;
 
-export const OWNED_FILTERS: { value: OwnedFilter; label: string }[] = [
+const OWNED_FILTERS: { value: OwnedFilter; label: string }[] = [
   { value: 0, label: '未使用' },
   { value: 1, label: '已使用' },
   { value: 2, label: '已过期' },

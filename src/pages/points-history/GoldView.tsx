@@ -18,7 +18,7 @@ export interface GoldRecord {
 
 export type GoldFilter = 'all' | 'in' | 'out';
 
-export const GOLD_FILTERS: { value: GoldFilter; label: string }[] = [
+const GOLD_FILTERS: { value: GoldFilter; label: string }[] = [
   { value: 'all', label: '全部' },
   { value: 'in', label: '收入' },
   { value: 'out', label: '支出' },
@@ -42,13 +42,13 @@ const timeFormat = new Intl.DateTimeFormat('zh-CN', {
 });
 
 /** `2026-11-22 09:05` in Beijing time. */
-export function formatShanghai(ms: number): string {
+function formatShanghai(ms: number): string {
   const parts = Object.fromEntries(timeFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
 }
 
 /** `+100` / `−30` (a real minus sign). */
-export function formatAmount(amount: number): string {
+function formatAmount(amount: number): string {
   return amount >= 0 ? `+${amount}` : `−${Math.abs(amount)}`;
 }
 

@@ -12,7 +12,7 @@ import { TaskPollView } from './TaskPollView';
  */
 
 /** Where the outcome of an answer id is shown. */
-export const resultPathOf = (rid: string) => `/survey/end?rid=${encodeURIComponent(rid)}`;
+const resultPathOf = (rid: string) => `/survey/end?rid=${encodeURIComponent(rid)}`;
 
 export default function TaskPollPage() {
   const params = useParams();

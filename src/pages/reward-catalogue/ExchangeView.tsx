@@ -23,7 +23,7 @@ export interface RewardItem {
 
 export type RewardTab = 'all' | ExchangeTypeValue;
 
-export const REWARD_TABS: { value: RewardTab; label: string }[] = [
+const REWARD_TABS: { value: RewardTab; label: string }[] = [
   { value: 'all', label: '全部' },
   { value: 1, label: typeLabel(1) },
   { value: 2, label: typeLabel(2) },

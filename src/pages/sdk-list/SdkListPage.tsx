@@ -1,7 +1,7 @@
 import { SdkListView, type SdkEntry } from './SdkListView';
 
 /** The SDKs and third-party interfaces the product integrates (REFERENCES: OAuth, OSS, SMS providers). */
-export const SDKS: readonly SdkEntry[] = [
+const SDKS: readonly SdkEntry[] = [
   {
     name: '微信开放平台（微信登录）',
     provider: '深圳市腾讯计算机系统有限公司',

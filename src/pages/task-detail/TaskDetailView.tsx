@@ -27,7 +27,7 @@ const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
 };
 
 /** The start button's label: 开始任务, or 继续答题 for a started participation. */
-export function startLabel(task: Pick<TaskDetailData, 'mine'>): string {
+function startLabel(task: Pick<TaskDetailData, 'mine'>): string {
   return task.mine?.status === 'started' ? '继续答题' : '开始任务';
 }
 
