@@ -10,6 +10,7 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { smsCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { Executor, Tx } from '../../kernel/db';
 import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
@@ -39,8 +40,19 @@ function codeHash(ctx: AppContext, channel: Channel, target: string, purpose: st
   return createHmac('sha256', ctx.authSecret).update(`${channel}\n${target}\n${purpose}\n${code}`).digest('hex');
 }
 
-/** The lock key of a send (serialises concurrent sends to one target / from one IP). */
-const lockKey = (s: string) => sql`hashtext(${s})`;
+/** Codes sent for requests from `ip` within the hour before `now` (the per-IP send limit counts these). */
+export async function sendsFromIp(db: Executor, ip: string, now: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - HOUR))));
+  return row?.n ?? 0;
+}
+
+/** Take the transaction-scoped advisory lock named `key` (serialises concurrent sends to one target / from one IP). */
+export async function lockOn(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 /**
  * Check the limits, store a new code and deliver it. Throws SEND_TOO_FREQUENT, SEND_DAILY_LIMIT,
@@ -57,8 +69,8 @@ export async function sendCode(
   const expiresAt = now + CODE_TTL_MS;
 
   const id = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`code:${channel}:${target}`)})`);
-    if (ip) await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(`code-ip:${ip}`)})`);
+    await lockOn(tx, `code:${channel}:${target}`);
+    if (ip) await lockOn(tx, `code-ip:${ip}`);
 
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
@@ -91,13 +103,7 @@ export async function sendCode(
           : `该邮箱今日获取验证码已达 ${DAILY_LIMIT_PER_TARGET} 次上限，请明天再试`,
       );
     }
-    if (ip) {
-      const [perIp] = await tx
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - HOUR))));
-      if ((perIp?.n ?? 0) >= ctx.config.smsIpHourlyLimit) throw new AppError('SEND_IP_LIMIT');
-    }
+    if (ip && (await sendsFromIp(tx, ip, now)) >= ctx.config.smsIpHourlyLimit) throw new AppError('SEND_IP_LIMIT');
     const [global] = await tx
       .select({ n: count() })
       .from(smsCodes)

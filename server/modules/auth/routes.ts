@@ -1,6 +1,8 @@
 /**
  * Login, registration, tokens, password reset and invites (spec §4, §5). Mobile numbers and codes
  * arrive RSA-encrypted; a field that does not decrypt is answered exactly like a wrong code.
+ * A call whose answer tells whether a mobile is registered is under the lookup budget (lookups.ts);
+ * the others check the SMS code before they look at the mobile.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -34,6 +36,7 @@ import {
 } from './accounts';
 import { deviceIdOf } from '../invites/service';
 import { sendCode } from './codes';
+import { spendLookup, takeLookup } from './lookups';
 import { assertNotLocked, clearFailures, hashPassword, recordFailure, verifyPassword } from './password';
 import { endSession, revokeAllSessions, rotateRefreshToken } from './tokens';
 
@@ -71,7 +74,8 @@ async function register(
 ) {
   const { mobile, code } = mobileAndCode(ctx, body);
   if (body.inviteCode && !(await inviterByCode(ctx, body.inviteCode))) throw new AppError('INVITE_CODE_INVALID');
-  if (await findMemberByMobile(ctx, mobile)) throw new AppError('MOBILE_REGISTERED');
+  // The code first: without it, a registered mobile is answered like any other (a wrong code);
+  // createMember refuses a registered one (MOBILE_REGISTERED) once the code is verified.
   await verifyCode(ctx, { mobile, purpose, code, ip: request.ip });
   const { id } = await createMember(ctx, {
     mobile,
@@ -87,6 +91,7 @@ export const routes = [
   handle(getRsaKey, async ({ ctx }) => ({ publicKey: ctx.rsa.publicKey, keyId: ctx.rsa.keyId })),
 
   handle(sendAuthSms, async ({ ctx, body, request }) => {
+    await spendLookup(ctx, request);
     const mobile = mobileToSend(ctx, body.mobile);
     const registered = (await findMemberByMobile(ctx, mobile)) !== null;
     // register: only new numbers; login/reset: only members (no auto-registration on SMS login);
@@ -150,10 +155,11 @@ export const routes = [
 
   /* ---- invites ---- */
 
-  handle(checkInvite, async ({ ctx, body }) => {
+  handle(checkInvite, async ({ ctx, body, request }) => {
     const inviter = await inviterByCode(ctx, body.inviteCode);
     let registered: boolean | null = null;
-    if (body.mobile) {
+    // Past the lookup budget the mobile is not looked at: null, as without one.
+    if (body.mobile && !(await takeLookup(ctx, request))) {
       const mobile = decryptMobile(ctx, body.mobile);
       registered = mobile ? (await findMemberByMobile(ctx, mobile)) !== null : null;
     }
@@ -166,6 +172,7 @@ export const routes = [
   }),
 
   handle(sendInviteCode, async ({ ctx, body, request }) => {
+    await spendLookup(ctx, request);
     if (!(await inviterByCode(ctx, body.inviteCode))) throw new AppError('INVITE_CODE_INVALID');
     const mobile = mobileToSend(ctx, body.mobile);
     if (await findMemberByMobile(ctx, mobile)) throw new AppError('MOBILE_REGISTERED');

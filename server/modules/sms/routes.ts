@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { handle } from '../../http/handle';
 import { decryptField, decryptMobile, findMemberByMobile } from '../auth/accounts';
 import { checkCode, sendCode } from '../auth/codes';
+import { spendLookup } from '../auth/lookups';
 import { createVerifyTicket, peekVerifyTicket } from '../auth/tickets';
 
 async function ownMobile(ctx: AppContext, memberId: number): Promise<string | null> {
@@ -30,6 +31,8 @@ export const routes = [
   }),
 
   handle(sendNewMobileSms, async ({ ctx, member, body, request }) => {
+    // Its answer tells whether the mobile is registered: under the lookup budget (auth/lookups).
+    await spendLookup(ctx, request);
     const mobile = decryptMobile(ctx, body.mobile);
     if (!mobile) throw invalidParams([{ field: 'body.mobile', reason: '请输入正确的 11 位手机号' }]);
     const current = await ownMobile(ctx, member.id);
