@@ -61,7 +61,10 @@ export async function takeLookup(
     if (device && (await spent(tx, 'lookup-device', device, since)) >= DEVICE_HOURLY_LOOKUPS) {
       return new AppError('SEND_IP_LIMIT', '当前设备获取验证码过于频繁，请稍后再试');
     }
-    const keys: [Scope, string][] = [['lookup-ip', ip], ...(device ? [['lookup-device', device] as [Scope, string]] : [])];
+    const keys: [Scope, string][] = [
+      ['lookup-ip', ip],
+      ...(device ? [['lookup-device', device] as [Scope, string]] : []),
+    ];
     const createdAt = new Date(now);
     await tx.insert(loginAttempts).values(keys.map(([scope, key]) => ({ scope, key, createdAt })));
     // Housekeeping: rows that left the window count for nothing.
