@@ -65,13 +65,14 @@ async function send(record) {
   return record.answer;
 }
 
-/** Unexpected answers by `kind code`, counted (5xx, refusals the load cannot cause). */
+/** Unexpected answers by `kind code`, counted (5xx, refusals the load cannot cause, a postback not accepted). */
 function unexpected(records) {
   const odd = new Map();
   for (const r of records) {
     const code = r.answer?.code;
-    if (code === undefined || code === 200 || NORMAL[r.kind]?.includes(code)) continue;
-    const key = `${r.kind} ${code} ${r.answer.msg}`;
+    if (code === undefined || NORMAL[r.kind]?.includes(code)) continue;
+    if (code === 200 && (r.kind !== 'postback' || r.answer.data.accepted)) continue;
+    const key = code === 200 ? `${r.kind} not accepted` : `${r.kind} ${code} ${r.answer.msg}`;
     odd.set(key, (odd.get(key) ?? 0) + 1);
   }
   return Object.fromEntries(odd);
