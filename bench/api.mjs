@@ -20,130 +20,29 @@
 // Knobs: BENCH_ONLY (reads | redeem), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MEMBERS (50), BENCH_PORT (8199), BENCH_PG_HOST/PORT/USER.
 // Exit status 0 when it ran (targets missed are reported, not failed: the machine may be busy);
 // BENCH_STRICT=1 exits 1 when a target is missed.
-import { spawn, execFileSync } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchServer, buildServer, dropDatabase, freshDatabase, pgArgs } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const benchDir = import.meta.dirname;
 if (!existsSync(path.join(benchDir, 'node_modules/autocannon')))
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
 const { default: autocannon } = await import('autocannon');
 
-const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
-const PG_PORT = process.env.BENCH_PG_PORT ?? '5432';
-const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 /** `reads` or `redeem` runs one part only. */
 const ONLY = process.env.BENCH_ONLY;
-const pgArgs = ['-h', PG_HOST, '-p', PG_PORT, '-U', PG_USER];
 const TARGET = { ratio: 0.5, p99: 50, rssMb: 200 };
-
-function freshDatabase(name) {
-  execFileSync('dropdb', [...pgArgs, '--if-exists', name]);
-  execFileSync('createdb', [...pgArgs, name]);
-}
 
 freshDatabase('bench_api');
 freshDatabase('bench_pgbench');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'weidou-bench-'));
-const base = `http://127.0.0.1:${PORT}`;
-
-// The server as `npm start` runs it: the bundle (dist/server.mjs), one plain node process, so its
-// pid is the server's and its RSS is the server's RSS.
-execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
-const serverEnv = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/bench_api`,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  // The bench registers BENCH_MEMBERS members from one address.
-  SMS_IP_HOURLY_LIMIT: '100000',
-};
-delete serverEnv.DATABASE_SCHEMA;
-const server = spawn(
-  process.execPath,
-  [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.mjs'],
-  {
-    cwd: root,
-    env: serverEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
-const exited = new Promise((r) => server.once('exit', r));
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/v1/auth/rsa-key`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start within 60 s');
-}
-
-async function call(method, url, body, token) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function registerMember() {
-  const { publicKey } = await call('GET', '/api/v1/auth/rsa-key');
-  const encrypt = (v) =>
-    publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(v)).toString('base64');
-  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await call('POST', '/api/v1/auth/sms/send', { mobile: encrypt(mobile), scene: 'register' });
-  let line;
-  for (let i = 0; i < 50 && !line; i++) {
-    const outbox = path.join(dataDir, 'outbox.jsonl');
-    if (existsSync(outbox))
-      line = readFileSync(outbox, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l))
-        .findLast((l) => l.to === mobile);
-    if (!line) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!line) throw new Error('no SMS code in the outbox');
-  const login = await call('POST', '/api/auth/sms/register', {
-    mobile: encrypt(mobile),
-    code: encrypt(line.code),
-    agreement: true,
-  });
-  return { token: login.token, memberId: login.member.id };
-}
-
-/** Run bench/redeem-setup.ts against the bench database; it prints one JSON line. */
-function redeemSetup(...args) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/redeem-setup.ts', ...args.map(String)], {
-    cwd: root,
-    env: serverEnv,
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1));
-}
+buildServer();
+const server = benchServer({ database: 'bench_api', port: PORT });
+const { base, call, registerMember, redeemSetup } = server;
 
 /** The server's resident set in MB (Linux). */
 function rssMb() {
@@ -341,13 +240,12 @@ async function benchRedeem() {
 
 let missed = 0;
 try {
-  await waitForServer();
+  await server.start();
   if (ONLY !== 'redeem') await benchReads();
   if (ONLY !== 'reads') await benchRedeem();
 } finally {
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const name of ['bench_api', 'bench_pgbench']) execFileSync('dropdb', [...pgArgs, '--if-exists', name]);
+  await server.close();
+  dropDatabase('bench_api');
+  dropDatabase('bench_pgbench');
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);

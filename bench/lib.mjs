@@ -1,0 +1,171 @@
+// Shared by the PostgreSQL benches (bench/api.mjs, bench/crash.mjs): a fresh database on
+// $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth), the real server on it as `npm start` runs it (the
+// bundle dist/server.mjs, one plain node process, so its pid is the server's), members registered
+// the way the app does it, and bench/redeem-setup.ts (the server's own services) for setup and the
+// books check.
+import { spawn, execFileSync } from 'node:child_process';
+import { constants, publicEncrypt } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+const PG_HOST = process.env.BENCH_PG_HOST ?? '127.0.0.1';
+const PG_PORT = process.env.BENCH_PG_PORT ?? '5432';
+const PG_USER = process.env.BENCH_PG_USER ?? 'postgres';
+export const pgArgs = ['-h', PG_HOST, '-p', PG_PORT, '-U', PG_USER];
+
+export function dropDatabase(name) {
+  execFileSync('dropdb', [...pgArgs, '--if-exists', name]);
+}
+
+export function freshDatabase(name) {
+  dropDatabase(name);
+  execFileSync('createdb', [...pgArgs, name]);
+}
+
+/** Build dist/server.mjs (what `npm start` runs). */
+export function buildServer() {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The server on database `database` (which must exist), listening on 127.0.0.1:`port`, production
+ * mode, logs at warn, demo content seeded, with its own DATA_DIR (the SMS outbox); `env` adds or
+ * overrides variables. `start()` may be called again after the process ended (a restart on the same
+ * database and DATA_DIR); `stop(signal)` ends it and waits; `close()` also removes DATA_DIR.
+ */
+export function benchServer({ database, port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'weidou-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${database}`,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // The benches register many members from one address.
+    SMS_IP_HOURLY_LIMIT: '100000',
+    ...env,
+  };
+  delete serverEnv.DATABASE_SCHEMA;
+  let proc = null;
+  let exited = Promise.resolve();
+  const running = () => proc !== null && proc.exitCode === null && proc.signalCode === null;
+
+  async function waitForServer() {
+    for (let i = 0; i < 240; i++) {
+      if (!running()) throw new Error(`server exited with ${proc.exitCode ?? proc.signalCode}`);
+      try {
+        const res = await fetch(`${base}/api/v1/auth/rsa-key`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    throw new Error('server did not start within 60 s');
+  }
+
+  /**
+   * One API call; the envelope as answered (any code) with the HTTP status. Throws when no answer
+   * arrives (connection refused or reset).
+   */
+  async function request(method, url, body, token) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, ...(await res.json()) };
+  }
+
+  /** `request`, throwing unless the envelope's code is 200; its `data`. */
+  async function call(method, url, body, token) {
+    const envelope = await request(method, url, body, token);
+    if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+
+  /** A new member, registered as the app does it (RSA-encrypted mobile and code, code from the outbox). */
+  async function registerMember() {
+    const { publicKey } = await call('GET', '/api/v1/auth/rsa-key');
+    const encrypt = (v) =>
+      publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(v)).toString('base64');
+    const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await call('POST', '/api/v1/auth/sms/send', { mobile: encrypt(mobile), scene: 'register' });
+    let line;
+    for (let i = 0; i < 50 && !line; i++) {
+      const outbox = path.join(dataDir, 'outbox.jsonl');
+      if (existsSync(outbox))
+        line = readFileSync(outbox, 'utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l))
+          .findLast((l) => l.to === mobile);
+      if (!line) await sleep(100);
+    }
+    if (!line) throw new Error('no SMS code in the outbox');
+    const login = await call('POST', '/api/auth/sms/register', {
+      mobile: encrypt(mobile),
+      code: encrypt(line.code),
+      agreement: true,
+    });
+    return { token: login.token, memberId: login.member.id };
+  }
+
+  /** Run bench/redeem-setup.ts against the bench database; it prints one JSON line. */
+  function redeemSetup(...args) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/redeem-setup.ts', ...args.map(String)], {
+      cwd: root,
+      env: serverEnv,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return JSON.parse(out.trim().split('\n').at(-1));
+  }
+
+  const server = {
+    base,
+    dataDir,
+    get pid() {
+      return proc?.pid;
+    },
+    get running() {
+      return running();
+    },
+    async start() {
+      if (running()) throw new Error('server already running');
+      proc = spawn(
+        process.execPath,
+        [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server.mjs'],
+        { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] },
+      );
+      const child = proc;
+      exited = new Promise((r) => child.once('exit', r));
+      await waitForServer();
+    },
+    async stop(signal = 'SIGTERM') {
+      if (running()) proc.kill(signal);
+      await exited;
+    },
+    async close() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    request,
+    call,
+    registerMember,
+    redeemSetup,
+  };
+  return server;
+}
