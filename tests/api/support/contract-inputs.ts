@@ -35,7 +35,7 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
 /** The schema under optional/nullable/default wrappers and the input side of pipes. */
-function unwrap(schema: z.ZodType): z.ZodType {
+export function unwrap(schema: z.ZodType): z.ZodType {
   let s = schema;
   for (;;) {
     const def = defOf(s);
