@@ -122,11 +122,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
-          formAction: ["'self'"],
+          // The demo partner's form redirects to PUBLIC_ORIGIN, which may not be the page's own origin.
+          formAction: ["'self'", config.publicOrigin],
           // The site is also served over plain HTTP (local, LAN); never rewrite its own URLs to https.
           upgradeInsecureRequests: null,
         },
       },
+      // HSTS only where the site is https: over plain HTTP it would pin the host (and its subdomains).
+      strictTransportSecurity: config.publicOrigin.startsWith('https:')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
     });
 
     installEnvelope(app);
