@@ -4,8 +4,9 @@
  *
  * HTTP status policy: business results (success or refusal) travel as HTTP 200 with their
  * code; protocol-level failures use a real HTTP status with an envelope body
- * (400 validation, 401 token, 404 unknown call, 413 too large, 429 rate limit,
- * 500 crash, 503 maintenance).
+ * (400 validation or a malformed request, 401 token, 404 unknown call, 405 wrong method,
+ * 408 request too slow, 413 body too large, 414 path too long, 415 body type, 429 rate limit,
+ * 431 headers or query string too large, 500 crash, 503 maintenance).
  */
 export type ClientBehaviour =
   /** Resolve with `data`. */
@@ -44,8 +45,13 @@ const table = [
   // our own: protocol level
   { code: 400, name: 'INVALID_PARAMS', msg: '参数错误', behaviour: 'toast', http: 400 },
   { code: 404, name: 'NOT_FOUND', msg: '请求的内容不存在', behaviour: 'toast', http: 404 },
+  { code: 405, name: 'METHOD_NOT_ALLOWED', msg: '不支持该请求方式', behaviour: 'toast', http: 405 },
+  { code: 408, name: 'REQUEST_TIMEOUT', msg: '请求超时，请重试', behaviour: 'toast', http: 408 },
   { code: 413, name: 'TOO_LARGE', msg: '提交的内容过大', behaviour: 'toast', http: 413 },
+  { code: 414, name: 'URI_TOO_LONG', msg: '请求地址过长', behaviour: 'toast', http: 414 },
+  { code: 415, name: 'UNSUPPORTED_MEDIA_TYPE', msg: '不支持的内容类型', behaviour: 'toast', http: 415 },
   { code: 429, name: 'RATE_LIMITED', msg: '操作太频繁，请稍后再试', behaviour: 'toast', http: 429 },
+  { code: 431, name: 'HEADERS_TOO_LARGE', msg: '请求头或地址过长', behaviour: 'toast', http: 431 },
   { code: 500, name: 'INTERNAL', msg: '服务器开小差了，请稍后再试', behaviour: 'toast', http: 500 },
   { code: 501, name: 'NOT_AVAILABLE', msg: '该功能暂未开放', behaviour: 'toast', http: 501 },
   // our own: accounts and codes (11xx)

@@ -11,8 +11,8 @@ import type { AppContext } from './context';
 import { createDatabase, type DatabaseHandle } from './db';
 import { rejectAllTokens, type MemberVerifier } from './http/auth';
 import { AppError } from './http/errors';
-import { installEnvelope, isApiUrl, sendCode } from './http/envelope';
-import { handle, registerRoute, type RouteBinding } from './http/handle';
+import { clientErrorHandler, frameworkError, installEnvelope, isApiUrl, sendCode } from './http/envelope';
+import { handle, methodsAt, registerRoute, type RouteBinding } from './http/handle';
 import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
 import { routes as moduleRoutes } from './modules';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
@@ -63,6 +63,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: BODY_LIMIT,
     // Requests that arrive while closing get our own 503 envelope (hook below), not Fastify's.
     return503OnClosing: false,
+    // Refusals before routing are envelopes too (server/http/envelope.ts).
+    frameworkErrors: frameworkError,
+    clientErrorHandler,
+    // A request without Host is refused by our hook with an envelope, not by Node with a bare 400.
+    http: { requireHostHeader: false },
   });
 
   const ownDatabase = !deps.database;
@@ -95,8 +100,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       };
-      if (reply.statusCode >= 500) request.log.error(line, 'request');
-      else if (isApiUrl(request.url)) request.log.info(line, 'request');
+      // Server faults at error; 501 (not built yet) and 503 (maintenance) are answers, not faults.
+      const fault = reply.statusCode >= 500 && reply.statusCode !== 501 && reply.statusCode !== 503;
+      if (fault) request.log.error(line, 'request');
+      else if (isApiUrl(request.url) || reply.statusCode >= 400) request.log.info(line, 'request');
       else request.log.debug(line, 'request');
     });
 
@@ -115,11 +122,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
-          formAction: ["'self'"],
+          // The demo partner's form redirects to PUBLIC_ORIGIN, which may not be the page's own origin.
+          formAction: ["'self'", config.publicOrigin],
           // The site is also served over plain HTTP (local, LAN); never rewrite its own URLs to https.
           upgradeInsecureRequests: null,
         },
       },
+      // HSTS only where the site is https: over plain HTTP it would pin the host (and its subdomains).
+      strictTransportSecurity: config.publicOrigin.startsWith('https:')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
     });
 
     installEnvelope(app);
@@ -178,9 +190,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (spa) await registerSpa(app, config.distDir);
     else app.log.debug({ distDir: config.distDir }, 'no built SPA; serving the API only');
 
+    const methodsOf = methodsAt([...bindings.map((b) => b.operation), ...operations]);
     app.setNotFoundHandler((request, reply) => {
-      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request))
-        return sendIndex(reply, config.distDir, request.url.split('?')[0]);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request)) return sendIndex(reply, config.distDir, pathname);
+      const allowed = isApiUrl(request.url) ? methodsOf(pathname) : [];
+      if (allowed.length) {
+        const withHead = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+        return sendCode(reply.header('allow', withHead.join(', ')), 'METHOD_NOT_ALLOWED');
+      }
       return sendCode(reply, 'NOT_FOUND');
     });
 

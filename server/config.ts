@@ -79,7 +79,7 @@ const EnvSchema = z.object({
   /* social login (server/providers/oauth); a provider is offered only when all of its settings are set */
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN 必须是 http(s) 地址 / must be an http(s) URL' }),
-  ).transform((v) => new URL(v ?? 'http://localhost:8080').origin),
+  ).transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   WECHAT_APP_ID: optional(z.string().trim()),
   WECHAT_APP_SECRET: optional(z.string().trim()),
   WECHAT_OAUTH_BASE_URL: optional(oauthBase('WECHAT_OAUTH_BASE_URL')),
@@ -147,7 +147,10 @@ export interface Config {
   distDir: string;
   /** Validate every success `data` against the contract (off in production). */
   validateResponses: boolean;
-  /** The site's own origin (no trailing slash): QR confirm URLs and OAuth redirect URIs are built on it. */
+  /**
+   * The site's own origin (no trailing slash): task hand-off and return, invite, QR confirm and OAuth
+   * redirect URLs are built on it. Default `http://localhost:<PORT>`.
+   */
   publicOrigin: string;
   /** Social login providers; only the configured ones are offered. */
   oauth: OAuthConfig;
@@ -275,7 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     distDir: e.DIST_DIR,
     validateResponses: !production,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     oauth,
     sms,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     {
       database: app.ctx.driver,
       dataDir: config.dataDir,
+      publicOrigin: config.publicOrigin,
       maintenance: config.maintenance,
       startupMs: Date.now() - started,
     },

@@ -18,8 +18,19 @@ export const Points = z.int().meta({ id: 'Points', description: '微豆数量（
 /** Money is integer fen (1 yuan = 100 fen). */
 export const Fen = z.int().nonnegative().meta({ id: 'Fen', description: '金额，单位：分' });
 
-export const Id = z.int().positive().meta({ description: '数字 id' });
-export const IdParam = z.object({ id: z.coerce.number().int().positive().meta({ description: '数字 id' }) });
+/**
+ * The largest value of a PostgreSQL `integer` column. Every id a client sends is looked up in
+ * such a column, so ids above it are refused as invalid input (400) instead of reaching the database.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id stored in an `integer` column. */
+export const Id = z.int().positive().max(MAX_ID).meta({ description: '数字 id' });
+/** A row id stored in a `bigint` column (ledger rows); only ever sent by the server. */
+export const BigId = z.int().positive().meta({ description: '数字 id' });
+/** An id in the query string or path (arrives as text). */
+export const QueryId = z.coerce.number().int().positive().max(MAX_ID);
+export const IdParam = z.object({ id: QueryId.meta({ description: '数字 id' }) });
 /** The public hash id of a task (in URLs instead of its number). */
 export const HashId = z.string().min(4).max(64);
 export const HashIdParam = z.object({ id: HashId.meta({ description: '对外的哈希 id' }) });
@@ -65,9 +76,6 @@ export function QueryEnum<V extends number>(def: { list: readonly V[]; schema: z
     .pipe(def.schema)
     .meta({ description, override: { type: 'integer', enum: [...def.list] } });
 }
-
-/** An optional integer in the query string (arrives as text). */
-export const QueryId = z.coerce.number().int().positive();
 
 /** A non-empty string of at most `max` characters: a ticket, key, code or state as sent back. */
 export const NonEmpty = (max: number) => z.string().min(1).max(max);

@@ -3,14 +3,14 @@
  */
 import { z } from 'zod';
 import { RegionLevel } from '../enums';
-import { Id, Mobile, Timestamp } from './common';
+import { Id, MAX_ID, Mobile, Timestamp } from './common';
 
 const ConsigneeFields = {
   name: z.string().trim().min(1, '请填写收货人').max(20, '收货人姓名最多 20 个字').meta({ description: '收货人姓名' }),
   mobile: Mobile.meta({ description: '收货人手机号' }),
-  provinceId: z.int().positive().meta({ description: '省级行政区（GB/T 2260 行政区划代码，如 440000）' }),
-  cityId: z.int().positive().meta({ description: '地级市（GB/T 2260 代码，如 440300；直辖市为 110100 等）' }),
-  countyId: z.int().positive().meta({ description: '区县（GB/T 2260 代码，如 440305）；须属于所选城市' }),
+  provinceId: Id.meta({ description: '省级行政区（GB/T 2260 行政区划代码，如 440000）' }),
+  cityId: Id.meta({ description: '地级市（GB/T 2260 代码，如 440300；直辖市为 110100 等）' }),
+  countyId: Id.meta({ description: '区县（GB/T 2260 代码，如 440305）；须属于所选城市' }),
   address: z
     .string()
     .trim()
@@ -34,6 +34,7 @@ export const RegionQuery = z.object({
     .number()
     .int()
     .min(0)
+    .max(MAX_ID)
     .default(0)
     .meta({ description: '上级地区代码；0（默认）返回省级行政区，省代码返回其城市，城市代码返回其区县' }),
 });

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { CreditSource } from '../enums';
-import { Id, Page, PageQuery, QueryEnum, Timestamp, Url } from './common';
+import { BigId, Page, PageQuery, QueryEnum, Timestamp, Url } from './common';
 
 export const CreditSummary = z
   .object({
@@ -34,7 +34,7 @@ export const CreditSummary = z
 
 export const CreditRecord = z
   .object({
-    id: Id.meta({ description: '记录 id' }),
+    id: BigId.meta({ description: '记录 id' }),
     change: z.int().meta({ description: '权益值变动，正数为获得，负数为消耗' }),
     balance: z.int().nonnegative().meta({ description: '变动后的权益值' }),
     source: CreditSource.schema.meta({
@@ -62,7 +62,7 @@ export const CreditPage = Page(CreditRecord).meta({ id: 'CreditPage', descriptio
 
 export const InviteCreditRecord = z
   .object({
-    id: Id.meta({ description: '记录 id' }),
+    id: BigId.meta({ description: '记录 id' }),
     invitee: z.string().meta({ description: '被邀请人昵称（脱敏）' }),
     inviteeAvatar: Url.nullable().meta({ description: '被邀请人头像' }),
     change: z.int().meta({ description: '获得的权益值' }),

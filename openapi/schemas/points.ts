@@ -2,7 +2,7 @@
  * Weidou (微豆): the balance and its ledger.
  */
 import { z } from 'zod';
-import { Id, Page, PageQuery, Points, Timestamp } from './common';
+import { BigId, Page, PageQuery, Points, Timestamp } from './common';
 
 export const PointsSummary = z
   .object({
@@ -44,7 +44,7 @@ export const PointsHistoryQuery = PageQuery.extend({
 
 export const PointsRecord = z
   .object({
-    id: Id.meta({ description: '流水 id' }),
+    id: BigId.meta({ description: '流水 id' }),
     amount: Points.meta({ description: '变动数量：正数为收入，负数为支出' }),
     balanceAfter: Points.meta({ description: '变动后的可用余额（待入账记录为当时余额，不变）' }),
     reason: z.string().meta({

@@ -9,13 +9,9 @@ import { ChoiceOption } from './polls';
 const PropertyFields = {
   gender: Gender.schema.nullable().meta({ description: '性别：1 男；2 女；未填为 null' }),
   birthday: Day.nullable().meta({ description: '出生日期；未填为 null' }),
-  provinceId: z
-    .int()
-    .positive()
-    .nullable()
-    .meta({ description: '常住省份（GB/T 2260 行政区划代码，同 /v1/jd/cities）' }),
-  cityId: z.int().positive().nullable().meta({ description: '常住城市（GB/T 2260 代码）' }),
-  countyId: z.int().positive().nullable().meta({ description: '常住区县（GB/T 2260 代码），可为 null' }),
+  provinceId: Id.nullable().meta({ description: '常住省份（GB/T 2260 行政区划代码，同 /v1/jd/cities）' }),
+  cityId: Id.nullable().meta({ description: '常住城市（GB/T 2260 代码）' }),
+  countyId: Id.nullable().meta({ description: '常住区县（GB/T 2260 代码），可为 null' }),
   education: Education.schema
     .nullable()
     .meta({ description: '学历：1 初中及以下；2 高中/中专；3 大专；4 本科；5 硕士；6 博士' }),

@@ -64,6 +64,24 @@ export function routeUrl(path: string): string {
   return `/api${path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')}`;
 }
 
+/**
+ * The methods operations answer at a concrete path (`/api/v1/notices/7` → `['GET']`), so a call
+ * with another method gets 405 with `Allow` instead of 404.
+ */
+export function methodsAt(operations: readonly Operation[]): (pathname: string) => string[] {
+  const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const table = operations.map((o) => ({
+    method: o.method.toUpperCase(),
+    pattern: new RegExp(
+      `^${routeUrl(o.path)
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+        .join('/')}$`,
+    ),
+  }));
+  return (pathname) => [...new Set(table.filter((r) => r.pattern.test(pathname)).map((r) => r.method))];
+}
+
 function hasBody(schema: z.ZodType | undefined): schema is z.ZodType {
   return schema !== undefined && !(schema instanceof z.ZodUndefined);
 }

@@ -33,6 +33,15 @@ describe('server config', () => {
     expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
   });
 
+  it('publishes the site on http://localhost:<PORT> unless PUBLIC_ORIGIN says otherwise', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3000', PUBLIC_ORIGIN: '' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3000', PUBLIC_ORIGIN: 'https://www.example.cn/path' }).publicOrigin).toBe(
+      'https://www.example.cn',
+    );
+  });
+
   it('limits codes per IP to 20 an hour unless SMS_IP_HOURLY_LIMIT says otherwise', () => {
     expect(loadConfig({}).smsIpHourlyLimit).toBe(20);
     expect(loadConfig({ SMS_IP_HOURLY_LIMIT: '1000' }).smsIpHourlyLimit).toBe(1000);

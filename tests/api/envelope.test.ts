@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { handle } from '../../server/http/handle';
 import { AppError, result } from '../../server/http/errors';
 import { routes } from '../../server/modules';
 import { createTestEnv, envelopeOf } from './helpers';
+import { requestOf, sampleOf, unwrap } from './support/contract-inputs';
 
 // Operations that exist only in this test, to exercise every path of `handle()`.
 const echo = op({
@@ -98,13 +100,50 @@ const testRoutes = [
 const env = createTestEnv('envelope');
 let app: FastifyInstance;
 
+const testDeps = { routes: testRoutes, verifyMember: async (token: string) => (token === 'good' ? { id: 42 } : null) };
+
 beforeAll(async () => {
-  app = await env.build(
-    {},
-    { routes: testRoutes, verifyMember: async (token) => (token === 'good' ? { id: 42 } : null) },
-  );
+  app = await env.build({}, testDeps);
 });
 afterAll(() => env.cleanup());
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+/**
+ * An answer the client may see: the envelope as JSON with an integer code and a zh-CN msg, and
+ * nothing of the server's insides — no stack, SQL, Fastify error name, or the URL sent.
+ */
+function expectCleanEnvelope(res: Answer, status: number, code: number, sent = '') {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  const body = envelopeOf(res);
+  expect(Number.isInteger(body.code)).toBe(true);
+  expect(body.code).toBe(code);
+  expect(body.msg).toMatch(/^[^a-zA-Z]*[\u4e00-\u9fa5]/);
+  expect(res.body).not.toMatch(/FST_|\bat \S+\.[jt]s|Error|stack|select |insert |statusCode/i);
+  if (sent) expect(res.body).not.toContain(sent);
+}
+
+/** Send raw bytes to a listening app; the answer as Node's parser saw nothing of it (status, headers, body). */
+async function rawHttp(port: number, request: string): Promise<Answer> {
+  const text = await new Promise<string>((resolve) => {
+    let buf = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (d: Buffer) => (buf += d.toString('utf8')));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(buf));
+  });
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
+  return { statusCode: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
+}
 
 describe('every reply is an envelope', () => {
   it('unknown /api call → HTTP 404, code 404', async () => {
@@ -112,13 +151,71 @@ describe('every reply is an envelope', () => {
       ['GET', '/api/v1/nope'],
       ['POST', '/api/v1/nope'],
       ['GET', '/api'],
-      ['POST', '/api/v1/auth/rsa-key'],
+      ['GET', '/assets/missing.js'],
     ] as const) {
       const res = await app.inject({ method, url });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expectCleanEnvelope(res, 404, 404);
       expect(envelopeOf(res)).toEqual({ code: 404, msg: '请求的内容不存在' });
     }
+  });
+
+  it('a known /api path with another method → HTTP 405 with Allow, code 405', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/rsa-key' });
+    expectCleanEnvelope(res, 405, 405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    const put = await app.inject({ method: 'PUT', url: '/api/test/echo/3' });
+    expectCleanEnvelope(put, 405, 405);
+    expect(put.headers.allow).toBe('POST');
+  });
+
+  it('a path parameter over the router limit → HTTP 414, code 414, the URL not echoed', async () => {
+    const long = '7'.repeat(300);
+    const res = await app.inject({ method: 'GET', url: `/api/v1/exchange/rewards/${long}` });
+    expectCleanEnvelope(res, 414, 414, long);
+  });
+
+  it('a path that does not decode → HTTP 400, code 400, the URL not echoed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/exchange/rewards/%E0%A4%A' });
+    expectCleanEnvelope(res, 400, 400, '%E0%A4%A');
+  });
+
+  it('an unsupported body type → HTTP 415, code 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/1',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<mobile>13800138000</mobile>',
+    });
+    expectCleanEnvelope(res, 415, 415);
+  });
+
+  describe('requests refused before routing (a listening server, raw bytes)', () => {
+    let port: number;
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as net.AddressInfo).port;
+    });
+
+    it('a 100 KB query string → HTTP 431, code 431, not Node’s bare answer', async () => {
+      const query = 'q'.repeat(100 * 1024);
+      const res = await rawHttp(port, `GET /api/v1/auth/rsa-key?x=${query} HTTP/1.1\r\nHost: t\r\n\r\n`);
+      expectCleanEnvelope(res, 431, 431, query.slice(0, 100));
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    });
+
+    it('bytes that are not HTTP, or a bad Content-Length → HTTP 400, code 400', async () => {
+      for (const request of [
+        'hello\r\n\r\n',
+        'POST /api/test/echo/1 HTTP/1.1\r\nHost: t\r\nContent-Length: abc\r\n\r\n',
+      ]) {
+        expectCleanEnvelope(await rawHttp(port, request), 400, 400);
+      }
+    });
+
+    it('HTTP/1.1 without Host → HTTP 400, code 400 (not Node’s empty 400)', async () => {
+      const res = await rawHttp(port, 'GET /api/v1/auth/rsa-key HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expectCleanEnvelope(res, 400, 400);
+    });
   });
 
   it('success → code 200, msg 成功, data', async () => {
@@ -173,7 +270,7 @@ describe('every reply is an envelope', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"mobile": ',
     });
-    expect(malformed.statusCode).toBe(400);
+    expectCleanEnvelope(malformed, 400, 400, '{"mobile"');
     expect(envelopeOf(malformed)).toMatchObject({ code: 400, data: { fields: [{ field: 'body' }] } });
   });
 
@@ -184,7 +281,7 @@ describe('every reply is an envelope', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ mobile: '13800138000', count: 1, pad: 'x'.repeat(2 * 1024 * 1024) }),
     });
-    expect(res.statusCode).toBe(413);
+    expectCleanEnvelope(res, 413, 413);
     expect(envelopeOf(res)).toEqual({ code: 413, msg: '提交的内容过大' });
   });
 
@@ -296,5 +393,110 @@ describe('maintenance', () => {
       expect(res.statusCode).toBe(503);
       expect(envelopeOf(res)).toEqual({ code: 10014, msg: '系统维护中，请稍后再来' });
     }
+  });
+});
+
+describe('log levels an operator can alert on', () => {
+  const INFO = 30;
+  const ERROR = 50;
+  let loud: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    loud = await env.build({ logLevel: 'info' }, testDeps);
+    await loud.listen({ port: 0, host: '127.0.0.1' });
+    port = (loud.server.address() as net.AddressInfo).port;
+  });
+
+  /** The log lines written while `run` ran. */
+  async function linesOf(run: () => Promise<unknown>) {
+    const before = env.logs.length;
+    await run();
+    return env.logs.slice(before);
+  }
+
+  it('a client’s mistake is one info line with the request id, no stack', async () => {
+    const mistakes: [string, () => Promise<unknown>][] = [
+      ['400', () => loud.inject({ method: 'POST', url: '/api/test/echo/7', payload: { mobile: '1' } })],
+      ['401', () => loud.inject({ method: 'GET', url: '/api/test/mine' })],
+      ['404', () => loud.inject({ method: 'GET', url: '/api/v1/nope' })],
+      ['405', () => loud.inject({ method: 'POST', url: '/api/v1/auth/rsa-key' })],
+      ['414', () => loud.inject({ method: 'GET', url: `/api/v1/exchange/rewards/${'7'.repeat(300)}` })],
+      ['415', () => loud.inject({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'text/xml' } })],
+      ['501', () => loud.inject({ method: 'GET', url: '/api/v1/banners' })],
+    ];
+    for (const [status, run] of mistakes) {
+      const lines = await linesOf(run);
+      expect(lines, status).toHaveLength(1);
+      expect(lines[0], status).toMatchObject({ level: INFO, msg: 'request', status: Number(status) });
+      expect(lines[0]!.reqId, status).toEqual(expect.any(String));
+      expect(JSON.stringify(lines), status).not.toContain('stack');
+    }
+  });
+
+  it('a request Node refuses before routing is one info line, no stack', async () => {
+    const lines = await linesOf(() => rawHttp(port, 'hello\r\n\r\n'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: INFO, msg: 'client error', status: 400 });
+    expect(JSON.stringify(lines)).not.toContain('stack');
+  });
+
+  it('a server fault is logged at error with its stack and the request id', async () => {
+    const lines = await linesOf(() => loud.inject({ method: 'GET', url: '/api/test/crash' }));
+    const errors = lines.filter((l) => l.level === ERROR);
+    expect(errors.length).toBeGreaterThan(0);
+    const withStack = errors.find((l) => JSON.stringify(l.err ?? '').includes(SECRET));
+    expect(withStack?.reqId).toEqual(expect.any(String));
+    expect(JSON.stringify(withStack)).toContain('stack');
+    expect(errors.every((l) => l.reqId === withStack?.reqId)).toBe(true);
+  });
+});
+
+describe('validation messages', () => {
+  /** A value of another type than the field takes. */
+  const wrongType = (field: z.ZodType): unknown => {
+    const valid = sampleOf(unwrap(field));
+    return typeof valid === 'string' ? 12345 : typeof valid === 'number' ? 'abc' : 'x';
+  };
+
+  it('read cleanly on every operation with a bad body: one per field, no undefined, no English, no repeats', async () => {
+    let checked = 0;
+    for (const operation of operations.filter((o) => o.body instanceof z.ZodObject)) {
+      const shape = (operation.body as z.ZodObject).shape as Record<string, z.ZodType>;
+      const base = requestOf(operation);
+      const valid = base.payload as Record<string, unknown>;
+      const bodies: unknown[] = [undefined, [], 'x', 7];
+      for (const [key, field] of Object.entries(shape)) {
+        bodies.push({ ...valid, [key]: wrongType(field) });
+        if (key in valid && !field.safeParse(undefined).success) {
+          const { [key]: _, ...missing } = valid;
+          bodies.push(missing);
+        }
+      }
+      for (const payload of bodies) {
+        const res = await app.inject({
+          method: base.method,
+          url: base.url,
+          headers: { authorization: 'Bearer good', 'content-type': 'application/json' },
+          ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+        });
+        const label = `${operation.id} ${JSON.stringify(payload)}`;
+        expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+        const body = envelopeOf(res) as { msg: string; data: { fields: { field: string; reason: string }[] } };
+        const fields = body.data.fields;
+        expect(new Set(fields.map((f) => f.field)).size, label).toBe(fields.length);
+        expect(body.msg, label).toBe(`参数错误：${fields[0]!.field} ${fields[0]!.reason}`);
+        for (const f of fields) {
+          // zod's own words and the input echoed back
+          expect(f.reason, label).not.toMatch(
+            /undefined|NaN|null|Infinity|expected|received|invalid|string|number|object|boolean|array/i,
+          );
+          expect(f.reason, label).not.toMatch(/参数错误|无效输入/);
+          expect(f.reason, label).toMatch(/[\u4e00-\u9fa5]/);
+        }
+        checked++;
+      }
+    }
+    console.log(`bad bodies checked for clean validation messages: ${checked}`);
+    expect(checked).toBeGreaterThan(0);
   });
 });
