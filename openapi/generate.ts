@@ -5,16 +5,114 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { z } from 'zod';
 import { operations } from './index';
-import { envelope, ErrorEnvelope } from './op';
-import { resultCodes } from './codes';
+import { ErrorEnvelope, type Operation } from './op';
+import { Code, describeCode, resultCodes, type CodeName } from './codes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const jsonPath = path.join(here, 'openapi.json');
 const dtsPath = path.join(here, 'schema.d.ts');
+
+const msg = z.string().meta({ description: '给用户看的中文说明' });
+
+/** A refusal or normal result without `data`: any code but 200 and `declared`. */
+function plainRefusal(declared: number[]) {
+  return z
+    .object({
+      code: z.int().meta({
+        description: '结果码（见结果码表），不是 200',
+        override: { type: 'integer', not: { enum: [200, ...declared] } },
+      }),
+      msg,
+    })
+    .meta({ description: '业务拒绝或正常结果（不带 data）' });
+}
+const Refusal = plainRefusal([]).meta({ id: 'Refusal' });
+
+/**
+ * The HTTP 200 answer: the success envelope, or a refusal / normal result (code ≠ 200). A code
+ * the operation declares in `refusals` comes with that `data`; every other code comes without.
+ */
+function answer200(o: Operation) {
+  const declared = (Object.entries(o.refusals ?? {}) as [CodeName, z.ZodType][]).map(([name, data]) => ({
+    code: Code[name],
+    schema: z
+      .object({ code: z.literal(Code[name]).meta({ description: `结果码 ${name}` }), msg, data })
+      .meta({ description: describeCode(Code[name])!.msg }),
+  }));
+  return z.union([
+    z
+      .object({ code: z.literal(200).meta({ description: '成功' }), msg, data: o.response.optional() })
+      .meta({ description: '成功' }),
+    ...declared.map((d) => d.schema),
+    declared.length ? plainRefusal(declared.map((d) => d.code)) : Refusal,
+  ]);
+}
+
+const errorContent = { 'application/json': { schema: ErrorEnvelope } };
+
+/** Answers shared by many operations, as components. */
+const shared = {
+  invalidParams: {
+    id: 'InvalidParams',
+    description: '参数错误（INVALID_PARAMS）：data.fields 列出每个出错的字段',
+    content: errorContent,
+  },
+  unauthorized: { id: 'Unauthorized', description: '未登录或登录已失效（UNAUTHORIZED）', content: errorContent },
+  clientError: {
+    id: 'ClientError',
+    description: '其他客户端错误，如内容不存在（404）、请求体过大（413）',
+    content: errorContent,
+  },
+  serverError: {
+    id: 'ServerError',
+    description: '服务器出错（500）、功能暂未开放（501）或系统维护中（503，结果码 10014）',
+    content: errorContent,
+  },
+} satisfies Record<string, ZodOpenApiResponseObject>;
+
+/** Whether the operation reads input that can be wrong: path, query or a JSON body (every POST parses one). */
+function takesInput(o: Operation): boolean {
+  return (
+    o.method === 'post' ||
+    Boolean(o.params && Object.keys(o.params.shape).length) ||
+    Boolean(o.query && Object.keys(o.query.shape).length)
+  );
+}
+
+/** Every answer the operation gives, by HTTP status. */
+function responsesOf(o: Operation): ZodOpenApiResponsesObject {
+  return {
+    '200': {
+      description: '结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表）',
+      content: { 'application/json': { schema: answer200(o) } },
+    },
+    ...(takesInput(o) && { '400': shared.invalidParams }),
+    ...(o.auth === 'member' && { '401': shared.unauthorized }),
+    ...(o.unauthorized && {
+      '401': { description: `${shared.unauthorized.description}：${o.unauthorized}`, content: errorContent },
+    }),
+    ...(o.limited && {
+      '429': {
+        description: `操作太频繁（RATE_LIMITED）：${o.limited}`,
+        headers: z.object({
+          'Retry-After': z.int().positive().meta({ description: '建议多少秒后再试' }),
+        }),
+        content: errorContent,
+      },
+    }),
+    '4XX': shared.clientError,
+    '5XX': shared.serverError,
+  };
+}
 
 export function buildDocument() {
   const paths: ZodOpenApiPathsObject = {};
@@ -25,23 +123,13 @@ export function buildDocument() {
       operationId: o.id,
       summary: o.summary,
       tags: [o.tag],
-      ...(o.auth === 'member'
-        ? { security: [{ bearer: [] }] }
-        : o.auth === 'optional'
-          ? { security: [{}, { bearer: [] }] }
-          : {}),
+      security: o.auth === 'member' ? [{ bearer: [] }] : o.auth === 'optional' ? [{}, { bearer: [] }] : [],
       requestParams: {
         ...(o.params && Object.keys(o.params.shape).length ? { path: o.params } : {}),
         ...(o.query && Object.keys(o.query.shape).length ? { query: o.query } : {}),
       },
       ...(isEmptyBody ? {} : { requestBody: { required: true, content: { 'application/json': { schema: o.body! } } } }),
-      responses: {
-        '200': {
-          description: '结果信封；code 为 200 时 data 有值',
-          content: { 'application/json': { schema: envelope(o.response) } },
-        },
-        default: { description: '失败（见结果码表）', content: { 'application/json': { schema: ErrorEnvelope } } },
-      },
+      responses: responsesOf(o),
     };
   }
   const codeTable = resultCodes

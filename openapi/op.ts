@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodeName } from './codes';
 
 /** Who may call an operation: anyone, only a logged-in member, or anyone with extra data for members. */
 export type Auth = 'none' | 'member' | 'optional';
@@ -28,6 +29,19 @@ export interface Operation<
   body?: B;
   /** Schema of `data` in the success envelope. */
   response: R;
+  /**
+   * The `data` of answers with a code other than 200 that carry some, by code name: refusals
+   * (`SEND_TOO_FREQUENT: z.object({ resendAfter })`) and normal results such as 5013 that come
+   * with the success data. Every other code of the operation comes without `data`.
+   */
+  refusals?: Partial<Record<CodeName, z.ZodType>>;
+  /** When the operation answers HTTP 429 RATE_LIMITED (with `Retry-After`), zh-CN; absent: never. */
+  limited?: string;
+  /**
+   * When an operation that is not `auth: 'member'` answers HTTP 401, zh-CN; absent: never.
+   * Member operations answer 401 without a token, so they never set it.
+   */
+  unauthorized?: string;
 }
 
 /** Declare one contract operation. Identity at runtime; keeps the literal types for server and client. */
@@ -40,14 +54,8 @@ export function op<
   return operation;
 }
 
-/** `{ code, msg, data? }` — the shape of every reply, success or not. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({
-    code: z.int().meta({ description: '结果码，200 为成功；其余见结果码表（openapi/codes.ts）' }),
-    msg: z.string().meta({ description: '给用户看的中文说明' }),
-    data: data.optional(),
-  });
-}
+/** `unauthorized` of the operations that log a member in: the account was removed meanwhile. */
+export const MEMBER_GONE = '要登录的账号已不存在';
 
 export const ErrorEnvelope = z
   .object({

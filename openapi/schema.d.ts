@@ -2091,6 +2091,13 @@ export interface components {
             /** @description 发起授权时给的站内回跳路径（authorize 的 redirect）；没有时为 null */
             redirect?: string | null;
         };
+        /** @description 业务拒绝或正常结果（不带 data） */
+        Refusal: {
+            /** @description 结果码（见结果码表），不是 200 */
+            code: number;
+            /** @description 给用户看的中文说明 */
+            msg: string;
+        };
         /** @description 失败时的回复 */
         ErrorEnvelope: {
             /** @description 结果码（见结果码表） */
@@ -2199,6 +2206,11 @@ export interface components {
              */
             ok: true;
         };
+        /** @description 登录已锁定：还需等待的秒数 */
+        LoginLockWait: {
+            /** @description 多少秒后可以再次尝试登录 */
+            retryAfter: number;
+        };
         /** @description 登录令牌 */
         AuthTokens: {
             /** @description 访问令牌，请求头 Authorization: Bearer <token> */
@@ -2238,6 +2250,11 @@ export interface components {
             resendAfter: number;
             /** @description 验证码过期时间（发送后 5 分钟） */
             expiredAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 发送太频繁：还需等待的秒数 */
+        ResendWait: {
+            /** @description 多少秒后可以重新发送 */
+            resendAfter: number;
         };
         /** @description 验证码校验通过 */
         SmsVerified: {
@@ -2430,6 +2447,16 @@ export interface components {
             completed: boolean;
             /** @description 本次获得的微豆（首次完成时发放一次，否则为 0） */
             pointsAwarded: components["schemas"]["Points"];
+        };
+        /** @description 出问题的题目 */
+        AnswerProblem: {
+            /** @description 出问题的题目 id */
+            questionId: number;
+        };
+        /** @description 出问题的个人属性 */
+        PropertyProblem: {
+            /** @description 出问题的属性，如 birthday、gender、provinceId、cityId、countyId */
+            field: string;
         };
         /** @description 收货地址 */
         Consignee: {
@@ -2995,6 +3022,11 @@ export interface components {
             lowQualityReasons: (1 | 2 | 3 | 4 | 5)[];
             /** @description 结算时间 */
             finishedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 停留时间不足：还需停留的秒数 */
+        WatchRemaining: {
+            /** @description 还需停留的秒数 */
+            remainingSeconds: number;
         };
         /** @description 站内问卷 */
         Poll: {
@@ -3676,7 +3708,44 @@ export interface components {
             id: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description 参数错误（INVALID_PARAMS）：data.fields 列出每个出错的字段 */
+        InvalidParams: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 其他客户端错误，如内容不存在（404）、请求体过大（413） */
+        ClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 服务器出错（500）、功能暂未开放（501）或系统维护中（503，结果码 10014） */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未登录或登录已失效（UNAUTHORIZED） */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -3698,23 +3767,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsCallbackResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3722,6 +3795,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkInvite: {
@@ -3737,30 +3812,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["InviteCheck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkLoginQrcode: {
@@ -3775,23 +3847,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["QrcodeCheck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3799,6 +3875,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     confirmLoginQrcode: {
@@ -3814,30 +3892,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["QrcodeConfirmResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getLoginQrcode: {
@@ -3849,30 +3925,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["QrcodeTicket"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            /** @description 操作太频繁（RATE_LIMITED）：同一 IP 每分钟生成的二维码过多时 */
+            429: {
                 headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getRsaKey: {
@@ -3884,30 +3967,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["RsaPublicKey"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getSnsAuthorize: {
@@ -3928,23 +4007,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsAuthorize"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：purpose 为 bind（绑定）而未登录 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3952,6 +4035,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 操作太频繁（RATE_LIMITED）：同一 IP 每分钟发起的第三方授权过多时 */
+            429: {
+                headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     inviteRegister: {
@@ -3967,23 +4063,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3991,6 +4091,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listSnsProviders: {
@@ -4002,31 +4104,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 可用平台列表 */
                         data?: components["schemas"]["SnsProvider"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -4042,30 +4140,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     passwordLogin: {
@@ -4081,23 +4177,41 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["LoginResult"];
+                    } | {
+                        /**
+                         * @description 结果码 LOGIN_LOCKED
+                         * @constant
+                         */
+                        code: 1107;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["LoginLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4105,6 +4219,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     qqCallback: {
@@ -4121,23 +4237,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsCallbackResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4145,6 +4265,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     refreshToken: {
@@ -4160,23 +4282,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["AuthTokens"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：刷新令牌无效、已过期或已被吊销；重复使用的刷新令牌会吊销整个登录会话 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4184,6 +4310,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     resetPassword: {
@@ -4199,30 +4327,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     scanLoginQrcode: {
@@ -4238,30 +4363,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["QrcodeScanResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     sendInviteCode: {
@@ -4277,30 +4400,52 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SmsSent"];
+                    } | {
+                        /**
+                         * @description 结果码 SEND_TOO_FREQUENT
+                         * @constant
+                         */
+                        code: 1103;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["ResendWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 操作太频繁（RATE_LIMITED）：全站每小时发出的验证码达到上限时（验证码服务繁忙） */
+            429: {
                 headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     smsLogin: {
@@ -4316,23 +4461,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4340,6 +4489,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     smsRegister: {
@@ -4355,23 +4506,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4379,6 +4534,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     snsBind: {
@@ -4394,23 +4551,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4418,6 +4579,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     snsRegister: {
@@ -4433,23 +4596,27 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["LoginResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4457,6 +4624,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     wechatCallback: {
@@ -4473,23 +4642,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsCallbackResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4497,6 +4670,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     weiboCallback: {
@@ -4513,23 +4688,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsCallbackResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 未登录或登录已失效（UNAUTHORIZED）：要登录的账号已不存在 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4537,6 +4716,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkMemberSms: {
@@ -4552,30 +4733,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SmsVerified"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     sendAuthSms: {
@@ -4591,30 +4770,52 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SmsSent"];
+                    } | {
+                        /**
+                         * @description 结果码 SEND_TOO_FREQUENT
+                         * @constant
+                         */
+                        code: 1103;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["ResendWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            /** @description 操作太频繁（RATE_LIMITED）：全站每小时发出的验证码达到上限时（验证码服务繁忙） */
+            429: {
                 headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     sendEmailCode: {
@@ -4630,30 +4831,53 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SmsSent"];
+                    } | {
+                        /**
+                         * @description 结果码 SEND_TOO_FREQUENT
+                         * @constant
+                         */
+                        code: 1103;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["ResendWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            /** @description 操作太频繁（RATE_LIMITED）：全站每小时发出的验证码达到上限时（验证码服务繁忙） */
+            429: {
                 headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     sendMemberSms: {
@@ -4669,30 +4893,53 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SmsSent"];
+                    } | {
+                        /**
+                         * @description 结果码 SEND_TOO_FREQUENT
+                         * @constant
+                         */
+                        code: 1103;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["ResendWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            /** @description 操作太频繁（RATE_LIMITED）：全站每小时发出的验证码达到上限时（验证码服务繁忙） */
+            429: {
                 headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     sendNewMobileSms: {
@@ -4708,30 +4955,53 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SmsSent"];
+                    } | {
+                        /**
+                         * @description 结果码 SEND_TOO_FREQUENT
+                         * @constant
+                         */
+                        code: 1103;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["ResendWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            /** @description 操作太频繁（RATE_LIMITED）：全站每小时发出的验证码达到上限时（验证码服务繁忙） */
+            429: {
                 headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     bindAlipay: {
@@ -4747,30 +5017,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsBinding"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     bindEmail: {
@@ -4786,30 +5054,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["EmailBound"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     bindQq: {
@@ -4825,30 +5091,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsBinding"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     bindWechat: {
@@ -4864,30 +5128,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsBinding"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     bindWeibo: {
@@ -4903,30 +5165,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SnsBinding"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     changeMobile: {
@@ -4942,30 +5202,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["MobileChanged"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     changePassword: {
@@ -4981,30 +5239,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkBasicSurvey: {
@@ -5019,30 +5275,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["SurveyCheck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getCheckin: {
@@ -5054,30 +5308,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["CheckinStatus"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkin: {
@@ -5089,30 +5340,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["CheckinResult"];
+                    } | {
+                        /**
+                         * @description 结果码 ALREADY_CHECKED_IN
+                         * @constant
+                         */
+                        code: 5629;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["CheckinResult"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     decodeFocusTask: {
@@ -5127,30 +5390,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["FocusTask"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getAccount: {
@@ -5162,30 +5422,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Account"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBasicSurvey: {
@@ -5197,30 +5454,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BasicSurvey"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     submitBasicSurvey: {
@@ -5236,30 +5490,60 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BasicSurveyResult"];
+                    } | {
+                        /**
+                         * @description 结果码 POLL_ANSWERS_INVALID
+                         * @constant
+                         */
+                        code: 3009;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["AnswerProblem"];
+                    } | {
+                        /**
+                         * @description 结果码 PROPERTY_LOCKED
+                         * @constant
+                         */
+                        code: 3051;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["AnswerProblem"];
+                    } | {
+                        /**
+                         * @description 结果码 PROPERTY_INVALID
+                         * @constant
+                         */
+                        code: 3050;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["PropertyProblem"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getConsignee: {
@@ -5271,31 +5555,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 收货地址；未填写时为 null */
                         data?: components["schemas"]["Consignee"] | null;
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     saveConsignee: {
@@ -5311,30 +5592,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Consignee"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getCredit: {
@@ -5346,30 +5625,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["CreditSummary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getExchangeInfo: {
@@ -5381,30 +5657,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["ExchangeInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getFocusMember: {
@@ -5419,30 +5692,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["FocusMember"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getIdVerify: {
@@ -5454,30 +5725,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["IdVerify"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getInviteInfo: {
@@ -5489,30 +5757,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["InviteInfo"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getProperty: {
@@ -5524,30 +5789,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Property"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     updateProperty: {
@@ -5563,30 +5825,51 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Property"];
+                    } | {
+                        /**
+                         * @description 结果码 PROPERTY_INVALID
+                         * @constant
+                         */
+                        code: 3050;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["PropertyProblem"];
+                    } | {
+                        /**
+                         * @description 结果码 PROPERTY_LOCKED
+                         * @constant
+                         */
+                        code: 3051;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["PropertyProblem"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listCredits: {
@@ -5607,30 +5890,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["CreditPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listInviteCredits: {
@@ -5647,30 +5928,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["InviteCreditPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listInvitees: {
@@ -5689,30 +5968,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["InviteePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listSnsBindings: {
@@ -5724,31 +6001,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 各平台的绑定情况 */
                         data?: components["schemas"]["SnsBinding"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     submitIdVerify: {
@@ -5764,30 +6038,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["IdVerify"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     unbindSns: {
@@ -5803,30 +6075,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     updateAvatar: {
@@ -5842,30 +6112,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["AvatarChanged"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     updateNickname: {
@@ -5881,30 +6149,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     browseRedirect: {
@@ -5919,30 +6185,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BrowseRedirect"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkNewMessages: {
@@ -5954,30 +6217,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["NewMessageFlag"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getAppDownload: {
@@ -5989,30 +6249,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["AppDownload"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getNotice: {
@@ -6027,30 +6283,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Notice"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getScreenMessage: {
@@ -6062,30 +6315,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["ScreenMessage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     homeCheck: {
@@ -6097,30 +6347,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["HomeCheck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listBanners: {
@@ -6135,31 +6382,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 轮播图，按顺序 */
                         data?: components["schemas"]["Banner"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listCategories: {
@@ -6174,31 +6418,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 子分类列表 */
                         data?: components["schemas"]["HelpCategory"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listEvents: {
@@ -6213,31 +6454,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 活动列表 */
                         data?: components["schemas"]["CampaignEvent"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listLoginBanners: {
@@ -6249,31 +6487,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 登录页配图，按顺序 */
                         data?: components["schemas"]["Banner"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listMessages: {
@@ -6296,30 +6530,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["MessagePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listQuestions: {
@@ -6342,30 +6574,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["HelpQuestionPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listRecommendedTasks: {
@@ -6380,31 +6609,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 推荐任务 */
                         data?: components["schemas"]["TaskCard"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listRegions: {
@@ -6419,31 +6645,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 下级地区列表 */
                         data?: components["schemas"]["Region"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listUnreadNotices: {
@@ -6455,31 +6678,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         /** @description 未读公告，置顶在前、新的在前 */
                         data?: components["schemas"]["NoticeBrief"][];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     readFlashMessage: {
@@ -6495,30 +6715,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     readMessages: {
@@ -6534,30 +6752,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["UnreadCount"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     readNotices: {
@@ -6573,30 +6789,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     finishWatchTask: {
@@ -6611,30 +6825,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskOutcome"];
+                    } | {
+                        /**
+                         * @description 结果码 WATCH_TOO_SHORT
+                         * @constant
+                         */
+                        code: 3010;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["WatchRemaining"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getPoll: {
@@ -6652,30 +6878,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Poll"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getTask: {
@@ -6690,30 +6914,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getTaskOutcome: {
@@ -6728,30 +6950,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskOutcome"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getTaskSummary: {
@@ -6763,30 +6983,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskSummary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listTaskRecords: {
@@ -6805,30 +7022,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskRecordPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listTasks: {
@@ -6849,30 +7064,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     partnerPostback: {
@@ -6896,30 +7109,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["PostbackAck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     startTask: {
@@ -6934,30 +7144,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskStart"];
+                    } | {
+                        /**
+                         * @description 结果码 ALREADY_JOINED
+                         * @constant
+                         */
+                        code: 5013;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["TaskStart"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     submitPoll: {
@@ -6973,30 +7195,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskOutcome"];
+                    } | {
+                        /**
+                         * @description 结果码 POLL_ANSWERS_INVALID
+                         * @constant
+                         */
+                        code: 3009;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["AnswerProblem"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
                     };
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     submitTaskCallback: {
@@ -7012,30 +7246,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["TaskOutcome"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     allowBenefit: {
@@ -7050,30 +7282,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitAllow"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     checkBenefit: {
@@ -7092,30 +7322,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitCheck"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getBenefit: {
@@ -7130,30 +7358,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     claimBenefit: {
@@ -7168,30 +7394,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["MemberBenefit"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getPoints: {
@@ -7203,30 +7427,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["PointsSummary"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listBenefits: {
@@ -7241,30 +7462,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitOverview"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listPointsHistory: {
@@ -7285,30 +7504,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["PointsHistory"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     useBenefit: {
@@ -7324,30 +7541,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitUsed"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     useBenefitValue: {
@@ -7363,30 +7578,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitUsed"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getExchange: {
@@ -7401,30 +7614,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["ExchangeDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getReward: {
@@ -7439,30 +7650,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["RewardDetail"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listExchanges: {
@@ -7481,30 +7689,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["ExchangePage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     listRewards: {
@@ -7523,30 +7729,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["RewardPage"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     redeemReward: {
@@ -7562,30 +7765,28 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["RedeemResult"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
     getOssPolicy: {
@@ -7600,30 +7801,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 结果信封；code 为 200 时 data 有值 */
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description 结果码，200 为成功；其余见结果码表（openapi/codes.ts） */
-                        code: number;
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["OssPolicy"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
-            /** @description 失败（见结果码表） */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
         };
     };
 }

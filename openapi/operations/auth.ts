@@ -1,11 +1,12 @@
 /** Login, registration, tokens and invite registration. */
-import { op } from '../op';
+import { MEMBER_GONE, op } from '../op';
 import {
   AuthTokens,
   InviteCheck,
   InviteCheckBody,
   InviteCodeBody,
   InviteRegisterBody,
+  LoginLockWait,
   LoginResult,
   LogoutBody,
   PasswordLoginBody,
@@ -16,7 +17,7 @@ import {
   TokenRefreshBody,
 } from '../schemas/auth';
 import { Ok } from '../schemas/common';
-import { SmsSent } from '../schemas/sms';
+import { ResendWait, SmsSent } from '../schemas/sms';
 
 export const getRsaKey = op({
   id: 'getRsaKey',
@@ -37,6 +38,7 @@ export const smsLogin = op({
   summary: '手机号 + 短信验证码登录',
   body: SmsLoginBody,
   response: LoginResult,
+  unauthorized: MEMBER_GONE,
 });
 
 export const passwordLogin = op({
@@ -48,6 +50,8 @@ export const passwordLogin = op({
   summary: '手机号 + 密码登录',
   body: PasswordLoginBody,
   response: LoginResult,
+  refusals: { LOGIN_LOCKED: LoginLockWait },
+  unauthorized: MEMBER_GONE,
 });
 
 export const smsRegister = op({
@@ -59,6 +63,7 @@ export const smsRegister = op({
   summary: '手机号 + 短信验证码注册（成功即登录）',
   body: SmsRegisterBody,
   response: LoginResult,
+  unauthorized: MEMBER_GONE,
 });
 
 export const refreshToken = op({
@@ -70,6 +75,7 @@ export const refreshToken = op({
   summary: '用刷新令牌换取新的令牌（刷新令牌轮换）',
   body: TokenRefreshBody,
   response: AuthTokens,
+  unauthorized: '刷新令牌无效、已过期或已被吊销；重复使用的刷新令牌会吊销整个登录会话',
 });
 
 export const logout = op({
@@ -103,6 +109,7 @@ export const inviteRegister = op({
   summary: '通过邀请链接注册（成功即登录）',
   body: InviteRegisterBody,
   response: LoginResult,
+  unauthorized: MEMBER_GONE,
 });
 
 export const checkInvite = op({
@@ -125,4 +132,6 @@ export const sendInviteCode = op({
   summary: '邀请注册：向被邀请人手机号发送短信验证码',
   body: InviteCodeBody,
   response: SmsSent,
+  refusals: { SEND_TOO_FREQUENT: ResendWait },
+  limited: '全站每小时发出的验证码达到上限时（验证码服务繁忙）',
 });

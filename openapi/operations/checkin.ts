@@ -20,4 +20,5 @@ export const checkin = op({
   tag: 'user',
   summary: '每日签到（今天已签到返回 5629）',
   response: CheckinResult,
+  refusals: { ALREADY_CHECKED_IN: CheckinResult },
 });

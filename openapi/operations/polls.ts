@@ -1,7 +1,7 @@
 /** In-house questionnaires. */
 import { op } from '../op';
 import { IdParam } from '../schemas/common';
-import { Poll, PollQuery, PollSubmitBody } from '../schemas/polls';
+import { AnswerProblem, Poll, PollQuery, PollSubmitBody } from '../schemas/polls';
 import { TaskOutcome } from '../schemas/tasks';
 
 export const getPoll = op({
@@ -25,4 +25,5 @@ export const submitPoll = op({
   summary: '提交站内问卷：校验作答、做质量检查、结算并入账一次',
   body: PollSubmitBody,
   response: TaskOutcome,
+  refusals: { POLL_ANSWERS_INVALID: AnswerProblem },
 });

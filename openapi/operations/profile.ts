@@ -6,9 +6,11 @@ import {
   BasicSurveyResult,
   Property,
   PropertyBody,
+  PropertyProblem,
   SurveyCheck,
   SurveyCheckQuery,
 } from '../schemas/profile';
+import { AnswerProblem } from '../schemas/polls';
 
 export const getProperty = op({
   id: 'getProperty',
@@ -29,6 +31,7 @@ export const updateProperty = op({
   summary: '修改个人属性',
   body: PropertyBody,
   response: Property,
+  refusals: { PROPERTY_INVALID: PropertyProblem, PROPERTY_LOCKED: PropertyProblem },
 });
 
 export const checkBasicSurvey = op({
@@ -61,4 +64,5 @@ export const submitBasicSurvey = op({
   summary: '提交个人属性问卷（首次完成发放微豆）',
   body: BasicSurveyBody,
   response: BasicSurveyResult,
+  refusals: { POLL_ANSWERS_INVALID: AnswerProblem, PROPERTY_LOCKED: AnswerProblem, PROPERTY_INVALID: PropertyProblem },
 });

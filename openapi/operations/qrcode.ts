@@ -1,5 +1,5 @@
 /** Desktop QR login. */
-import { op } from '../op';
+import { MEMBER_GONE, op } from '../op';
 import {
   QrcodeCheck,
   QrcodeCheckQuery,
@@ -18,6 +18,7 @@ export const getLoginQrcode = op({
   tag: 'auth',
   summary: '电脑端获取扫码登录二维码',
   response: QrcodeTicket,
+  limited: '同一 IP 每分钟生成的二维码过多时',
 });
 
 export const checkLoginQrcode = op({
@@ -29,6 +30,7 @@ export const checkLoginQrcode = op({
   summary: '电脑端轮询扫码登录状态；确认后返回登录结果',
   query: QrcodeCheckQuery,
   response: QrcodeCheck,
+  unauthorized: MEMBER_GONE,
 });
 
 export const scanLoginQrcode = op({

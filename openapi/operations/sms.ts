@@ -5,6 +5,7 @@ import {
   EmailSendBody,
   MemberSmsSendBody,
   NewMobileSmsBody,
+  ResendWait,
   SmsCheckBody,
   SmsSent,
   SmsVerified,
@@ -19,6 +20,8 @@ export const sendAuthSms = op({
   summary: '未登录发送短信验证码（登录、注册、找回密码、绑定）',
   body: AuthSmsSendBody,
   response: SmsSent,
+  refusals: { SEND_TOO_FREQUENT: ResendWait },
+  limited: '全站每小时发出的验证码达到上限时（验证码服务繁忙）',
 });
 
 export const sendNewMobileSms = op({
@@ -30,6 +33,8 @@ export const sendNewMobileSms = op({
   summary: '更换手机号：向新手机号发送验证码',
   body: NewMobileSmsBody,
   response: SmsSent,
+  refusals: { SEND_TOO_FREQUENT: ResendWait },
+  limited: '全站每小时发出的验证码达到上限时（验证码服务繁忙）',
 });
 
 export const sendMemberSms = op({
@@ -41,6 +46,8 @@ export const sendMemberSms = op({
   summary: '向本人已绑定手机号发送验证码（敏感操作前）',
   body: MemberSmsSendBody,
   response: SmsSent,
+  refusals: { SEND_TOO_FREQUENT: ResendWait },
+  limited: '全站每小时发出的验证码达到上限时（验证码服务繁忙）',
 });
 
 export const checkMemberSms = op({
@@ -63,4 +70,6 @@ export const sendEmailCode = op({
   summary: '向邮箱发送绑定验证码',
   body: EmailSendBody,
   response: SmsSent,
+  refusals: { SEND_TOO_FREQUENT: ResendWait },
+  limited: '全站每小时发出的验证码达到上限时（验证码服务繁忙）',
 });

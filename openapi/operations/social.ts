@@ -1,6 +1,6 @@
 /** Third-party accounts: OAuth login and the member's bindings. */
 import { z } from 'zod';
-import { op } from '../op';
+import { MEMBER_GONE, op } from '../op';
 import { LoginResult } from '../schemas/auth';
 import { Ok } from '../schemas/common';
 import {
@@ -35,6 +35,8 @@ export const getSnsAuthorize = op({
   summary: '获取第三方授权跳转地址（服务端生成 state；purpose=bind 需登录）',
   query: SnsAuthorizeQuery,
   response: SnsAuthorize,
+  limited: '同一 IP 每分钟发起的第三方授权过多时',
+  unauthorized: 'purpose 为 bind（绑定）而未登录',
 });
 
 const callback = (platform: 'alipay' | 'wechat' | 'qq' | 'weibo', name: string) =>
@@ -46,6 +48,7 @@ const callback = (platform: 'alipay' | 'wechat' | 'qq' | 'weibo', name: string) 
     summary: `${name}登录回调：用授权码登录，或返回绑定票据`,
     query: SnsCallbackQuery,
     response: SnsCallbackResult,
+    unauthorized: MEMBER_GONE,
   }) as const;
 
 export const alipayCallback = op({ id: 'alipayCallback', ...callback('alipay', '支付宝') });
@@ -65,6 +68,7 @@ export const snsBind = op({
   summary: '第三方账号绑定已注册手机号并登录',
   body: SnsBindBody,
   response: LoginResult,
+  unauthorized: MEMBER_GONE,
 });
 
 export const snsRegister = op({
@@ -76,6 +80,7 @@ export const snsRegister = op({
   summary: '第三方账号 + 手机号注册新会员并登录',
   body: SnsRegisterBody,
   response: LoginResult,
+  unauthorized: MEMBER_GONE,
 });
 
 export const listSnsBindings = op({

@@ -20,6 +20,7 @@ import {
   TaskRecordQuery,
   TaskStart,
   TaskSummary,
+  WatchRemaining,
 } from '../schemas/tasks';
 
 export const listTasks = op({
@@ -74,6 +75,7 @@ export const startTask = op({
   summary: '开始任务：生成唯一答题 id 并给出答题地址；进行中的参与原样返回（继续答题）',
   params: HashIdParam,
   response: TaskStart,
+  refusals: { ALREADY_JOINED: TaskStart },
 });
 
 export const submitTaskCallback = op({
@@ -107,6 +109,7 @@ export const finishWatchTask = op({
   summary: '观看/浏览类任务：停留满规定秒数后结算（服务器按开始时间核对）',
   params: RespondentParam,
   response: TaskOutcome,
+  refusals: { WATCH_TOO_SHORT: WatchRemaining },
 });
 
 export const partnerPostback = op({

@@ -151,3 +151,10 @@ export const InviteRegisterBody = z
     agreement: Agreement,
   })
   .meta({ id: 'InviteRegisterBody', description: '通过邀请链接注册' });
+
+/** `data` of LOGIN_LOCKED (1107). */
+export const LoginLockWait = z
+  .object({
+    retryAfter: z.int().positive().meta({ description: '多少秒后可以再次尝试登录' }),
+  })
+  .meta({ id: 'LoginLockWait', description: '登录已锁定：还需等待的秒数' });

@@ -64,3 +64,10 @@ export const PollSubmitBody = z
     answers: z.array(PollAnswer).min(1).max(200).meta({ description: '全部回答' }),
   })
   .meta({ id: 'PollSubmitBody', description: '提交站内问卷（每个答题 id 一次）' });
+
+/** `data` of a refusal about one answer (POLL_ANSWERS_INVALID, and PROPERTY_LOCKED in the basic survey). */
+export const AnswerProblem = z
+  .object({
+    questionId: Id.meta({ description: '出问题的题目 id' }),
+  })
+  .meta({ id: 'AnswerProblem', description: '出问题的题目' });

@@ -104,3 +104,10 @@ export const BasicSurveyResult = z
     pointsAwarded: Points.meta({ description: '本次获得的微豆（首次完成时发放一次，否则为 0）' }),
   })
   .meta({ id: 'BasicSurveyResult', description: '个人属性问卷提交结果' });
+
+/** `data` of PROPERTY_INVALID / PROPERTY_LOCKED on a property save. */
+export const PropertyProblem = z
+  .object({
+    field: z.string().meta({ description: '出问题的属性，如 birthday、gender、provinceId、cityId、countyId' }),
+  })
+  .meta({ id: 'PropertyProblem', description: '出问题的个人属性' });

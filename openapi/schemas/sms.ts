@@ -61,3 +61,10 @@ export const EmailSendBody = z
     email: Email.meta({ description: '要绑定的邮箱地址' }),
   })
   .meta({ id: 'EmailSendBody', description: '向邮箱发送绑定验证码' });
+
+/** `data` of SEND_TOO_FREQUENT (1103). */
+export const ResendWait = z
+  .object({
+    resendAfter: z.int().positive().meta({ description: '多少秒后可以重新发送' }),
+  })
+  .meta({ id: 'ResendWait', description: '发送太频繁：还需等待的秒数' });

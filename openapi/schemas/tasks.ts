@@ -208,3 +208,10 @@ export const BrowseRedirect = z
     points: Points.meta({ description: '完成浏览可得的微豆；未登录为 0' }),
   })
   .meta({ id: 'BrowseRedirect', description: '浏览任务跳转信息（/browse/redirect），登录会员记录一次浏览' });
+
+/** `data` of WATCH_TOO_SHORT (3010). */
+export const WatchRemaining = z
+  .object({
+    remainingSeconds: z.int().positive().meta({ description: '还需停留的秒数' }),
+  })
+  .meta({ id: 'WatchRemaining', description: '停留时间不足：还需停留的秒数' });

@@ -31,7 +31,11 @@ export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** Seconds a 429 asks the client to wait (`Retry-After`): the per-IP limits count per minute. */
+const RETRY_AFTER_SECONDS = 60;
+
 export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope): FastifyReply {
+  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -6,17 +6,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DatabaseHandle } from '../../server/db';
+import { contractProblem } from './support/contract-answers';
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 export interface TestEnv {
   config: Config;
   /**
-   * Build an app on this env's data. Apps built while others are open share one database
+   * Build an app on this env's data. Every answer its `inject` gives to a contract operation is
+   * checked against openapi/openapi.json (status, body, Retry-After): one that the contract does
+   * not allow fails the call, so every API test also tests the contract. Apps built while others are open share one database
    * handle (PGlite allows one process per directory); after `closeAll()` the next build opens
    * the database again, as a restarted server would.
    */
@@ -65,7 +68,7 @@ export function createTestEnv(name: string): TestEnv {
       database ??= await createDatabase(config);
       const app = await buildApp({ ...config, ...overrides }, { logStream, database, ...deps });
       apps.push(app);
-      return app;
+      return checkingAnswers(app);
     },
     closeAll,
     async cleanup() {
@@ -80,6 +83,25 @@ export function createTestEnv(name: string): TestEnv {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Wrap `app.inject` (its promise form) so that each answer is checked against the contract. */
+function checkingAnswers(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const checked = async (opts: InjectOptions | string) => {
+    const res = await inject(opts);
+    const target = typeof opts === 'string' ? opts : (opts.url ?? opts.path ?? '');
+    const url = typeof target === 'string' ? target : (target.pathname ?? '');
+    const method = typeof opts === 'string' ? 'GET' : (opts.method ?? 'GET');
+    const problem = contractProblem({ method, url, statusCode: res.statusCode, headers: res.headers, body: res.body });
+    if (problem) throw new Error(`answer not allowed by the contract: ${problem}`);
+    return res;
+  };
+  app.inject = ((opts?: InjectOptions | string, callback?: unknown) =>
+    opts === undefined || callback !== undefined
+      ? (inject as (...a: unknown[]) => unknown)(opts, callback)
+      : checked(opts)) as FastifyInstance['inject'];
+  return app;
 }
 
 /** Parse an inject() response body as the envelope. */
