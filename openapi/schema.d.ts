@@ -2126,7 +2126,7 @@ export interface components {
                 /** @description 邀请人头像 */
                 avatar: string | null;
             } | null;
-            /** @description 所给手机号是否已注册；未给手机号时为 null */
+            /** @description 所给手机号是否已注册；未给手机号，或本 IP / 设备的查询次数已用完时为 null */
             registered: boolean | null;
             /** @description 被邀请人注册并完成首个任务可得的微豆 */
             rewardPoints: number;

@@ -130,7 +130,7 @@ export const InviteCheck = z
       })
       .nullable()
       .meta({ description: '邀请人；邀请码无效时为 null' }),
-    registered: z.boolean().nullable().meta({ description: '所给手机号是否已注册；未给手机号时为 null' }),
+    registered: z.boolean().nullable().meta({ description: '所给手机号是否已注册；未给手机号，或本 IP / 设备的查询次数已用完时为 null' }),
     rewardPoints: z.int().nonnegative().meta({ description: '被邀请人注册并完成首个任务可得的微豆' }),
   })
   .meta({ id: 'InviteCheck', description: '邀请码校验结果' });
