@@ -182,7 +182,7 @@ describePathTests({
     let refreshes = 0;
     const actor = await drive(
       benefitClaimMachine.provide({
-        actors: { check: stubs.promise('check') as never, claim: stubs.promise('claim') as never },
+        actors: stubs.actors(['check', 'claim']),
         actions: { claimed: () => void (refreshes += 1) },
       }),
     );

@@ -185,7 +185,7 @@ describePathTests({
   async test({ path, stubs, drive }) {
     const actor = await drive(
       checkinMachine.provide({
-        actors: { load: stubs.promise('load') as never, checkin: stubs.promise('checkin') as never },
+        actors: stubs.actors(['load', 'checkin']),
       }),
     );
     const snapshot = actor.getSnapshot() as CheckinSnapshot;

@@ -160,11 +160,7 @@ function serializeState(s: AnyMachineSnapshot): string {
 
 function stubsFor(stubs: Stubs) {
   return exchangeMachine.provide({
-    actors: {
-      loadReward: stubs.promise('loadReward') as never,
-      redeem: stubs.promise('redeem') as never,
-      loadExchange: stubs.promise('loadExchange') as never,
-    },
+    actors: stubs.actors(['loadReward', 'redeem', 'loadExchange']),
   });
 }
 

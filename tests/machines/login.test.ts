@@ -191,15 +191,9 @@ function provideStubs(stubs: Stubs, completeLogin: (r: LoginResult) => void) {
   return loginMachine.provide({
     actors: {
       smsCode: smsCodeMachine.provide({
-        actors: { sendCode: stubs.promise('sendCode') as never, ticker: stubs.callback('ticker') as never },
+        actors: stubs.actors(['sendCode'], ['ticker']),
       }),
-      login: stubs.promise('login') as never,
-      register: stubs.promise('register') as never,
-      resetPassword: stubs.promise('resetPassword') as never,
-      fetchQr: stubs.promise('fetchQr') as never,
-      exchangeCallback: stubs.promise('exchangeCallback') as never,
-      bind: stubs.promise('bind') as never,
-      pollQr: stubs.callback('pollQr') as never,
+      ...stubs.actors(['login', 'register', 'resetPassword', 'fetchQr', 'exchangeCallback', 'bind'], ['pollQr']),
     },
     actions: { completeLogin: (_, r) => completeLogin(r) },
   });

@@ -193,6 +193,17 @@ export class Stubs {
     });
   }
 
+  /**
+   * The `actors` of `machine.provide(…)`: a promise stub for each of `promises`, a callback stub
+   * for each of `callbacks`, each under its own name.
+   */
+  actors(promises: readonly string[], callbacks: readonly string[] = []): Record<string, never> {
+    return Object.fromEntries([
+      ...promises.map((name) => [name, this.promise(name)]),
+      ...callbacks.map((name) => [name, this.callback(name)]),
+    ]) as Record<string, never>;
+  }
+
   pending(name: string): Deferred | undefined {
     const list = this.live.get(name) ?? [];
     return list[list.length - 1];

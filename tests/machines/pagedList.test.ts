@@ -133,7 +133,7 @@ describePathTests({
   label: (event) => ('output' in event ? `${(event.output as PageResult<Row>).list.length} rows` : undefined),
   endStates: ['loading', 'ready', 'loadingMore', 'empty', 'failed'],
   async test({ path, stubs, drive }) {
-    const actor = await drive(pagedListMachine.provide({ actors: { fetchPage: stubs.promise('fetchPage') as never } }));
+    const actor = await drive(pagedListMachine.provide({ actors: stubs.actors(['fetchPage']) }));
     const snapshot = actor.getSnapshot() as PagedListSnapshot;
     const view = selectPagedView<Row, Filter>(snapshot);
     const want = oracle(path.steps);

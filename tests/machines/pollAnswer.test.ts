@@ -254,7 +254,7 @@ describePathTests({
     let announced = 0;
     const actor = await drive(
       pollAnswerMachine.provide({
-        actors: { load: stubs.promise('load') as never, submit: stubs.promise('submit') as never },
+        actors: stubs.actors(['load', 'submit']),
         actions: { announceSubmitted: () => void (announced += 1) },
       }),
     );

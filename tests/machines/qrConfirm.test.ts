@@ -135,11 +135,7 @@ describePathTests({
   async test({ path, input, stubs, drive }) {
     const actor = await drive(
       qrConfirmMachine.provide({
-        actors: {
-          scan: stubs.promise('scan') as never,
-          confirm: stubs.promise('confirm') as never,
-          expiry: stubs.callback('expiry') as never,
-        },
+        actors: stubs.actors(['scan', 'confirm'], ['expiry']),
       }),
     );
     const snapshot = actor.getSnapshot() as QrConfirmSnapshot;
@@ -208,11 +204,7 @@ describe('qrConfirm rules', () => {
     const stubs = new Stubs();
     const actor = createActor(
       qrConfirmMachine.provide({
-        actors: {
-          scan: stubs.promise('scan') as never,
-          confirm: stubs.promise('confirm') as never,
-          expiry: stubs.callback('expiry') as never,
-        },
+        actors: stubs.actors(['scan', 'confirm'], ['expiry']),
       }),
       { input: { ticket: ` ${TICKET} ` } },
     ).start();

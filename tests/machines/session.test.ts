@@ -168,12 +168,7 @@ describePathTests({
   serializeState,
   async test({ path, input, stubs, drive }) {
     const fx = spies();
-    const actor = await drive(
-      sessionWith(fx, {
-        fetchUser: stubs.promise('fetchUser') as never,
-        checkMessages: stubs.promise('checkMessages') as never,
-      }),
-    );
+    const actor = await drive(sessionWith(fx, stubs.actors(['fetchUser', 'checkMessages'])));
     const snapshot = actor.getSnapshot() as SessionSnapshot;
     const want = expected(input, path.steps);
     // What the header shows.

@@ -62,7 +62,7 @@ describePathTests({
   async test({ path, stubs, drive }) {
     const actor = await drive(
       smsCodeMachine.provide({
-        actors: { sendCode: stubs.promise('sendCode') as never, ticker: stubs.callback('ticker') as never },
+        actors: stubs.actors(['sendCode'], ['ticker']),
       }),
     );
     const want = oracle(path.steps);

@@ -353,15 +353,10 @@ describePathTests({
     const effects: Effect[] = [];
     const actor = await drive(
       surveyHandoffMachine.provide({
-        actors: {
-          loadTask: stubs.promise('loadTask') as never,
-          startTask: stubs.promise('startTask') as never,
-          submitCallback: stubs.promise('submitCallback') as never,
-          loadOutcome: stubs.promise('loadOutcome') as never,
-          loadTarget: stubs.promise('loadTarget') as never,
-          finishWatch: stubs.promise('finishWatch') as never,
-          countdown: stubs.callback('countdown') as never,
-        },
+        actors: stubs.actors(
+          ['loadTask', 'startTask', 'submitCallback', 'loadOutcome', 'loadTarget', 'finishWatch'],
+          ['countdown'],
+        ),
         actions: {
           redirect: (_, p) => effects.push({ type: 'redirect', ...p }),
           goToLogin: (_, p) => effects.push({ type: 'goToLogin', ...p }),

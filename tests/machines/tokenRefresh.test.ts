@@ -84,7 +84,7 @@ describePathTests({
     const logout = vi.fn();
     const actor = await drive(
       tokenRefreshMachine.provide({
-        actors: { refresh: stubs.promise('refresh') as never },
+        actors: stubs.actors(['refresh']),
         actions: { persist: (_, tokens) => persist(tokens), logout },
       }),
     );
