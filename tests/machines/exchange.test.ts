@@ -17,7 +17,7 @@ import {
   type RewardData,
   type RewardDetail,
 } from '../../machines/exchange';
-import { Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
+import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
 
 /**
  * Model-based test of the exchange lifecycle machine (DESIGN §6): paths from both entries (a
@@ -122,24 +122,18 @@ const userEvents: ModelEvent[] = [
 
 const rewardEvents: ModelEvent[] = [
   ...userEvents,
-  { type: 'xstate.done.actor.loadReward', output: okData },
-  { type: 'xstate.done.actor.loadReward', output: visitorData },
-  { type: 'xstate.done.actor.loadReward', output: blockedData },
-  { type: 'xstate.error.actor.loadReward', error: networkError },
-  { type: 'xstate.done.actor.redeem', output: redeemed },
-  { type: 'xstate.done.actor.redeem', output: replayedLater },
-  { type: 'xstate.error.actor.redeem', error: refusal },
-  { type: 'xstate.error.actor.redeem', error: networkError },
-  { type: 'xstate.error.actor.redeem', error: serverCrash },
-  { type: 'xstate.error.actor.redeem', error: keyReused },
-  { type: 'xstate.done.actor.loadExchange', output: record(2) },
-  { type: 'xstate.error.actor.loadExchange', error: networkError },
+  ...answers('loadReward', [okData, visitorData, blockedData], [networkError]),
+  ...answers('redeem', [redeemed, replayedLater], [refusal, networkError, serverCrash, keyReused]),
+  ...answers('loadExchange', [record(2)], [networkError]),
 ];
 
 const trackEvents: ModelEvent[] = [
   ...userEvents,
-  ...([0, 1, 2, 3, 4, 5] as const).map((s) => ({ type: 'xstate.done.actor.loadExchange', output: record(s) })),
-  { type: 'xstate.error.actor.loadExchange', error: networkError },
+  ...answers(
+    'loadExchange',
+    ([0, 1, 2, 3, 4, 5] as const).map((s) => record(s)),
+    [networkError],
+  ),
 ];
 
 /** A vertex: the state plus what guards and the view depend on (the key's value is random). */
