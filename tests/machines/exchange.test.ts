@@ -17,6 +17,7 @@ import {
   type RewardData,
   type RewardDetail,
 } from '../../machines/exchange';
+import { info as sampleInfo, rewards } from '../../stories/exchange/fixtures';
 import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
 
 /**
@@ -27,37 +28,19 @@ import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path, t
  * gets a new one.
  */
 
+/** The catalogue's 5 元 cash reward (the exchange stories' sample row). */
 const cashReward: RewardDetail = {
-  id: 1,
-  type: 1,
-  title: '5 元现金（支付宝 / 微信）',
-  cover: null,
-  pointsCost: 500,
-  faceValue: 500,
-  stock: 1000,
-  limitTotal: null,
-  limitDaily: 1,
-  minLevel: 0,
-  requiresIdentity: true,
+  ...rewards[0]!,
   images: [],
   description: '审核通过后 1–3 个工作日内打款',
   eligibility: { balance: 1200, redeemedTotal: 0, redeemedToday: 0, canRedeem: true, blockers: [] },
 };
 
+/** The stories' member, with 1200 微豆 and no delivery address yet. */
 const info: ExchangeInfo = {
+  ...sampleInfo,
   balance: 1200,
-  pointsPerYuan: 100,
-  mobile: '138****0000',
-  idVerifyState: 2,
-  realName: '张*',
-  alipayBound: true,
-  wechatBound: true,
-  payoutAccounts: [
-    { platform: 4, nickname: '支付宝用户' },
-    { platform: 1, nickname: '微信用户' },
-  ],
   hasConsignee: false,
-  level: 0,
   missing: { cash: [], physical: ['address'] },
 };
 
