@@ -63,29 +63,18 @@ const choice = {
   required: true,
   maxChoices: null,
 };
+/** A question answered by typing or picking (a date, a region). */
+const typed = { kind: 'text' as const, required: true, maxChoices: null, options: [] };
 
 export const BASIC_QUESTIONS: BasicQuestion[] = [
   { id: 1, title: '你的性别是？', ...choice, options: fromEnum(Gender.labels), property: 'gender' },
-  {
-    id: 2,
-    title: '你的出生日期是？',
-    kind: 'text',
-    input: 'date',
-    placeholder: '如 1995-06-18',
-    required: true,
-    maxChoices: null,
-    options: [],
-    property: 'birthday',
-  },
+  { id: 2, title: '你的出生日期是？', ...typed, input: 'date', placeholder: '如 1995-06-18', property: 'birthday' },
   {
     id: 3,
     title: '你目前常住在哪个城市？',
-    kind: 'text',
+    ...typed,
     input: 'region',
     placeholder: '请选择省 / 市 / 区县',
-    required: true,
-    maxChoices: null,
-    options: [],
     property: 'region',
   },
   { id: 4, title: '你的最高学历是？', ...choice, options: fromEnum(Education.labels), property: 'education' },
