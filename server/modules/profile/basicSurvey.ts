@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { Education, Gender, IncomeRange, MaritalStatus, Occupation } from '../../../openapi/enums';
 import type { BasicSurvey, BasicSurveyBody, BasicSurveyResult, SurveyCheck } from '../../../openapi/schemas/profile';
 import type { AppContext } from '../../context';
-import { members } from '../../db/schema';
-import { basicSurveyAnswers, basicSurveyCompletions, memberProperties, tasks } from '../../db/schema-tasks';
+import { basicSurveyAnswers, basicSurveyCompletions, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { credit } from '../points/ledger';
 import { regionById } from '../consignee/regions';
@@ -22,6 +21,7 @@ import {
   applyPatch,
   checkBirthday,
   checkRegion,
+  lockProperties,
   propertiesOf,
   writeProperties,
   type PropertiesRow,
@@ -255,14 +255,7 @@ export async function submitBasicSurvey(
   const patch: PropertyPatch = Object.assign({}, ...checked.map((c) => c.patch));
 
   return ctx.db.transaction(async (tx) => {
-    // Lock the member row: it serialises this member's submissions (and property saves).
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const [current] = await tx
-      .select()
-      .from(memberProperties)
-      .where(eq(memberProperties.memberId, memberId))
-      .for('update');
-    let props = current ?? null;
+    let props = await lockProperties(tx, memberId);
     if (Object.keys(patch).length > 0) {
       try {
         props = await writeProperties(tx, memberId, applyPatch(props, patch, now), now);
