@@ -25,6 +25,27 @@ export type HeaderEvent =
   | { type: 'userMenu.toggle' }
   | { type: 'menus.dismiss' };
 
+type Menu = 'phoneMenu' | 'userMenu';
+
+/** A menu's region: its toggle opens and closes it; the other menu's toggle, a dismiss or a route change close it. */
+const menuRegion = (menu: Menu, other: Menu) => ({
+  initial: 'closed' as const,
+  states: {
+    closed: {
+      on: { [`${menu}.toggle`]: { target: 'open' } },
+    },
+    open: {
+      tags: [`${menu}Open` as const],
+      on: {
+        [`${menu}.toggle`]: { target: 'closed' },
+        [`${other}.toggle`]: { target: 'closed' },
+        'menus.dismiss': { target: 'closed' },
+        'route.changed': { target: 'closed' },
+      },
+    },
+  },
+});
+
 export const headerMachine = setup({
   types: {} as { events: HeaderEvent; tags: 'transparent' | 'solid' | 'phoneMenuOpen' | 'userMenuOpen' },
   guards: {
@@ -62,40 +83,8 @@ export const headerMachine = setup({
         },
       },
     },
-    phoneMenu: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: { 'phoneMenu.toggle': { target: 'open' } },
-        },
-        open: {
-          tags: ['phoneMenuOpen'],
-          on: {
-            'phoneMenu.toggle': { target: 'closed' },
-            'userMenu.toggle': { target: 'closed' },
-            'menus.dismiss': { target: 'closed' },
-            'route.changed': { target: 'closed' },
-          },
-        },
-      },
-    },
-    userMenu: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: { 'userMenu.toggle': { target: 'open' } },
-        },
-        open: {
-          tags: ['userMenuOpen'],
-          on: {
-            'userMenu.toggle': { target: 'closed' },
-            'phoneMenu.toggle': { target: 'closed' },
-            'menus.dismiss': { target: 'closed' },
-            'route.changed': { target: 'closed' },
-          },
-        },
-      },
-    },
+    phoneMenu: menuRegion('phoneMenu', 'userMenu'),
+    userMenu: menuRegion('userMenu', 'phoneMenu'),
   },
 });
 

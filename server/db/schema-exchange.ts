@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, memberId, memberKey } from './columns';
+import { at, createdAt, updatedAt, memberId, memberKey, refTo } from './columns';
 import { pointLedger } from './schema-points';
 
 /** What can be redeemed. Type per spec §3: 1 cash, 2 virtual, 3 physical. */
@@ -68,9 +68,7 @@ export const rewardCodes = pgTable(
   'reward_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    rewardId: integer('reward_id')
-      .notNull()
-      .references(() => rewards.id),
+    rewardId: refTo('reward_id', () => rewards.id),
     code: text('code').notNull(),
     /** The exchange it was issued to; null while still in stock. */
     exchangeId: integer('exchange_id')
@@ -98,9 +96,7 @@ export const exchanges = pgTable(
   {
     id: serial('id').primaryKey(),
     memberId: memberId(),
-    rewardId: integer('reward_id')
-      .notNull()
-      .references(() => rewards.id),
+    rewardId: refTo('reward_id', () => rewards.id),
     /** Snapshots at redemption (the reward may change later). */
     rewardType: smallint('reward_type').notNull(),
     title: text('title').notNull(),
@@ -144,9 +140,7 @@ export const exchangeEvents = pgTable(
   'exchange_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    exchangeId: integer('exchange_id')
-      .notNull()
-      .references(() => exchanges.id),
+    exchangeId: refTo('exchange_id', () => exchanges.id),
     /** null for the redemption itself. */
     fromState: smallint('from_state'),
     toState: smallint('to_state').notNull(),

@@ -24,7 +24,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, memberId, memberKey } from './columns';
+import { at, createdAt, updatedAt, memberId, memberKey, refTo } from './columns';
 import { members } from './schema';
 import { pointLedger } from './schema-points';
 
@@ -128,9 +128,7 @@ export const memberBenefits = pgTable(
   {
     id: serial('id').primaryKey(),
     memberId: memberId(),
-    benefitId: integer('benefit_id')
-      .notNull()
-      .references(() => benefits.id),
+    benefitId: refTo('benefit_id', () => benefits.id),
     /** The benefit's kind (copied; a definition's kind never changes). */
     kind: integer('kind').notNull(),
     /** claim, grant or value. */

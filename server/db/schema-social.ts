@@ -7,7 +7,7 @@
  */
 import { index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
-import { members } from './schema';
+import { members, ownedByMember } from './schema';
 
 /**
  * A desktop's QR login request. waiting → scanned (a member's phone opened it) → confirmed |
@@ -57,6 +57,17 @@ export const oauthStates = pgTable(
   (t) => [index('oauth_states_ip_idx').on(t.ipHash, t.createdAt), index('oauth_states_expires_idx').on(t.expiresAt)],
 );
 
+/** The social account a provider answered with (server/providers/oauth `SocialProfile`). */
+const socialAccount = () => ({
+  platform: smallint('platform').notNull(),
+  /** The provider's user id for our app (WeChat/QQ openid, Weibo uid, Alipay open_id/user_id). */
+  openId: text('open_id').notNull(),
+  /** WeChat/QQ unionid when the provider returns one. */
+  unionId: text('union_id'),
+  nickname: text('nickname'),
+  avatar: text('avatar'),
+});
+
 /**
  * A member's social accounts. One social account belongs to one member; a member has at most one
  * account per platform.
@@ -65,16 +76,8 @@ export const snsBindings = pgTable(
   'sns_bindings',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    platform: smallint('platform').notNull(),
-    /** The provider's user id for our app (WeChat/QQ openid, Weibo uid, Alipay open_id/user_id). */
-    openId: text('open_id').notNull(),
-    /** WeChat/QQ unionid when the provider returns one. */
-    unionId: text('union_id'),
-    nickname: text('nickname'),
-    avatar: text('avatar'),
+    memberId: ownedByMember(),
+    ...socialAccount(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,11 +94,7 @@ export const bindTickets = pgTable(
   'bind_tickets',
   {
     ticketHash: text('ticket_hash').primaryKey(),
-    platform: smallint('platform').notNull(),
-    openId: text('open_id').notNull(),
-    unionId: text('union_id'),
-    nickname: text('nickname'),
-    avatar: text('avatar'),
+    ...socialAccount(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

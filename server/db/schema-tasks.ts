@@ -22,7 +22,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, updatedAt, memberId, memberKey } from './columns';
+import { at, createdAt, updatedAt, memberId, memberKey, refTo } from './columns';
 
 /** A survey exchange / partner we hand members to. `secret` signs return links and postbacks. */
 export const surveyPartners = pgTable('survey_partners', {
@@ -114,9 +114,7 @@ export const participations = pgTable(
   'participations',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id),
+    taskId: refTo('task_id', () => tasks.id),
     memberId: memberId(),
     /** Unique, unguessable id handed to the partner and echoed back. */
     respondentId: text('respondent_id').notNull().unique(),
@@ -193,13 +191,8 @@ export const pollResponses = pgTable(
   'poll_responses',
   {
     id: serial('id').primaryKey(),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id),
-    participationId: integer('participation_id')
-      .notNull()
-      .unique()
-      .references(() => participations.id),
+    pollId: refTo('poll_id', () => polls.id),
+    participationId: refTo('participation_id', () => participations.id).unique(),
     memberId: memberId(),
     deviceId: text('device_id'),
     answers: jsonb('answers').notNull(),

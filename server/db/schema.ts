@@ -27,6 +27,12 @@ export const kv = pgTable('kv', {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** The member a row belongs to; the row is deleted with the member. */
+export const ownedByMember = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
 /* ---- accounts ---- */
 
 /** A member (会员). `mobile` is the login name; social-only members may have none. */
@@ -94,9 +100,7 @@ export const smsCodes = pgTable(
 /** Single-use proof that a member just passed an SMS check (`/v1/sms/check`) for one scene. */
 export const verifyTickets = pgTable('verify_tickets', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: ownedByMember(),
   scene: text('scene').notNull(),
   ticketHash: text('ticket_hash').notNull().unique(),
   expiresAt: at('expires_at').notNull(),
@@ -109,9 +113,7 @@ export const tokenFamilies = pgTable(
   'token_families',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedByMember(),
     /** 14 days after the login that started the family; refreshing never extends it. */
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -131,9 +133,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedByMember(),
     familyId: text('family_id')
       .notNull()
       .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
@@ -166,9 +166,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownedByMember(),
     /** 1 system, 2 task, 3 exchange, 4 feedback reply, 5 activity. */
     type: integer('type').notNull().default(1),
     title: text('title').notNull(),

@@ -10,8 +10,11 @@
  *   throws IdempotencyConflictError.
  * - Rows are never edited: a reversal is a new row (the book decides what it looks like).
  *
- * A book says how its tables are read and written; `postOnce` holds the rules above.
+ * A book names its ledger table and says how its balance changes and what its rows hold; `postOnce`
+ * holds the rules above.
  */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import { isUniqueViolation, type Executor, type Tx } from './db';
 
@@ -25,6 +28,11 @@ export interface LedgerRow {
   idempotencyKey: string;
 }
 
+/** A ledger table: append-only rows with `LedgerRow`'s columns, the idempotency key UNIQUE. */
+export type LedgerTable = PgTable & { idempotencyKey: PgColumn; $inferSelect: LedgerRow };
+
+type RowOf<T extends LedgerTable> = T['$inferSelect'];
+
 /** One change to post: the book's own fields plus these. */
 export interface LedgerEntry {
   memberId: number;
@@ -34,16 +42,36 @@ export interface LedgerEntry {
   at: Date;
 }
 
-export interface LedgerBook<Row extends LedgerRow, Entry extends LedgerEntry> {
+export interface LedgerBook<T extends LedgerTable, Entry extends LedgerEntry> {
+  table: T;
   /** The UNIQUE constraint on the idempotency key. */
   keyConstraint: string;
-  byKey(db: Executor, key: string): Promise<Row | undefined>;
   /** Change the balance by `entry.amount` (a decrease only when covered, else throw); the balance after. */
   applyToBalance(tx: Tx, entry: Entry): Promise<number>;
-  /** Append the row, ON CONFLICT (key) DO NOTHING: undefined when the key is taken. */
-  append(tx: Tx, entry: Entry, balanceAfter: number): Promise<Row | undefined>;
+  /** The row that records the change (`entry.key` is its idempotency key). */
+  row(entry: Entry, balanceAfter: number): T['$inferInsert'];
   /** Does the first row under this key describe the same change? (member and amount at least) */
-  sameChange(row: Row, entry: Entry): boolean;
+  sameChange(row: RowOf<T>, entry: Entry): boolean;
+}
+
+/** The row a ledger holds under an idempotency key. */
+export async function rowByKey<T extends LedgerTable>(
+  db: Executor,
+  table: T,
+  key: string,
+): Promise<RowOf<T> | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.idempotencyKey, key))
+    .limit(1);
+  return row as RowOf<T> | undefined;
+}
+
+/** Append the row, ON CONFLICT (key) DO NOTHING: undefined when the key is taken. */
+async function append<T extends LedgerTable>(tx: Tx, table: T, values: T['$inferInsert']) {
+  const [row] = await tx.insert(table).values(values).onConflictDoNothing({ target: table.idempotencyKey }).returning();
+  return row as RowOf<T> | undefined;
 }
 
 /** The same idempotency key came back with different parameters. */
@@ -58,27 +86,27 @@ export class IdempotencyConflictError extends Error {
 class KeyTaken extends Error {}
 
 /** Post one change exactly once per idempotency key. */
-export async function postOnce<Row extends LedgerRow, Entry extends LedgerEntry>(
+export async function postOnce<T extends LedgerTable, Entry extends LedgerEntry>(
   db: Executor,
-  book: LedgerBook<Row, Entry>,
+  book: LedgerBook<T, Entry>,
   entry: Entry,
-): Promise<{ row: Row; replayed: boolean }> {
-  const replay = (row: Row) => {
+): Promise<{ row: RowOf<T>; replayed: boolean }> {
+  const replay = (row: RowOf<T>) => {
     if (!book.sameChange(row, entry)) throw new IdempotencyConflictError(row.idempotencyKey);
     return { row, replayed: true };
   };
-  const first = await book.byKey(db, entry.key);
+  const first = await rowByKey(db, book.table, entry.key);
   if (first) return replay(first);
   try {
     return await db.transaction(async (tx: Tx) => {
       const balanceAfter = await book.applyToBalance(tx, entry);
-      const row = await book.append(tx, entry, balanceAfter);
+      const row = await append(tx, book.table, book.row(entry, balanceAfter));
       if (!row) throw new KeyTaken();
       return { row, replayed: false };
     });
   } catch (err) {
     if (err instanceof KeyTaken || isUniqueViolation(err, book.keyConstraint)) {
-      const row = await book.byKey(db, entry.key);
+      const row = await rowByKey(db, book.table, entry.key);
       if (row) return replay(row);
     }
     throw err;

@@ -138,35 +138,21 @@ const choice = {
   rows: [],
   input: 'choice' as const,
 };
+/** A question answered by typing or picking (a date, a region). */
+const typed = {
+  kind: 'text' as const,
+  required: true,
+  maxChoices: null,
+  minLength: 0,
+  maxLength: 500,
+  options: [],
+  rows: [],
+};
 
 export const basicQuestions: FormQuestion[] = [
   { id: 1, title: '你的性别是？', ...choice, options: [o(1, '男'), o(2, '女')] },
-  {
-    id: 2,
-    title: '你的出生日期是？',
-    kind: 'text',
-    input: 'date',
-    placeholder: '如 1995-06-18',
-    required: true,
-    maxChoices: null,
-    minLength: 0,
-    maxLength: 500,
-    options: [],
-    rows: [],
-  },
-  {
-    id: 3,
-    title: '你目前常住在哪个城市？',
-    kind: 'text',
-    input: 'region',
-    placeholder: '请选择省 / 市 / 区县',
-    required: true,
-    maxChoices: null,
-    minLength: 0,
-    maxLength: 500,
-    options: [],
-    rows: [],
-  },
+  { id: 2, title: '你的出生日期是？', ...typed, input: 'date', placeholder: '如 1995-06-18' },
+  { id: 3, title: '你目前常住在哪个城市？', ...typed, input: 'region', placeholder: '请选择省 / 市 / 区县' },
   {
     id: 4,
     title: '你的最高学历是？',

@@ -125,6 +125,11 @@ describe('GET /v1/polls/{id}', () => {
 });
 
 describe('POST /v1/polls: validation', () => {
+  /** Question 7 (the matrix) answered with these [row, column] cells. */
+  const matrix =
+    (...cells: [number, number][]) =>
+    (a: AnswerInput[]) =>
+      withAnswer(a, 7, { matrix: cells.map(([rowId, optionId]) => ({ rowId, optionId })) });
   const cases: [string, (a: AnswerInput[]) => AnswerInput[], RegExp][] = [
     ['a required question unanswered', (a) => withAnswer(a, 8, null), /第 8 题.*必答/],
     ['a blank open answer to a required question', (a) => withAnswer(a, 8, { text: '   ' }), /第 8 题.*必答/],
@@ -140,55 +145,10 @@ describe('POST /v1/polls: validation', () => {
     ['an open answer under minLength', (a) => withAnswer(a, 8, { text: '太挤了' }), /第 8 题.*至少填写 5 个字/],
     ['text on a choice question', (a) => withAnswer(a, 1, { text: '地铁' }), /第 1 题.*选择题/],
     ['options on an open question', (a) => withAnswer(a, 8, { optionIds: [1] }), /第 8 题.*填空题/],
-    [
-      'a matrix with a row missing',
-      (a) =>
-        withAnswer(a, 7, {
-          matrix: [
-            { rowId: 1, optionId: 1 },
-            { rowId: 2, optionId: 1 },
-          ],
-        }),
-      /第 7 题.*还有 1 行未作答/,
-    ],
-    [
-      'a matrix row answered twice',
-      (a) =>
-        withAnswer(a, 7, {
-          matrix: [
-            { rowId: 1, optionId: 1 },
-            { rowId: 1, optionId: 2 },
-            { rowId: 2, optionId: 1 },
-            { rowId: 3, optionId: 1 },
-          ],
-        }),
-      /第 7 题.*每行只能选择一项/,
-    ],
-    [
-      'a matrix row that does not exist',
-      (a) =>
-        withAnswer(a, 7, {
-          matrix: [
-            { rowId: 1, optionId: 1 },
-            { rowId: 2, optionId: 1 },
-            { rowId: 3, optionId: 1 },
-            { rowId: 9, optionId: 1 },
-          ],
-        }),
-      /第 7 题.*不属于本题的行/,
-    ],
-    [
-      'a matrix column that does not exist',
-      (a) =>
-        withAnswer(a, 7, {
-          matrix: [
-            { rowId: 1, optionId: 1 },
-            { rowId: 2, optionId: 8 },
-            { rowId: 3, optionId: 1 },
-          ],
-        }),
-      /第 7 题.*不属于本题的选项/,
-    ],
+    ['a matrix with a row missing', matrix([1, 1], [2, 1]), /第 7 题.*还有 1 行未作答/],
+    ['a matrix row answered twice', matrix([1, 1], [1, 2], [2, 1], [3, 1]), /第 7 题.*每行只能选择一项/],
+    ['a matrix row that does not exist', matrix([1, 1], [2, 1], [3, 1], [9, 1]), /第 7 题.*不属于本题的行/],
+    ['a matrix column that does not exist', matrix([1, 1], [2, 8], [3, 1]), /第 7 题.*不属于本题的选项/],
     ['a question not in the poll', (a) => [...a, { questionId: 77, optionIds: [1] }], /不属于本问卷的题目/],
     ['a question answered twice', (a) => [...a, { questionId: 1, optionIds: [2] }], /第 1 题.*重复作答/],
   ];

@@ -12,7 +12,7 @@ import {
   type ClaimedBenefit,
 } from '../../machines/benefitClaim';
 import { Code } from '../../openapi/codes';
-import { describePathTests, flush, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the benefit claim flow (allow → confirm → claim): every state and every
@@ -46,12 +46,8 @@ const events: ModelEvent[] = [
   { type: 'user.cancel' },
   { type: 'user.close' },
   { type: 'user.retry' },
-  { type: 'xstate.done.actor.check', output: allowed },
-  { type: 'xstate.done.actor.check', output: notAllowed },
-  { type: 'xstate.error.actor.check', error: network },
-  { type: 'xstate.done.actor.claim', output: owned },
-  { type: 'xstate.error.actor.claim', error: lowCredit },
-  { type: 'xstate.error.actor.claim', error: network },
+  ...answers('check', [allowed, notAllowed], [network]),
+  ...answers('claim', [owned], [lowCredit, network]),
 ];
 
 interface Oracle {
@@ -182,7 +178,7 @@ describePathTests({
     let refreshes = 0;
     const actor = await drive(
       benefitClaimMachine.provide({
-        actors: { check: stubs.promise('check') as never, claim: stubs.promise('claim') as never },
+        actors: stubs.actors(['check', 'claim']),
         actions: { claimed: () => void (refreshes += 1) },
       }),
     );

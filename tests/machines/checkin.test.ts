@@ -16,7 +16,7 @@ import {
   type CheckinView,
   type PointsSummary,
 } from '../../machines/checkin';
-import { describePathTests, flush, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the daily check-in machine (DESIGN §6): every state and transition on
@@ -65,13 +65,12 @@ const serverError = { code: 500, msg: '服务器开小差了，请稍后再试' 
 const events: ModelEvent[] = [
   { type: 'user.checkin' },
   { type: 'user.retry' },
-  { type: 'xstate.done.actor.load', output: fresh },
-  { type: 'xstate.done.actor.load', output: checkedData },
-  { type: 'xstate.error.actor.load', error: networkError },
-  { type: 'xstate.done.actor.checkin', output: { kind: 'checkedIn', result } satisfies CheckinOutcome },
-  { type: 'xstate.done.actor.checkin', output: { kind: 'alreadyChecked' } satisfies CheckinOutcome },
-  { type: 'xstate.error.actor.checkin', error: serverError },
-  { type: 'xstate.error.actor.checkin', error: networkError },
+  ...answers('load', [fresh, checkedData], [networkError]),
+  ...answers(
+    'checkin',
+    [{ kind: 'checkedIn', result } satisfies CheckinOutcome, { kind: 'alreadyChecked' } satisfies CheckinOutcome],
+    [serverError, networkError],
+  ),
 ];
 
 type Expected = CheckinView;
@@ -185,7 +184,7 @@ describePathTests({
   async test({ path, stubs, drive }) {
     const actor = await drive(
       checkinMachine.provide({
-        actors: { load: stubs.promise('load') as never, checkin: stubs.promise('checkin') as never },
+        actors: stubs.actors(['load', 'checkin']),
       }),
     );
     const snapshot = actor.getSnapshot() as CheckinSnapshot;

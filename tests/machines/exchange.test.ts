@@ -17,7 +17,8 @@ import {
   type RewardData,
   type RewardDetail,
 } from '../../machines/exchange';
-import { Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
+import { info as sampleInfo, rewards } from '../../stories/exchange/fixtures';
+import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
 
 /**
  * Model-based test of the exchange lifecycle machine (DESIGN §6): paths from both entries (a
@@ -27,37 +28,19 @@ import { Stubs, describePathTests, flush, type ModelEvent, type Path, type PathP
  * gets a new one.
  */
 
+/** The catalogue's 5 元 cash reward (the exchange stories' sample row). */
 const cashReward: RewardDetail = {
-  id: 1,
-  type: 1,
-  title: '5 元现金（支付宝 / 微信）',
-  cover: null,
-  pointsCost: 500,
-  faceValue: 500,
-  stock: 1000,
-  limitTotal: null,
-  limitDaily: 1,
-  minLevel: 0,
-  requiresIdentity: true,
+  ...rewards[0]!,
   images: [],
   description: '审核通过后 1–3 个工作日内打款',
   eligibility: { balance: 1200, redeemedTotal: 0, redeemedToday: 0, canRedeem: true, blockers: [] },
 };
 
+/** The stories' member, with 1200 微豆 and no delivery address yet. */
 const info: ExchangeInfo = {
+  ...sampleInfo,
   balance: 1200,
-  pointsPerYuan: 100,
-  mobile: '138****0000',
-  idVerifyState: 2,
-  realName: '张*',
-  alipayBound: true,
-  wechatBound: true,
-  payoutAccounts: [
-    { platform: 4, nickname: '支付宝用户' },
-    { platform: 1, nickname: '微信用户' },
-  ],
   hasConsignee: false,
-  level: 0,
   missing: { cash: [], physical: ['address'] },
 };
 
@@ -122,24 +105,18 @@ const userEvents: ModelEvent[] = [
 
 const rewardEvents: ModelEvent[] = [
   ...userEvents,
-  { type: 'xstate.done.actor.loadReward', output: okData },
-  { type: 'xstate.done.actor.loadReward', output: visitorData },
-  { type: 'xstate.done.actor.loadReward', output: blockedData },
-  { type: 'xstate.error.actor.loadReward', error: networkError },
-  { type: 'xstate.done.actor.redeem', output: redeemed },
-  { type: 'xstate.done.actor.redeem', output: replayedLater },
-  { type: 'xstate.error.actor.redeem', error: refusal },
-  { type: 'xstate.error.actor.redeem', error: networkError },
-  { type: 'xstate.error.actor.redeem', error: serverCrash },
-  { type: 'xstate.error.actor.redeem', error: keyReused },
-  { type: 'xstate.done.actor.loadExchange', output: record(2) },
-  { type: 'xstate.error.actor.loadExchange', error: networkError },
+  ...answers('loadReward', [okData, visitorData, blockedData], [networkError]),
+  ...answers('redeem', [redeemed, replayedLater], [refusal, networkError, serverCrash, keyReused]),
+  ...answers('loadExchange', [record(2)], [networkError]),
 ];
 
 const trackEvents: ModelEvent[] = [
   ...userEvents,
-  ...([0, 1, 2, 3, 4, 5] as const).map((s) => ({ type: 'xstate.done.actor.loadExchange', output: record(s) })),
-  { type: 'xstate.error.actor.loadExchange', error: networkError },
+  ...answers(
+    'loadExchange',
+    ([0, 1, 2, 3, 4, 5] as const).map((s) => record(s)),
+    [networkError],
+  ),
 ];
 
 /** A vertex: the state plus what guards and the view depend on (the key's value is random). */
@@ -160,11 +137,7 @@ function serializeState(s: AnyMachineSnapshot): string {
 
 function stubsFor(stubs: Stubs) {
   return exchangeMachine.provide({
-    actors: {
-      loadReward: stubs.promise('loadReward') as never,
-      redeem: stubs.promise('redeem') as never,
-      loadExchange: stubs.promise('loadExchange') as never,
-    },
+    actors: stubs.actors(['loadReward', 'redeem', 'loadExchange']),
   });
 }
 

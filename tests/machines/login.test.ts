@@ -15,7 +15,7 @@ import {
 } from '../../machines/login';
 import { isCode, isMobile } from '../../openapi/rules/mobile';
 import { smsCodeMachine } from '../../machines/smsCode';
-import { Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
+import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
 
 /**
  * Model-based test of the login machine (DESIGN §6) in each of its modes, then the countdown
@@ -67,10 +67,8 @@ const models: PathPlan<LoginInput>[] = [
       { type: 'qr.status', status: 'confirmed', login: result },
       { type: 'qr.status', status: 'refused', login: null },
       { type: 'qr.status', status: 'expired', login: null },
-      { type: 'xstate.done.actor.login', output: result },
-      { type: 'xstate.error.actor.login', error: apiError },
-      { type: 'xstate.done.actor.fetchQr', output: qr },
-      { type: 'xstate.error.actor.fetchQr', error: { code: 500, msg: '' } },
+      ...answers('login', [result], [apiError]),
+      ...answers('fetchQr', [qr], [{ code: 500, msg: '' }]),
     ],
   },
   // The other first tabs: only the initial choice differs.
@@ -84,8 +82,7 @@ const models: PathPlan<LoginInput>[] = [
       ...codeEvents,
       { type: 'user.agree', agreed: true },
       { type: 'user.input', field: 'inviteCode', value: 'A1' },
-      { type: 'xstate.done.actor.register', output: { ...result, isNew: true } },
-      { type: 'xstate.error.actor.register', error: apiError },
+      ...answers('register', [{ ...result, isNew: true }], [apiError]),
     ],
   },
   {
@@ -96,8 +93,7 @@ const models: PathPlan<LoginInput>[] = [
       ...codeEvents,
       { type: 'user.input', field: 'password', value: 'newpass12' },
       { type: 'user.input', field: 'passwordConfirm', value: 'newpass12' },
-      { type: 'xstate.done.actor.resetPassword', output: {} },
-      { type: 'xstate.error.actor.resetPassword', error: apiError },
+      ...answers('resetPassword', [{}], [apiError]),
     ],
   },
   {
@@ -109,11 +105,12 @@ const models: PathPlan<LoginInput>[] = [
       { type: 'user.chooseBind', choice: 'register' },
       { type: 'user.chooseBind', choice: 'bind' },
       { type: 'user.agree', agreed: true },
-      { type: 'xstate.done.actor.exchangeCallback', output: { ...result, status: 'login' } },
-      { type: 'xstate.done.actor.exchangeCallback', output: bindTicket },
-      { type: 'xstate.error.actor.exchangeCallback', error: { code: 1003, msg: '授权已过期，请重新登录' } },
-      { type: 'xstate.done.actor.bind', output: result },
-      { type: 'xstate.error.actor.bind', error: apiError },
+      ...answers(
+        'exchangeCallback',
+        [{ ...result, status: 'login' }, bindTicket],
+        [{ code: 1003, msg: '授权已过期，请重新登录' }],
+      ),
+      ...answers('bind', [result], [apiError]),
     ],
   },
 ];
@@ -191,15 +188,9 @@ function provideStubs(stubs: Stubs, completeLogin: (r: LoginResult) => void) {
   return loginMachine.provide({
     actors: {
       smsCode: smsCodeMachine.provide({
-        actors: { sendCode: stubs.promise('sendCode') as never, ticker: stubs.callback('ticker') as never },
+        actors: stubs.actors(['sendCode'], ['ticker']),
       }),
-      login: stubs.promise('login') as never,
-      register: stubs.promise('register') as never,
-      resetPassword: stubs.promise('resetPassword') as never,
-      fetchQr: stubs.promise('fetchQr') as never,
-      exchangeCallback: stubs.promise('exchangeCallback') as never,
-      bind: stubs.promise('bind') as never,
-      pollQr: stubs.callback('pollQr') as never,
+      ...stubs.actors(['login', 'register', 'resetPassword', 'fetchQr', 'exchangeCallback', 'bind'], ['pollQr']),
     },
     actions: { completeLogin: (_, r) => completeLogin(r) },
   });

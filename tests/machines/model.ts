@@ -71,6 +71,17 @@ const describeEvent = (e: ModelEvent) => {
 
 const isInit = (e: ModelEvent) => e.type === 'xstate.init';
 
+/**
+ * The events an invoked actor's answers make: `xstate.done.actor.<id>` for each of `outputs`,
+ * then `xstate.error.actor.<id>` for each of `errors`.
+ */
+export function answers(id: string, outputs: readonly unknown[], errors: readonly unknown[] = []): ModelEvent[] {
+  return [
+    ...outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
+    ...errors.map((error) => ({ type: `xstate.error.actor.${id}`, error })),
+  ];
+}
+
 export const describePath = (p: Path) => {
   const steps = p.steps.filter((s) => !isInit(s.event));
   return steps.length === 0 ? 'initial' : steps.map((s) => describeEvent(s.event)).join(' → ');
@@ -191,6 +202,17 @@ export class Stubs {
         this.cleanedUp[name] = (this.cleanedUp[name] ?? 0) + 1;
       };
     });
+  }
+
+  /**
+   * The `actors` of `machine.provide(…)`: a promise stub for each of `promises`, a callback stub
+   * for each of `callbacks`, each under its own name.
+   */
+  actors(promises: readonly string[], callbacks: readonly string[] = []): Record<string, never> {
+    return Object.fromEntries([
+      ...promises.map((name) => [name, this.promise(name)]),
+      ...callbacks.map((name) => [name, this.callback(name)]),
+    ]) as Record<string, never>;
   }
 
   pending(name: string): Deferred | undefined {

@@ -8,7 +8,7 @@ import {
   type PagedListSnapshot,
   type PagedListView,
 } from '../../machines/pagedList';
-import { describePathTests, flush, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the generic paged list (DESIGN §6): every state and transition on some
@@ -29,11 +29,7 @@ const events: ModelEvent[] = [
   { type: 'user.loadMore' },
   { type: 'user.retry' },
   { type: 'user.filter', filter: 'out' },
-  { type: 'xstate.done.actor.fetchPage', output: first },
-  { type: 'xstate.done.actor.fetchPage', output: last },
-  { type: 'xstate.done.actor.fetchPage', output: none },
-  { type: 'xstate.error.actor.fetchPage', error: serverError },
-  { type: 'xstate.error.actor.fetchPage', error: networkError },
+  ...answers('fetchPage', [first, last, none], [serverError, networkError]),
 ];
 
 const input = { filter: 'all' as Filter, pageSize: 2 };
@@ -133,7 +129,7 @@ describePathTests({
   label: (event) => ('output' in event ? `${(event.output as PageResult<Row>).list.length} rows` : undefined),
   endStates: ['loading', 'ready', 'loadingMore', 'empty', 'failed'],
   async test({ path, stubs, drive }) {
-    const actor = await drive(pagedListMachine.provide({ actors: { fetchPage: stubs.promise('fetchPage') as never } }));
+    const actor = await drive(pagedListMachine.provide({ actors: stubs.actors(['fetchPage']) }));
     const snapshot = actor.getSnapshot() as PagedListSnapshot;
     const view = selectPagedView<Row, Filter>(snapshot);
     const want = oracle(path.steps);

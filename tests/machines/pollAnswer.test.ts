@@ -23,7 +23,7 @@ import {
   type SubmittedAnswer,
 } from '../../machines/pollRules';
 import { textLength } from '../../openapi/rules/pollAnswers';
-import { describePathTests, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the questionnaire-answering machine (DESIGN §6): every state and
@@ -69,18 +69,16 @@ const events: ModelEvent[] = [
   { type: 'user.answer', questionId: 2, answer: answer({ text: '好' }) },
   { type: 'user.submit' },
   { type: 'user.retry' },
-  { type: 'xstate.done.actor.load', output: fresh },
-  { type: 'xstate.done.actor.load', output: prefilled },
-  { type: 'xstate.done.actor.load', output: used },
-  { type: 'xstate.error.actor.load', error: networkError },
-  { type: 'xstate.error.actor.load', error: foreign },
-  { type: 'xstate.done.actor.submit', output: { kind: 'submitted', result: outcome } satisfies SubmitOutcome },
-  {
-    type: 'xstate.done.actor.submit',
-    output: { kind: 'invalid', message: '答卷不完整或有误，请检查后再提交', errors: { 1: '请重新选择' } },
-  },
-  { type: 'xstate.done.actor.submit', output: { kind: 'alreadySubmitted' } satisfies SubmitOutcome },
-  { type: 'xstate.error.actor.submit', error: serverError },
+  ...answers('load', [fresh, prefilled, used], [networkError, foreign]),
+  ...answers(
+    'submit',
+    [
+      { kind: 'submitted', result: outcome } satisfies SubmitOutcome,
+      { kind: 'invalid', message: '答卷不完整或有误，请检查后再提交', errors: { 1: '请重新选择' } },
+      { kind: 'alreadySubmitted' } satisfies SubmitOutcome,
+    ],
+    [serverError],
+  ),
 ];
 
 /** `focusRequest` only counts; leaving it out keeps the model finite. */
@@ -254,7 +252,7 @@ describePathTests({
     let announced = 0;
     const actor = await drive(
       pollAnswerMachine.provide({
-        actors: { load: stubs.promise('load') as never, submit: stubs.promise('submit') as never },
+        actors: stubs.actors(['load', 'submit']),
         actions: { announceSubmitted: () => void (announced += 1) },
       }),
     );

@@ -14,7 +14,7 @@ import {
   type QrScanResult,
 } from '../../machines/qrConfirm';
 import { ApiError } from '../../src/api/errors';
-import { Stubs, describePathTests, flush, type ModelEvent, type Path } from './model';
+import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the phone-side QR confirm machine (DESIGN §6): every state and transition
@@ -43,18 +43,21 @@ const events: ModelEvent[] = [
   { type: 'user.refuse' },
   { type: 'user.retry' },
   { type: 'timer.expired' },
-  { type: 'xstate.done.actor.scan', output: scanned },
-  { type: 'xstate.done.actor.scan', output: { ...scanned, status: 'confirmed' } },
-  { type: 'xstate.done.actor.scan', output: { ...scanned, status: 'refused' } },
-  { type: 'xstate.done.actor.scan', output: { ...scanned, status: 'expired' } },
-  { type: 'xstate.error.actor.scan', error: expiredError },
-  { type: 'xstate.error.actor.scan', error: networkError },
-  { type: 'xstate.done.actor.confirm', output: { status: 'confirmed' } },
-  { type: 'xstate.done.actor.confirm', output: { status: 'refused' } },
-  { type: 'xstate.done.actor.confirm', output: { status: 'expired' } },
-  { type: 'xstate.done.actor.confirm', output: { status: 'scanned' } },
-  { type: 'xstate.error.actor.confirm', error: expiredError },
-  { type: 'xstate.error.actor.confirm', error: { code: 500, msg: '服务器开小差了，请稍后再试' } },
+  ...answers(
+    'scan',
+    [
+      scanned,
+      { ...scanned, status: 'confirmed' },
+      { ...scanned, status: 'refused' },
+      { ...scanned, status: 'expired' },
+    ],
+    [expiredError, networkError],
+  ),
+  ...answers(
+    'confirm',
+    [{ status: 'confirmed' }, { status: 'refused' }, { status: 'expired' }, { status: 'scanned' }],
+    [expiredError, { code: 500, msg: '服务器开小差了，请稍后再试' }],
+  ),
 ];
 
 const inputs: Array<[string, QrConfirmInput]> = [
@@ -135,11 +138,7 @@ describePathTests({
   async test({ path, input, stubs, drive }) {
     const actor = await drive(
       qrConfirmMachine.provide({
-        actors: {
-          scan: stubs.promise('scan') as never,
-          confirm: stubs.promise('confirm') as never,
-          expiry: stubs.callback('expiry') as never,
-        },
+        actors: stubs.actors(['scan', 'confirm'], ['expiry']),
       }),
     );
     const snapshot = actor.getSnapshot() as QrConfirmSnapshot;
@@ -208,11 +207,7 @@ describe('qrConfirm rules', () => {
     const stubs = new Stubs();
     const actor = createActor(
       qrConfirmMachine.provide({
-        actors: {
-          scan: stubs.promise('scan') as never,
-          confirm: stubs.promise('confirm') as never,
-          expiry: stubs.callback('expiry') as never,
-        },
+        actors: stubs.actors(['scan', 'confirm'], ['expiry']),
       }),
       { input: { ticket: ` ${TICKET} ` } },
     ).start();

@@ -9,7 +9,7 @@ import {
   type SessionSnapshot,
   type SessionUser,
 } from '../../machines/session';
-import { describePathTests, flush, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /** Model-based test of the session machine (DESIGN §6), then spec §2 / §4 rules one by one. */
 
@@ -34,10 +34,8 @@ const events: ModelEvent[] = [
   { type: 'messages.check' },
   { type: 'messages.set', hasNew: false },
   { type: 'user.updated', user: { nickname: '新昵称' } },
-  { type: 'xstate.done.actor.fetchUser', output: fetched },
-  { type: 'xstate.error.actor.fetchUser', error: { code: 500, msg: '服务繁忙' } },
-  { type: 'xstate.done.actor.checkMessages', output: { hasNew: true } },
-  { type: 'xstate.error.actor.checkMessages', error: { code: 500, msg: '' } },
+  ...answers('fetchUser', [fetched], [{ code: 500, msg: '服务繁忙' }]),
+  ...answers('checkMessages', [{ hasNew: true }], [{ code: 500, msg: '' }]),
 ];
 
 const inputs: Array<[string, SessionInput]> = [
@@ -168,12 +166,7 @@ describePathTests({
   serializeState,
   async test({ path, input, stubs, drive }) {
     const fx = spies();
-    const actor = await drive(
-      sessionWith(fx, {
-        fetchUser: stubs.promise('fetchUser') as never,
-        checkMessages: stubs.promise('checkMessages') as never,
-      }),
-    );
+    const actor = await drive(sessionWith(fx, stubs.actors(['fetchUser', 'checkMessages'])));
     const snapshot = actor.getSnapshot() as SessionSnapshot;
     const want = expected(input, path.steps);
     // What the header shows.

@@ -8,7 +8,7 @@ import {
   type SmsCodeRequest,
   type SmsCodeSnapshot,
 } from '../../machines/smsCode';
-import { describePathTests, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the code button (DESIGN §6): every path of send → countdown → resend,
@@ -22,10 +22,7 @@ const tooOften = { code: 1002, msg: '发送太频繁' };
 const events: ModelEvent[] = [
   { type: 'user.requestCode', request },
   { type: 'timer.tick' },
-  { type: 'xstate.done.actor.sendCode', output: { resendAfter: 0 } },
-  { type: 'xstate.done.actor.sendCode', output: { resendAfter: 1 } },
-  { type: 'xstate.error.actor.sendCode', error: tooOften },
-  { type: 'xstate.error.actor.sendCode', error: new Error('offline') },
+  ...answers('sendCode', [{ resendAfter: 0 }, { resendAfter: 1 }], [tooOften, new Error('offline')]),
 ];
 
 /** Independent oracle of what the button shows after a path. */
@@ -62,7 +59,7 @@ describePathTests({
   async test({ path, stubs, drive }) {
     const actor = await drive(
       smsCodeMachine.provide({
-        actors: { sendCode: stubs.promise('sendCode') as never, ticker: stubs.callback('ticker') as never },
+        actors: stubs.actors(['sendCode'], ['ticker']),
       }),
     );
     const want = oracle(path.steps);

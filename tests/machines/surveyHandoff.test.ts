@@ -19,7 +19,7 @@ import {
   type TaskOutcome,
   type WatchTarget,
 } from '../../machines/surveyHandoff';
-import { describePathTests, flush, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the survey hand-off / callback machine (DESIGN §6): paths planned from
@@ -82,32 +82,29 @@ const events: ModelEvent[] = [
   { type: 'user.refresh' },
   { type: 'user.claim' },
   { type: 'clock.tick' },
-  { type: 'xstate.done.actor.loadTask', output: task },
-  { type: 'xstate.done.actor.loadTask', output: blockedTask },
-  { type: 'xstate.done.actor.loadTask', output: joinedTask },
-  { type: 'xstate.error.actor.loadTask', error: err(404, '任务不存在') },
-  { type: 'xstate.error.actor.loadTask', error: network },
-  { type: 'xstate.done.actor.startTask', output: surveyStart },
-  { type: 'xstate.done.actor.startTask', output: joinedStart },
-  { type: 'xstate.error.actor.startTask', error: err(3006, '任务名额已满') },
-  { type: 'xstate.error.actor.startTask', error: err(1105, '请先完成个人属性问卷') },
-  { type: 'xstate.error.actor.startTask', error: err(500, '服务器开小差了，请稍后再试') },
-  { type: 'xstate.done.actor.submitCallback', output: complete },
-  { type: 'xstate.error.actor.submitCallback', error: err(3003, '回跳链接校验失败，本次结果无法确认') },
-  { type: 'xstate.error.actor.submitCallback', error: err(3004, '这条答题记录不属于当前账号') },
-  { type: 'xstate.error.actor.submitCallback', error: err(3005, '回跳链接已过期') },
-  { type: 'xstate.error.actor.submitCallback', error: network },
-  { type: 'xstate.done.actor.loadOutcome', output: pending },
-  { type: 'xstate.done.actor.loadOutcome', output: screenedOut },
-  { type: 'xstate.error.actor.loadOutcome', error: err(3004, '这条答题记录不属于当前账号') },
-  { type: 'xstate.error.actor.loadOutcome', error: network },
-  { type: 'xstate.done.actor.loadTarget', output: target },
-  { type: 'xstate.error.actor.loadTarget', error: err(404, '浏览任务不存在或已下线') },
-  { type: 'xstate.error.actor.loadTarget', error: network },
-  { type: 'xstate.done.actor.finishWatch', output: complete },
-  { type: 'xstate.error.actor.finishWatch', error: err(3010, '还需停留 1 秒', { remainingSeconds: 1 }) },
-  { type: 'xstate.error.actor.finishWatch', error: err(3004, '这条答题记录不属于当前账号') },
-  { type: 'xstate.error.actor.finishWatch', error: network },
+  ...answers('loadTask', [task, blockedTask, joinedTask], [err(404, '任务不存在'), network]),
+  ...answers(
+    'startTask',
+    [surveyStart, joinedStart],
+    [err(3006, '任务名额已满'), err(1105, '请先完成个人属性问卷'), err(500, '服务器开小差了，请稍后再试')],
+  ),
+  ...answers(
+    'submitCallback',
+    [complete],
+    [
+      err(3003, '回跳链接校验失败，本次结果无法确认'),
+      err(3004, '这条答题记录不属于当前账号'),
+      err(3005, '回跳链接已过期'),
+      network,
+    ],
+  ),
+  ...answers('loadOutcome', [pending, screenedOut], [err(3004, '这条答题记录不属于当前账号'), network]),
+  ...answers('loadTarget', [target], [err(404, '浏览任务不存在或已下线'), network]),
+  ...answers(
+    'finishWatch',
+    [complete],
+    [err(3010, '还需停留 1 秒', { remainingSeconds: 1 }), err(3004, '这条答题记录不属于当前账号'), network],
+  ),
 ];
 
 const inputs: Record<string, HandoffInput> = {
@@ -353,15 +350,10 @@ describePathTests({
     const effects: Effect[] = [];
     const actor = await drive(
       surveyHandoffMachine.provide({
-        actors: {
-          loadTask: stubs.promise('loadTask') as never,
-          startTask: stubs.promise('startTask') as never,
-          submitCallback: stubs.promise('submitCallback') as never,
-          loadOutcome: stubs.promise('loadOutcome') as never,
-          loadTarget: stubs.promise('loadTarget') as never,
-          finishWatch: stubs.promise('finishWatch') as never,
-          countdown: stubs.callback('countdown') as never,
-        },
+        actors: stubs.actors(
+          ['loadTask', 'startTask', 'submitCallback', 'loadOutcome', 'loadTarget', 'finishWatch'],
+          ['countdown'],
+        ),
         actions: {
           redirect: (_, p) => effects.push({ type: 'redirect', ...p }),
           goToLogin: (_, p) => effects.push({ type: 'goToLogin', ...p }),

@@ -10,7 +10,7 @@ import {
   type TokenRefreshSnapshot,
   type TokenSet,
 } from '../../machines/tokenRefresh';
-import { describePathTests, type ModelEvent, type Path } from './model';
+import { answers, describePathTests, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the token-refresh machine (DESIGN §6), then the rules one by one:
@@ -27,8 +27,7 @@ const events: ModelEvent[] = [
   { type: 'token.request', now: E1 - TOKEN_REFRESH_LEAD_MS },
   { type: 'token.set', tokens: T3 },
   { type: 'token.clear' },
-  { type: 'xstate.done.actor.refresh', output: T2 },
-  { type: 'xstate.error.actor.refresh', error: { code: 401, msg: '' } },
+  ...answers('refresh', [T2], [{ code: 401, msg: '' }]),
 ];
 
 const inputs: TokenRefreshInput[] = [{ tokens: T1 }, { tokens: null }];
@@ -84,7 +83,7 @@ describePathTests({
     const logout = vi.fn();
     const actor = await drive(
       tokenRefreshMachine.provide({
-        actors: { refresh: stubs.promise('refresh') as never },
+        actors: stubs.actors(['refresh']),
         actions: { persist: (_, tokens) => persist(tokens), logout },
       }),
     );

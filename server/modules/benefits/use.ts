@@ -166,16 +166,24 @@ async function applyIn(tx: Tx, memberId: number, holdingId: number, target: Bene
   return { h: row, b, effect: rule.effect };
 }
 
+/** The answer to a use: the holding as it is now, the effect, and the credit left. */
+async function usedAnswer(
+  ctx: Ctx,
+  memberId: number,
+  { h, b, effect }: Awaited<ReturnType<typeof applyIn>>,
+  now: number,
+): Promise<z.output<typeof BenefitUsed>> {
+  return { memberBenefit: toMemberBenefit(h, b, now), effect, credit: (await creditOf(ctx.db, memberId)).balance };
+}
+
 export async function applyHolding(
   ctx: Ctx,
   memberId: number,
   body: { memberBenefitId: number; target: BenefitTargetData },
 ): Promise<z.output<typeof BenefitUsed>> {
   const now = ctx.now();
-  const { h, b, effect } = await ctx.db.transaction((tx: Tx) =>
-    applyIn(tx, memberId, body.memberBenefitId, body.target, now),
-  );
-  return { memberBenefit: toMemberBenefit(h, b, now), effect, credit: (await creditOf(ctx.db, memberId)).balance };
+  const done = await ctx.db.transaction((tx: Tx) => applyIn(tx, memberId, body.memberBenefitId, body.target, now));
+  return usedAnswer(ctx, memberId, done, now);
 }
 
 /** Spend credit on a benefit and use it at once (one transaction: nothing is spent if the use is refused). */
@@ -193,9 +201,5 @@ export async function applyWithCredit(
     const { h } = await claimIn(tx, memberId, body.benefitId, 'value', at);
     return applyIn(tx, memberId, h.id, body.target, now);
   });
-  return {
-    memberBenefit: toMemberBenefit(done.h, done.b, now),
-    effect: done.effect,
-    credit: (await creditOf(ctx.db, memberId)).balance,
-  };
+  return usedAnswer(ctx, memberId, done, now);
 }

@@ -67,22 +67,15 @@ export interface CreditResult {
   replayed: boolean;
 }
 
-type CreditRow = typeof creditLedger.$inferSelect;
-
 interface CreditEntry extends LedgerEntry {
   source: CreditSourceValue;
   reason: string;
   refMemberId: number | null;
 }
 
-async function byKey(db: Executor, key: string) {
-  const [row] = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-const creditBook: LedgerBook<CreditRow, CreditEntry> = {
+const creditBook: LedgerBook<typeof creditLedger, CreditEntry> = {
+  table: creditLedger,
   keyConstraint: 'credit_ledger_idempotency_key_unique',
-  byKey,
   async applyToBalance(tx: Tx, e) {
     const b = creditBalances;
     if (e.amount > 0) {
@@ -109,23 +102,16 @@ const creditBook: LedgerBook<CreditRow, CreditEntry> = {
     if (!rows[0]) throw new AppError('INSUFFICIENT_CREDIT');
     return rows[0].balance;
   },
-  async append(tx, e, balanceAfter) {
-    const [row] = await tx
-      .insert(creditLedger)
-      .values({
-        memberId: e.memberId,
-        amount: e.amount,
-        balanceAfter,
-        source: e.source,
-        reason: e.reason,
-        refMemberId: e.refMemberId,
-        idempotencyKey: e.key,
-        createdAt: e.at,
-      })
-      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
-      .returning();
-    return row;
-  },
+  row: (e, balanceAfter) => ({
+    memberId: e.memberId,
+    amount: e.amount,
+    balanceAfter,
+    source: e.source,
+    reason: e.reason,
+    refMemberId: e.refMemberId,
+    idempotencyKey: e.key,
+    createdAt: e.at,
+  }),
   sameChange: (row, e) => row.memberId === e.memberId && row.amount === e.amount,
 };
 

@@ -22,7 +22,14 @@ import type { Database } from '../../db';
 import { pointBalances, pointLedger } from '../../db/schema-points';
 import { AppError } from '../../http/errors';
 import type { Executor, Tx } from '../../kernel/db';
-import { assertPositiveAmount, ledgerTarget, postOnce, type LedgerBook, type LedgerEntry } from '../../kernel/ledger';
+import {
+  assertPositiveAmount,
+  ledgerTarget,
+  postOnce,
+  rowByKey,
+  type LedgerBook,
+  type LedgerEntry,
+} from '../../kernel/ledger';
 import { DAY_MS, shanghaiDay, shanghaiDayStart, shanghaiMonth } from '../../kernel/time';
 
 export const POINTS_PER_YUAN = 100;
@@ -54,8 +61,6 @@ export interface LedgerResult {
   replayed: boolean;
 }
 
-type PointRow = typeof pointLedger.$inferSelect;
-
 interface PointEntry extends LedgerEntry {
   reason: string;
   source: string;
@@ -63,33 +68,21 @@ interface PointEntry extends LedgerEntry {
   reversesId: number | null;
 }
 
-async function byKey(db: Executor, key: string) {
-  const [row] = await db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-const pointsBook: LedgerBook<PointRow, PointEntry> = {
+const pointsBook: LedgerBook<typeof pointLedger, PointEntry> = {
+  table: pointLedger,
   keyConstraint: 'point_ledger_idempotency_key_unique',
-  byKey,
   applyToBalance,
-  async append(tx, e, balanceAfter) {
-    const [row] = await tx
-      .insert(pointLedger)
-      .values({
-        memberId: e.memberId,
-        amount: e.amount,
-        balanceAfter,
-        reason: e.reason,
-        source: e.source,
-        idempotencyKey: e.key,
-        reversesId: e.reversesId,
-        status: e.status,
-        createdAt: e.at,
-      })
-      .onConflictDoNothing({ target: pointLedger.idempotencyKey })
-      .returning();
-    return row;
-  },
+  row: (e, balanceAfter) => ({
+    memberId: e.memberId,
+    amount: e.amount,
+    balanceAfter,
+    reason: e.reason,
+    source: e.source,
+    idempotencyKey: e.key,
+    reversesId: e.reversesId,
+    status: e.status,
+    createdAt: e.at,
+  }),
   sameChange: (row, e) =>
     row.memberId === e.memberId &&
     row.amount === e.amount &&
@@ -198,7 +191,7 @@ export async function reverse(
   if (!orig) throw new Error(`ledger row ${ledgerId} not found`);
   if (orig.status !== 'posted') throw new Error(`ledger row ${ledgerId} is not posted`);
   if (orig.reversesId !== null) throw new Error(`ledger row ${ledgerId} is itself a reversal`);
-  const replay = await byKey(db, idempotencyKey);
+  const replay = await rowByKey(db, pointLedger, idempotencyKey);
   if (!replay) {
     const [already] = await db.select().from(pointLedger).where(eq(pointLedger.reversesId, ledgerId)).limit(1);
     if (already) throw new Error(`ledger row ${ledgerId} is already reversed (row ${already.id})`);

@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { Education, Gender, IncomeRange, MaritalStatus, Occupation } from '../../../openapi/enums';
 import type { BasicSurvey, BasicSurveyBody, BasicSurveyResult, SurveyCheck } from '../../../openapi/schemas/profile';
 import type { AppContext } from '../../context';
-import { members } from '../../db/schema';
-import { basicSurveyAnswers, basicSurveyCompletions, memberProperties, tasks } from '../../db/schema-tasks';
+import { basicSurveyAnswers, basicSurveyCompletions, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { credit } from '../points/ledger';
 import { regionById } from '../consignee/regions';
@@ -22,6 +21,7 @@ import {
   applyPatch,
   checkBirthday,
   checkRegion,
+  lockProperties,
   propertiesOf,
   writeProperties,
   type PropertiesRow,
@@ -63,29 +63,18 @@ const choice = {
   required: true,
   maxChoices: null,
 };
+/** A question answered by typing or picking (a date, a region). */
+const typed = { kind: 'text' as const, required: true, maxChoices: null, options: [] };
 
 export const BASIC_QUESTIONS: BasicQuestion[] = [
   { id: 1, title: '你的性别是？', ...choice, options: fromEnum(Gender.labels), property: 'gender' },
-  {
-    id: 2,
-    title: '你的出生日期是？',
-    kind: 'text',
-    input: 'date',
-    placeholder: '如 1995-06-18',
-    required: true,
-    maxChoices: null,
-    options: [],
-    property: 'birthday',
-  },
+  { id: 2, title: '你的出生日期是？', ...typed, input: 'date', placeholder: '如 1995-06-18', property: 'birthday' },
   {
     id: 3,
     title: '你目前常住在哪个城市？',
-    kind: 'text',
+    ...typed,
     input: 'region',
     placeholder: '请选择省 / 市 / 区县',
-    required: true,
-    maxChoices: null,
-    options: [],
     property: 'region',
   },
   { id: 4, title: '你的最高学历是？', ...choice, options: fromEnum(Education.labels), property: 'education' },
@@ -266,14 +255,7 @@ export async function submitBasicSurvey(
   const patch: PropertyPatch = Object.assign({}, ...checked.map((c) => c.patch));
 
   return ctx.db.transaction(async (tx) => {
-    // Lock the member row: it serialises this member's submissions (and property saves).
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const [current] = await tx
-      .select()
-      .from(memberProperties)
-      .where(eq(memberProperties.memberId, memberId))
-      .for('update');
-    let props = current ?? null;
+    let props = await lockProperties(tx, memberId);
     if (Object.keys(patch).length > 0) {
       try {
         props = await writeProperties(tx, memberId, applyPatch(props, patch, now), now);

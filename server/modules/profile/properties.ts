@@ -174,18 +174,27 @@ export async function writeProperties(
   return row!;
 }
 
-/** POST /v1/users/property. The member row is locked so two saves cannot interleave the locked fields. */
+/**
+ * The member's properties (null before the first save), read for update with the member row
+ * locked: it serialises this member's property saves and questionnaire submissions, so two of them
+ * cannot interleave the locked fields. Call inside a transaction.
+ */
+export async function lockProperties(tx: Executor, memberId: number): Promise<PropertiesRow | null> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  const [current] = await tx
+    .select()
+    .from(memberProperties)
+    .where(eq(memberProperties.memberId, memberId))
+    .limit(1)
+    .for('update');
+  return current ?? null;
+}
+
+/** POST /v1/users/property. */
 export async function updateProperties(ctx: AppContext, memberId: number, patch: PropertyPatch): Promise<PropertyData> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const [current] = await tx
-      .select()
-      .from(memberProperties)
-      .where(eq(memberProperties.memberId, memberId))
-      .limit(1)
-      .for('update');
-    const values = applyPatch(current ?? null, patch, now);
+    const values = applyPatch(await lockProperties(tx, memberId), patch, now);
     return toProperty(await writeProperties(tx, memberId, values, now));
   });
 }

@@ -10,14 +10,15 @@
  * Everything is in the database (no process state): any API process can answer any step.
  * Times come from `ctx.now()`, never SQL now(), so tests can move the clock.
  */
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QrcodeCheck, QrcodeScanResult, QrcodeTicket } from '../../../openapi/schemas/qrcode';
 import type { AppContext } from '../../context';
 import { qrTickets } from '../../db/schema-social';
 import { AppError } from '../../http/errors';
 import { issueLogin } from '../auth/accounts';
-import { describeDevice, ipHash, maskIp, newSecret, secretHash } from './device';
+import { describeDevice, maskIp, newSecret, secretHash } from './device';
+import { admitPerIp, type Requester } from './requester';
 
 /** A QR code is good for 2 minutes. */
 export const QR_TTL_MS = 120_000;
@@ -35,22 +36,14 @@ type Ticket = z.output<typeof QrcodeTicket>;
 type Check = z.output<typeof QrcodeCheck>;
 type ScanResult = z.output<typeof QrcodeScanResult>;
 
-export interface Requester {
-  ip: string;
-  userAgent: string | undefined;
-}
-
 export async function createTicket(ctx: AppContext, from: Requester): Promise<Ticket> {
   const now = new Date(ctx.now());
-  const hashedIp = ipHash(from.ip, 'qr');
-  const [recent] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qrTickets)
-    .where(and(eq(qrTickets.ipHash, hashedIp), gt(qrTickets.createdAt, new Date(now.getTime() - 60_000))));
-  if ((recent?.n ?? 0) >= QR_PER_IP_PER_MINUTE) throw new AppError('RATE_LIMITED', '二维码刷新太频繁，请稍后再试');
-
-  // Old tickets are of no use to anyone; keep the table small.
-  await ctx.db.delete(qrTickets).where(lt(qrTickets.expiresAt, new Date(now.getTime() - 3600_000)));
+  const hashedIp = await admitPerIp(ctx, qrTickets, from.ip, {
+    purpose: 'qr',
+    perMinute: QR_PER_IP_PER_MINUTE,
+    message: '二维码刷新太频繁，请稍后再试',
+    now,
+  });
 
   const ticket = newSecret();
   const expiresAt = new Date(now.getTime() + QR_TTL_MS);

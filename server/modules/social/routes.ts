@@ -14,8 +14,8 @@ import {
   listSnsBindings,
   unbindSns,
 } from '../../../openapi/operations/social';
-import type { FastifyRequest } from 'fastify';
 import { handle } from '../../http/handle';
+import { requesterOf } from '../qrcode/requester';
 import {
   authorize,
   bindBySms,
@@ -25,13 +25,7 @@ import {
   oauthBind,
   registerBySms,
   unbind,
-  type Caller,
 } from './service';
-
-const caller = (request: FastifyRequest): Caller => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
 
 export const routes = [
   handle(listSnsProviders, async ({ ctx }) => listProviders(ctx)),
@@ -40,15 +34,15 @@ export const routes = [
       ctx,
       { platform: query.platform, purpose: query.purpose, redirect: query.redirect, mobile: query.mobile === '1' },
       viewer?.id ?? null,
-      caller(request),
+      requesterOf(request),
     ),
   ),
-  handle(wechatCallback, async ({ ctx, query, request }) => callback(ctx, 1, query, caller(request))),
-  handle(qqCallback, async ({ ctx, query, request }) => callback(ctx, 2, query, caller(request))),
-  handle(weiboCallback, async ({ ctx, query, request }) => callback(ctx, 3, query, caller(request))),
-  handle(alipayCallback, async ({ ctx, query, request }) => callback(ctx, 4, query, caller(request))),
-  handle(snsBind, async ({ ctx, body, request }) => bindBySms(ctx, body, caller(request))),
-  handle(snsRegister, async ({ ctx, body, request }) => registerBySms(ctx, body, caller(request))),
+  handle(wechatCallback, async ({ ctx, query, request }) => callback(ctx, 1, query, requesterOf(request))),
+  handle(qqCallback, async ({ ctx, query, request }) => callback(ctx, 2, query, requesterOf(request))),
+  handle(weiboCallback, async ({ ctx, query, request }) => callback(ctx, 3, query, requesterOf(request))),
+  handle(alipayCallback, async ({ ctx, query, request }) => callback(ctx, 4, query, requesterOf(request))),
+  handle(snsBind, async ({ ctx, body, request }) => bindBySms(ctx, body, requesterOf(request))),
+  handle(snsRegister, async ({ ctx, body, request }) => registerBySms(ctx, body, requesterOf(request))),
 
   handle(listSnsBindings, async ({ ctx, member }) => listBindings(ctx, member.id)),
   handle(unbindSns, async ({ ctx, member, body }) => unbind(ctx, member.id, body.platform)),

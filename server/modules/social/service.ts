@@ -36,7 +36,8 @@ import {
   verifyCode,
 } from '../auth/accounts';
 import type { LoginResult } from '../auth/accounts';
-import { ipHash, newSecret, secretHash } from '../qrcode/device';
+import { newSecret, secretHash } from '../qrcode/device';
+import { admitPerIp, type Requester } from '../qrcode/requester';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
 export const STATE_TTL_MS = 10 * 60_000;
@@ -58,11 +59,6 @@ type Authorize = z.output<typeof SnsAuthorize>;
 type CallbackResult = z.output<typeof SnsCallbackResult>;
 type Provider = z.output<typeof SnsProvider>;
 type Binding = z.output<typeof SnsBinding>;
-
-export interface Caller {
-  ip: string;
-  userAgent: string | undefined;
-}
 
 const nameOf = (platform: SnsPlatformValue) => SnsPlatform.labels[platform];
 
@@ -91,18 +87,16 @@ export async function authorize(
   ctx: AppContext,
   args: { platform: SnsPlatformValue; purpose: 'login' | 'bind'; redirect?: string; mobile?: boolean },
   memberId: number | null,
-  caller: Caller,
+  caller: Requester,
 ): Promise<Authorize> {
   const provider = providerOf(ctx, args.platform);
   if (args.purpose === 'bind' && memberId === null) throw new AppError('UNAUTHORIZED');
   const now = new Date(ctx.now());
-  const hashedIp = ipHash(caller.ip, 'oauth');
-  const [recent] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(oauthStates)
-    .where(and(eq(oauthStates.ipHash, hashedIp), gt(oauthStates.createdAt, new Date(now.getTime() - 60_000))));
-  if ((recent?.n ?? 0) >= STATES_PER_IP_PER_MINUTE) throw new AppError('RATE_LIMITED');
-  await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - 3600_000)));
+  const hashedIp = await admitPerIp(ctx, oauthStates, caller.ip, {
+    purpose: 'oauth',
+    perMinute: STATES_PER_IP_PER_MINUTE,
+    now,
+  });
 
   const state = newSecret();
   const expiresAt = new Date(now.getTime() + STATE_TTL_MS);
@@ -173,7 +167,7 @@ export async function callback(
   ctx: AppContext,
   platform: SnsPlatformValue,
   args: { code: string; state: string },
-  caller: Caller,
+  caller: Requester,
 ): Promise<CallbackResult> {
   const provider = providerOf(ctx, platform);
   const { redirect } = await takeState(ctx, args.state, platform, 'login', null);
@@ -301,7 +295,7 @@ async function assertCanBind(ctx: AppContext, memberId: number, platform: SnsPla
 export async function bindBySms(
   ctx: AppContext,
   body: { bindTicket: string; mobile: string; code: string },
-  caller: Caller,
+  caller: Requester,
 ): Promise<LoginResult> {
   const ticket = await readBindTicket(ctx, body.bindTicket);
   const platform = ticket.platform as SnsPlatformValue;
@@ -319,7 +313,7 @@ export async function bindBySms(
 export async function registerBySms(
   ctx: AppContext,
   body: { bindTicket: string; mobile: string; code: string; inviteCode?: string },
-  caller: Caller,
+  caller: Requester,
 ): Promise<LoginResult> {
   const ticket = await readBindTicket(ctx, body.bindTicket);
   const { mobile, code } = decryptMobileAndCode(ctx, body);

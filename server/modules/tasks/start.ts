@@ -11,7 +11,7 @@
  *   proxy, see `geoRegionOf`) is outside them. The location is kept on the participation (`city`).
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult } from '../../../openapi/enums';
 import type { TaskStart } from '../../../openapi/schemas/tasks';
@@ -90,31 +90,21 @@ async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing
 
 /** Which start check (if any) this start fails: cookie first, then IP, then city. */
 async function startCheck(ctx: AppContext, t: TaskRow, memberId: number, client: StartClient): Promise<number | null> {
+  /** Other members' participations in this task that also match `conds`. */
+  const others = (...conds: SQL[]) =>
+    and(eq(participations.taskId, t.id), ne(participations.memberId, memberId), ...conds);
   if (client.deviceId) {
     const [dup] = await ctx.db
       .select({ id: participations.id })
       .from(participations)
-      .where(
-        and(
-          eq(participations.taskId, t.id),
-          eq(participations.deviceId, client.deviceId),
-          ne(participations.memberId, memberId),
-        ),
-      )
+      .where(others(eq(participations.deviceId, client.deviceId)))
       .limit(1);
     if (dup) return R.COOKIE_BLOCKED;
   }
   const [sameIp] = await ctx.db
     .select({ n: count() })
     .from(participations)
-    .where(
-      and(
-        eq(participations.taskId, t.id),
-        eq(participations.ip, client.ip),
-        ne(participations.memberId, memberId),
-        gte(participations.startedAt, new Date(ctx.now() - DAY_MS)),
-      ),
-    );
+    .where(others(eq(participations.ip, client.ip), gte(participations.startedAt, new Date(ctx.now() - DAY_MS))));
   if (Number(sameIp?.n ?? 0) > ctx.config.taskIpLimit) return R.IP_BLOCKED;
   if (outsideTargetedRegion(t.targeting, client.region ?? null)) return R.CITY_BLOCKED;
   return null;

@@ -10,27 +10,14 @@
  */
 import { createPrivateKey, createPublicKey, sign as rsaSign, verify as rsaVerify, type KeyObject } from 'node:crypto';
 import { beijingWallClock } from '../../kernel/time';
-import {
-  avatarUrl,
-  fetchText,
-  nick,
-  OAuthError,
-  str,
-  withQuery,
-  type FetchLike,
-  type OAuthProvider,
-  type SocialProfile,
-} from './types';
+import { defineProvider, fetchText, OAuthError, str, withQuery, type ProviderOptions } from './types';
 
-export interface AlipayOptions {
-  appId: string;
-  /** The app's private key: PEM (PKCS#8 or PKCS#1) or the bare base64 PKCS#8 the console shows. */
-  privateKey: string;
-  /** Alipay's public key: PEM or bare base64 SPKI. */
-  publicKey: string;
-  /** Replaces https://openauth.alipay.com and https://openapi.alipay.com (tests). */
-  baseUrl?: string;
-  fetch?: FetchLike;
+/**
+ * Keys: the app's private key as PEM (PKCS#8 or PKCS#1) or the bare base64 PKCS#8 the console
+ * shows; Alipay's public key as PEM or bare base64 SPKI. `baseUrl` replaces
+ * https://openauth.alipay.com and https://openapi.alipay.com.
+ */
+export interface AlipayOptions extends ProviderOptions<'alipay'> {
   /** Clock for the request `timestamp` (tests). */
   now?: () => Date;
 }
@@ -107,7 +94,7 @@ export function rawMember(body: string, name: string): string | null {
   return null;
 }
 
-export function alipayProvider(options: AlipayOptions): OAuthProvider {
+export function alipayProvider(options: AlipayOptions) {
   const authorizeBase = options.baseUrl ?? 'https://openauth.alipay.com';
   const gateway = `${options.baseUrl ?? 'https://openapi.alipay.com'}/gateway.do`;
   const fetchImpl = options.fetch ?? fetch;
@@ -165,7 +152,7 @@ export function alipayProvider(options: AlipayOptions): OAuthProvider {
     return response;
   }
 
-  return {
+  return defineProvider({
     platform: 4,
     key: 'alipay',
     authorizeUrl(state, redirectUri) {
@@ -176,20 +163,16 @@ export function alipayProvider(options: AlipayOptions): OAuthProvider {
         state,
       });
     },
-    async exchange(code) {
+    async token(code) {
       const token = await call('alipay.system.oauth.token', { grant_type: 'authorization_code', code });
       const openId = str(token.open_id) ?? str(token.user_id);
       const accessToken = str(token.access_token);
       if (!openId || !accessToken) throw new OAuthError('alipay answered without user id/access_token');
-      const profile: SocialProfile = { openId };
-      try {
-        const user = await call('alipay.user.info.share', { auth_token: accessToken });
-        profile.nickname = nick(user.nick_name);
-        profile.avatar = avatarUrl(user.avatar);
-      } catch {
-        // Nickname and avatar are optional.
-      }
-      return profile;
+      return { profile: { openId }, accessToken };
     },
-  };
+    async details(_profile, accessToken) {
+      const user = await call('alipay.user.info.share', { auth_token: accessToken });
+      return { nickname: user.nick_name, avatars: [user.avatar] };
+    },
+  });
 }

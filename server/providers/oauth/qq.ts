@@ -3,30 +3,12 @@
  * (whose `client_id` must be our app: a token issued to another app is refused) and
  * `user/get_user_info` for nickname and avatar.
  */
-import {
-  avatarUrl,
-  fetchJson,
-  nick,
-  OAuthError,
-  str,
-  withQuery,
-  type FetchLike,
-  type OAuthProvider,
-  type SocialProfile,
-} from './types';
+import { defineProvider, fetchJson, OAuthError, str, withQuery, type ProviderOptions } from './types';
 
-export interface QqOptions {
-  appId: string;
-  appKey: string;
-  /** Replaces https://graph.qq.com (tests). */
-  baseUrl?: string;
-  fetch?: FetchLike;
-}
-
-export function qqProvider(options: QqOptions): OAuthProvider {
+export function qqProvider(options: ProviderOptions<'qq'>) {
   const base = options.baseUrl ?? 'https://graph.qq.com';
   const fetchImpl = options.fetch ?? fetch;
-  return {
+  return defineProvider({
     platform: 2,
     key: 'qq',
     authorizeUrl(state, redirectUri, authorize = {}) {
@@ -39,7 +21,7 @@ export function qqProvider(options: QqOptions): OAuthProvider {
         display: authorize.mobile ? 'mobile' : undefined,
       });
     },
-    async exchange(code, redirectUri) {
+    async token(code, redirectUri) {
       const token = await fetchJson(
         fetchImpl,
         withQuery(`${base}/oauth2.0/token`, {
@@ -64,25 +46,19 @@ export function qqProvider(options: QqOptions): OAuthProvider {
       if (str(me.client_id) !== options.appId) {
         throw new OAuthError('qq token belongs to another app', { clientId: me.client_id });
       }
-      const profile: SocialProfile = { openId, unionId: str(me.unionid) };
-      try {
-        const user = await fetchJson(
-          fetchImpl,
-          withQuery(`${base}/user/get_user_info`, {
-            access_token: accessToken,
-            oauth_consumer_key: options.appId,
-            openid: openId,
-          }),
-        );
-        if (Number(user.ret) === 0) {
-          profile.nickname = nick(user.nickname);
-          profile.avatar =
-            avatarUrl(user.figureurl_qq_2) ?? avatarUrl(user.figureurl_qq_1) ?? avatarUrl(user.figureurl_2);
-        }
-      } catch {
-        // Nickname and avatar are optional.
-      }
-      return profile;
+      return { profile: { openId, unionId: str(me.unionid) }, accessToken };
     },
-  };
+    async details({ openId }, accessToken) {
+      const user = await fetchJson(
+        fetchImpl,
+        withQuery(`${base}/user/get_user_info`, {
+          access_token: accessToken,
+          oauth_consumer_key: options.appId,
+          openid: openId,
+        }),
+      );
+      if (Number(user.ret) !== 0) return undefined;
+      return { nickname: user.nickname, avatars: [user.figureurl_qq_2, user.figureurl_qq_1, user.figureurl_2] };
+    },
+  });
 }

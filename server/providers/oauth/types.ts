@@ -3,6 +3,7 @@
  * builds its authorize URL and turns a returned code into the provider's user. `fetch` is
  * injected, so tests can point a provider at a local test server or a stub.
  */
+import type { OAuthConfig } from '../../config';
 
 /** Spec §3 "Social platform": 1 WeChat, 2 QQ, 3 Weibo, 4 Alipay. */
 export type SnsPlatformValue = 1 | 2 | 3 | 4;
@@ -31,6 +32,49 @@ export interface OAuthProvider {
   authorizeUrl(state: string, redirectUri: string, options?: AuthorizeOptions): string;
   /** Exchange the code for the user; throws `OAuthError` when the provider refuses or fails. */
   exchange(code: string, redirectUri: string): Promise<SocialProfile>;
+}
+
+/** What a provider takes: its app's settings (config.ts `oauth`, `baseUrl` for tests) and, in tests, a `fetch`. */
+export type ProviderOptions<K extends ProviderKey> = NonNullable<OAuthConfig[K]> & { fetch?: FetchLike };
+
+/** The user's details as the provider answered them (outside input: `defineProvider` checks them). */
+export interface ProviderDetails {
+  nickname?: unknown;
+  /** Avatar URLs, best first: the first usable one is taken. */
+  avatars?: unknown[];
+  unionId?: unknown;
+}
+
+/** One provider's steps; `defineProvider` makes the `OAuthProvider` of them. */
+export interface ProviderFlow {
+  readonly platform: SnsPlatformValue;
+  readonly key: ProviderKey;
+  authorizeUrl: OAuthProvider['authorizeUrl'];
+  /** The code for the user's id and an access token; throws `OAuthError` when the provider refuses. */
+  token(code: string, redirectUri: string): Promise<{ profile: SocialProfile; accessToken: string }>;
+  /** Nickname and avatar (undefined when the provider answered an error). */
+  details(profile: SocialProfile, accessToken: string): Promise<ProviderDetails | undefined>;
+}
+
+/** The provider of a flow: the code gives the user, whose nickname and avatar are optional. */
+export function defineProvider({ token, details, ...provider }: ProviderFlow): OAuthProvider {
+  return {
+    ...provider,
+    async exchange(code, redirectUri) {
+      const { profile, accessToken } = await token(code, redirectUri);
+      try {
+        const answer = await details(profile, accessToken);
+        if (answer) {
+          profile.nickname = nick(answer.nickname);
+          profile.avatar = answer.avatars?.map(avatarUrl).find((url) => url !== undefined);
+          if (answer.unionId !== undefined) profile.unionId ??= str(answer.unionId);
+        }
+      } catch {
+        // The login does not depend on the profile; the member just gets no nickname from the provider.
+      }
+      return profile;
+    },
+  };
 }
 
 /** The provider refused the code or answered something we cannot use. `detail` is for the log only. */

@@ -2,30 +2,12 @@
  * Weibo login (微博开放平台): `oauth2/authorize` (`display=mobile` for H5), POST
  * `oauth2/access_token` (gives `uid`), `2/users/show.json` for nickname and avatar.
  */
-import {
-  avatarUrl,
-  fetchJson,
-  nick,
-  OAuthError,
-  str,
-  withQuery,
-  type FetchLike,
-  type OAuthProvider,
-  type SocialProfile,
-} from './types';
+import { defineProvider, fetchJson, OAuthError, str, withQuery, type ProviderOptions } from './types';
 
-export interface WeiboOptions {
-  appKey: string;
-  appSecret: string;
-  /** Replaces https://api.weibo.com (tests). */
-  baseUrl?: string;
-  fetch?: FetchLike;
-}
-
-export function weiboProvider(options: WeiboOptions): OAuthProvider {
+export function weiboProvider(options: ProviderOptions<'weibo'>) {
   const base = options.baseUrl ?? 'https://api.weibo.com';
   const fetchImpl = options.fetch ?? fetch;
-  return {
+  return defineProvider({
     platform: 3,
     key: 'weibo',
     authorizeUrl(state, redirectUri, authorize = {}) {
@@ -37,7 +19,7 @@ export function weiboProvider(options: WeiboOptions): OAuthProvider {
         display: authorize.mobile ? 'mobile' : 'default',
       });
     },
-    async exchange(code, redirectUri) {
+    async token(code, redirectUri) {
       const token = await fetchJson(fetchImpl, `${base}/oauth2/access_token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -54,20 +36,15 @@ export function weiboProvider(options: WeiboOptions): OAuthProvider {
       if (!accessToken || !uid) {
         throw new OAuthError('weibo refused the code', { error: token.error, code: token.error_code });
       }
-      const profile: SocialProfile = { openId: uid };
-      try {
-        const user = await fetchJson(
-          fetchImpl,
-          withQuery(`${base}/2/users/show.json`, { access_token: accessToken, uid }),
-        );
-        if (user.error_code === undefined) {
-          profile.nickname = nick(user.screen_name);
-          profile.avatar = avatarUrl(user.avatar_large) ?? avatarUrl(user.profile_image_url);
-        }
-      } catch {
-        // Nickname and avatar are optional.
-      }
-      return profile;
+      return { profile: { openId: uid }, accessToken };
     },
-  };
+    async details({ openId: uid }, accessToken) {
+      const user = await fetchJson(
+        fetchImpl,
+        withQuery(`${base}/2/users/show.json`, { access_token: accessToken, uid }),
+      );
+      if (user.error_code !== undefined) return undefined;
+      return { nickname: user.screen_name, avatars: [user.avatar_large, user.profile_image_url] };
+    },
+  });
 }
