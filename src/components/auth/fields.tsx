@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PasswordProps } from './passwordProps';
 
 /**
  * Form controls of the account screens. Styled inline with `chakra()` rather than through theme
@@ -485,39 +486,75 @@ export interface SmsFormProps {
   onSendCode: () => void;
 }
 
-/** Mobile number then SMS code with its send button: the pair register and bind forms open with. */
+/**
+ * The mobile number and the SMS code with its send button of a code form: both open the register
+ * and bind forms; `only` keeps one (login by password: the mobile; the reset's code step: the code).
+ */
 export function MobileCodeFields({
   form,
   errors,
   disabled,
   onFieldBlur,
+  only,
 }: {
   form: SmsFormProps;
   errors: { mobile?: string | null; code?: string | null };
   disabled?: boolean;
   onFieldBlur?: (field: 'mobile' | 'code') => void;
+  only?: 'mobile' | 'code';
 }) {
+  const field = (name: 'mobile' | 'code') => ({ onBlur: () => onFieldBlur?.(name), error: errors[name], disabled });
   return (
     <>
-      <MobileField
-        value={form.mobile}
-        onChange={form.onMobileChange}
-        onBlur={() => onFieldBlur?.('mobile')}
-        error={errors.mobile}
-        disabled={disabled}
-      />
-      <CodeField
-        value={form.code}
-        onChange={form.onCodeChange}
-        onBlur={() => onFieldBlur?.('code')}
-        error={errors.code}
-        disabled={disabled}
-        resendIn={form.resendIn}
-        codeSent={form.codeSent}
-        sending={form.sendingCode}
-        canSend={form.canSendCode}
-        onSend={form.onSendCode}
-      />
+      {only !== 'code' && <MobileField value={form.mobile} onChange={form.onMobileChange} {...field('mobile')} />}
+      {only !== 'mobile' && (
+        <CodeField
+          value={form.code}
+          onChange={form.onCodeChange}
+          {...field('code')}
+          resendIn={form.resendIn}
+          codeSent={form.codeSent}
+          sending={form.sendingCode}
+          canSend={form.canSendCode}
+          onSend={form.onSendCode}
+        />
+      )}
     </>
+  );
+}
+
+/** What {@link AccountPasswordField} reads from its form: the password and its eye, its inline error and blur, the busy flag. */
+export interface PasswordFormProps extends PasswordProps {
+  errors?: { password?: string | null };
+  onFieldBlur?: (field: 'password') => void;
+  submitting: boolean;
+}
+
+const NEW_PASSWORD_RULE = '8–20 位，需同时包含字母和数字';
+
+/**
+ * The `password` field of an account form, disabled while it is sent. A new password (`rule`:
+ * register, reset) says the rule under it, after 选填 when it may stay empty.
+ */
+export function AccountPasswordField({
+  form,
+  rule,
+  ...text
+}: Pick<PasswordFieldProps, 'label' | 'placeholder'> & { form: PasswordFormProps; rule?: 'required' | 'optional' }) {
+  return (
+    <PasswordField
+      {...text}
+      {...(rule && {
+        autoComplete: 'new-password',
+        hint: rule === 'optional' ? `选填，${NEW_PASSWORD_RULE}` : NEW_PASSWORD_RULE,
+      })}
+      value={form.password}
+      onChange={form.onPasswordChange}
+      onBlur={() => form.onFieldBlur?.('password')}
+      error={form.errors?.password}
+      visible={form.passwordVisible}
+      onToggleVisible={form.onTogglePasswordVisible}
+      disabled={form.submitting}
+    />
   );
 }

@@ -2,12 +2,12 @@ import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
+import { IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
+  AccountPasswordField,
   AuthLink,
-  CodeField,
   FormAlert,
-  MobileField,
-  PasswordField,
+  MobileCodeFields,
   SubmitButton,
   type SmsFormProps,
 } from '../../components/auth/fields';
@@ -73,11 +73,7 @@ export function LoginView(props: LoginViewProps) {
     <AuthCard
       title="欢迎登录微豆调研"
       subtitle="做问卷、赚微豆，好礼随心换"
-      footer={
-        <>
-          还没有账号？<AuthLink to={registerPath}>注册账号</AuthLink>
-        </>
-      }
+      footer={{ text: '还没有账号？', link: '注册账号', to: registerPath }}
     >
       <AuthTabs
         idPrefix={ID}
@@ -117,37 +113,14 @@ function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={tab === 'sms' ? '短信登录' : '密码登录'}>
       <Stack gap="4">
-        <MobileField
-          value={props.mobile}
-          onChange={props.onMobileChange}
-          onBlur={() => props.onFieldBlur?.('mobile')}
-          error={errors.mobile}
+        <MobileCodeFields
+          form={props}
+          errors={errors}
           disabled={submitting}
+          onFieldBlur={props.onFieldBlur}
+          only={tab === 'password' ? 'mobile' : undefined}
         />
-        {tab === 'sms' ? (
-          <CodeField
-            value={props.code}
-            onChange={props.onCodeChange}
-            onBlur={() => props.onFieldBlur?.('code')}
-            error={errors.code}
-            disabled={submitting}
-            resendIn={props.resendIn}
-            codeSent={props.codeSent}
-            sending={props.sendingCode}
-            canSend={props.canSendCode}
-            onSend={props.onSendCode}
-          />
-        ) : (
-          <PasswordField
-            value={props.password}
-            onChange={props.onPasswordChange}
-            onBlur={() => props.onFieldBlur?.('password')}
-            error={errors.password}
-            visible={props.passwordVisible}
-            onToggleVisible={props.onTogglePasswordVisible}
-            disabled={submitting}
-          />
-        )}
+        {tab === 'password' && <AccountPasswordField form={props} />}
         <Flex justify="flex-end" mt="-1" fontSize="14px">
           <AuthLink to={passwordPath}>忘记密码？</AuthLink>
         </Flex>
@@ -242,36 +215,16 @@ export function QrPanel({ status, url, onRefresh }: LoginViewProps['qr']) {
 
 function CheckBadge() {
   return (
-    <Flex align="center" justify="center" width="52px" height="52px" borderRadius="full" bg="green.500" color="white">
-      <svg
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        aria-hidden="true"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </Flex>
+    <IconBadge size="52px" icon={28} stroke={2.4} bg="green.500" color="white">
+      <Tick />
+    </IconBadge>
   );
 }
 
 function WarnBadge() {
   return (
-    <Flex align="center" justify="center" width="52px" height="52px" borderRadius="full" bg="gray.100" color="gray.500">
-      <svg
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </Flex>
+    <IconBadge size="52px" icon={28} stroke={2} bg="gray.100" color="gray.500">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" strokeLinecap="round" strokeLinejoin="round" />
+    </IconBadge>
   );
 }

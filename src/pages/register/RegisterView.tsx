@@ -2,11 +2,10 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import {
-  AuthLink,
+  AccountPasswordField,
   MobileCodeFields,
   ConsentCheckbox,
   FormAlert,
-  PasswordField,
   SubmitButton,
   TextField,
   type SmsFormProps,
@@ -55,28 +54,12 @@ export function RegisterView(props: RegisterViewProps) {
     <AuthCard
       title="注册微豆调研"
       subtitle="注册即可领取新人任务，完成调研赚微豆"
-      footer={
-        <>
-          已有账号？<AuthLink to={loginPath}>立即登录</AuthLink>
-        </>
-      }
+      footer={{ text: '已有账号？', link: '立即登录', to: loginPath }}
     >
       <form onSubmit={onSubmit} noValidate aria-label="注册">
         <Stack gap="4">
           <MobileCodeFields form={props} errors={errors} disabled={submitting} onFieldBlur={props.onFieldBlur} />
-          <PasswordField
-            label="登录密码"
-            placeholder="设置登录密码（选填）"
-            autoComplete="new-password"
-            value={props.password}
-            onChange={props.onPasswordChange}
-            onBlur={() => props.onFieldBlur?.('password')}
-            error={errors.password}
-            hint="选填，8–20 位，需同时包含字母和数字"
-            visible={props.passwordVisible}
-            onToggleVisible={props.onTogglePasswordVisible}
-            disabled={submitting}
-          />
+          <AccountPasswordField form={props} label="登录密码" placeholder="设置登录密码（选填）" rule="optional" />
           <TextField
             label="邀请码"
             placeholder="邀请码（选填）"
