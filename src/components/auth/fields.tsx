@@ -1,5 +1,5 @@
-import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Box, Button, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PasswordProps } from './passwordProps';
 
@@ -423,6 +423,55 @@ export function SubmitButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** The submit side of an account form (login, register, social bind, reset). */
+export interface SubmitProps {
+  /** The machine accepts a submit now (`state.can({ type: 'user.submit' })`): every field valid, the agreement checked. */
+  canSubmit: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+  /** The last refusal (wrong code, wrong password…), shown above the button. */
+  formError?: string | null;
+}
+
+/**
+ * An account form: its fields, the last refusal and the big submit button (`loading`: while
+ * `submitting` unless told), then `after`. Enter submits too, but only when the button is live.
+ */
+export function AccountForm({
+  form,
+  label,
+  action,
+  loadingText,
+  loading = form.submitting,
+  children,
+  after,
+}: {
+  form: SubmitProps;
+  label: string | undefined;
+  action: string;
+  loadingText: string;
+  loading?: boolean;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.canSubmit && !form.submitting) form.onSubmit();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="4">
+        {children}
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <SubmitButton disabled={!form.canSubmit} loading={loading} loadingText={loadingText}>
+          {action}
+        </SubmitButton>
+        {after}
+      </Stack>
+    </form>
   );
 }
 

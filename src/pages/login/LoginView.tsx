@@ -1,15 +1,14 @@
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
 import { IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
+  AccountForm,
   AccountPasswordField,
   AuthLink,
-  FormAlert,
   MobileCodeFields,
-  SubmitButton,
   type SmsFormProps,
+  type SubmitProps,
 } from '../../components/auth/fields';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
@@ -28,24 +27,17 @@ export interface LoginFieldErrors {
 
 /**
  * The mobile and code fields are {@link SmsFormProps} (shared with the other code forms), the
- * password field {@link PasswordProps}.
+ * password field {@link PasswordProps}, the button {@link SubmitProps}.
  */
-export interface LoginViewProps extends SmsFormProps, PasswordProps {
+export interface LoginViewProps extends SmsFormProps, PasswordProps, SubmitProps {
   tab: LoginTab;
   /** Desktop only: phones log in by SMS or password. */
   showQrTab: boolean;
   onTabChange: (tab: LoginTab) => void;
 
-  /** `state.can({ type: 'user.submit' })`. */
-  canSubmit: boolean;
-  submitting: boolean;
-  onSubmit: () => void;
-
   errors?: LoginFieldErrors;
   /** A field lost focus (the container starts showing its inline error). */
   onFieldBlur?: (field: keyof LoginFieldErrors) => void;
-  /** The last refusal (wrong code, wrong password…), shown above the button. */
-  formError?: string | null;
 
   qr: { status: QrStatus; url?: string | null; onRefresh: () => void };
 
@@ -106,30 +98,20 @@ export function LoginView(props: LoginViewProps) {
 
 function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
   const { tab, errors = {}, submitting, passwordPath = '/password' } = props;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canSubmit && !submitting) props.onSubmit();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={tab === 'sms' ? '短信登录' : '密码登录'}>
-      <Stack gap="4">
-        <MobileCodeFields
-          form={props}
-          errors={errors}
-          disabled={submitting}
-          onFieldBlur={props.onFieldBlur}
-          only={tab === 'password' ? 'mobile' : undefined}
-        />
-        {tab === 'password' && <AccountPasswordField form={props} />}
-        <Flex justify="flex-end" mt="-1" fontSize="14px">
-          <AuthLink to={passwordPath}>忘记密码？</AuthLink>
-        </Flex>
-        {props.formError && <FormAlert>{props.formError}</FormAlert>}
-        <SubmitButton disabled={!props.canSubmit} loading={submitting} loadingText="登录中…">
-          登录
-        </SubmitButton>
-      </Stack>
-    </form>
+    <AccountForm form={props} label={tab === 'sms' ? '短信登录' : '密码登录'} action="登录" loadingText="登录中…">
+      <MobileCodeFields
+        form={props}
+        errors={errors}
+        disabled={submitting}
+        onFieldBlur={props.onFieldBlur}
+        only={tab === 'password' ? 'mobile' : undefined}
+      />
+      {tab === 'password' && <AccountPasswordField form={props} />}
+      <Flex justify="flex-end" mt="-1" fontSize="14px">
+        <AuthLink to={passwordPath}>忘记密码？</AuthLink>
+      </Flex>
+    </AccountForm>
   );
 }
 

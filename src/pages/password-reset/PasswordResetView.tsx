@@ -1,14 +1,13 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { ActionButton, IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
+  AccountForm,
   AccountPasswordField,
-  FormAlert,
   MobileCodeFields,
   MobileField,
   PasswordField,
-  SubmitButton,
   type SmsFormProps,
 } from '../../components/auth/fields';
 import type { PasswordProps } from '../../components/auth/passwordProps';
@@ -85,10 +84,6 @@ export function PasswordResetView(props: PasswordResetViewProps) {
 
 function StepForm(props: PasswordResetViewProps) {
   const { step, errors = {}, submitting } = props;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canNext && !submitting) props.onNext();
-  };
   let fields: ReactNode;
   let action: string;
   if (step === 'mobile') {
@@ -138,16 +133,15 @@ function StepForm(props: PasswordResetViewProps) {
       </>
     );
   }
-  const busy = step === 'mobile' ? props.sendingCode : submitting;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={STEPS.find((s) => s.key === step)?.label}>
-      <Stack gap="4">
-        {fields}
-        {props.formError && <FormAlert>{props.formError}</FormAlert>}
-        <SubmitButton disabled={!props.canNext} loading={busy} loadingText={step === 'mobile' ? '发送中…' : '提交中…'}>
-          {action}
-        </SubmitButton>
-        {step !== 'mobile' && (
+    <AccountForm
+      form={{ canSubmit: props.canNext, submitting, onSubmit: props.onNext, formError: props.formError }}
+      label={STEPS.find((s) => s.key === step)?.label}
+      action={action}
+      loadingText={step === 'mobile' ? '发送中…' : '提交中…'}
+      loading={step === 'mobile' ? props.sendingCode : submitting}
+      after={
+        step !== 'mobile' && (
           <Button
             type="button"
             variant="ghost"
@@ -158,9 +152,11 @@ function StepForm(props: PasswordResetViewProps) {
           >
             上一步
           </Button>
-        )}
-      </Stack>
-    </form>
+        )
+      }
+    >
+      {fields}
+    </AccountForm>
   );
 }
 
