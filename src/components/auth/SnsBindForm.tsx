@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import type { BindChoice, LoginEvent, LoginView } from '../../../machines/login';
 import { Avatar } from '../Avatar';
 import { AuthTabs, panelId, tabId } from './AuthTabs';
 import {
@@ -37,6 +38,19 @@ const MODES = [
   { value: 'bind', label: '绑定已有账号' },
   { value: 'register', label: '注册新账号' },
 ] as const;
+
+/** The choice, the consent and the submit of the bind form, from the login machine's view. */
+export function snsBindChoice(view: LoginView, send: (event: LoginEvent) => void) {
+  return {
+    mode: view.bindChoice,
+    onModeChange: (choice: BindChoice) => send({ type: 'user.chooseBind', choice }),
+    agreed: view.agreed,
+    onAgreedChange: (agreed: boolean) => send({ type: 'user.agree', agreed }),
+    canSubmit: view.canSubmit,
+    onSubmit: () => send({ type: 'user.submit' }),
+    formError: view.error,
+  } satisfies Partial<SnsBindFormProps>;
+}
 
 /** The bind step of `/login/third` and `/bind`. */
 export function SnsBindForm(props: SnsBindFormProps) {
