@@ -69,25 +69,17 @@ export interface TextFieldProps {
   onBlur?: () => void;
 }
 
-/** A labelled input (label visually hidden: the placeholder says it) with its inline error. */
+/** A labelled input (label visually hidden: the placeholder says it) with its inline error; the other props go to the input. */
 export function TextField({
   label,
-  value,
   onChange,
   placeholder,
   error,
   type = 'text',
-  inputMode,
-  autoComplete,
-  maxLength,
-  readOnly,
-  disabled,
   prefix,
   suffix,
   hint,
-  name,
-  autoFocus,
-  onBlur,
+  ...input
 }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-msg`;
@@ -96,24 +88,16 @@ export function TextField({
       <VisuallyHidden asChild>
         <label htmlFor={id}>{label}</label>
       </VisuallyHidden>
-      <InputBox data-invalid={error ? '' : undefined} data-readonly={readOnly ? '' : undefined}>
+      <InputBox data-invalid={error ? '' : undefined} data-readonly={input.readOnly ? '' : undefined}>
         {prefix}
         <BareInput
           id={id}
-          name={name}
           type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
+          {...input}
           placeholder={placeholder ?? label}
-          value={value}
-          readOnly={readOnly}
-          disabled={disabled}
-          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
         />
         {suffix}
       </InputBox>
@@ -535,6 +519,17 @@ export interface SmsFormProps {
   onSendCode: () => void;
 }
 
+/** What an account form knows of its fields' feedback: the inline errors and the blur that starts showing them. */
+export interface FieldFeedback<F extends string> {
+  errors?: { [K in F]?: string | null };
+  onFieldBlur?: (field: F) => void;
+}
+
+/** The `error` and `onBlur` of an account form's `field`. */
+export function feedbackOf<F extends string>(form: FieldFeedback<NoInfer<F>>, field: F) {
+  return { error: form.errors?.[field], onBlur: () => form.onFieldBlur?.(field) };
+}
+
 /**
  * The mobile number and the SMS code with its send button of a code form: both open the register
  * and bind forms; `only` keeps one (login by password: the mobile; the reset's code step: the code).
@@ -552,7 +547,7 @@ export function MobileCodeFields({
   onFieldBlur?: (field: 'mobile' | 'code') => void;
   only?: 'mobile' | 'code';
 }) {
-  const field = (name: 'mobile' | 'code') => ({ onBlur: () => onFieldBlur?.(name), error: errors[name], disabled });
+  const field = (name: 'mobile' | 'code') => ({ ...feedbackOf({ errors, onFieldBlur }, name), disabled });
   return (
     <>
       {only !== 'code' && <MobileField value={form.mobile} onChange={form.onMobileChange} {...field('mobile')} />}
@@ -573,9 +568,7 @@ export function MobileCodeFields({
 }
 
 /** What {@link AccountPasswordField} reads from its form: the password and its eye, its inline error and blur, the busy flag. */
-export interface PasswordFormProps extends PasswordProps {
-  errors?: { password?: string | null };
-  onFieldBlur?: (field: 'password') => void;
+export interface PasswordFormProps extends PasswordProps, FieldFeedback<'password'> {
   submitting: boolean;
 }
 
@@ -599,8 +592,7 @@ export function AccountPasswordField({
       })}
       value={form.password}
       onChange={form.onPasswordChange}
-      onBlur={() => form.onFieldBlur?.('password')}
-      error={form.errors?.password}
+      {...feedbackOf(form, 'password')}
       visible={form.passwordVisible}
       onToggleVisible={form.onTogglePasswordVisible}
       disabled={form.submitting}

@@ -5,6 +5,7 @@ import { ActionButton, IconBadge, Tick } from '../../components/auth/AuthStatus'
 import {
   AccountForm,
   AccountPasswordField,
+  feedbackOf,
   MobileCodeFields,
   MobileField,
   PasswordField,
@@ -93,8 +94,7 @@ function StepForm(props: PasswordResetViewProps) {
         label="注册时使用的手机号"
         value={props.mobile}
         onChange={props.onMobileChange}
-        onBlur={() => props.onFieldBlur?.('mobile')}
-        error={errors.mobile}
+        {...feedbackOf(props, 'mobile')}
         disabled={props.sendingCode}
         autoFocus
       />
@@ -124,8 +124,7 @@ function StepForm(props: PasswordResetViewProps) {
           autoComplete="new-password"
           value={props.confirm}
           onChange={props.onConfirmChange}
-          onBlur={() => props.onFieldBlur?.('confirm')}
-          error={errors.confirm}
+          {...feedbackOf(props, 'confirm')}
           visible={props.passwordVisible}
           onToggleVisible={props.onTogglePasswordVisible}
           disabled={submitting}
