@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { firstInvalid } from '../../../machines/pollRules';
+import { WhiteCard } from '../WhiteCard';
 import { QuestionField } from './QuestionField';
 import type { RegionLoader } from './RegionPicker';
 import type { PollAnswerFormProps } from './types';
@@ -145,15 +146,7 @@ export function PollForm({ form, submitting = false, notice, submitLabel = '提�
 /** The card above the questions: title, intro and a line of facts (reward, count…). */
 export function PollHeader({ title, intro, facts }: { title: string; intro?: string; facts?: ReactNode }) {
   return (
-    <Box
-      bg="white"
-      borderRadius="xl"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '5', md: '6' }}
-      borderTopWidth="4px"
-      borderTopColor="brand.500"
-    >
+    <WhiteCard px={{ base: '4', md: '6' }} py={{ base: '5', md: '6' }} borderTopWidth="4px" borderTopColor="brand.500">
       <Text as="h1" fontSize={{ base: '20px', md: '24px' }} fontWeight="bold" color="ink" lineHeight="1.35">
         {title}
       </Text>
@@ -167,7 +160,7 @@ export function PollHeader({ title, intro, facts }: { title: string; intro?: str
           {facts}
         </Flex>
       )}
-    </Box>
+    </WhiteCard>
   );
 }
 

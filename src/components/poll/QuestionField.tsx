@@ -9,6 +9,7 @@ import {
   type FormQuestion,
 } from '../../../machines/pollRules';
 import { textLength, TEXT_MAX_LENGTH } from '../../../openapi/rules/pollAnswers';
+import { WhiteCard } from '../WhiteCard';
 import { Choice, Fieldset, Legend, LineInput, MatrixRadio, QuestionError, Select, TextArea } from './controls';
 import { RegionPicker, type RegionLoader } from './RegionPicker';
 
@@ -63,12 +64,9 @@ export function QuestionField({
   const kind: KindProps = { question, answer: current, disabled, onChange };
   const described: Described = { describedBy, invalid: Boolean(error) };
   return (
-    <Box
-      bg="white"
-      borderRadius="xl"
+    <WhiteCard
       borderWidth="1px"
       borderColor={error ? 'red.300' : 'transparent'}
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
       px={{ base: '4', md: '6' }}
       py={{ base: '4', md: '5' }}
       data-question-id={question.id}
@@ -130,7 +128,7 @@ export function QuestionField({
           {error && <QuestionError id={errorId}>{error}</QuestionError>}
         </Box>
       </Fieldset>
-    </Box>
+    </WhiteCard>
   );
 }
 
