@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../icons';
 import { Logo } from '../Logo';
+import { AuthLink } from './fields';
 
 /**
  * The frame of every account screen (login, register, forgot password, social bind, invite):
@@ -12,8 +13,8 @@ export interface AuthCardProps {
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
-  /** Below the form, e.g. "已有账号？去登录". */
-  footer?: ReactNode;
+  /** Below the form, the way to the other account page: "已有账号？" + 立即登录 → /login. */
+  footer?: { text: string; link: string; to: string };
   /** Hide the brand panel (e.g. narrow result screens). */
   plain?: boolean;
 }
@@ -66,7 +67,8 @@ export function AuthCard({ title, subtitle, children, footer, plain = false }: A
           {children}
           {footer && (
             <Box mt="6" fontSize="14px" color="gray.600" textAlign="center">
-              {footer}
+              {footer.text}
+              <AuthLink to={footer.to}>{footer.link}</AuthLink>
             </Box>
           )}
         </Box>

@@ -33,17 +33,9 @@ export function AuthStatus({ tone, title, text, action, secondary }: AuthStatusP
           <Spinner size="xl" color="brand.500" borderWidth="3px" />
         </Flex>
       ) : (
-        <Flex
-          align="center"
-          justify="center"
-          width="64px"
-          height="64px"
-          borderRadius="full"
-          bg={TONE[tone].bg}
-          color={TONE[tone].color}
-        >
+        <IconBadge size="64px" icon={32} stroke={2.2} bg={TONE[tone].bg} color={TONE[tone].color}>
           <StatusIcon tone={tone} />
-        </Flex>
+        </IconBadge>
       )}
       <Text fontSize="18px" fontWeight="semibold" color="ink" mt="1">
         {title}
@@ -63,7 +55,8 @@ export function AuthStatus({ tone, title, text, action, secondary }: AuthStatusP
   );
 }
 
-function ActionButton(
+/** The full-width round action of an account result (a link when it has `to`); outlined unless `solid`. */
+export function ActionButton(
   props: ({ label: string; to: string } | { label: string; onClick: () => void }) & { solid?: boolean },
 ) {
   const style = {
@@ -91,27 +84,56 @@ function ActionButton(
   );
 }
 
-function StatusIcon({ tone }: { tone: 'success' | 'warning' | 'error' }) {
+/** The tick of a done state, drawn in an {@link IconBadge}. */
+export function Tick() {
+  return <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />;
+}
+
+/** A round coloured badge holding an outline icon drawn on a 24-unit grid (account results, the QR panel). */
+export function IconBadge({
+  size,
+  icon,
+  stroke,
+  bg,
+  color,
+  children,
+}: {
+  /** The circle's side, e.g. `64px`. */
+  size: string;
+  /** The icon's side in px. */
+  icon: number;
+  stroke: number;
+  bg: string;
+  color: string;
+  /** The icon's paths. */
+  children: ReactNode;
+}) {
   return (
-    <svg
-      width="32"
-      height="32"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      {tone === 'success' ? (
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      ) : tone === 'warning' ? (
-        <>
-          <circle cx="12" cy="12" r="8.5" />
-          <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-        </>
-      ) : (
-        <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />
-      )}
-    </svg>
+    <Flex align="center" justify="center" width={size} height={size} borderRadius="full" bg={bg} color={color}>
+      <svg
+        width={icon}
+        height={icon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={stroke}
+        aria-hidden="true"
+      >
+        {children}
+      </svg>
+    </Flex>
+  );
+}
+
+function StatusIcon({ tone }: { tone: 'success' | 'warning' | 'error' }) {
+  return tone === 'success' ? (
+    <Tick />
+  ) : tone === 'warning' ? (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
+    </>
+  ) : (
+    <path d="M7 7l10 10M17 7L7 17" strokeLinecap="round" />
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Box, Button, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PasswordProps } from './passwordProps';
 
 /**
  * Form controls of the account screens. Styled inline with `chakra()` rather than through theme
@@ -68,25 +69,17 @@ export interface TextFieldProps {
   onBlur?: () => void;
 }
 
-/** A labelled input (label visually hidden: the placeholder says it) with its inline error. */
+/** A labelled input (label visually hidden: the placeholder says it) with its inline error; the other props go to the input. */
 export function TextField({
   label,
-  value,
   onChange,
   placeholder,
   error,
   type = 'text',
-  inputMode,
-  autoComplete,
-  maxLength,
-  readOnly,
-  disabled,
   prefix,
   suffix,
   hint,
-  name,
-  autoFocus,
-  onBlur,
+  ...input
 }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-msg`;
@@ -95,24 +88,16 @@ export function TextField({
       <VisuallyHidden asChild>
         <label htmlFor={id}>{label}</label>
       </VisuallyHidden>
-      <InputBox data-invalid={error ? '' : undefined} data-readonly={readOnly ? '' : undefined}>
+      <InputBox data-invalid={error ? '' : undefined} data-readonly={input.readOnly ? '' : undefined}>
         {prefix}
         <BareInput
           id={id}
-          name={name}
           type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
+          {...input}
           placeholder={placeholder ?? label}
-          value={value}
-          readOnly={readOnly}
-          disabled={disabled}
-          autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
         />
         {suffix}
       </InputBox>
@@ -425,6 +410,55 @@ export function SubmitButton({
   );
 }
 
+/** The submit side of an account form (login, register, social bind, reset). */
+export interface SubmitProps {
+  /** The machine accepts a submit now (`state.can({ type: 'user.submit' })`): every field valid, the agreement checked. */
+  canSubmit: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+  /** The last refusal (wrong code, wrong password…), shown above the button. */
+  formError?: string | null;
+}
+
+/**
+ * An account form: its fields, the last refusal and the big submit button (`loading`: while
+ * `submitting` unless told), then `after`. Enter submits too, but only when the button is live.
+ */
+export function AccountForm({
+  form,
+  label,
+  action,
+  loadingText,
+  loading = form.submitting,
+  children,
+  after,
+}: {
+  form: SubmitProps;
+  label: string | undefined;
+  action: string;
+  loadingText: string;
+  loading?: boolean;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.canSubmit && !form.submitting) form.onSubmit();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="4">
+        {children}
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <SubmitButton disabled={!form.canSubmit} loading={loading} loadingText={loadingText}>
+          {action}
+        </SubmitButton>
+        {after}
+      </Stack>
+    </form>
+  );
+}
+
 /** A text link to another account page (注册账号, 忘记密码). */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -485,39 +519,83 @@ export interface SmsFormProps {
   onSendCode: () => void;
 }
 
-/** Mobile number then SMS code with its send button: the pair register and bind forms open with. */
+/** What an account form knows of its fields' feedback: the inline errors and the blur that starts showing them. */
+export interface FieldFeedback<F extends string> {
+  errors?: { [K in F]?: string | null };
+  onFieldBlur?: (field: F) => void;
+}
+
+/** The `error` and `onBlur` of an account form's `field`. */
+export function feedbackOf<F extends string>(form: FieldFeedback<NoInfer<F>>, field: F) {
+  return { error: form.errors?.[field], onBlur: () => form.onFieldBlur?.(field) };
+}
+
+/**
+ * The mobile number and the SMS code with its send button of a code form: both open the register
+ * and bind forms; `only` keeps one (login by password: the mobile; the reset's code step: the code).
+ */
 export function MobileCodeFields({
   form,
   errors,
   disabled,
   onFieldBlur,
+  only,
 }: {
   form: SmsFormProps;
   errors: { mobile?: string | null; code?: string | null };
   disabled?: boolean;
   onFieldBlur?: (field: 'mobile' | 'code') => void;
+  only?: 'mobile' | 'code';
 }) {
+  const field = (name: 'mobile' | 'code') => ({ ...feedbackOf({ errors, onFieldBlur }, name), disabled });
   return (
     <>
-      <MobileField
-        value={form.mobile}
-        onChange={form.onMobileChange}
-        onBlur={() => onFieldBlur?.('mobile')}
-        error={errors.mobile}
-        disabled={disabled}
-      />
-      <CodeField
-        value={form.code}
-        onChange={form.onCodeChange}
-        onBlur={() => onFieldBlur?.('code')}
-        error={errors.code}
-        disabled={disabled}
-        resendIn={form.resendIn}
-        codeSent={form.codeSent}
-        sending={form.sendingCode}
-        canSend={form.canSendCode}
-        onSend={form.onSendCode}
-      />
+      {only !== 'code' && <MobileField value={form.mobile} onChange={form.onMobileChange} {...field('mobile')} />}
+      {only !== 'mobile' && (
+        <CodeField
+          value={form.code}
+          onChange={form.onCodeChange}
+          {...field('code')}
+          resendIn={form.resendIn}
+          codeSent={form.codeSent}
+          sending={form.sendingCode}
+          canSend={form.canSendCode}
+          onSend={form.onSendCode}
+        />
+      )}
     </>
+  );
+}
+
+/** What {@link AccountPasswordField} reads from its form: the password and its eye, its inline error and blur, the busy flag. */
+export interface PasswordFormProps extends PasswordProps, FieldFeedback<'password'> {
+  submitting: boolean;
+}
+
+const NEW_PASSWORD_RULE = '8–20 位，需同时包含字母和数字';
+
+/**
+ * The `password` field of an account form, disabled while it is sent. A new password (`rule`:
+ * register, reset) says the rule under it, after 选填 when it may stay empty.
+ */
+export function AccountPasswordField({
+  form,
+  rule,
+  ...text
+}: Pick<PasswordFieldProps, 'label' | 'placeholder'> & { form: PasswordFormProps; rule?: 'required' | 'optional' }) {
+  return (
+    <PasswordField
+      {...text}
+      {...(rule && {
+        autoComplete: 'new-password',
+        hint: rule === 'optional' ? `选填，${NEW_PASSWORD_RULE}` : NEW_PASSWORD_RULE,
+      })}
+      value={form.password}
+      onChange={form.onPasswordChange}
+      {...feedbackOf(form, 'password')}
+      visible={form.passwordVisible}
+      onToggleVisible={form.onTogglePasswordVisible}
+      disabled={form.submitting}
+    />
   );
 }

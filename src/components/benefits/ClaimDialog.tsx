@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { BenefitClaimView } from '../../../machines/benefitClaim';
 import { formatDate } from './format';
-import { RulesHtml, Sheet } from './Sheet';
+import { RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
 
 export interface ClaimDialogProps extends BenefitClaimView {
   onConfirm?: () => void;
@@ -19,10 +20,7 @@ export function ClaimDialog(props: ClaimDialogProps) {
   if (step === 'checking')
     return (
       <Sheet title={`领取「${benefit.name}」`}>
-        <Flex align="center" gap="3" py="6" justify="center" role="status">
-          <Spinner color="brand.500" />
-          <Text color="gray.600">正在确认领取条件…</Text>
-        </Flex>
+        <SheetLoading>正在确认领取条件…</SheetLoading>
       </Sheet>
     );
 
@@ -71,46 +69,40 @@ export function ClaimDialog(props: ClaimDialogProps) {
 
   if (step === 'claimed')
     return (
-      <Sheet
+      <ResultSheet
         title="领取成功"
         onClose={close}
-        footer={
-          <Button colorPalette="brand" borderRadius="full" px="8" onClick={props.onClose}>
-            好的
-          </Button>
-        }
+        footer={<SheetButton onClick={props.onClose}>好的</SheetButton>}
+        role="status"
       >
-        <Text fontSize="15px" color="gray.700" role="status">
-          「{props.owned?.name ?? benefit.name}」已放入我的权益
-          {props.owned?.expiresAt ? `，有效期至 ${formatDate(props.owned.expiresAt)}` : '，长期有效'}。
-        </Text>
-      </Sheet>
+        「{props.owned?.name ?? benefit.name}」已放入我的权益
+        {props.owned?.expiresAt ? `，有效期至 ${formatDate(props.owned.expiresAt)}` : '，长期有效'}。
+      </ResultSheet>
     );
 
   if (step === 'refused')
     return (
-      <Sheet
+      <ResultSheet
         title="暂时不能领取"
         onClose={close}
-        footer={
-          <Button colorPalette="brand" borderRadius="full" px="8" onClick={props.onClose}>
-            知道了
-          </Button>
+        footer={<SheetButton onClick={props.onClose}>知道了</SheetButton>}
+        role="alert"
+        note={
+          props.creditCost !== null &&
+          props.credit !== null &&
+          props.credit < props.creditCost && (
+            <>
+              需要 {props.creditCost} 权益值，当前 {props.credit}。完成任务、保持答题质量、邀请好友都能获得权益值。
+            </>
+          )
         }
       >
-        <Text fontSize="15px" color="gray.700" role="alert">
-          {props.reason}
-        </Text>
-        {props.creditCost !== null && props.credit !== null && props.credit < props.creditCost && (
-          <Text mt="2" fontSize="13px" color="gray.500">
-            需要 {props.creditCost} 权益值，当前 {props.credit}。完成任务、保持答题质量、邀请好友都能获得权益值。
-          </Text>
-        )}
-      </Sheet>
+        {props.reason}
+      </ResultSheet>
     );
 
   return (
-    <Sheet
+    <ResultSheet
       title="领取失败"
       onClose={close}
       footer={
@@ -123,13 +115,40 @@ export function ClaimDialog(props: ClaimDialogProps) {
           </Button>
         </>
       }
+      role="alert"
+      note="重试时会重新确认领取条件，不会重复扣减权益值。"
     >
-      <Text fontSize="15px" color="gray.700" role="alert">
-        {props.error}
+      {props.error}
+    </ResultSheet>
+  );
+}
+
+/** How a claim ended: the message (`role` status or alert) and a grey note under it. */
+function ResultSheet({
+  title,
+  onClose,
+  footer,
+  role,
+  note,
+  children,
+}: {
+  title: string;
+  onClose: (() => void) | undefined;
+  footer: ReactNode;
+  role: 'status' | 'alert';
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet title={title} onClose={onClose} footer={footer}>
+      <Text fontSize="15px" color="gray.700" role={role}>
+        {children}
       </Text>
-      <Text mt="2" fontSize="13px" color="gray.500">
-        重试时会重新确认领取条件，不会重复扣减权益值。
-      </Text>
+      {note && (
+        <Text mt="2" fontSize="13px" color="gray.500">
+          {note}
+        </Text>
+      )}
     </Sheet>
   );
 }

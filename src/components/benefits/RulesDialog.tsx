@@ -1,6 +1,6 @@
-import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { ErrorState } from '../ListStates';
-import { RulesHtml, Sheet } from './Sheet';
+import { RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
 
 export interface RulesDialogProps {
   status: 'loading' | 'ready' | 'error';
@@ -18,21 +18,8 @@ export interface RulesDialogProps {
 /** 使用规则 of one benefit (GET /v1/benefits/{id}). */
 export function RulesDialog({ status, name, rules, description, error, onRetry, onClose }: RulesDialogProps) {
   return (
-    <Sheet
-      title={`${name} · 使用规则`}
-      onClose={onClose}
-      footer={
-        <Button colorPalette="brand" borderRadius="full" px="8" onClick={onClose}>
-          知道了
-        </Button>
-      }
-    >
-      {status === 'loading' && (
-        <Flex align="center" gap="3" py="6" justify="center" role="status">
-          <Spinner color="brand.500" />
-          <Text color="gray.600">加载中…</Text>
-        </Flex>
-      )}
+    <Sheet title={`${name} · 使用规则`} onClose={onClose} footer={<SheetButton onClick={onClose}>知道了</SheetButton>}>
+      {status === 'loading' && <SheetLoading>加载中…</SheetLoading>}
       {status === 'error' && <ErrorState paddingTop={8} description={error || undefined} onRetry={onRetry} />}
       {status === 'ready' && (
         <>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { ModalBackdrop, useEscapeKey } from '../ModalBackdrop';
@@ -89,5 +89,24 @@ export function RulesHtml({ html }: { html: string }) {
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
+  );
+}
+
+/** The one round button of a dialog's footer (好的, 知道了). */
+export function SheetButton({ children, onClick }: { children: ReactNode; onClick?: () => void }) {
+  return (
+    <Button colorPalette="brand" borderRadius="full" px="8" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** What a dialog shows while it waits: a spinner and what it is doing. */
+export function SheetLoading({ children }: { children: ReactNode }) {
+  return (
+    <Flex align="center" gap="3" py="6" justify="center" role="status">
+      <Spinner color="brand.500" />
+      <Text color="gray.600">{children}</Text>
+    </Flex>
   );
 }

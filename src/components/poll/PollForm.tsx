@@ -1,31 +1,21 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  firstInvalid,
-  type Answer,
-  type Answers,
-  type FormQuestion,
-  type QuestionErrors,
-} from '../../../machines/pollRules';
+import { firstInvalid } from '../../../machines/pollRules';
+import { WhiteCard } from '../WhiteCard';
 import { QuestionField } from './QuestionField';
 import type { RegionLoader } from './RegionPicker';
+import type { PollAnswerFormProps } from './types';
 
 export interface PollFormProps {
-  questions: FormQuestion[];
-  answers: Answers;
-  errors: QuestionErrors;
-  /** Grows on every refused 提交: the first invalid question gets the focus. */
-  focusRequest: number;
-  progress: { answered: number; total: number; requiredLeft: number };
+  /** The questions, answers, errors and progress, and the handlers, as the pollAnswer view gives them. */
+  form: PollAnswerFormProps;
   /** Being sent: controls disabled, the button spins. */
   submitting?: boolean;
   /** A banner over the submit bar (server refusal, failed send). */
   notice?: { message: string } | null;
   submitLabel?: string;
-  onAnswer: (questionId: number, answer: Answer) => void;
-  onSubmit: () => void;
   /** Places for region questions (/v1/jd/cities). */
-  loadRegions?: RegionLoader;
+  loadRegions?: RegionLoader | undefined;
 }
 
 const Form = chakra('form');
@@ -47,19 +37,8 @@ function focusQuestion(root: HTMLElement | null, id: number | null) {
  * the bottom so it is always in reach on a phone). Client-side errors sit next to their question;
  * after a refused 提交 the first invalid question is focused.
  */
-export function PollForm({
-  questions,
-  answers,
-  errors,
-  focusRequest,
-  progress,
-  submitting = false,
-  notice,
-  submitLabel = '提交问卷',
-  onAnswer,
-  onSubmit,
-  loadRegions,
-}: PollFormProps) {
+export function PollForm({ form, submitting = false, notice, submitLabel = '提交问卷', loadRegions }: PollFormProps) {
+  const { questions, answers, errors, focusRequest, progress } = form;
   const root = useRef<HTMLFormElement>(null);
   const latest = useRef({ questions, errors });
   latest.current = { questions, errors };
@@ -77,7 +56,7 @@ export function PollForm({
       aria-busy={submitting || undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!submitting) onSubmit();
+        if (!submitting) form.onSubmit?.();
       }}
     >
       <Stack gap={{ base: '3', md: '4' }}>
@@ -89,7 +68,7 @@ export function PollForm({
             answer={answers[q.id]}
             error={errors[q.id] ?? null}
             disabled={submitting}
-            onChange={(answer) => onAnswer(q.id, answer)}
+            onChange={(answer) => form.onAnswer?.(q.id, answer)}
             loadRegions={loadRegions}
           />
         ))}
@@ -167,15 +146,7 @@ export function PollForm({
 /** The card above the questions: title, intro and a line of facts (reward, count…). */
 export function PollHeader({ title, intro, facts }: { title: string; intro?: string; facts?: ReactNode }) {
   return (
-    <Box
-      bg="white"
-      borderRadius="xl"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '5', md: '6' }}
-      borderTopWidth="4px"
-      borderTopColor="brand.500"
-    >
+    <WhiteCard px={{ base: '4', md: '6' }} py={{ base: '5', md: '6' }} borderTopWidth="4px" borderTopColor="brand.500">
       <Text as="h1" fontSize={{ base: '20px', md: '24px' }} fontWeight="bold" color="ink" lineHeight="1.35">
         {title}
       </Text>
@@ -189,7 +160,7 @@ export function PollHeader({ title, intro, facts }: { title: string; intro?: str
           {facts}
         </Flex>
       )}
-    </Box>
+    </WhiteCard>
   );
 }
 

@@ -1,6 +1,10 @@
-import { Box, Stack, type BoxProps } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, type BoxProps, type FlexProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PollAnswerStatus } from '../../../machines/pollAnswer';
+import { LoadingState } from '../ListStates';
+import { Fact, PollForm, PollHeader, type PollFormProps } from './PollForm';
+import type { PollAnswerFormProps } from './types';
 
 /** The grey page a questionnaire's white cards sit on (`/task/poll/…`, `/user/survey`). */
 export function PollPage({ children }: { children: ReactNode }) {
@@ -11,9 +15,93 @@ export function PollPage({ children }: { children: ReactNode }) {
   );
 }
 
+/** A questionnaire view: its `Body` on the grey {@link PollPage}. */
+export function onPollPage<P extends object>(Body: (props: P) => ReactNode) {
+  return function PollView(props: P) {
+    return (
+      <PollPage>
+        <Body {...props} />
+      </PollPage>
+    );
+  };
+}
+
 /** The centred column of a questionnaire page. */
 export function PollColumn(props: BoxProps) {
   return <Box maxW="760px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }} {...props} />;
+}
+
+/** A questionnaire while it loads. */
+export function PollLoading() {
+  return (
+    <PollColumn>
+      <LoadingState label="问卷加载中…" />
+    </PollColumn>
+  );
+}
+
+/**
+ * The questionnaire being answered: its header card (title, intro; facts: the reward when there
+ * is one, the count of questions, `note`), whatever `children` add under it, then the form with
+ * the notice of `status`.
+ */
+export function AnswerColumn({
+  header,
+  status,
+  form,
+  children,
+  ...formProps
+}: Omit<PollFormProps, 'notice'> & {
+  header: { title: string; intro?: string; reward?: string | null; note: string } | null;
+  status: PollAnswerStatus | 'loggedOut';
+  form: PollAnswerFormProps;
+  children?: ReactNode;
+}) {
+  return (
+    <PollColumn pb="0">
+      <Stack gap={{ base: '3', md: '4' }}>
+        {header && (
+          <PollHeader
+            title={header.title}
+            intro={header.intro}
+            facts={
+              <>
+                {header.reward && <Fact tone="brand">{header.reward}</Fact>}
+                <Fact>共 {form.questions.length} 题</Fact>
+                <Fact>{header.note}</Fact>
+              </>
+            }
+          />
+        )}
+        {children}
+        <PollForm form={form} notice={pollNotice(status, form.serverMessage, form.submitError)} {...formProps} />
+      </Stack>
+    </PollColumn>
+  );
+}
+
+/** A round link button of a questionnaire's end screens; `outline` for the second choice. */
+export function LinkButton({
+  to,
+  outline,
+  px = '6',
+  children,
+}: {
+  to: string;
+  outline?: boolean;
+  px?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={outline ? 'outline' : 'solid'} colorPalette="brand" borderRadius="full" px={px}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+/** The centred, wrapping row the link buttons of an end screen stand in. */
+export function LinkRow(props: FlexProps) {
+  return <Flex gap="3" wrap="wrap" justify="center" {...props} />;
 }
 
 /** The form's notice: the server's refusal, or a failed send (the answers stay). */

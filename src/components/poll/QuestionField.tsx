@@ -9,6 +9,7 @@ import {
   type FormQuestion,
 } from '../../../machines/pollRules';
 import { textLength, TEXT_MAX_LENGTH } from '../../../openapi/rules/pollAnswers';
+import { WhiteCard } from '../WhiteCard';
 import { Choice, Fieldset, Legend, LineInput, MatrixRadio, QuestionError, Select, TextArea } from './controls';
 import { RegionPicker, type RegionLoader } from './RegionPicker';
 
@@ -60,13 +61,12 @@ export function QuestionField({
   const errorId = `${base}-error`;
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   const current = answer ?? EMPTY_ANSWER;
+  const kind: KindProps = { question, answer: current, disabled, onChange };
+  const described: Described = { describedBy, invalid: Boolean(error) };
   return (
-    <Box
-      bg="white"
-      borderRadius="xl"
+    <WhiteCard
       borderWidth="1px"
       borderColor={error ? 'red.300' : 'transparent'}
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
       px={{ base: '4', md: '6' }}
       py={{ base: '4', md: '5' }}
       data-question-id={question.id}
@@ -97,22 +97,9 @@ export function QuestionField({
           <Text id={hintId} fontSize="13px" color="gray.500" mb="3">
             {kindHint(question)}
           </Text>
-          {question.kind === 'single' && question.input === 'select' && (
-            <SelectChoice
-              question={question}
-              answer={current}
-              disabled={disabled}
-              onChange={onChange}
-              describedBy={describedBy}
-              invalid={Boolean(error)}
-            />
-          )}
-          {question.kind === 'single' && question.input !== 'select' && (
-            <SingleChoice question={question} answer={current} disabled={disabled} onChange={onChange} />
-          )}
-          {question.kind === 'multiple' && (
-            <MultipleChoice question={question} answer={current} disabled={disabled} onChange={onChange} />
-          )}
+          {question.kind === 'single' && question.input === 'select' && <SelectChoice {...kind} {...described} />}
+          {question.kind === 'single' && question.input !== 'select' && <SingleChoice {...kind} />}
+          {question.kind === 'multiple' && <MultipleChoice {...kind} />}
           {question.kind === 'text' && question.input === 'date' && (
             <LineInput
               type="date"
@@ -121,10 +108,7 @@ export function QuestionField({
               max={new Date().toISOString().slice(0, 10)}
               onChange={(e) => onChange({ ...current, text: e.target.value })}
               disabled={disabled}
-              aria-label={question.title}
-              aria-describedby={describedBy}
-              aria-invalid={Boolean(error)}
-              aria-required={question.required}
+              {...controlAria(question, described)}
             />
           )}
           {question.kind === 'text' && question.input === 'region' && loadRegions && (
@@ -133,34 +117,18 @@ export function QuestionField({
               onChange={(code) => onChange({ ...current, text: code })}
               load={loadRegions}
               disabled={disabled}
-              invalid={Boolean(error)}
-              describedBy={describedBy}
+              {...described}
               label={question.title}
             />
           )}
           {question.kind === 'text' && (question.input === undefined || question.input === 'choice') && (
-            <OpenText
-              question={question}
-              answer={current}
-              disabled={disabled}
-              onChange={onChange}
-              describedBy={describedBy}
-              invalid={Boolean(error)}
-            />
+            <OpenText {...kind} {...described} />
           )}
-          {question.kind === 'matrix' && (
-            <MatrixChoice
-              question={question}
-              answer={current}
-              disabled={disabled}
-              onChange={onChange}
-              showMissing={Boolean(error)}
-            />
-          )}
+          {question.kind === 'matrix' && <MatrixChoice {...kind} showMissing={Boolean(error)} />}
           {error && <QuestionError id={errorId}>{error}</QuestionError>}
         </Box>
       </Fieldset>
-    </Box>
+    </WhiteCard>
   );
 }
 
@@ -169,6 +137,22 @@ interface KindProps {
   answer: Answer;
   disabled?: boolean | undefined;
   onChange: (answer: Answer) => void;
+}
+
+/** How the one control of a question (date, drop-down, text) is named and described. */
+interface Described {
+  describedBy: string;
+  invalid: boolean;
+}
+
+/** The control's accessible name (the title), its hint and error, and whether it is required or wrong. */
+function controlAria(question: FormQuestion, { describedBy, invalid }: Described) {
+  return {
+    'aria-label': question.title,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    'aria-required': question.required,
+  };
 }
 
 const optionGrid = { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' };
@@ -193,24 +177,15 @@ export function SingleChoice({ question, answer, disabled, onChange }: KindProps
   );
 }
 
-export function SelectChoice({
-  question,
-  answer,
-  disabled,
-  onChange,
-  describedBy,
-  invalid,
-}: KindProps & { describedBy: string; invalid: boolean }) {
+export function SelectChoice({ question, answer, disabled, onChange, ...described }: KindProps & Described) {
   return (
     <Box maxW={{ md: '360px' }}>
       <Select
         value={answer.optionIds[0] === undefined ? '' : String(answer.optionIds[0])}
         onChange={(e) => onChange({ ...answer, optionIds: e.target.value ? [Number(e.target.value)] : [] })}
         disabled={disabled}
-        aria-label={question.title}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required={question.required}
+        {...controlAria(question, described)}
+        aria-invalid={described.invalid || undefined}
       >
         <option value="">请选择</option>
         {question.options.map((o) => (
@@ -263,14 +238,7 @@ export function MultipleChoice({ question, answer, disabled, onChange }: KindPro
   );
 }
 
-export function OpenText({
-  question,
-  answer,
-  disabled,
-  onChange,
-  describedBy,
-  invalid,
-}: KindProps & { describedBy: string; invalid: boolean }) {
+export function OpenText({ question, answer, disabled, onChange, ...described }: KindProps & Described) {
   const length = textLength(answer.text);
   const max = question.maxLength ?? TEXT_MAX_LENGTH;
   const enough = length >= question.minLength;
@@ -283,10 +251,7 @@ export function OpenText({
         maxLength={max}
         rows={4}
         placeholder={question.minLength > 0 ? `请输入你的想法（至少 ${question.minLength} 个字）` : '请输入你的想法'}
-        aria-label={question.title}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-        aria-required={question.required}
+        {...controlAria(question, described)}
       />
       <Flex mt="1.5" justify="space-between" fontSize="12px" color="gray.500" gap="3">
         <Text as="span" color={question.minLength > 0 && length > 0 && !enough ? 'orange.600' : 'gray.500'}>

@@ -2,4 +2,4 @@ export { PollForm, PollHeader, Fact, type PollFormProps } from './PollForm';
 export { QuestionField, kindHint, type QuestionFieldProps } from './QuestionField';
 export { RegionPicker, chainOf, type RegionLoader, type RegionOption } from './RegionPicker';
 export { useEdited, useLeaveWarning } from './useLeaveWarning';
-export { DoneCard, DoneMark, PollColumn, PollPage, pollNotice } from './PollPage';
+export { AnswerColumn, DoneCard, DoneMark, LinkButton, LinkRow, onPollPage, PollColumn, PollLoading } from './PollPage';

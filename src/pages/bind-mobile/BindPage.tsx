@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { SnsPlatform } from '../../../openapi/enums';
-import type { BindChoice, CallbackOutcome, CallbackParams } from '../../../machines/login';
+import type { CallbackOutcome, CallbackParams } from '../../../machines/login';
 import { clearBind, readBind, type StoredBind } from '../../components/auth/bindTicket';
 import { safeRedirect } from '../../components/auth/rules';
+import { snsBindChoice } from '../../components/auth/SnsBindForm';
 import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
@@ -45,16 +46,10 @@ function BindForm({ stored }: { stored: StoredBind }) {
         platformName: SnsPlatform.labels[ticket.platform] ?? '第三方',
         nickname: ticket.nickname,
         avatar: ticket.avatar,
-        mode: view.bindChoice,
-        onModeChange: (choice: BindChoice) => send({ type: 'user.chooseBind', choice }),
+        ...snsBindChoice(view, send),
         ...sms,
-        agreed: view.agreed,
-        onAgreedChange: (agreed) => send({ type: 'user.agree', agreed }),
-        canSubmit: view.canSubmit,
         submitting: view.step === 'binding' || view.step === 'exchanging' || view.step === 'succeeded',
-        onSubmit: () => send({ type: 'user.submit' }),
         errors,
-        formError: view.error,
       }}
     />
   );

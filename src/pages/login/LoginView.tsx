@@ -1,15 +1,14 @@
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
+import { IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
+  AccountForm,
+  AccountPasswordField,
   AuthLink,
-  CodeField,
-  FormAlert,
-  MobileField,
-  PasswordField,
-  SubmitButton,
+  MobileCodeFields,
   type SmsFormProps,
+  type SubmitProps,
 } from '../../components/auth/fields';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
@@ -28,24 +27,17 @@ export interface LoginFieldErrors {
 
 /**
  * The mobile and code fields are {@link SmsFormProps} (shared with the other code forms), the
- * password field {@link PasswordProps}.
+ * password field {@link PasswordProps}, the button {@link SubmitProps}.
  */
-export interface LoginViewProps extends SmsFormProps, PasswordProps {
+export interface LoginViewProps extends SmsFormProps, PasswordProps, SubmitProps {
   tab: LoginTab;
   /** Desktop only: phones log in by SMS or password. */
   showQrTab: boolean;
   onTabChange: (tab: LoginTab) => void;
 
-  /** `state.can({ type: 'user.submit' })`. */
-  canSubmit: boolean;
-  submitting: boolean;
-  onSubmit: () => void;
-
   errors?: LoginFieldErrors;
   /** A field lost focus (the container starts showing its inline error). */
   onFieldBlur?: (field: keyof LoginFieldErrors) => void;
-  /** The last refusal (wrong code, wrong password…), shown above the button. */
-  formError?: string | null;
 
   qr: { status: QrStatus; url?: string | null; onRefresh: () => void };
 
@@ -73,11 +65,7 @@ export function LoginView(props: LoginViewProps) {
     <AuthCard
       title="欢迎登录微豆调研"
       subtitle="做问卷、赚微豆，好礼随心换"
-      footer={
-        <>
-          还没有账号？<AuthLink to={registerPath}>注册账号</AuthLink>
-        </>
-      }
+      footer={{ text: '还没有账号？', link: '注册账号', to: registerPath }}
     >
       <AuthTabs
         idPrefix={ID}
@@ -110,53 +98,20 @@ export function LoginView(props: LoginViewProps) {
 
 function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
   const { tab, errors = {}, submitting, passwordPath = '/password' } = props;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canSubmit && !submitting) props.onSubmit();
-  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={tab === 'sms' ? '短信登录' : '密码登录'}>
-      <Stack gap="4">
-        <MobileField
-          value={props.mobile}
-          onChange={props.onMobileChange}
-          onBlur={() => props.onFieldBlur?.('mobile')}
-          error={errors.mobile}
-          disabled={submitting}
-        />
-        {tab === 'sms' ? (
-          <CodeField
-            value={props.code}
-            onChange={props.onCodeChange}
-            onBlur={() => props.onFieldBlur?.('code')}
-            error={errors.code}
-            disabled={submitting}
-            resendIn={props.resendIn}
-            codeSent={props.codeSent}
-            sending={props.sendingCode}
-            canSend={props.canSendCode}
-            onSend={props.onSendCode}
-          />
-        ) : (
-          <PasswordField
-            value={props.password}
-            onChange={props.onPasswordChange}
-            onBlur={() => props.onFieldBlur?.('password')}
-            error={errors.password}
-            visible={props.passwordVisible}
-            onToggleVisible={props.onTogglePasswordVisible}
-            disabled={submitting}
-          />
-        )}
-        <Flex justify="flex-end" mt="-1" fontSize="14px">
-          <AuthLink to={passwordPath}>忘记密码？</AuthLink>
-        </Flex>
-        {props.formError && <FormAlert>{props.formError}</FormAlert>}
-        <SubmitButton disabled={!props.canSubmit} loading={submitting} loadingText="登录中…">
-          登录
-        </SubmitButton>
-      </Stack>
-    </form>
+    <AccountForm form={props} label={tab === 'sms' ? '短信登录' : '密码登录'} action="登录" loadingText="登录中…">
+      <MobileCodeFields
+        form={props}
+        errors={errors}
+        disabled={submitting}
+        onFieldBlur={props.onFieldBlur}
+        only={tab === 'password' ? 'mobile' : undefined}
+      />
+      {tab === 'password' && <AccountPasswordField form={props} />}
+      <Flex justify="flex-end" mt="-1" fontSize="14px">
+        <AuthLink to={passwordPath}>忘记密码？</AuthLink>
+      </Flex>
+    </AccountForm>
   );
 }
 
@@ -242,36 +197,16 @@ export function QrPanel({ status, url, onRefresh }: LoginViewProps['qr']) {
 
 function CheckBadge() {
   return (
-    <Flex align="center" justify="center" width="52px" height="52px" borderRadius="full" bg="green.500" color="white">
-      <svg
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        aria-hidden="true"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </Flex>
+    <IconBadge size="52px" icon={28} stroke={2.4} bg="green.500" color="white">
+      <Tick />
+    </IconBadge>
   );
 }
 
 function WarnBadge() {
   return (
-    <Flex align="center" justify="center" width="52px" height="52px" borderRadius="full" bg="gray.100" color="gray.500">
-      <svg
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </Flex>
+    <IconBadge size="52px" icon={28} stroke={2} bg="gray.100" color="gray.500">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" strokeLinecap="round" strokeLinejoin="round" />
+    </IconBadge>
   );
 }

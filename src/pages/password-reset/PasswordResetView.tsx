@@ -1,14 +1,14 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
+import { ActionButton, IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
-  AuthLink,
-  CodeField,
-  FormAlert,
+  AccountForm,
+  AccountPasswordField,
+  feedbackOf,
+  MobileCodeFields,
   MobileField,
   PasswordField,
-  SubmitButton,
   type SmsFormProps,
 } from '../../components/auth/fields';
 import type { PasswordProps } from '../../components/auth/passwordProps';
@@ -60,43 +60,13 @@ export function PasswordResetView(props: PasswordResetViewProps) {
     return (
       <AuthCard title="密码已重置" plain>
         <Stack align="center" textAlign="center" gap="4" py="4">
-          <Flex
-            align="center"
-            justify="center"
-            width="64px"
-            height="64px"
-            borderRadius="full"
-            bg="green.50"
-            color="green.500"
-          >
-            <svg
-              width="34"
-              height="34"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              aria-hidden="true"
-            >
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Flex>
+          <IconBadge size="64px" icon={34} stroke={2.2} bg="green.50" color="green.500">
+            <Tick />
+          </IconBadge>
           <Text fontSize="15px" color="gray.600">
             新密码已生效，其他设备上的登录已全部退出。请使用新密码登录。
           </Text>
-          <Button
-            asChild
-            width="100%"
-            height="48px"
-            borderRadius="full"
-            colorPalette="brand"
-            fontSize="16px"
-            fontWeight="semibold"
-          >
-            <RouterLink to={loginPath} replace>
-              去登录
-            </RouterLink>
-          </Button>
+          <ActionButton label="去登录" to={loginPath} solid />
         </Stack>
       </AuthCard>
     );
@@ -105,11 +75,7 @@ export function PasswordResetView(props: PasswordResetViewProps) {
     <AuthCard
       title="找回密码"
       subtitle="通过手机短信验证后设置新的登录密码"
-      footer={
-        <>
-          想起密码了？<AuthLink to={loginPath}>返回登录</AuthLink>
-        </>
-      }
+      footer={{ text: '想起密码了？', link: '返回登录', to: loginPath }}
     >
       <Stepper current={step} />
       <StepForm {...props} />
@@ -119,10 +85,6 @@ export function PasswordResetView(props: PasswordResetViewProps) {
 
 function StepForm(props: PasswordResetViewProps) {
   const { step, errors = {}, submitting } = props;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canNext && !submitting) props.onNext();
-  };
   let fields: ReactNode;
   let action: string;
   if (step === 'mobile') {
@@ -132,8 +94,7 @@ function StepForm(props: PasswordResetViewProps) {
         label="注册时使用的手机号"
         value={props.mobile}
         onChange={props.onMobileChange}
-        onBlur={() => props.onFieldBlur?.('mobile')}
-        error={errors.mobile}
+        {...feedbackOf(props, 'mobile')}
         disabled={props.sendingCode}
         autoFocus
       />
@@ -149,44 +110,21 @@ function StepForm(props: PasswordResetViewProps) {
           </Box>
           ，5 分钟内有效
         </Text>
-        <CodeField
-          value={props.code}
-          onChange={props.onCodeChange}
-          onBlur={() => props.onFieldBlur?.('code')}
-          error={errors.code}
-          resendIn={props.resendIn}
-          codeSent={props.codeSent}
-          sending={props.sendingCode}
-          canSend={props.canSendCode}
-          onSend={props.onSendCode}
-        />
+        <MobileCodeFields form={props} errors={errors} onFieldBlur={props.onFieldBlur} only="code" />
       </>
     );
   } else {
     action = '确认重置';
     fields = (
       <>
-        <PasswordField
-          label="新密码"
-          placeholder="请输入新密码"
-          autoComplete="new-password"
-          value={props.password}
-          onChange={props.onPasswordChange}
-          onBlur={() => props.onFieldBlur?.('password')}
-          error={errors.password}
-          hint="8–20 位，需同时包含字母和数字"
-          visible={props.passwordVisible}
-          onToggleVisible={props.onTogglePasswordVisible}
-          disabled={submitting}
-        />
+        <AccountPasswordField form={props} label="新密码" placeholder="请输入新密码" rule="required" />
         <PasswordField
           label="确认新密码"
           placeholder="请再次输入新密码"
           autoComplete="new-password"
           value={props.confirm}
           onChange={props.onConfirmChange}
-          onBlur={() => props.onFieldBlur?.('confirm')}
-          error={errors.confirm}
+          {...feedbackOf(props, 'confirm')}
           visible={props.passwordVisible}
           onToggleVisible={props.onTogglePasswordVisible}
           disabled={submitting}
@@ -194,16 +132,15 @@ function StepForm(props: PasswordResetViewProps) {
       </>
     );
   }
-  const busy = step === 'mobile' ? props.sendingCode : submitting;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={STEPS.find((s) => s.key === step)?.label}>
-      <Stack gap="4">
-        {fields}
-        {props.formError && <FormAlert>{props.formError}</FormAlert>}
-        <SubmitButton disabled={!props.canNext} loading={busy} loadingText={step === 'mobile' ? '发送中…' : '提交中…'}>
-          {action}
-        </SubmitButton>
-        {step !== 'mobile' && (
+    <AccountForm
+      form={{ canSubmit: props.canNext, submitting, onSubmit: props.onNext, formError: props.formError }}
+      label={STEPS.find((s) => s.key === step)?.label}
+      action={action}
+      loadingText={step === 'mobile' ? '发送中…' : '提交中…'}
+      loading={step === 'mobile' ? props.sendingCode : submitting}
+      after={
+        step !== 'mobile' && (
           <Button
             type="button"
             variant="ghost"
@@ -214,9 +151,11 @@ function StepForm(props: PasswordResetViewProps) {
           >
             上一步
           </Button>
-        )}
-      </Stack>
-    </form>
+        )
+      }
+    >
+      {fields}
+    </AccountForm>
   );
 }
 

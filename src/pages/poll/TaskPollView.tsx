@@ -2,16 +2,16 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PollAnswerStatus } from '../../../machines/pollAnswer';
 import { JoinResult, LowQualityReason } from '../../../openapi/enums';
-import { ErrorState, LoadingState } from '../../components/ListStates';
+import { ErrorState } from '../../components/ListStates';
 import {
+  AnswerColumn,
   DoneCard,
   DoneMark,
-  Fact,
+  LinkButton,
+  LinkRow,
+  onPollPage,
   PollColumn,
-  PollForm,
-  PollHeader,
-  PollPage,
-  pollNotice,
+  PollLoading,
 } from '../../components/poll';
 import type { PollAnswerFormProps, PollInfo, PollOutcome } from '../../components/poll/types';
 
@@ -28,22 +28,9 @@ export interface TaskPollViewProps extends PollAnswerFormProps {
 }
 
 /** `/task/poll/{id}?rid=…`: an in-house questionnaire answered as a task (props-only). */
-export function TaskPollView(props: TaskPollViewProps) {
-  return (
-    <PollPage>
-      <TaskPollBody {...props} />
-    </PollPage>
-  );
-}
-
-function TaskPollBody(props: TaskPollViewProps) {
+export const TaskPollView = onPollPage(function TaskPollBody(props: TaskPollViewProps) {
   const { status, poll } = props;
-  if (status === 'loading')
-    return (
-      <PollColumn>
-        <LoadingState label="问卷加载中…" />
-      </PollColumn>
-    );
+  if (status === 'loading') return <PollLoading />;
   if (status === 'loadError')
     return (
       <PollColumn>
@@ -76,60 +63,33 @@ function TaskPollBody(props: TaskPollViewProps) {
           <Text fontSize="14px" color="gray.600" maxW="360px">
             每个答题链接只能提交一次。{poll ? `“${poll.title}”` : '本次答卷'}的结果和微豆可在任务记录中查看。
           </Text>
-          <Flex gap="3" pt="2" wrap="wrap" justify="center">
-            {props.resultPath && (
-              <Button asChild colorPalette="brand" borderRadius="full" px="6">
-                <RouterLink to={props.resultPath}>查看本次结果</RouterLink>
-              </Button>
-            )}
-            <Button
-              asChild
-              variant={props.resultPath ? 'outline' : 'solid'}
-              colorPalette="brand"
-              borderRadius="full"
-              px="6"
-            >
-              <RouterLink to="/home/task">我的任务记录</RouterLink>
-            </Button>
-          </Flex>
+          <LinkRow pt="2">
+            {props.resultPath && <LinkButton to={props.resultPath}>查看本次结果</LinkButton>}
+            <LinkButton to="/home/task" outline={Boolean(props.resultPath)}>
+              我的任务记录
+            </LinkButton>
+          </LinkRow>
         </Stack>
       </PollColumn>
     );
 
-  const submitting = status === 'submitting' || status === 'submitted';
-  const notice = pollNotice(status, props.serverMessage, props.submitError);
   return (
-    <PollColumn pb="0">
-      <Stack gap={{ base: '3', md: '4' }}>
-        {poll && (
-          <PollHeader
-            title={poll.title}
-            intro={poll.intro}
-            facts={
-              <>
-                {poll.points > 0 && <Fact tone="brand">完成可得 {poll.points} 微豆</Fact>}
-                <Fact>共 {props.questions.length} 题</Fact>
-                <Fact>带 * 为必答题</Fact>
-              </>
-            }
-          />
-        )}
-        <PollForm
-          questions={props.questions}
-          answers={props.answers}
-          errors={props.errors}
-          focusRequest={props.focusRequest}
-          progress={props.progress}
-          submitting={submitting}
-          notice={notice}
-          submitLabel={status === 'submitError' ? '重新提交' : '提交问卷'}
-          onAnswer={(id, a) => props.onAnswer?.(id, a)}
-          onSubmit={() => props.onSubmit?.()}
-        />
-      </Stack>
-    </PollColumn>
+    <AnswerColumn
+      header={
+        poll && {
+          title: poll.title,
+          intro: poll.intro,
+          reward: poll.points > 0 ? `完成可得 ${poll.points} 微豆` : null,
+          note: '带 * 为必答题',
+        }
+      }
+      status={status}
+      form={props}
+      submitting={status === 'submitting' || status === 'submitted'}
+      submitLabel={status === 'submitError' ? '重新提交' : '提交问卷'}
+    />
   );
-}
+});
 
 const POINTS_STATUS: Record<PollOutcome['pointsStatus'], string> = {
   none: '本次没有微豆奖励',
@@ -183,14 +143,12 @@ export function OutcomeCard({ outcome, poll }: { outcome: PollOutcome; poll: Pol
           </Text>
         </Box>
       )}
-      <Flex gap="3" pt="3" wrap="wrap" justify="center">
-        <Button asChild colorPalette="brand" borderRadius="full" px="6">
-          <RouterLink to="/task">继续做任务</RouterLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" px="6">
-          <RouterLink to="/home/task">查看任务记录</RouterLink>
-        </Button>
-      </Flex>
+      <LinkRow pt="3">
+        <LinkButton to="/task">继续做任务</LinkButton>
+        <LinkButton to="/home/task" outline>
+          查看任务记录
+        </LinkButton>
+      </LinkRow>
     </DoneCard>
   );
 }

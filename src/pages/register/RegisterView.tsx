@@ -1,15 +1,13 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Box, Text } from '@chakra-ui/react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import {
-  AuthLink,
-  MobileCodeFields,
+  AccountForm,
+  AccountPasswordField,
   ConsentCheckbox,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  TextField,
+  MobileCodeFields,
   type SmsFormProps,
+  type SubmitProps,
+  TextField,
 } from '../../components/auth/fields';
 import type { PasswordProps } from '../../components/auth/passwordProps';
 
@@ -23,9 +21,9 @@ export interface RegisterFieldErrors {
 
 /**
  * The mobile and code fields are {@link SmsFormProps} (shared with the other code forms), the
- * password field {@link PasswordProps}.
+ * password field {@link PasswordProps}, the button {@link SubmitProps}.
  */
-export interface RegisterViewProps extends SmsFormProps, PasswordProps {
+export interface RegisterViewProps extends SmsFormProps, PasswordProps, SubmitProps {
   inviteCode: string;
   onInviteCodeChange: (value: string) => void;
   /** The invite code came with the link (`?invite=` / `?code=`): shown, not editable. */
@@ -33,83 +31,59 @@ export interface RegisterViewProps extends SmsFormProps, PasswordProps {
   agreed: boolean;
   onAgreedChange: (value: boolean) => void;
 
-  /** False until every field is valid and the agreement is checked. */
-  canSubmit: boolean;
-  submitting: boolean;
-  onSubmit: () => void;
-
   errors?: RegisterFieldErrors;
   onFieldBlur?: (field: keyof RegisterFieldErrors) => void;
-  formError?: string | null;
   loginPath?: string;
 }
 
 /** `/register`: mobile + SMS code + password, optional invite code, consent to the agreement. */
 export function RegisterView(props: RegisterViewProps) {
   const { errors = {}, submitting, loginPath = '/login' } = props;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canSubmit && !submitting) props.onSubmit();
-  };
   return (
     <AuthCard
       title="注册微豆调研"
       subtitle="注册即可领取新人任务，完成调研赚微豆"
-      footer={
-        <>
-          已有账号？<AuthLink to={loginPath}>立即登录</AuthLink>
-        </>
-      }
+      footer={{ text: '已有账号？', link: '立即登录', to: loginPath }}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="注册">
-        <Stack gap="4">
-          <MobileCodeFields form={props} errors={errors} disabled={submitting} onFieldBlur={props.onFieldBlur} />
-          <PasswordField
-            label="登录密码"
-            placeholder="设置登录密码（选填）"
-            autoComplete="new-password"
-            value={props.password}
-            onChange={props.onPasswordChange}
-            onBlur={() => props.onFieldBlur?.('password')}
-            error={errors.password}
-            hint="选填，8–20 位，需同时包含字母和数字"
-            visible={props.passwordVisible}
-            onToggleVisible={props.onTogglePasswordVisible}
-            disabled={submitting}
-          />
-          <TextField
-            label="邀请码"
-            placeholder="邀请码（选填）"
-            name="inviteCode"
-            maxLength={32}
-            autoComplete="off"
-            value={props.inviteCode}
-            onChange={props.onInviteCodeChange}
-            onBlur={() => props.onFieldBlur?.('inviteCode')}
-            readOnly={props.inviteLocked}
-            disabled={submitting && !props.inviteLocked}
-            error={errors.inviteCode}
-            prefix={
-              props.inviteLocked ? (
-                <Box as="span" pl="3.5" fontSize="14px" color="gray.500" whiteSpace="nowrap">
-                  邀请码
-                </Box>
-              ) : undefined
-            }
-            hint={props.inviteLocked ? '来自好友的邀请链接' : undefined}
-          />
-          <ConsentCheckbox checked={props.agreed} onChange={props.onAgreedChange} error={errors.agreement} />
-          {props.formError && <FormAlert>{props.formError}</FormAlert>}
-          <SubmitButton disabled={!props.canSubmit} loading={submitting} loadingText="注册中…">
-            注册
-          </SubmitButton>
-          {!props.agreed && !errors.agreement && (
+      <AccountForm
+        form={props}
+        label="注册"
+        action="注册"
+        loadingText="注册中…"
+        after={
+          !props.agreed &&
+          !errors.agreement && (
             <Text fontSize="12px" color="gray.400" textAlign="center" mt="-1">
               请先阅读并同意用户协议和隐私政策
             </Text>
-          )}
-        </Stack>
-      </form>
+          )
+        }
+      >
+        <MobileCodeFields form={props} errors={errors} disabled={submitting} onFieldBlur={props.onFieldBlur} />
+        <AccountPasswordField form={props} label="登录密码" placeholder="设置登录密码（选填）" rule="optional" />
+        <TextField
+          label="邀请码"
+          placeholder="邀请码（选填）"
+          name="inviteCode"
+          maxLength={32}
+          autoComplete="off"
+          value={props.inviteCode}
+          onChange={props.onInviteCodeChange}
+          onBlur={() => props.onFieldBlur?.('inviteCode')}
+          readOnly={props.inviteLocked}
+          disabled={submitting && !props.inviteLocked}
+          error={errors.inviteCode}
+          prefix={
+            props.inviteLocked ? (
+              <Box as="span" pl="3.5" fontSize="14px" color="gray.500" whiteSpace="nowrap">
+                邀请码
+              </Box>
+            ) : undefined
+          }
+          hint={props.inviteLocked ? '来自好友的邀请链接' : undefined}
+        />
+        <ConsentCheckbox checked={props.agreed} onChange={props.onAgreedChange} error={errors.agreement} />
+      </AccountForm>
     </AuthCard>
   );
 }

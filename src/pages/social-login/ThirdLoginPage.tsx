@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import {
-  type BindChoice,
-  type CallbackOutcome,
-  type CallbackParams,
-  type SocialPlatform,
-} from '../../../machines/login';
+import { type CallbackOutcome, type CallbackParams, type SocialPlatform } from '../../../machines/login';
 import { api, isApiError } from '../../api';
 import { readLogin } from '../../services/storage';
 import { clearBind, readBind, saveBind } from '../../components/auth/bindTicket';
 import { safeRedirect } from '../../components/auth/rules';
+import { snsBindChoice } from '../../components/auth/SnsBindForm';
 import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
@@ -93,16 +89,10 @@ function VisitorLogin({ platform, callback }: { platform: SocialPlatform | null;
           ? {
               nickname: view.bindTicket?.nickname,
               avatar: view.bindTicket?.avatar,
-              mode: view.bindChoice,
-              onModeChange: (choice: BindChoice) => send({ type: 'user.chooseBind', choice }),
+              ...snsBindChoice(view, send),
               ...sms,
-              agreed: view.agreed,
-              onAgreedChange: (agreed) => send({ type: 'user.agree', agreed }),
-              canSubmit: view.canSubmit,
               submitting: view.step === 'binding',
-              onSubmit: () => send({ type: 'user.submit' }),
               errors,
-              formError: view.error,
             }
           : null
       }
