@@ -65,9 +65,7 @@ function Loaded({
     <Stack gap={{ base: '4', md: '5' }}>
       <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} align={{ sm: 'flex-end' }}>
         <Box flex="1" minW="0">
-          <Text fontSize="14px" color="gray.600">
-            微豆余额
-          </Text>
+          <Text textStyle="body.muted">微豆余额</Text>
           <Text fontSize={{ base: '28px', md: '34px' }} fontWeight="bold" color="brand.600" lineHeight="1.2">
             {balance !== null ? fmt(balance) : '—'}
           </Text>
@@ -82,10 +80,10 @@ function Loaded({
 
       <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
         <Stack gap="1" flex="1" minW="0">
-          <Heading as="h2" fontSize="16px" color="ink">
+          <Heading as="h2" textStyle="title.card">
             每日签到
           </Heading>
-          <Text fontSize="14px" color="gray.600">
+          <Text textStyle="body.muted">
             已连续签到{' '}
             <Text as="b" color="brand.600">
               {streak ?? 0}
@@ -163,9 +161,7 @@ function Loaded({
 function Stat({ label, value }: { label: string; value: number | null }) {
   return (
     <Box>
-      <Text fontSize="13px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="caption.soft">{label}</Text>
       <Text fontSize="18px" fontWeight="semibold" color="ink">
         {value !== null ? fmt(value) : '—'}
       </Text>
@@ -187,11 +183,7 @@ function Message({
       </Text>
     );
   if (status === 'ready' && todayReward !== null)
-    return (
-      <Text fontSize="14px" color="gray.600">
-        今天签到可得 {todayReward} 微豆，连续签到奖励更多。
-      </Text>
-    );
+    return <Text textStyle="body.muted">今天签到可得 {todayReward} 微豆，连续签到奖励更多。</Text>;
   if (status === 'checkedIn')
     return (
       <Text role="status" fontSize="14px" color="green.700">

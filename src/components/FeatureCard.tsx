@@ -32,10 +32,10 @@ export function FeatureCard({
         {icon}
       </Box>
       <Box>
-        <Heading as="h3" fontSize="16px" color="ink">
+        <Heading as="h3" textStyle="title.card">
           {title}
         </Heading>
-        <Text mt="1" fontSize="14px" color="gray.600" lineHeight="1.8">
+        <Text mt="1" textStyle="body.muted" lineHeight="1.8">
           {text}
         </Text>
       </Box>

@@ -63,9 +63,7 @@ export function LoadingState({ label = '加载中…', paddingTop = 120 }: Loadi
   return (
     <Stack align="center" gap="3" pt={`${paddingTop}px`} pb="12" role="status" aria-live="polite">
       <Spinner size="lg" color="brand.500" borderWidth="3px" />
-      <Text fontSize="14px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="body.soft">{label}</Text>
     </Stack>
   );
 }
@@ -253,7 +251,7 @@ function StateText({ title, description }: { title: string; description?: ReactN
         {title}
       </Text>
       {description && (
-        <Text fontSize="14px" color="gray.500" maxW="320px">
+        <Text textStyle="body.soft" maxW="320px">
           {description}
         </Text>
       )}

@@ -54,7 +54,7 @@ export function ExchangeStatusCard({
           <Text fontSize="15px" fontWeight="semibold" color="gray.800" lineClamp={2}>
             {e.title}
           </Text>
-          <Text fontSize="13px" color="gray.500" mt="0.5">
+          <Text textStyle="caption.soft" mt="0.5">
             {typeLabel(e.type as ExchangeTypeValue)} · 面值 {formatYuan(e.faceValue)} · {formatPoints(e.points)} 微豆
           </Text>
         </Box>
@@ -70,7 +70,7 @@ export function ExchangeStatusCard({
         </Text>
       </Box>
       <ExchangeFactsBlock facts={e} onCopy={onCopy} />
-      <Flex justify="space-between" align="center" fontSize="12px" color="gray.500" gap="2" wrap="wrap">
+      <Flex justify="space-between" align="center" textStyle="small.soft" gap="2" wrap="wrap">
         <Text>
           兑换单号 {e.id} · {formatTime(e.createdAt)}
         </Text>

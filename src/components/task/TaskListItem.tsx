@@ -50,7 +50,7 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
               </Badge>
               <MineBadge mine={task.mine} />
             </Flex>
-            <Heading as="h3" fontSize="16px" lineHeight="1.5" color="ink" lineClamp={2}>
+            <Heading as="h3" textStyle="title.card" lineHeight="1.5" lineClamp={2}>
               {task.title}
             </Heading>
             <TaskFacts {...task} now={now} />

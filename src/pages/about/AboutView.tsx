@@ -52,10 +52,10 @@ export function AboutView({ companyName, productName, supportEmail, businessEmai
               <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
                 {v.icon}
               </Box>
-              <Heading as="h3" fontSize="16px" color="ink">
+              <Heading as="h3" textStyle="title.card">
                 {v.title}
               </Heading>
-              <Text fontSize="14px" color="gray.600" lineHeight="1.8">
+              <Text textStyle="body.muted" lineHeight="1.8">
                 {v.text}
               </Text>
             </Stack>

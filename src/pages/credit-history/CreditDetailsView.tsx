@@ -55,9 +55,7 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
           <Text fontSize={{ base: '32px', md: '40px' }} fontWeight="bold" lineHeight="1.1" data-testid="credit-value">
             {value ?? '—'}
           </Text>
-          <Text fontSize="14px" color="whiteAlpha.900">
-            当前权益值
-          </Text>
+          <Text textStyle="body.onBrand">当前权益值</Text>
         </Flex>
       </BrandCard>
 
@@ -95,17 +93,10 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
               <Text fontSize="15px" fontWeight="medium" color="gray.800">
                 {r.title}
               </Text>
-              <Text
-                mt="1"
-                fontSize="13px"
-                color="gray.500"
-                overflow="hidden"
-                textOverflow="ellipsis"
-                whiteSpace="nowrap"
-              >
+              <Text mt="1" textStyle="caption.soft" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
                 {r.detail}
               </Text>
-              <Text mt="1" fontSize="12px" color="gray.400">
+              <Text mt="1" textStyle="small.faint">
                 {formatDateTime(r.createdAt)}
                 {r.balance !== null ? ` · 余额 ${r.balance}` : ''}
               </Text>

@@ -82,7 +82,7 @@ function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: Hom
             <StateBadge state={r.state as ExchangeStateValue} />
           </Box>
         </Flex>
-        <Text fontSize="13px" color="gray.500" mt="0.5">
+        <Text textStyle="caption.soft" mt="0.5">
           {typeLabel(r.type as ExchangeTypeValue)} · −{formatPoints(r.points)} 微豆 · {formatTime(r.createdAt)}
         </Text>
         {r.refunded && (

@@ -45,7 +45,7 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
                   ? '兑换完成'
                   : '兑换进行中'}
           </Heading>
-          <Text fontSize="14px" color="gray.600">
+          <Text textStyle="body.muted">
             {pending
               ? `已扣除 ${formatPoints(exchange.points)} 微豆，兑换单正在等待审核`
               : exchange.refunded
@@ -61,7 +61,7 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
           onRefresh={props.onRefresh}
           onCopy={props.onCopy}
         />
-        <Box fontSize="13px" color="gray.500" bg="gray.50" borderRadius="lg" p="3.5">
+        <Box textStyle="caption.soft" bg="gray.50" borderRadius="lg" p="3.5">
           <Text fontWeight="medium" color="gray.700" mb="1">
             接下来
           </Text>

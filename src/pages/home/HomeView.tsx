@@ -55,7 +55,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
           >
             你好，{name}
           </Heading>
-          <Text mt="1" fontSize="14px" color="whiteAlpha.900">
+          <Text mt="1" textStyle="body.onBrand">
             欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。
           </Text>
         </Box>
@@ -68,10 +68,10 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
             <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
               {s.icon}
             </Box>
-            <Heading as="h2" fontSize="16px" color="ink">
+            <Heading as="h2" textStyle="title.card">
               {s.title}
             </Heading>
-            <Text fontSize="14px" color="gray.600" flex="1">
+            <Text textStyle="body.muted" flex="1">
               {s.text}
             </Text>
             <Button
@@ -124,7 +124,7 @@ function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProp
           align={{ base: 'stretch', sm: 'center' }}
           direction={{ base: 'column', sm: 'row' }}
         >
-          <Text fontSize="14px" color="gray.600" flex="1">
+          <Text textStyle="body.muted" flex="1">
             暂时没有适合你的新任务。完善个人属性问卷，能收到更多任务邀请。
           </Text>
           <Button asChild size="sm" colorPalette="brand" borderRadius="full" px="5">

@@ -57,9 +57,7 @@ export function InviteView({
         {status === 'loading' ? (
           <Stack align="center" gap="3" py="6" role="status" aria-live="polite">
             <Spinner size="lg" color="white" borderWidth="3px" />
-            <Text fontSize="14px" color="whiteAlpha.900">
-              正在读取邀请信息…
-            </Text>
+            <Text textStyle="body.onBrand">正在读取邀请信息…</Text>
           </Stack>
         ) : status === 'valid' ? (
           <Stack align="center" gap="3">
@@ -95,7 +93,7 @@ export function InviteView({
           p={{ base: '5', md: '8' }}
           gap="6"
         >
-          <Text fontWeight="semibold" fontSize="16px" color="ink" textAlign="center">
+          <Text fontWeight="semibold" textStyle="title.card" textAlign="center">
             加入微豆调研，你可以
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
@@ -124,7 +122,7 @@ export function InviteView({
                   <Text fontSize="15px" fontWeight="semibold" color="ink">
                     {b.title}
                   </Text>
-                  <Text fontSize="13px" color="gray.500" mt="0.5">
+                  <Text textStyle="caption.soft" mt="0.5">
                     {b.text}
                   </Text>
                 </Box>
@@ -155,7 +153,7 @@ export function InviteView({
                 <RouterLink to={registerPath}>{status === 'valid' ? '立即注册' : '注册'}</RouterLink>
               </Button>
             )}
-            <Text fontSize="14px" color="gray.500" textAlign="center">
+            <Text textStyle="body.soft" textAlign="center">
               已有账号？
               <Box as="span" color="brand.600" fontWeight="medium">
                 <RouterLink to={loginPath}>直接登录</RouterLink>

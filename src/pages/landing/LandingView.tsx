@@ -141,9 +141,7 @@ export function LandingView({
                   <Text fontSize="18px" fontWeight="bold" color="ink">
                     {step.title}
                   </Text>
-                  <Text fontSize="14px" color="gray.600">
-                    {step.text}
-                  </Text>
+                  <Text textStyle="body.muted">{step.text}</Text>
                 </Box>
               </HStack>
               {i < STEPS.length - 1 && (
@@ -190,7 +188,7 @@ export function LandingView({
                 <Heading as="h3" fontSize="17px" color="ink">
                   {t.title}
                 </Heading>
-                <Text mt={{ base: '1', sm: '3' }} fontSize="14px" color="gray.600" lineHeight="1.8">
+                <Text mt={{ base: '1', sm: '3' }} textStyle="body.muted" lineHeight="1.8">
                   {t.text}
                 </Text>
               </Box>
@@ -252,7 +250,7 @@ export function LandingView({
               <Heading as="h3" fontSize="22px" mt="4">
                 {r.title}
               </Heading>
-              <Text mt="2" fontSize="14px" lineHeight="1.8" color="whiteAlpha.900" maxW="26em" position="relative">
+              <Text mt="2" textStyle="body.onBrand" lineHeight="1.8" maxW="26em" position="relative">
                 {r.text}
               </Text>
             </Box>
@@ -269,14 +267,14 @@ export function LandingView({
                 <Heading as="h3" fontSize="17px" color="ink">
                   {t.title}
                 </Heading>
-                <Text mt="1.5" fontSize="14px" color="gray.600" lineHeight="1.8">
+                <Text mt="1.5" textStyle="body.muted" lineHeight="1.8">
                   {t.text}
                 </Text>
               </Box>
             </HStack>
           ))}
         </SimpleGrid>
-        <Text mt="8" fontSize="13px" color="gray.500" textAlign="center">
+        <Text mt="8" textStyle="caption.soft" textAlign="center">
           详见
           <Box asChild color="brand.700" mx="1" textDecoration="underline" textUnderlineOffset="3px">
             <RouterLink to="/privacy">隐私政策</RouterLink>
@@ -445,7 +443,7 @@ function Hero({ registerPath, taskPath }: { registerPath: string; taskPath: stri
                 </RouterLink>
               </Button>
             </Flex>
-            <HStack mt="8" gap={{ base: '4', md: '6' }} flexWrap="wrap" fontSize="14px" color="whiteAlpha.900">
+            <HStack mt="8" gap={{ base: '4', md: '6' }} flexWrap="wrap" textStyle="body.onBrand">
               {['新人专属任务', '微豆明细可查', '多种奖励可选'].map((t) => (
                 <HStack key={t} gap="1.5">
                   <CheckDot />
@@ -483,9 +481,7 @@ function HeroIllustration() {
               <Text fontWeight="bold" fontSize="16px">
                 生活方式调查
               </Text>
-              <Text fontSize="13px" color="gray.500">
-                问卷调查 · 约 10 分钟
-              </Text>
+              <Text textStyle="caption.soft">问卷调查 · 约 10 分钟</Text>
             </Box>
           </HStack>
           <Box px="3" py="1" borderRadius="full" bg="brand.50" color="brand.700" fontSize="13px" fontWeight="semibold">
@@ -507,7 +503,7 @@ function HeroIllustration() {
             gradientTo="brand.600"
           />
         </Box>
-        <HStack mt="2" justify="space-between" fontSize="12px" color="gray.500">
+        <HStack mt="2" justify="space-between" textStyle="small.soft">
           <span>答题进度</span>
           <span>继续作答</span>
         </HStack>
@@ -551,9 +547,7 @@ function Notification({
         <Text fontSize="14px" fontWeight="bold">
           {title}
         </Text>
-        <Text fontSize="12px" color="gray.500">
-          {text}
-        </Text>
+        <Text textStyle="small.soft">{text}</Text>
       </Box>
     </HStack>
   );

@@ -65,9 +65,7 @@ export function GoldView(props: GoldViewProps) {
           <Text fontSize={{ base: '32px', md: '40px' }} fontWeight="bold" lineHeight="1.1" data-testid="gold-balance">
             {balance ?? '—'}
           </Text>
-          <Text fontSize="14px" color="whiteAlpha.900">
-            可用微豆
-          </Text>
+          <Text textStyle="body.onBrand">可用微豆</Text>
         </Flex>
         {pending !== null && pending > 0 && (
           <Text mt="2" fontSize="13px" color="whiteAlpha.900">
@@ -108,17 +106,10 @@ function GoldList({ items, ...list }: GoldViewProps) {
                   </Badge>
                 )}
               </Flex>
-              <Text
-                mt="1"
-                fontSize="13px"
-                color="gray.500"
-                overflow="hidden"
-                textOverflow="ellipsis"
-                whiteSpace="nowrap"
-              >
+              <Text mt="1" textStyle="caption.soft" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
                 {r.source}
               </Text>
-              <Text mt="1" fontSize="12px" color="gray.400">
+              <Text mt="1" textStyle="small.faint">
                 {formatShanghai(r.createdAt)}
               </Text>
             </Box>

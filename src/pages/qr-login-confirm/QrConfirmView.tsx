@@ -61,9 +61,7 @@ export function QrConfirmView({
               <Text as="h1" fontSize="20px" fontWeight="bold" color="ink">
                 确认在电脑上登录微豆调研？
               </Text>
-              <Text fontSize="14px" color="gray.500">
-                请确认是你本人在操作，不是本人请点「取消」
-              </Text>
+              <Text textStyle="body.soft">请确认是你本人在操作，不是本人请点「取消」</Text>
             </Stack>
             {device && <DeviceCard device={device} />}
             <Stack width="100%" gap="3">

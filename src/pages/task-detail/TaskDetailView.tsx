@@ -36,7 +36,7 @@ export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetail
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '28', md: '12' }}>
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
-        <Flex as="nav" aria-label="面包屑" fontSize="13px" color="gray.500" gap="1.5" mb={{ base: '3', md: '4' }}>
+        <Flex as="nav" aria-label="面包屑" textStyle="caption.soft" gap="1.5" mb={{ base: '3', md: '4' }}>
           <RouterLink to="/task">任务</RouterLink>
           <span aria-hidden="true">/</span>
           <Text as="span" color="gray.700">
@@ -109,9 +109,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
       </Box>
       <Box gridArea="reward" position={{ md: 'sticky' }} top={{ md: '88px' }}>
         <Card>
-          <Text fontSize="14px" color="gray.500">
-            完成可得
-          </Text>
+          <Text textStyle="body.soft">完成可得</Text>
           <Flex align="baseline" gap="1" color="brand.600" mt="1" data-testid="task-points">
             <Text as="span" fontSize="34px" fontWeight="bold" lineHeight="1.1">
               {task.points}
@@ -243,7 +241,7 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <WhiteCard as="section" p={{ base: '4', md: '6' }} width="100%">
       {title && (
-        <Heading as="h2" fontSize="16px" color="ink" mb="3">
+        <Heading as="h2" textStyle="title.card" mb="3">
           {title}
         </Heading>
       )}
@@ -255,9 +253,7 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
 function Fact({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
     <Box bg="gray.50" borderRadius="lg" px="3" py="2.5">
-      <Text fontSize="12px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="small.soft">{label}</Text>
       <Text mt="0.5" fontSize="14px" fontWeight="semibold" color={tone ?? 'gray.800'}>
         {value}
       </Text>

@@ -31,7 +31,7 @@ export function TaskListView(props: TaskListViewProps) {
             <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
               做任务赚微豆
             </Heading>
-            <Text mt="1" fontSize="14px" color="gray.500" display={{ base: 'none', sm: 'block' }}>
+            <Text mt="1" textStyle="body.soft" display={{ base: 'none', sm: 'block' }}>
               只列出你现在可以参加的任务；被甄别或名额已满也有安慰微豆。
             </Text>
           </Box>
@@ -55,7 +55,7 @@ export function TaskListView(props: TaskListViewProps) {
             label="奖励区间"
             align="center"
             before={
-              <Text fontSize="13px" color="gray.500" flexShrink={0}>
+              <Text textStyle="caption.soft" flexShrink={0}>
                 奖励
               </Text>
             }

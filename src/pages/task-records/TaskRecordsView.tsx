@@ -101,11 +101,7 @@ function RecordRow({
           <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
             {started ? '进行中' : joinResultLabel(r.joinResult)}
           </Badge>
-          {taskTypeLabel(r.type) && (
-            <Text fontSize="12px" color="gray.500">
-              {taskTypeLabel(r.type)}
-            </Text>
-          )}
+          {taskTypeLabel(r.type) && <Text textStyle="small.soft">{taskTypeLabel(r.type)}</Text>}
         </Flex>
         <Text
           asChild
@@ -124,7 +120,7 @@ function RecordRow({
             低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
           </Text>
         )}
-        <Text mt="1" fontSize="12px" color="gray.400">
+        <Text mt="1" textStyle="small.faint">
           开始 {formatDateTime(r.startedAt)}
           {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
         </Text>

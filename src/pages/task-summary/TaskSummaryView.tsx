@@ -58,9 +58,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       <BrandCard>
-        <Text fontSize="14px" color="whiteAlpha.900">
-          任务累计获得
-        </Text>
+        <Text textStyle="body.onBrand">任务累计获得</Text>
         <Flex mt="1" align="baseline" gap="2">
           <Text fontSize={{ base: '34px', md: '42px' }} fontWeight="bold" lineHeight="1.1" data-testid="summary-points">
             {fmt(s.pointsEarned)}
@@ -102,12 +100,10 @@ function Ready({ s }: { s: TaskSummaryData }) {
           borderBottomWidth="1px"
           borderColor="gray.100"
         >
-          <Heading as="h2" fontSize="16px" color="ink">
+          <Heading as="h2" textStyle="title.card">
             现在可参加
           </Heading>
-          <Text fontSize="13px" color="gray.500">
-            共 {totalAvailable} 个任务
-          </Text>
+          <Text textStyle="caption.soft">共 {totalAvailable} 个任务</Text>
         </Flex>
         <PlainList>
           {[...s.modules]
@@ -152,19 +148,15 @@ function Ready({ s }: { s: TaskSummaryData }) {
 function Stat({ label, value, unit, hint }: { label: string; value: number; unit: string; hint?: string }) {
   return (
     <WhiteCard p={{ base: '4', md: '5' }}>
-      <Text fontSize="13px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="caption.soft">{label}</Text>
       <Flex align="baseline" gap="1" mt="1">
         <Text fontSize="24px" fontWeight="bold" color="ink">
           {fmt(value)}
         </Text>
-        <Text fontSize="13px" color="gray.500">
-          {unit}
-        </Text>
+        <Text textStyle="caption.soft">{unit}</Text>
       </Flex>
       {hint && (
-        <Text fontSize="12px" color="gray.500" mt="0.5">
+        <Text textStyle="small.soft" mt="0.5">
           {hint}
         </Text>
       )}

@@ -49,9 +49,7 @@ export function UpdatingView({ estimate }: UpdatingViewProps) {
             {estimate}
           </Text>
         )}
-        <Text color="gray.500" fontSize="13px">
-          如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}
-        </Text>
+        <Text textStyle="caption.soft">如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}</Text>
       </Stack>
     </Flex>
   );
