@@ -20,9 +20,7 @@ export function CheckinCard(props: CheckinCardProps) {
     <Box
       as="section"
       aria-label="微豆与签到"
-      bg="white"
-      borderRadius="xl"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+      layerStyle="card"
       p={{ base: '4', md: '6' }}
       data-testid="checkin-card"
       data-status={status}

@@ -16,7 +16,7 @@ export function FeatureCard({
 }) {
   const iconSize = compact ? '22px' : '24px';
   return (
-    <Flex gap={compact ? '3.5' : '4'} p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
+    <Flex gap={compact ? '3.5' : '4'} p="5" borderRadius="xl" layerStyle="tile">
       <Box
         flexShrink={0}
         display="flex"
@@ -25,8 +25,7 @@ export function FeatureCard({
         width={compact ? '42px' : '44px'}
         height={compact ? '42px' : '44px'}
         borderRadius="lg"
-        bg="brand.50"
-        color="brand.600"
+        layerStyle="tint.brand"
         css={{ '& svg': { width: iconSize, height: iconSize } }}
       >
         {icon}

@@ -225,7 +225,7 @@ export function PagedListBody({
 
 /** The white card a list sits in (its tabs, rows and footer). */
 export function ListCard(props: BoxProps) {
-  return <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden" {...props} />;
+  return <Box layerStyle="card" overflow="hidden" {...props} />;
 }
 
 /** One row of a list card: an `li`, its parts side by side, a hairline below. */

@@ -248,7 +248,7 @@ export function Panel({
   'data-testid'?: string;
 }) {
   return (
-    <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }} {...rest}>
+    <Box layerStyle="card" p={{ base: '4', md: '6' }} {...rest}>
       {title && (
         <Text as="h2" fontSize="16px" fontWeight="semibold" color="gray.800" mb="3">
           {title}

@@ -379,7 +379,7 @@ function Result(props: HandoffViewProps) {
         {copy.body}
       </Text>
       {o.lowQualityReasons.length > 0 && (
-        <Box w="full" bg="orange.50" color="orange.800" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
+        <Box w="full" layerStyle="note.warning" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
           <Text fontWeight="semibold">答卷质量提示</Text>
           <Text mt="1">
             这份答卷被判定为低质量：{lowQualityText(o.lowQualityReasons)}

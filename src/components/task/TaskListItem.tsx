@@ -19,11 +19,9 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
     <Box
       asChild
       display="block"
-      bg="white"
-      borderRadius="xl"
+      layerStyle="card"
       borderWidth="1px"
       borderColor="gray.100"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
       p={{ base: '4', md: '5' }}
       transition="box-shadow .2s, border-color .2s"
       _hover={{ borderColor: 'brand.200', boxShadow: '0 6px 20px rgba(227, 93, 6, 0.10)' }}

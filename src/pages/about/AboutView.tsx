@@ -48,7 +48,7 @@ export function AboutView({ companyName, productName, supportEmail, businessEmai
       <Section title="我们的理念">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {VALUES.map((v) => (
-            <Stack key={v.title} gap="2" p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
+            <Stack key={v.title} gap="2" p="5" borderRadius="xl" layerStyle="tile">
               <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
                 {v.icon}
               </Box>

@@ -142,8 +142,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
                 w="48px"
                 h="48px"
                 borderRadius="lg"
-                bg="brand.50"
-                color="brand.600"
+                layerStyle="tint.brand"
                 align="center"
                 justify="center"
                 flexShrink={0}

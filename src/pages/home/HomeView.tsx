@@ -64,7 +64,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
       {recommended && <Recommended {...recommended} />}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
-          <Stack key={s.title} gap="2" p="5" bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">
+          <Stack key={s.title} gap="2" p="5" layerStyle="card">
             <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
               {s.icon}
             </Box>
@@ -116,9 +116,7 @@ function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProp
         </Box>
       ) : tasks.length === 0 ? (
         <Stack
-          bg="white"
-          borderRadius="xl"
-          boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+          layerStyle="card"
           p="5"
           gap="3"
           align={{ base: 'stretch', sm: 'center' }}

@@ -112,8 +112,7 @@ export function InviteView({
                   width="44px"
                   height="44px"
                   borderRadius="xl"
-                  bg="brand.50"
-                  color="brand.600"
+                  layerStyle="tint.brand"
                   css={{ '& svg': { width: '24px', height: '24px' } }}
                 >
                   {b.icon}

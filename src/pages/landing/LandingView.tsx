@@ -177,9 +177,7 @@ export function LandingView({
               gap={{ base: '4', sm: '3' }}
               p={{ base: '5', md: '6' }}
               borderRadius="2xl"
-              bg="gray.50"
-              borderWidth="1px"
-              borderColor="gray.100"
+              layerStyle="tile"
               transition="transform .2s, box-shadow .2s"
               _hover={{ transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(227, 93, 6, 0.12)' }}
             >
@@ -625,8 +623,7 @@ function IconBadge({
       width={size}
       height={size}
       borderRadius="xl"
-      bg={tone === 'brand' ? 'brand.50' : 'green.50'}
-      color={tone === 'brand' ? 'brand.600' : 'green.600'}
+      layerStyle={`tint.${tone}`}
       css={{ '& svg': { width: '55%', height: '55%' } }}
     >
       {children}

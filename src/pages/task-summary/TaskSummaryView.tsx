@@ -78,15 +78,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
       </SimpleGrid>
 
       {s.lowQuality > 0 && (
-        <Box
-          bg="orange.50"
-          borderRadius="xl"
-          px={{ base: '4', md: '5' }}
-          py="3"
-          fontSize="14px"
-          color="orange.800"
-          role="note"
-        >
+        <Box layerStyle="note.warning" borderRadius="xl" px={{ base: '4', md: '5' }} py="3" fontSize="14px" role="note">
           有 {s.lowQuality} 份答卷被判为低质量。认真阅读题目、如实作答，能参加的任务会更多。
         </Box>
       )}

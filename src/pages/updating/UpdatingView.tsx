@@ -32,8 +32,7 @@ export function UpdatingView({ estimate }: UpdatingViewProps) {
           width="76px"
           height="76px"
           borderRadius="full"
-          bg="brand.50"
-          color="brand.600"
+          layerStyle="tint.brand"
           css={{ '& svg': { width: '38px', height: '38px' } }}
         >
           <ToolIcon />
