@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExchangeProgress } from './ExchangeProgress';
+import type { FollowedExchangeProps } from './followed';
 import {
   formatPoints,
   formatTime,
@@ -94,5 +95,24 @@ export function ExchangeStatusCard({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** The status card of an exchange followed through the exchange machine: 刷新状态 re-reads it. */
+export function FollowedExchangeCard({
+  exchange,
+  followed,
+}: {
+  exchange: StatusCardExchange;
+  followed: FollowedExchangeProps;
+}) {
+  return (
+    <ExchangeStatusCard
+      exchange={exchange}
+      refreshing={followed.status === 'tracking'}
+      refreshError={followed.refreshError}
+      onRefresh={followed.onRefresh}
+      onCopy={followed.onCopy}
+    />
   );
 }

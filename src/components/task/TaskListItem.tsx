@@ -1,7 +1,7 @@
-import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TaskCardView } from './model';
-import { MineBadge, TaskFacts, TaskReward } from './TaskMeta';
+import { TaskBadges, TaskFacts, TaskReward } from './TaskMeta';
 
 export interface TaskListItemProps {
   task: TaskCardView;
@@ -37,17 +37,7 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
           height={tile ? '100%' : undefined}
         >
           <Stack gap="2" flex="1" minW="0">
-            <Flex gap="1.5" wrap="wrap" align="center">
-              {task.typeLabel && (
-                <Badge colorPalette="brand" variant="subtle" fontSize="12px">
-                  {task.typeLabel}
-                </Badge>
-              )}
-              <Badge colorPalette="gray" variant="outline" fontSize="12px">
-                {task.moduleLabel}
-              </Badge>
-              <MineBadge mine={task.mine} />
-            </Flex>
+            <TaskBadges {...task} />
             <Heading as="h3" textStyle="title.card" lineHeight="1.5" lineClamp={2}>
               {task.title}
             </Heading>

@@ -85,6 +85,23 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** A task's type and module, then my state with it (list card and detail page). */
+export function TaskBadges({ typeLabel, moduleLabel, mine }: Pick<TaskCardView, 'typeLabel' | 'moduleLabel' | 'mine'>) {
+  return (
+    <Flex gap="1.5" wrap="wrap" align="center">
+      {typeLabel && (
+        <Badge colorPalette="brand" variant="subtle" fontSize="12px">
+          {typeLabel}
+        </Badge>
+      )}
+      <Badge colorPalette="gray" variant="outline" fontSize="12px">
+        {moduleLabel}
+      </Badge>
+      <MineBadge mine={mine} />
+    </Flex>
+  );
+}
+
 /** My state with a task, when started or finished. */
 export function MineBadge({ mine }: { mine: TaskCardView['mine'] }) {
   if (!mine) return null;

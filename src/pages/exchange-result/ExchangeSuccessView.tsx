@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
-import { ExchangeStatusCard } from '../../components/exchange/ExchangeStatusCard';
+import { FollowedExchangeCard } from '../../components/exchange/ExchangeStatusCard';
 import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { formatPoints } from '../../components/exchange/format';
 import { Panel } from '../../components/exchange/parts';
@@ -54,13 +54,7 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
             {props.balanceAfter != null && pending ? `，当前余额 ${formatPoints(props.balanceAfter)} 微豆` : ''}
           </Text>
         </Stack>
-        <ExchangeStatusCard
-          exchange={exchange}
-          refreshing={status === 'tracking'}
-          refreshError={props.refreshError}
-          onRefresh={props.onRefresh}
-          onCopy={props.onCopy}
-        />
+        <FollowedExchangeCard exchange={exchange} followed={props} />
         <Box textStyle="caption.soft" bg="gray.50" borderRadius="lg" p="3.5">
           <Text fontWeight="medium" color="gray.700" mb="1">
             接下来

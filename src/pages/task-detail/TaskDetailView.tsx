@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { closeLabel, formatShort, remainingLabel } from '../../components/task/format';
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
-import { MineBadge } from '../../components/task/TaskMeta';
+import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
 
 export interface TaskDetailViewProps {
@@ -76,17 +76,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
     >
       <Box gridArea="head">
         <Card>
-          <Flex gap="1.5" wrap="wrap" align="center">
-            {task.typeLabel && (
-              <Badge colorPalette="brand" variant="subtle" fontSize="12px">
-                {task.typeLabel}
-              </Badge>
-            )}
-            <Badge colorPalette="gray" variant="outline" fontSize="12px">
-              {task.moduleLabel}
-            </Badge>
-            <MineBadge mine={task.mine} />
-          </Flex>
+          <TaskBadges {...task} />
           <Heading as="h1" mt="3" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.45" color="ink">
             {task.title}
           </Heading>
