@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatChange, formatDateTime } from '../../components/benefits/format';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { LedgerRow } from '../../components/LedgerRow';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
@@ -87,24 +88,16 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
     >
       <PlainList>
         {items.map((r) => (
-          <ListRow key={r.id} align="center" data-testid="credit-row">
-            {r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
-            <Box flex="1" minW="0">
-              <Text fontSize="15px" fontWeight="medium" color="gray.800">
-                {r.title}
-              </Text>
-              <Text mt="1" textStyle="caption.soft" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-                {r.detail}
-              </Text>
-              <Text mt="1" textStyle="small.faint">
-                {formatDateTime(r.createdAt)}
-                {r.balance !== null ? ` · 余额 ${r.balance}` : ''}
-              </Text>
-            </Box>
-            <Text fontSize="17px" fontWeight="semibold" color={r.change >= 0 ? 'green.600' : 'gray.800'} flexShrink={0}>
-              {formatChange(r.change)}
-            </Text>
-          </ListRow>
+          <LedgerRow
+            key={r.id}
+            data-testid="credit-row"
+            leading={r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
+            title={r.title}
+            detail={r.detail}
+            time={`${formatDateTime(r.createdAt)}${r.balance !== null ? ` · 余额 ${r.balance}` : ''}`}
+            change={formatChange(r.change)}
+            changeColor={r.change >= 0 ? 'green.600' : 'gray.800'}
+          />
         ))}
       </PlainList>
     </PagedListBody>

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../components/ListStates';
 import type { TaskCardView } from '../../components/task/model';
 import { RecommendedTasks } from '../../components/task/RecommendedTasks';
 import { BrandCard } from '../../components/BrandCard';
+import { FeatureStack } from '../../components/FeatureCard';
 
 export interface HomeViewProps {
   nickname?: string | null;
@@ -64,16 +65,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
       {recommended && <Recommended {...recommended} />}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
-          <Stack key={s.title} gap="2" p="5" layerStyle="card">
-            <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
-              {s.icon}
-            </Box>
-            <Heading as="h2" textStyle="title.card">
-              {s.title}
-            </Heading>
-            <Text textStyle="body.muted" flex="1">
-              {s.text}
-            </Text>
+          <FeatureStack key={s.title} icon={s.icon} title={s.title} text={s.text} headingAs="h2" layerStyle="card">
             <Button
               asChild
               size="sm"
@@ -85,7 +77,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
             >
               <RouterLink to={s.to}>{s.cta}</RouterLink>
             </Button>
-          </Stack>
+          </FeatureStack>
         ))}
       </SimpleGrid>
     </Stack>

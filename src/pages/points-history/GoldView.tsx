@@ -1,5 +1,6 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LedgerRow } from '../../components/LedgerRow';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { PlainList } from '../../components/PlainList';
@@ -94,34 +95,22 @@ function GoldList({ items, ...list }: GoldViewProps) {
     >
       <PlainList>
         {items.map((r) => (
-          <ListRow key={r.id} align="center" data-testid="gold-row">
-            <Box flex="1" minW="0">
-              <Flex align="center" gap="2">
-                <Text fontSize="15px" fontWeight="medium" color="gray.800">
-                  {r.reasonLabel}
-                </Text>
-                {r.status === 'pending' && (
-                  <Badge colorPalette="orange" variant="subtle" fontSize="12px">
-                    待入账
-                  </Badge>
-                )}
-              </Flex>
-              <Text mt="1" textStyle="caption.soft" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-                {r.source}
-              </Text>
-              <Text mt="1" textStyle="small.faint">
-                {formatShanghai(r.createdAt)}
-              </Text>
-            </Box>
-            <Text
-              fontSize="17px"
-              fontWeight="semibold"
-              color={r.amount >= 0 ? (r.status === 'pending' ? 'green.400' : 'green.600') : 'gray.800'}
-              flexShrink={0}
-            >
-              {formatAmount(r.amount)}
-            </Text>
-          </ListRow>
+          <LedgerRow
+            key={r.id}
+            data-testid="gold-row"
+            title={r.reasonLabel}
+            badge={
+              r.status === 'pending' && (
+                <Badge colorPalette="orange" variant="subtle" fontSize="12px">
+                  待入账
+                </Badge>
+              )
+            }
+            detail={r.source}
+            time={formatShanghai(r.createdAt)}
+            change={formatAmount(r.amount)}
+            changeColor={r.amount >= 0 ? (r.status === 'pending' ? 'green.400' : 'green.600') : 'gray.800'}
+          />
         ))}
       </PlainList>
     </PagedListBody>
