@@ -94,7 +94,6 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
       <TextField
         label="收货人"
         placeholder="收货人姓名"
-        name="name"
         autoComplete="name"
         maxLength={20}
         {...bindTextField(props, 'name')}
@@ -147,7 +146,6 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
       <TextField
         label="详细地址"
         placeholder="街道、小区、楼栋门牌号"
-        name="address"
         autoComplete="street-address"
         maxLength={120}
         {...bindTextField(props, 'address')}

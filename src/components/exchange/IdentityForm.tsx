@@ -43,7 +43,6 @@ export function IdentityForm(props: IdentityFormProps) {
       <TextField
         label="真实姓名"
         placeholder="真实姓名"
-        name="realName"
         autoComplete="name"
         maxLength={32}
         {...bindTextField(props, 'realName')}
@@ -51,7 +50,6 @@ export function IdentityForm(props: IdentityFormProps) {
       <TextField
         label="身份证号"
         placeholder="18 位身份证号"
-        name="idNumber"
         autoComplete="off"
         maxLength={18}
         {...bindTextField(props, 'idNumber')}
