@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 
 /** An icon in a tinted square beside a title and a line of text (产品介绍, 商务合作). */
 export function FeatureCard({
@@ -14,22 +15,11 @@ export function FeatureCard({
   /** A slightly smaller icon, for three cards a row. */
   compact?: boolean;
 }) {
-  const iconSize = compact ? '22px' : '24px';
   return (
     <Flex gap={compact ? '3.5' : '4'} p="5" borderRadius="xl" layerStyle="tile">
-      <Box
-        flexShrink={0}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        width={compact ? '42px' : '44px'}
-        height={compact ? '42px' : '44px'}
-        borderRadius="lg"
-        layerStyle="tint.brand"
-        css={{ '& svg': { width: iconSize, height: iconSize } }}
-      >
+      <IconBadge size={compact ? '42px' : '44px'} iconSize={compact ? '22px' : '24px'} borderRadius="lg">
         {icon}
-      </Box>
+      </IconBadge>
       <Box>
         <Heading as="h3" textStyle="title.card">
           {title}

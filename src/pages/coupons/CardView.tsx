@@ -10,6 +10,7 @@ import { TicketIcon } from '../../components/icons';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
+import { IconBadge } from '../../components/IconBadge';
 
 /** An e-card or code issued by a virtual exchange (an issued ExchangeRecord of type 虚拟 with its code). */
 export interface CardCode {
@@ -138,18 +139,9 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
             {c.cover ? (
               <Image src={c.cover} alt="" w="48px" h="48px" borderRadius="lg" objectFit="cover" flexShrink={0} />
             ) : (
-              <Flex
-                w="48px"
-                h="48px"
-                borderRadius="lg"
-                layerStyle="tint.brand"
-                align="center"
-                justify="center"
-                flexShrink={0}
-                css={{ '& svg': { width: '24px', height: '24px' } }}
-              >
+              <IconBadge size="48px" iconSize="24px" borderRadius="lg">
                 <TicketIcon />
-              </Flex>
+              </IconBadge>
             )}
             <Box flex="1" minW="0">
               <Flex align="center" gap="2" wrap="wrap">

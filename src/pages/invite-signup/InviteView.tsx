@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
+import { IconBadge } from '../../components/IconBadge';
 
 export type InviteStatus = 'loading' | 'valid' | 'invalid';
 
@@ -105,18 +106,9 @@ export function InviteView({
                 textAlign={{ base: 'left', sm: 'center' }}
                 gap="3"
               >
-                <Flex
-                  flexShrink={0}
-                  align="center"
-                  justify="center"
-                  width="44px"
-                  height="44px"
-                  borderRadius="xl"
-                  layerStyle="tint.brand"
-                  css={{ '& svg': { width: '24px', height: '24px' } }}
-                >
+                <IconBadge size="44px" iconSize="24px">
                   {b.icon}
-                </Flex>
+                </IconBadge>
                 <Box>
                   <Text fontSize="15px" fontWeight="semibold" color="ink">
                     {b.title}

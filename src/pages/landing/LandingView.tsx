@@ -18,6 +18,7 @@ import {
   VideoIcon,
 } from '../../components/icons';
 import { HEADER_HEIGHT } from '../../components/Header';
+import { IconBadge } from '../../components/IconBadge';
 
 /**
  * The landing page (`/`) for visitors: what 微豆调研 is, how it works, which tasks and rewards
@@ -181,7 +182,7 @@ export function LandingView({
               transition="transform .2s, box-shadow .2s"
               _hover={{ transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(227, 93, 6, 0.12)' }}
             >
-              <IconBadge>{t.icon}</IconBadge>
+              <IconBadge size="48px">{t.icon}</IconBadge>
               <Box>
                 <Heading as="h3" fontSize="17px" color="ink">
                   {t.title}
@@ -260,7 +261,9 @@ export function LandingView({
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
           {TRUST.map((t) => (
             <HStack key={t.title} align="flex-start" gap="4">
-              <IconBadge tone="green">{t.icon}</IconBadge>
+              <IconBadge size="48px" tone="green">
+                {t.icon}
+              </IconBadge>
               <Box>
                 <Heading as="h3" fontSize="17px" color="ink">
                   {t.title}
@@ -601,32 +604,6 @@ function CheckDot() {
       <svg width="11" height="11" viewBox="0 0 12 12" aria-hidden="true">
         <path d="M2.5 6.2l2.2 2.2L9.5 3.6" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" />
       </svg>
-    </Box>
-  );
-}
-
-function IconBadge({
-  children,
-  size = '48px',
-  tone = 'brand',
-}: {
-  children: ReactNode;
-  size?: string;
-  tone?: 'brand' | 'green';
-}) {
-  return (
-    <Box
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      flexShrink={0}
-      width={size}
-      height={size}
-      borderRadius="xl"
-      layerStyle={`tint.${tone}`}
-      css={{ '& svg': { width: '55%', height: '55%' } }}
-    >
-      {children}
     </Box>
   );
 }

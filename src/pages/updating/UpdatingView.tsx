@@ -1,7 +1,8 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
 import { ToolIcon } from '../../components/icons';
 import { SUPPORT_EMAIL } from '../../config';
+import { IconBadge } from '../../components/IconBadge';
 
 export interface UpdatingViewProps {
   /** e.g. "预计 2 小时内恢复"; omitted when unknown. */
@@ -24,19 +25,9 @@ export function UpdatingView({ estimate }: UpdatingViewProps) {
         boxShadow="0 10px 40px rgba(15, 23, 42, 0.08)"
       >
         <Logo size={30} />
-        <Box
-          mt="4"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          width="76px"
-          height="76px"
-          borderRadius="full"
-          layerStyle="tint.brand"
-          css={{ '& svg': { width: '38px', height: '38px' } }}
-        >
+        <IconBadge mt="4" size="76px" iconSize="38px" borderRadius="full">
           <ToolIcon />
-        </Box>
+        </IconBadge>
         <Heading as="h1" fontSize={{ base: '22px', md: '26px' }} color="ink">
           系统维护中
         </Heading>
