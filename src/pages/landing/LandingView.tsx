@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -591,20 +591,11 @@ function Decorations() {
 
 function CheckDot() {
   return (
-    <Box
-      as="span"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      width="18px"
-      height="18px"
-      borderRadius="full"
-      bg="whiteAlpha.300"
-    >
+    <Center as="span" inline boxSize="18px" borderRadius="full" bg="whiteAlpha.300">
       <svg width="11" height="11" viewBox="0 0 12 12" aria-hidden="true">
         <path d="M2.5 6.2l2.2 2.2L9.5 3.6" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" />
       </svg>
-    </Box>
+    </Center>
   );
 }
 
