@@ -54,6 +54,16 @@ const appLayerStyles = defineLayerStyles({
     description: 'the white card with a faint shadow that holds panels, lists and shortcuts',
     value: { bg: 'white', borderRadius: 'xl', boxShadow: '0 1px 3px rgba(15, 23, 42, 0.06)' },
   },
+  outlinedCard: {
+    description: 'the white card with a hairline border as well (task cards, the landing steps)',
+    value: {
+      bg: 'white',
+      borderRadius: 'xl',
+      boxShadow: '0 1px 3px rgba(15, 23, 42, 0.06)',
+      borderWidth: '1px',
+      borderColor: 'gray.100',
+    },
+  },
   tile: {
     description: 'a light grey tile with a hairline border (feature and value cards)',
     value: { bg: 'gray.50', borderWidth: '1px', borderColor: 'gray.100' },

@@ -19,9 +19,7 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
     <Box
       asChild
       display="block"
-      layerStyle="card"
-      borderWidth="1px"
-      borderColor="gray.100"
+      layerStyle="outlinedCard"
       p={{ base: '4', md: '5' }}
       transition="box-shadow .2s, border-color .2s"
       _hover={{ borderColor: 'brand.200', boxShadow: '0 6px 20px rgba(227, 93, 6, 0.10)' }}

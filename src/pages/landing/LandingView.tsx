@@ -127,12 +127,9 @@ export function LandingView({
                 flex="1"
                 width="100%"
                 gap="4"
-                bg="white"
+                layerStyle="outlinedCard"
                 borderRadius="2xl"
                 p={{ base: '5', md: '6' }}
-                boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-                borderWidth="1px"
-                borderColor="gray.100"
               >
                 <IconBadge size="52px">{step.icon}</IconBadge>
                 <Box>
