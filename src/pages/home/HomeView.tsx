@@ -9,6 +9,7 @@ import type { TaskCardView } from '../../components/task/model';
 import { RecommendedTasks } from '../../components/task/RecommendedTasks';
 import { BrandCard } from '../../components/BrandCard';
 import { FeatureStack } from '../../components/FeatureCard';
+import { PillLink } from '../../components/PillLink';
 
 export interface HomeViewProps {
   nickname?: string | null;
@@ -66,17 +67,9 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
           <FeatureStack key={s.title} icon={s.icon} title={s.title} text={s.text} headingAs="h2" layerStyle="card">
-            <Button
-              asChild
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              borderRadius="full"
-              alignSelf="flex-start"
-              mt="1"
-            >
-              <RouterLink to={s.to}>{s.cta}</RouterLink>
-            </Button>
+            <PillLink to={s.to} alignSelf="flex-start" mt="1">
+              {s.cta}
+            </PillLink>
           </FeatureStack>
         ))}
       </SimpleGrid>

@@ -14,6 +14,7 @@ import {
   type TaskRecordData,
 } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
+import { PillLink } from '../../components/PillLink';
 
 export type RecordFilter = number | null;
 
@@ -34,9 +35,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
         <Heading as="h1" fontSize={{ base: '18px', md: '22px' }} color="ink">
           任务记录
         </Heading>
-        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm">
-          <RouterLink to="/task/summary">任务概况</RouterLink>
-        </Button>
+        <PillLink to="/task/summary">任务概况</PillLink>
       </Flex>
       <ListCard>
         <FilterChips

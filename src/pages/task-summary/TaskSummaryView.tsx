@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { ChevronRightIcon } from '../../components/icons';
@@ -6,6 +6,7 @@ import { byModuleOrder, moduleLabel } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
+import { PillLink } from '../../components/PillLink';
 
 export interface TaskSummaryData {
   modules: { module: number; label: string; available: number }[];
@@ -36,9 +37,7 @@ export function TaskSummaryView({ status, summary, error, onRetry }: TaskSummary
           <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
             任务概况
           </Heading>
-          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm">
-            <RouterLink to="/home/task">任务记录</RouterLink>
-          </Button>
+          <PillLink to="/home/task">任务记录</PillLink>
         </Flex>
         {status === 'loading' ? (
           <LoadingState label="正在加载任务概况…" paddingTop={80} />
