@@ -78,6 +78,12 @@ const appLayerStyles = defineLayerStyles({
       value: { bg: 'green.50', color: 'green.600' },
     },
   },
+  hairline: {
+    bottom: {
+      description: 'the hairline under a row, a tab bar or a list item',
+      value: { borderBottomWidth: '1px', borderColor: 'gray.100' },
+    },
+  },
   note: {
     warning: { description: 'a warning note (low-quality answers)', value: { bg: 'orange.50', color: 'orange.800' } },
   },

@@ -230,17 +230,7 @@ export function ListCard(props: BoxProps) {
 
 /** One row of a list card: an `li`, its parts side by side, a hairline below. */
 export function ListRow(props: FlexProps) {
-  return (
-    <Flex
-      as="li"
-      gap="3"
-      px={{ base: '4', md: '6' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      {...props}
-    />
-  );
+  return <Flex as="li" gap="3" px={{ base: '4', md: '6' }} py="4" layerStyle="hairline.bottom" {...props} />;
 }
 
 /** The title and the explanation of an empty or error state. */

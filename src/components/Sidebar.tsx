@@ -94,8 +94,7 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
         px="4"
         py="3"
         bg="white"
-        borderBottomWidth="1px"
-        borderColor="gray.100"
+        layerStyle="hairline.bottom"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
         {items.map((item) => {

@@ -43,8 +43,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
           value={filter}
           onChange={onFilter}
           label="参与结果筛选"
-          borderBottomWidth="1px"
-          borderColor="gray.100"
+          layerStyle="hairline.bottom"
           wrap={{ base: 'nowrap', md: 'wrap' }}
         />
         <RecordList {...props} />

@@ -83,14 +83,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
       )}
 
       <WhiteCard overflow="hidden">
-        <Flex
-          justify="space-between"
-          align="center"
-          px={{ base: '4', md: '6' }}
-          py="4"
-          borderBottomWidth="1px"
-          borderColor="gray.100"
-        >
+        <Flex justify="space-between" align="center" px={{ base: '4', md: '6' }} py="4" layerStyle="hairline.bottom">
           <Heading as="h2" textStyle="title.card">
             现在可参加
           </Heading>
@@ -100,13 +93,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
           {[...s.modules]
             .sort((a, b) => byModuleOrder(a.module, b.module))
             .map((m) => (
-              <Box
-                as="li"
-                key={m.module}
-                borderBottomWidth="1px"
-                borderColor="gray.100"
-                _last={{ borderBottomWidth: 0 }}
-              >
+              <Box as="li" key={m.module} layerStyle="hairline.bottom" _last={{ borderBottomWidth: 0 }}>
                 <Flex
                   asChild
                   align="center"
