@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CheckinView } from '../../machines/checkin';
 import { ErrorState, LoadingState } from './ListStates';
 
@@ -126,12 +126,8 @@ function Loaded({
               >
                 第{d.day}天
               </Text>
-              <Flex
-                align="center"
-                justify="center"
-                width={{ base: '26px', md: '32px' }}
-                height={{ base: '26px', md: '32px' }}
-                borderRadius="full"
+              <Circle
+                size={{ base: '26px', md: '32px' }}
                 bg={d.checked ? 'brand.500' : 'white'}
                 color={d.checked ? 'white' : 'brand.600'}
                 borderWidth={d.checked ? '0' : '1px'}
@@ -141,7 +137,7 @@ function Loaded({
                 aria-label={d.checked ? '已签到' : '未签到'}
               >
                 {d.checked ? '✓' : '豆'}
-              </Flex>
+              </Circle>
               <Text fontSize={{ base: '11px', md: '13px' }} fontWeight="semibold" color="gray.700">
                 +{d.points}
               </Text>

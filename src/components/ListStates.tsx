@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  Circle,
   Flex,
   Spinner,
   Stack,
@@ -85,21 +86,9 @@ export function ErrorState({
 }: ErrorStateProps) {
   return (
     <Stack align="center" textAlign="center" gap="3" pt={`${paddingTop}px`} pb="12" px="4" role="alert">
-      <Box
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        width="56px"
-        height="56px"
-        borderRadius="full"
-        bg="red.50"
-        color="red.500"
-        fontSize="28px"
-        fontWeight="bold"
-        aria-hidden="true"
-      >
+      <Circle size="56px" bg="red.50" color="red.500" fontSize="28px" fontWeight="bold" aria-hidden="true">
         !
-      </Box>
+      </Circle>
       <StateText title={title} description={description} />
       {onRetry && (
         <Button mt="2" colorPalette="brand" variant="outline" borderRadius="full" px="6" onClick={onRetry}>

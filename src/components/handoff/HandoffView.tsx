@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -126,21 +126,9 @@ const TONE: Record<ResultTone | 'danger', { bg: string; fg: string; mark: string
 function Mark({ tone }: { tone: ResultTone | 'danger' }) {
   const t = TONE[tone];
   return (
-    <Flex
-      align="center"
-      justify="center"
-      w="64px"
-      h="64px"
-      borderRadius="full"
-      bg={t.bg}
-      color={t.fg}
-      fontSize="30px"
-      fontWeight="bold"
-      aria-hidden="true"
-      flexShrink={0}
-    >
+    <Circle size="64px" bg={t.bg} color={t.fg} fontSize="30px" fontWeight="bold" aria-hidden="true">
       {t.mark}
-    </Flex>
+    </Circle>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { FollowedExchangeCard } from '../../components/exchange/ExchangeStatusCard';
@@ -23,19 +23,15 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
     body = (
       <Stack gap="5">
         <Stack align="center" textAlign="center" gap="2" pt="2">
-          <Flex
-            w="64px"
-            h="64px"
-            borderRadius="full"
+          <Circle
+            size="64px"
             bg={exchange.refunded ? 'gray.100' : 'green.50'}
             color={exchange.refunded ? 'gray.500' : 'green.500'}
-            align="center"
-            justify="center"
             fontSize="34px"
             aria-hidden="true"
           >
             {exchange.refunded ? '!' : '✓'}
-          </Flex>
+          </Circle>
           <Heading as="h1" fontSize={{ base: '20px', md: '22px' }} color="gray.900">
             {pending
               ? '兑换已提交'

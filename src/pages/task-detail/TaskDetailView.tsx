@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
@@ -152,24 +152,18 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
             <Stack as="ol" gap="2" m="0" p="0" listStyleType="none" fontSize="14px" color="gray.700" lineHeight="1.8">
               {task.rules.map((r, i) => (
                 <Flex as="li" key={i} gap="2.5" align="flex-start">
-                  <Box
+                  <Circle
                     as="span"
-                    flexShrink={0}
                     mt="0.5"
-                    width="20px"
-                    height="20px"
-                    borderRadius="full"
+                    size="20px"
                     bg="brand.50"
                     color="brand.700"
                     fontSize="12px"
                     fontWeight="semibold"
-                    display="inline-flex"
-                    alignItems="center"
-                    justifyContent="center"
                     lineHeight="1"
                   >
                     {i + 1}
-                  </Box>
+                  </Circle>
                   <Text as="span">{r}</Text>
                 </Flex>
               ))}
