@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, defineTextStyles } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -43,6 +43,70 @@ const brand = {
   900: '#7b3210',
   950: '#431605',
 };
+
+/**
+ * The app's own recurring looks, beside Chakra's built-in ones: a view names the look
+ * (`layerStyle="card"`, `textStyle="caption.soft"`) instead of spelling out its props again.
+ * Tones of grey text: muted gray.600, soft gray.500, faint gray.400.
+ */
+const appLayerStyles = defineLayerStyles({
+  card: {
+    description: 'the white card with a faint shadow that holds panels, lists and shortcuts',
+    value: { bg: 'white', borderRadius: 'xl', boxShadow: '0 1px 3px rgba(15, 23, 42, 0.06)' },
+  },
+  outlinedCard: {
+    description: 'the white card with a hairline border as well (task cards, the landing steps)',
+    value: {
+      bg: 'white',
+      borderRadius: 'xl',
+      boxShadow: '0 1px 3px rgba(15, 23, 42, 0.06)',
+      borderWidth: '1px',
+      borderColor: 'gray.100',
+    },
+  },
+  tile: {
+    description: 'a light grey tile with a hairline border (feature and value cards)',
+    value: { bg: 'gray.50', borderWidth: '1px', borderColor: 'gray.100' },
+  },
+  tint: {
+    brand: {
+      description: 'an icon square or chip tinted with the brand',
+      value: { bg: 'brand.50', color: 'brand.600' },
+    },
+    green: {
+      description: 'an icon square tinted green (safety, arrivals)',
+      value: { bg: 'green.50', color: 'green.600' },
+    },
+  },
+  hairline: {
+    bottom: {
+      description: 'the hairline under a row, a tab bar or a list item',
+      value: { borderBottomWidth: '1px', borderColor: 'gray.100' },
+    },
+  },
+  note: {
+    warning: { description: 'a warning note (low-quality answers)', value: { bg: 'orange.50', color: 'orange.800' } },
+  },
+});
+
+const appTextStyles = defineTextStyles({
+  title: {
+    card: { description: 'the title of a card or tile', value: { fontSize: '16px', color: 'ink' } },
+  },
+  body: {
+    muted: { description: 'explanatory text under a title', value: { fontSize: '14px', color: 'gray.600' } },
+    soft: { description: 'a quiet line: states, labels, small print', value: { fontSize: '14px', color: 'gray.500' } },
+    onBrand: { description: 'body text on an orange brand card', value: { fontSize: '14px', color: 'whiteAlpha.900' } },
+  },
+  caption: {
+    muted: { description: 'a small line of detail', value: { fontSize: '13px', color: 'gray.600' } },
+    soft: { description: 'a caption, a count or a secondary line', value: { fontSize: '13px', color: 'gray.500' } },
+  },
+  small: {
+    soft: { description: 'a hint or a meta line', value: { fontSize: '12px', color: 'gray.500' } },
+    faint: { description: 'a time stamp, the least emphasis', value: { fontSize: '12px', color: 'gray.400' } },
+  },
+});
 
 const config = defineConfig({
   preflight: true,
@@ -96,8 +160,8 @@ const config = defineConfig({
         },
       },
     },
-    textStyles,
-    layerStyles,
+    textStyles: { ...textStyles, ...appTextStyles },
+    layerStyles: { ...layerStyles, ...appLayerStyles },
     animationStyles,
     recipes: {
       badge: badgeRecipe,

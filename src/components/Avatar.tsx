@@ -1,17 +1,14 @@
-import { Box } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
 
 /** A round avatar: the member's picture, or the first character of the nickname on brand orange. */
 export function Avatar({ src, name, size = 32 }: { src?: string | null; name?: string | null; size?: number }) {
   const initial = (name ?? '').trim().charAt(0) || '微';
   return (
-    <Box
+    <Center
       as="span"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
+      inline
       flexShrink={0}
-      width={`${size}px`}
-      height={`${size}px`}
+      boxSize={`${size}px`}
       borderRadius="full"
       overflow="hidden"
       bg="brand.100"
@@ -32,6 +29,6 @@ export function Avatar({ src, name, size = 32 }: { src?: string | null; name?: s
       ) : (
         initial
       )}
-    </Box>
+    </Center>
   );
 }

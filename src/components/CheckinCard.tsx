@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CheckinView } from '../../machines/checkin';
 import { ErrorState, LoadingState } from './ListStates';
 
@@ -20,9 +20,7 @@ export function CheckinCard(props: CheckinCardProps) {
     <Box
       as="section"
       aria-label="微豆与签到"
-      bg="white"
-      borderRadius="xl"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+      layerStyle="card"
       p={{ base: '4', md: '6' }}
       data-testid="checkin-card"
       data-status={status}
@@ -65,9 +63,7 @@ function Loaded({
     <Stack gap={{ base: '4', md: '5' }}>
       <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} align={{ sm: 'flex-end' }}>
         <Box flex="1" minW="0">
-          <Text fontSize="14px" color="gray.600">
-            微豆余额
-          </Text>
+          <Text textStyle="body.muted">微豆余额</Text>
           <Text fontSize={{ base: '28px', md: '34px' }} fontWeight="bold" color="brand.600" lineHeight="1.2">
             {balance !== null ? fmt(balance) : '—'}
           </Text>
@@ -82,10 +78,10 @@ function Loaded({
 
       <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
         <Stack gap="1" flex="1" minW="0">
-          <Heading as="h2" fontSize="16px" color="ink">
+          <Heading as="h2" textStyle="title.card">
             每日签到
           </Heading>
-          <Text fontSize="14px" color="gray.600">
+          <Text textStyle="body.muted">
             已连续签到{' '}
             <Text as="b" color="brand.600">
               {streak ?? 0}
@@ -130,12 +126,8 @@ function Loaded({
               >
                 第{d.day}天
               </Text>
-              <Flex
-                align="center"
-                justify="center"
-                width={{ base: '26px', md: '32px' }}
-                height={{ base: '26px', md: '32px' }}
-                borderRadius="full"
+              <Circle
+                size={{ base: '26px', md: '32px' }}
                 bg={d.checked ? 'brand.500' : 'white'}
                 color={d.checked ? 'white' : 'brand.600'}
                 borderWidth={d.checked ? '0' : '1px'}
@@ -145,7 +137,7 @@ function Loaded({
                 aria-label={d.checked ? '已签到' : '未签到'}
               >
                 {d.checked ? '✓' : '豆'}
-              </Flex>
+              </Circle>
               <Text fontSize={{ base: '11px', md: '13px' }} fontWeight="semibold" color="gray.700">
                 +{d.points}
               </Text>
@@ -163,9 +155,7 @@ function Loaded({
 function Stat({ label, value }: { label: string; value: number | null }) {
   return (
     <Box>
-      <Text fontSize="13px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="caption.soft">{label}</Text>
       <Text fontSize="18px" fontWeight="semibold" color="ink">
         {value !== null ? fmt(value) : '—'}
       </Text>
@@ -187,11 +177,7 @@ function Message({
       </Text>
     );
   if (status === 'ready' && todayReward !== null)
-    return (
-      <Text fontSize="14px" color="gray.600">
-        今天签到可得 {todayReward} 微豆，连续签到奖励更多。
-      </Text>
-    );
+    return <Text textStyle="body.muted">今天签到可得 {todayReward} 微豆，连续签到奖励更多。</Text>;
   if (status === 'checkedIn')
     return (
       <Text role="status" fontSize="14px" color="green.700">

@@ -35,7 +35,7 @@ export function DocPage({ title, subtitle, meta, children, width = '880px' }: Do
             </Text>
           )}
           {meta && (
-            <Text mt="3" fontSize="13px" color="gray.500">
+            <Text mt="3" textStyle="caption.soft">
               {meta}
             </Text>
           )}
@@ -72,7 +72,7 @@ export function Section({ id, title, children }: { id?: string; title: string; c
 
 export function SubTitle({ children }: { children: ReactNode }) {
   return (
-    <Heading as="h3" fontSize="16px" color="ink" mt="1" lineHeight="1.6">
+    <Heading as="h3" textStyle="title.card" mt="1" lineHeight="1.6">
       {children}
     </Heading>
   );

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { IconBadge } from './IconBadge';
 
 /** An icon in a tinted square beside a title and a line of text (产品介绍, 商务合作). */
 export function FeatureCard({
@@ -14,31 +15,48 @@ export function FeatureCard({
   /** A slightly smaller icon, for three cards a row. */
   compact?: boolean;
 }) {
-  const iconSize = compact ? '22px' : '24px';
   return (
-    <Flex gap={compact ? '3.5' : '4'} p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
-      <Box
-        flexShrink={0}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        width={compact ? '42px' : '44px'}
-        height={compact ? '42px' : '44px'}
-        borderRadius="lg"
-        bg="brand.50"
-        color="brand.600"
-        css={{ '& svg': { width: iconSize, height: iconSize } }}
-      >
+    <Flex gap={compact ? '3.5' : '4'} p="5" borderRadius="xl" layerStyle="tile">
+      <IconBadge size={compact ? '42px' : '44px'} iconSize={compact ? '22px' : '24px'} borderRadius="lg">
         {icon}
-      </Box>
+      </IconBadge>
       <Box>
-        <Heading as="h3" fontSize="16px" color="ink">
+        <Heading as="h3" textStyle="title.card">
           {title}
         </Heading>
-        <Text mt="1" fontSize="14px" color="gray.600" lineHeight="1.8">
+        <Text mt="1" textStyle="body.muted" lineHeight="1.8">
           {text}
         </Text>
       </Box>
     </Flex>
+  );
+}
+
+export interface FeatureStackProps extends Omit<StackProps, 'title'> {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** The title's level on its page. */
+  headingAs?: 'h2' | 'h3';
+}
+
+/**
+ * A brand-coloured icon over a title and a line of text, in a tile or a card given as style props
+ * (我们的理念, 我的主页 shortcuts); `children` (a link) go below the text, at the bottom.
+ */
+export function FeatureStack({ icon, title, text, headingAs = 'h3', children, ...box }: FeatureStackProps) {
+  return (
+    <Stack gap="2" p="5" {...box}>
+      <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
+        {icon}
+      </Box>
+      <Heading as={headingAs} textStyle="title.card">
+        {title}
+      </Heading>
+      <Text textStyle="body.muted" flex="1">
+        {text}
+      </Text>
+      {children}
+    </Stack>
   );
 }

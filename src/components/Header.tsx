@@ -251,7 +251,7 @@ export function Header({
           pb="5"
         >
           {user && (
-            <HStack gap="3" py="3" borderBottomWidth="1px" borderColor="gray.100">
+            <HStack gap="3" py="3" layerStyle="hairline.bottom">
               <Avatar src={user.avatar} name={nickname} size={40} />
               <Box fontWeight="semibold" fontSize="16px" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
                 {nickname}

@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  Circle,
   Flex,
   Spinner,
   Stack,
@@ -63,9 +64,7 @@ export function LoadingState({ label = '加载中…', paddingTop = 120 }: Loadi
   return (
     <Stack align="center" gap="3" pt={`${paddingTop}px`} pb="12" role="status" aria-live="polite">
       <Spinner size="lg" color="brand.500" borderWidth="3px" />
-      <Text fontSize="14px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="body.soft">{label}</Text>
     </Stack>
   );
 }
@@ -87,21 +86,9 @@ export function ErrorState({
 }: ErrorStateProps) {
   return (
     <Stack align="center" textAlign="center" gap="3" pt={`${paddingTop}px`} pb="12" px="4" role="alert">
-      <Box
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        width="56px"
-        height="56px"
-        borderRadius="full"
-        bg="red.50"
-        color="red.500"
-        fontSize="28px"
-        fontWeight="bold"
-        aria-hidden="true"
-      >
+      <Circle size="56px" bg="red.50" color="red.500" fontSize="28px" fontWeight="bold" aria-hidden="true">
         !
-      </Box>
+      </Circle>
       <StateText title={title} description={description} />
       {onRetry && (
         <Button mt="2" colorPalette="brand" variant="outline" borderRadius="full" px="6" onClick={onRetry}>
@@ -227,22 +214,12 @@ export function PagedListBody({
 
 /** The white card a list sits in (its tabs, rows and footer). */
 export function ListCard(props: BoxProps) {
-  return <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" overflow="hidden" {...props} />;
+  return <Box layerStyle="card" overflow="hidden" {...props} />;
 }
 
 /** One row of a list card: an `li`, its parts side by side, a hairline below. */
 export function ListRow(props: FlexProps) {
-  return (
-    <Flex
-      as="li"
-      gap="3"
-      px={{ base: '4', md: '6' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      {...props}
-    />
-  );
+  return <Flex as="li" gap="3" px={{ base: '4', md: '6' }} py="4" layerStyle="hairline.bottom" {...props} />;
 }
 
 /** The title and the explanation of an empty or error state. */
@@ -253,7 +230,7 @@ function StateText({ title, description }: { title: string; description?: ReactN
         {title}
       </Text>
       {description && (
-        <Text fontSize="14px" color="gray.500" maxW="320px">
+        <Text textStyle="body.soft" maxW="320px">
           {description}
         </Text>
       )}

@@ -32,8 +32,7 @@ export function SegmentTabs<V extends string | number | null>({
     <Flex
       role="tablist"
       aria-label={label}
-      borderBottomWidth="1px"
-      borderColor="gray.100"
+      layerStyle="hairline.bottom"
       {...(scrollable
         ? { px: { base: '1', md: '3' }, overflowX: 'auto', css: hiddenScrollbar }
         : { px: { base: '2', md: '4' } })}

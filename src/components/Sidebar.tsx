@@ -52,9 +52,7 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
         alignSelf="flex-start"
         width="200px"
         flexShrink={0}
-        bg="white"
-        borderRadius="xl"
-        boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+        layerStyle="card"
         py="3"
       >
         <Stack gap="0.5" px="2">
@@ -96,8 +94,7 @@ export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_P
         px="4"
         py="3"
         bg="white"
-        borderBottomWidth="1px"
-        borderColor="gray.100"
+        layerStyle="hairline.bottom"
         css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
         {items.map((item) => {

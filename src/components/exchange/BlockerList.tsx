@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { blockerInfo } from './format';
+import { PillLink } from '../PillLink';
 
 /**
  * Why the member cannot redeem now, one row per blocker: its zh-CN reason and the way to fix it
@@ -37,12 +38,7 @@ export function BlockerList({ blockers, openForm = null, forms, bindingPath, onO
               {formKind === 'identity' ? '去实名认证' : '填写收货地址'}
             </Button>
           );
-        else if (fix.kind === 'earn')
-          action = (
-            <Button asChild size="sm" colorPalette="brand" variant="outline" borderRadius="full">
-              <RouterLink to="/task">去赚微豆</RouterLink>
-            </Button>
-          );
+        else if (fix.kind === 'earn') action = <PillLink to="/task">去赚微豆</PillLink>;
         else if (fix.kind === 'binding' && bindingPath)
           action = (
             <Button asChild size="sm" colorPalette="brand" borderRadius="full">

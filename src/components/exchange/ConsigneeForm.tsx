@@ -45,6 +45,13 @@ export interface ConsigneeFormProps {
 
 const Select = chakra('select', { base: nativeSelectStyle });
 
+/** The picker's levels: each is chosen once the level above it is, from the options loaded for it. */
+const REGION_LEVELS = [
+  { level: 'province', field: 'provinceId', label: '省份', options: 'provinces', parent: null },
+  { level: 'city', field: 'cityId', label: '城市', options: 'cities', parent: 'provinceId' },
+  { level: 'county', field: 'countyId', label: '区县', options: 'counties', parent: 'cityId' },
+] as const;
+
 function RegionSelect({
   label,
   value,
@@ -94,7 +101,6 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
       <TextField
         label="收货人"
         placeholder="收货人姓名"
-        name="name"
         autoComplete="name"
         maxLength={20}
         {...bindTextField(props, 'name')}
@@ -102,33 +108,21 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
       <MobileField label="收货人手机号" {...bindTextField(props, 'mobile')} />
       <Box role="group" aria-label="所在地区">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="2">
-          <RegionSelect
-            label="省份"
-            value={values.provinceId}
-            options={props.provinces}
-            disabled={submitting}
-            loading={loadingLevel === 'province'}
-            invalid={!!regionError && !values.provinceId}
-            onChange={(v) => props.onChange?.('provinceId', v)}
-          />
-          <RegionSelect
-            label="城市"
-            value={values.cityId}
-            options={props.cities}
-            disabled={submitting || !values.provinceId}
-            loading={loadingLevel === 'city'}
-            invalid={!!regionError && !!values.provinceId && !values.cityId}
-            onChange={(v) => props.onChange?.('cityId', v)}
-          />
-          <RegionSelect
-            label="区县"
-            value={values.countyId}
-            options={props.counties}
-            disabled={submitting || !values.cityId}
-            loading={loadingLevel === 'county'}
-            invalid={!!regionError && !!values.cityId && !values.countyId}
-            onChange={(v) => props.onChange?.('countyId', v)}
-          />
+          {REGION_LEVELS.map(({ level, field, label, options, parent }) => {
+            const parentChosen = parent === null || !!values[parent];
+            return (
+              <RegionSelect
+                key={level}
+                label={label}
+                value={values[field]}
+                options={props[options]}
+                disabled={submitting || !parentChosen}
+                loading={loadingLevel === level}
+                invalid={!!regionError && parentChosen && !values[field]}
+                onChange={(v) => props.onChange?.(field, v)}
+              />
+            );
+          })}
         </Grid>
         {regionError && (
           <Text role="alert" mt="1.5" fontSize="13px" color="red.600">
@@ -147,7 +141,6 @@ export function ConsigneeForm(props: ConsigneeFormProps) {
       <TextField
         label="详细地址"
         placeholder="街道、小区、楼栋门牌号"
-        name="address"
         autoComplete="street-address"
         maxLength={120}
         {...bindTextField(props, 'address')}

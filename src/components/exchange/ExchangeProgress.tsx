@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Text } from '@chakra-ui/react';
 import type { ExchangeStateValue } from './format';
 
 /**
@@ -55,13 +55,9 @@ export function ExchangeProgress({ state }: { state: ExchangeStateValue }) {
                 zIndex={0}
               />
             )}
-            <Flex
+            <Circle
               zIndex={1}
-              w="24px"
-              h="24px"
-              borderRadius="full"
-              align="center"
-              justify="center"
+              size="24px"
               bg={reached ? color : 'white'}
               borderWidth="2px"
               borderColor={color}
@@ -70,7 +66,7 @@ export function ExchangeProgress({ state }: { state: ExchangeStateValue }) {
               fontWeight="bold"
             >
               {failed ? '×' : reached ? '✓' : ''}
-            </Flex>
+            </Circle>
             <Text
               mt="1.5"
               fontSize="12px"

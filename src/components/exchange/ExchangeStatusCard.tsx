@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExchangeProgress } from './ExchangeProgress';
+import type { FollowedExchangeProps } from './followed';
 import {
   formatPoints,
   formatTime,
@@ -54,7 +55,7 @@ export function ExchangeStatusCard({
           <Text fontSize="15px" fontWeight="semibold" color="gray.800" lineClamp={2}>
             {e.title}
           </Text>
-          <Text fontSize="13px" color="gray.500" mt="0.5">
+          <Text textStyle="caption.soft" mt="0.5">
             {typeLabel(e.type as ExchangeTypeValue)} · 面值 {formatYuan(e.faceValue)} · {formatPoints(e.points)} 微豆
           </Text>
         </Box>
@@ -70,7 +71,7 @@ export function ExchangeStatusCard({
         </Text>
       </Box>
       <ExchangeFactsBlock facts={e} onCopy={onCopy} />
-      <Flex justify="space-between" align="center" fontSize="12px" color="gray.500" gap="2" wrap="wrap">
+      <Flex justify="space-between" align="center" textStyle="small.soft" gap="2" wrap="wrap">
         <Text>
           兑换单号 {e.id} · {formatTime(e.createdAt)}
         </Text>
@@ -94,5 +95,24 @@ export function ExchangeStatusCard({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** The status card of an exchange followed through the exchange machine: 刷新状态 re-reads it. */
+export function FollowedExchangeCard({
+  exchange,
+  followed,
+}: {
+  exchange: StatusCardExchange;
+  followed: FollowedExchangeProps;
+}) {
+  return (
+    <ExchangeStatusCard
+      exchange={exchange}
+      refreshing={followed.status === 'tracking'}
+      refreshError={followed.refreshError}
+      onRefresh={followed.onRefresh}
+      onCopy={followed.onCopy}
+    />
   );
 }

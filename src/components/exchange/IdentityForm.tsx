@@ -37,13 +37,12 @@ export function IdentityForm(props: IdentityFormProps) {
   const { mobile, submitting } = props;
   return (
     <InlineForm label="实名认证" testId="identity-form" onSubmit={props.onSubmit}>
-      <Text fontSize="13px" color="gray.600">
+      <Text textStyle="caption.muted">
         请填写与身份证一致的信息。认证通过后不能自行修改；身份证号只保存脱敏后的号码。
       </Text>
       <TextField
         label="真实姓名"
         placeholder="真实姓名"
-        name="realName"
         autoComplete="name"
         maxLength={32}
         {...bindTextField(props, 'realName')}
@@ -51,7 +50,6 @@ export function IdentityForm(props: IdentityFormProps) {
       <TextField
         label="身份证号"
         placeholder="18 位身份证号"
-        name="idNumber"
         autoComplete="off"
         maxLength={18}
         {...bindTextField(props, 'idNumber')}
@@ -75,7 +73,7 @@ export function IdentityForm(props: IdentityFormProps) {
             canSend={!submitting}
             onSend={() => props.onSendCode?.()}
           />
-          <Text fontSize="12px" color="gray.500" mt="-1">
+          <Text textStyle="small.soft" mt="-1">
             验证码将发送到 {mobile}
           </Text>
         </>

@@ -72,9 +72,10 @@ export interface InlineFormBinding<F extends string> {
   onBlur?: (field: F) => void;
 }
 
-/** The value, error and handlers of the form's text field `field` (spread onto a TextField). */
+/** The name, value, error and handlers of the form's text field `field` (spread onto a TextField). */
 export function bindTextField<F extends string>(form: InlineFormBinding<NoInfer<F>>, field: F) {
   return {
+    name: field,
     value: form.values[field],
     onChange: (value: string) => form.onChange?.(field, value),
     onBlur: () => form.onBlur?.(field),

@@ -107,9 +107,7 @@ export function CopyValue({
       borderColor={emphasis ? 'brand.200' : 'gray.100'}
     >
       <Box flex="1" minW="0">
-        <Text fontSize="12px" color="gray.500">
-          {label}
-        </Text>
+        <Text textStyle="small.soft">{label}</Text>
         <Text
           fontFamily="mono"
           fontSize={emphasis ? '16px' : '14px'}
@@ -174,14 +172,14 @@ export function ExchangeFactsBlock({
     );
   if (!compact && type === 1 && facts.payout)
     rows.push(
-      <Text key="payout" fontSize="13px" color="gray.600">
+      <Text key="payout" textStyle="caption.muted">
         收款账号：{PAYOUT_NAME[facts.payout.platform]}
         {facts.payout.nickname ? `（${facts.payout.nickname}）` : ''}
       </Text>,
     );
   if (!compact && type === 3 && facts.shipping)
     rows.push(
-      <Text key="ship" fontSize="13px" color="gray.600">
+      <Text key="ship" textStyle="caption.muted">
         收货地址：{facts.shipping.name} {facts.shipping.mobile}，{facts.shipping.regionName} {facts.shipping.address}
       </Text>,
     );
@@ -220,16 +218,16 @@ export function ExchangeTimeline({ history }: { history: HistoryEntry[] }) {
           <Box pb="4" minW="0">
             <Text fontSize="14px" fontWeight={i === 0 ? 'semibold' : 'medium'} color="gray.800">
               {h.from === null ? '提交兑换' : h.toLabel}
-              <Text as="span" ml="2" fontSize="12px" fontWeight="normal" color="gray.500">
+              <Text as="span" ml="2" textStyle="small.soft" fontWeight="normal">
                 {ACTOR_LABEL[h.actor]}
               </Text>
             </Text>
             {h.reason && (
-              <Text fontSize="13px" color="gray.600" mt="0.5">
+              <Text textStyle="caption.muted" mt="0.5">
                 {h.reason}
               </Text>
             )}
-            <Text fontSize="12px" color="gray.400" mt="0.5">
+            <Text textStyle="small.faint" mt="0.5">
               {formatTime(h.at)}
             </Text>
           </Box>
@@ -250,7 +248,7 @@ export function Panel({
   'data-testid'?: string;
 }) {
   return (
-    <Box bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)" p={{ base: '4', md: '6' }} {...rest}>
+    <Box layerStyle="card" p={{ base: '4', md: '6' }} {...rest}>
       {title && (
         <Text as="h2" fontSize="16px" fontWeight="semibold" color="gray.800" mb="3">
           {title}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -126,21 +126,9 @@ const TONE: Record<ResultTone | 'danger', { bg: string; fg: string; mark: string
 function Mark({ tone }: { tone: ResultTone | 'danger' }) {
   const t = TONE[tone];
   return (
-    <Flex
-      align="center"
-      justify="center"
-      w="64px"
-      h="64px"
-      borderRadius="full"
-      bg={t.bg}
-      color={t.fg}
-      fontSize="30px"
-      fontWeight="bold"
-      aria-hidden="true"
-      flexShrink={0}
-    >
+    <Circle size="64px" bg={t.bg} color={t.fg} fontSize="30px" fontWeight="bold" aria-hidden="true">
       {t.mark}
-    </Flex>
+    </Circle>
   );
 }
 
@@ -178,11 +166,7 @@ function Busy({ label, hint }: { label: string; hint?: string }) {
       <Text fontSize="17px" fontWeight="semibold" color="gray.700">
         {label}
       </Text>
-      {hint && (
-        <Text fontSize="14px" color="gray.500">
-          {hint}
-        </Text>
-      )}
+      {hint && <Text textStyle="body.soft">{hint}</Text>}
     </Stack>
   );
 }
@@ -234,17 +218,13 @@ function TaskPoints({ task }: { task: TaskBrief }) {
         {task.title}
       </Text>
       <Flex mt="2" align="baseline" gap="2" wrap="wrap">
-        <Text fontSize="14px" color="gray.600">
-          完成可得
-        </Text>
+        <Text textStyle="body.muted">完成可得</Text>
         <Text fontSize="24px" fontWeight="bold" color="brand.600" lineHeight="1.2">
           {task.points}
         </Text>
-        <Text fontSize="14px" color="gray.600">
-          微豆 · 预计 {task.minutes} 分钟
-        </Text>
+        <Text textStyle="body.muted">微豆 · 预计 {task.minutes} 分钟</Text>
       </Flex>
-      <Text mt="1" fontSize="13px" color="gray.500">
+      <Text mt="1" textStyle="caption.soft">
         {consolation.length > 0 ? `未完成时的安慰奖励：${consolation.join('，')}` : '被甄别或名额已满时无安慰微豆'}
       </Text>
     </Box>
@@ -253,15 +233,7 @@ function TaskPoints({ task }: { task: TaskBrief }) {
 
 function RidLine({ rid, copied, onCopy }: { rid: string; copied?: boolean; onCopy?: () => void }) {
   return (
-    <Flex
-      align="center"
-      justify="center"
-      gap="2"
-      wrap="wrap"
-      fontSize="13px"
-      color="gray.500"
-      data-testid="handoff-rid"
-    >
+    <Flex align="center" justify="center" gap="2" wrap="wrap" textStyle="caption.soft" data-testid="handoff-rid">
       <Text>答题 id：</Text>
       <Text as="code" fontFamily="mono" color="gray.700" wordBreak="break-all">
         {rid}
@@ -281,7 +253,7 @@ function Support({ props, question }: { props: HandoffViewProps; question: strin
   if (!rid) return null;
   return (
     <Box w="full" mt="2" pt="4" borderTopWidth="1px" borderColor="gray.100" textAlign="center">
-      <Text fontSize="14px" color="gray.600" mb="2">
+      <Text textStyle="body.muted" mb="2">
         {question}
       </Text>
       <RidLine rid={rid} copied={props.ridCopied} onCopy={props.onCopyRid} />
@@ -292,7 +264,7 @@ function Support({ props, question }: { props: HandoffViewProps; question: strin
           </LinkButton>
         </Box>
       ) : (
-        <Text mt="2" fontSize="13px" color="gray.500">
+        <Text mt="2" textStyle="caption.soft">
           联系客服时请提供上面的答题 id，方便我们核实。
         </Text>
       )}
@@ -342,9 +314,7 @@ function Going(props: HandoffViewProps) {
       )}
       {props.task && <TaskPoints task={props.task} />}
       {d?.external && (
-        <Text fontSize="13px" color="gray.500">
-          即将跳转到合作方的问卷页面。请认真作答，完成后会自动回到微豆调研结算。
-        </Text>
+        <Text textStyle="caption.soft">即将跳转到合作方的问卷页面。请认真作答，完成后会自动回到微豆调研结算。</Text>
       )}
       {props.canRedirect && (
         <Button variant="ghost" colorPalette="brand" size="sm" onClick={props.onRedirect}>
@@ -360,11 +330,7 @@ function Refused(props: HandoffViewProps) {
   const basic = r.reason === 'basicSurvey' && props.links.basicSurvey;
   return (
     <Message tone="warning" title={REFUSAL_TEXT[r.reason].title} body={r.message} role="alert">
-      {props.task && r.reason !== 'notFound' && (
-        <Text fontSize="14px" color="gray.500">
-          {props.task.title}
-        </Text>
-      )}
+      {props.task && r.reason !== 'notFound' && <Text textStyle="body.soft">{props.task.title}</Text>}
       {basic && (
         <LinkButton to={props.links.basicSurvey!} variant="solid">
           去填写个人属性问卷
@@ -385,9 +351,7 @@ function Result(props: HandoffViewProps) {
       <Heading as="h1" fontSize={{ base: '20px', md: '22px' }} lineHeight="1.4">
         {copy.title}
       </Heading>
-      <Text fontSize="14px" color="gray.500">
-        {o.title}
-      </Text>
+      <Text textStyle="body.soft">{o.title}</Text>
       {o.joinResult !== 0 && (
         <Flex align="baseline" gap="2" data-testid="handoff-points">
           <Text fontSize="36px" fontWeight="bold" color={o.points > 0 ? 'brand.600' : 'gray.400'} lineHeight="1.1">
@@ -403,7 +367,7 @@ function Result(props: HandoffViewProps) {
         {copy.body}
       </Text>
       {o.lowQualityReasons.length > 0 && (
-        <Box w="full" bg="orange.50" color="orange.800" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
+        <Box w="full" layerStyle="note.warning" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
           <Text fontWeight="semibold">答卷质量提示</Text>
           <Text mt="1">
             这份答卷被判定为低质量：{lowQualityText(o.lowQualityReasons)}
@@ -447,7 +411,7 @@ function Failed(props: HandoffViewProps) {
         <>
           {props.error}
           {settling && (
-            <Text as="span" display="block" mt="2" fontSize="14px" color="gray.500">
+            <Text as="span" display="block" mt="2" textStyle="body.soft">
               你的答题结果不会丢失，重试也不会重复发放微豆。
             </Text>
           )}
@@ -491,7 +455,7 @@ function Watch(props: HandoffViewProps) {
             在新窗口打开
           </a>
         </Button>
-        <Text fontSize="14px" color="gray.600">
+        <Text textStyle="body.muted">
           完成可得 <b>{t.points}</b> 微豆
         </Text>
       </Flex>

@@ -1,7 +1,7 @@
-import { Badge, Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TaskCardView } from './model';
-import { MineBadge, TaskFacts, TaskReward } from './TaskMeta';
+import { TaskBadges, TaskFacts, TaskReward } from './TaskMeta';
 
 export interface TaskListItemProps {
   task: TaskCardView;
@@ -19,11 +19,7 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
     <Box
       asChild
       display="block"
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="gray.100"
-      boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+      layerStyle="outlinedCard"
       p={{ base: '4', md: '5' }}
       transition="box-shadow .2s, border-color .2s"
       _hover={{ borderColor: 'brand.200', boxShadow: '0 6px 20px rgba(227, 93, 6, 0.10)' }}
@@ -39,18 +35,8 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
           height={tile ? '100%' : undefined}
         >
           <Stack gap="2" flex="1" minW="0">
-            <Flex gap="1.5" wrap="wrap" align="center">
-              {task.typeLabel && (
-                <Badge colorPalette="brand" variant="subtle" fontSize="12px">
-                  {task.typeLabel}
-                </Badge>
-              )}
-              <Badge colorPalette="gray" variant="outline" fontSize="12px">
-                {task.moduleLabel}
-              </Badge>
-              <MineBadge mine={task.mine} />
-            </Flex>
-            <Heading as="h3" fontSize="16px" lineHeight="1.5" color="ink" lineClamp={2}>
+            <TaskBadges {...task} />
+            <Heading as="h3" textStyle="title.card" lineHeight="1.5" lineClamp={2}>
               {task.title}
             </Heading>
             <TaskFacts {...task} now={now} />

@@ -36,7 +36,7 @@ export function TaskReward({
           微豆
         </Text>
       </Flex>
-      <Box fontSize="12px" color="gray.500" mt="0.5" lineHeight="1.5" data-testid="task-consolation">
+      <Box textStyle="small.soft" mt="0.5" lineHeight="1.5" data-testid="task-consolation">
         {consolationLines(screenOutPoints, quotaFullPoints).map((line) => (
           <Text key={line} whiteSpace="nowrap">
             {line}
@@ -57,7 +57,7 @@ export function consolationLines(screenOut: number, quotaFull: number): string[]
 export function TaskFacts({ minutes, remaining, deviceLabels, endAt, now }: TaskMetaProps) {
   const closing = endAt !== null && endAt - (now ?? Date.now()) < 24 * 3_600_000;
   return (
-    <Flex align="center" columnGap={{ base: '3', md: '4' }} rowGap="1" wrap="wrap" fontSize="13px" color="gray.600">
+    <Flex align="center" columnGap={{ base: '3', md: '4' }} rowGap="1" wrap="wrap" textStyle="caption.muted">
       <Fact icon={<ClockIcon />}>约 {minutes} 分钟</Fact>
       <Fact icon={<UsersIcon />}>
         <Text as="span" color={remaining !== null && remaining <= 10 ? 'red.500' : undefined}>
@@ -82,6 +82,23 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
       {icon}
       <span>{children}</span>
     </HStack>
+  );
+}
+
+/** A task's type and module, then my state with it (list card and detail page). */
+export function TaskBadges({ typeLabel, moduleLabel, mine }: Pick<TaskCardView, 'typeLabel' | 'moduleLabel' | 'mine'>) {
+  return (
+    <Flex gap="1.5" wrap="wrap" align="center">
+      {typeLabel && (
+        <Badge colorPalette="brand" variant="subtle" fontSize="12px">
+          {typeLabel}
+        </Badge>
+      )}
+      <Badge colorPalette="gray" variant="outline" fontSize="12px">
+        {moduleLabel}
+      </Badge>
+      <MineBadge mine={mine} />
+    </Flex>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { FeatureStack } from '../../components/FeatureCard';
 import { DocPage, P, Section } from '../../components/DocPage';
 import { ChartIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 
@@ -48,17 +49,15 @@ export function AboutView({ companyName, productName, supportEmail, businessEmai
       <Section title="我们的理念">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {VALUES.map((v) => (
-            <Stack key={v.title} gap="2" p="5" borderRadius="xl" bg="gray.50" borderWidth="1px" borderColor="gray.100">
-              <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
-                {v.icon}
-              </Box>
-              <Heading as="h3" fontSize="16px" color="ink">
-                {v.title}
-              </Heading>
-              <Text fontSize="14px" color="gray.600" lineHeight="1.8">
-                {v.text}
-              </Text>
-            </Stack>
+            <FeatureStack
+              key={v.title}
+              icon={v.icon}
+              title={v.title}
+              text={v.text}
+              borderRadius="xl"
+              layerStyle="tile"
+              lineHeight="1.8"
+            />
           ))}
         </SimpleGrid>
       </Section>

@@ -76,7 +76,7 @@ export function CooperateView({ businessEmail }: CooperateViewProps) {
               <Text fontWeight="semibold" color="ink">
                 {s.title}
               </Text>
-              <Text fontSize="13px" color="gray.600" lineHeight="1.7">
+              <Text textStyle="caption.muted" lineHeight="1.7">
                 {s.text}
               </Text>
             </Stack>
@@ -115,10 +115,10 @@ export function CooperateView({ businessEmail }: CooperateViewProps) {
           borderColor="brand.100"
         >
           <Box>
-            <Text fontWeight="semibold" color="ink" fontSize="16px">
+            <Text fontWeight="semibold" textStyle="title.card">
               请将需求发送至商务邮箱，我们会在 1 个工作日内与你联系
             </Text>
-            <Text mt="1" fontSize="14px" color="gray.600">
+            <Text mt="1" textStyle="body.muted">
               邮件中注明公司名称、研究目标、目标人群和期望时间，可以帮助我们更快给出方案。
             </Text>
           </Box>

@@ -10,6 +10,7 @@ import { TicketIcon } from '../../components/icons';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
+import { IconBadge } from '../../components/IconBadge';
 
 /** An e-card or code issued by a virtual exchange (an issued ExchangeRecord of type 虚拟 with its code). */
 export interface CardCode {
@@ -65,7 +66,7 @@ export function CardView(props: CardViewProps) {
         <Heading as="h1" fontSize={{ base: '20px', md: '22px' }}>
           卡券专区
         </Heading>
-        <Text mt="1" fontSize="14px" color="whiteAlpha.900">
+        <Text mt="1" textStyle="body.onBrand">
           兑换得到的卡密、兑换码，以及你持有的优惠券和加成卡都在这里
         </Text>
         <Flex mt="4" gap={{ base: '6', md: '10' }}>
@@ -138,19 +139,9 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
             {c.cover ? (
               <Image src={c.cover} alt="" w="48px" h="48px" borderRadius="lg" objectFit="cover" flexShrink={0} />
             ) : (
-              <Flex
-                w="48px"
-                h="48px"
-                borderRadius="lg"
-                bg="brand.50"
-                color="brand.600"
-                align="center"
-                justify="center"
-                flexShrink={0}
-                css={{ '& svg': { width: '24px', height: '24px' } }}
-              >
+              <IconBadge size="48px" iconSize="24px" borderRadius="lg">
                 <TicketIcon />
-              </Flex>
+              </IconBadge>
             )}
             <Box flex="1" minW="0">
               <Flex align="center" gap="2" wrap="wrap">
@@ -161,7 +152,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
                   已发放
                 </Badge>
               </Flex>
-              <Text mt="0.5" fontSize="12px" color="gray.500">
+              <Text mt="0.5" textStyle="small.soft">
                 面值 {formatYuan(c.faceValue)} · {c.points} 微豆 · {formatDateTime(c.issuedAt)} 发放
               </Text>
             </Box>
@@ -179,7 +170,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
             </Text>
             <CopyButton text={c.code} ariaLabel={`复制${c.title}的卡密`} onCopied={onCopied} flexShrink={0} />
           </Flex>
-          <Flex mt="2" justify="space-between" fontSize="12px" color="gray.400" gap="2" wrap="wrap">
+          <Flex mt="2" justify="space-between" textStyle="small.faint" gap="2" wrap="wrap">
             <Text>卡密请妥善保管，不要告诉他人；有效期与使用方式以商品说明为准</Text>
             <RouterLink to="/home/exchange">
               <Text as="span" color="brand.700">

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { formatChange, formatDateTime } from '../../components/benefits/format';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
-import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { LedgerRow } from '../../components/LedgerRow';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
@@ -55,9 +56,7 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
           <Text fontSize={{ base: '32px', md: '40px' }} fontWeight="bold" lineHeight="1.1" data-testid="credit-value">
             {value ?? '—'}
           </Text>
-          <Text fontSize="14px" color="whiteAlpha.900">
-            当前权益值
-          </Text>
+          <Text textStyle="body.onBrand">当前权益值</Text>
         </Flex>
       </BrandCard>
 
@@ -89,31 +88,16 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
     >
       <PlainList>
         {items.map((r) => (
-          <ListRow key={r.id} align="center" data-testid="credit-row">
-            {r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
-            <Box flex="1" minW="0">
-              <Text fontSize="15px" fontWeight="medium" color="gray.800">
-                {r.title}
-              </Text>
-              <Text
-                mt="1"
-                fontSize="13px"
-                color="gray.500"
-                overflow="hidden"
-                textOverflow="ellipsis"
-                whiteSpace="nowrap"
-              >
-                {r.detail}
-              </Text>
-              <Text mt="1" fontSize="12px" color="gray.400">
-                {formatDateTime(r.createdAt)}
-                {r.balance !== null ? ` · 余额 ${r.balance}` : ''}
-              </Text>
-            </Box>
-            <Text fontSize="17px" fontWeight="semibold" color={r.change >= 0 ? 'green.600' : 'gray.800'} flexShrink={0}>
-              {formatChange(r.change)}
-            </Text>
-          </ListRow>
+          <LedgerRow
+            key={r.id}
+            data-testid="credit-row"
+            leading={r.avatar !== undefined && <Avatar src={r.avatar} name={r.who ?? r.detail} size={36} />}
+            title={r.title}
+            detail={r.detail}
+            time={`${formatDateTime(r.createdAt)}${r.balance !== null ? ` · 余额 ${r.balance}` : ''}`}
+            change={formatChange(r.change)}
+            changeColor={r.change >= 0 ? 'green.600' : 'gray.800'}
+          />
         ))}
       </PlainList>
     </PagedListBody>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
-import { ExchangeStatusCard } from '../../components/exchange/ExchangeStatusCard';
+import { FollowedExchangeCard } from '../../components/exchange/ExchangeStatusCard';
 import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { ExchangeTimeline, Panel } from '../../components/exchange/parts';
 
@@ -31,13 +31,7 @@ export function ExchangeRecordDetailView(props: ExchangeRecordDetailViewProps) {
       ) : (
         <>
           <Panel>
-            <ExchangeStatusCard
-              exchange={exchange}
-              refreshing={status === 'tracking'}
-              refreshError={props.refreshError}
-              onRefresh={props.onRefresh}
-              onCopy={props.onCopy}
-            />
+            <FollowedExchangeCard exchange={exchange} followed={props} />
           </Panel>
           {exchange.history && exchange.history.length > 0 && (
             <Panel title="状态记录">

@@ -13,6 +13,7 @@ import {
 } from '../../components/exchange/format';
 import { CopyValue, RefundBadge, RewardCover, StateBadge } from '../../components/exchange/parts';
 import { PlainList } from '../../components/PlainList';
+import { PillLink } from '../../components/PillLink';
 
 export type RecordFilter = 'all' | ExchangeStateValue;
 
@@ -35,9 +36,7 @@ export function HomeExchangeView(props: HomeExchangeViewProps) {
         <Heading as="h1" fontSize={{ base: '18px', md: '20px' }} color="gray.900">
           兑换记录
         </Heading>
-        <Button asChild size="sm" variant="outline" colorPalette="brand" borderRadius="full">
-          <RouterLink to="/exchange">去兑换中心</RouterLink>
-        </Button>
+        <PillLink to="/exchange">去兑换中心</PillLink>
       </Flex>
       <ListCard>
         <SegmentTabs tabs={RECORD_FILTERS} value={filter} onChange={onFilter} label="按状态筛选" scrollable size="sm" />
@@ -82,7 +81,7 @@ function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: Hom
             <StateBadge state={r.state as ExchangeStateValue} />
           </Box>
         </Flex>
-        <Text fontSize="13px" color="gray.500" mt="0.5">
+        <Text textStyle="caption.soft" mt="0.5">
           {typeLabel(r.type as ExchangeTypeValue)} · −{formatPoints(r.points)} 微豆 · {formatTime(r.createdAt)}
         </Text>
         {r.refunded && (

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
-import { ExchangeStatusCard } from '../../components/exchange/ExchangeStatusCard';
+import { FollowedExchangeCard } from '../../components/exchange/ExchangeStatusCard';
 import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { formatPoints } from '../../components/exchange/format';
 import { Panel } from '../../components/exchange/parts';
@@ -23,19 +23,15 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
     body = (
       <Stack gap="5">
         <Stack align="center" textAlign="center" gap="2" pt="2">
-          <Flex
-            w="64px"
-            h="64px"
-            borderRadius="full"
+          <Circle
+            size="64px"
             bg={exchange.refunded ? 'gray.100' : 'green.50'}
             color={exchange.refunded ? 'gray.500' : 'green.500'}
-            align="center"
-            justify="center"
             fontSize="34px"
             aria-hidden="true"
           >
             {exchange.refunded ? '!' : '✓'}
-          </Flex>
+          </Circle>
           <Heading as="h1" fontSize={{ base: '20px', md: '22px' }} color="gray.900">
             {pending
               ? '兑换已提交'
@@ -45,7 +41,7 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
                   ? '兑换完成'
                   : '兑换进行中'}
           </Heading>
-          <Text fontSize="14px" color="gray.600">
+          <Text textStyle="body.muted">
             {pending
               ? `已扣除 ${formatPoints(exchange.points)} 微豆，兑换单正在等待审核`
               : exchange.refunded
@@ -54,14 +50,8 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
             {props.balanceAfter != null && pending ? `，当前余额 ${formatPoints(props.balanceAfter)} 微豆` : ''}
           </Text>
         </Stack>
-        <ExchangeStatusCard
-          exchange={exchange}
-          refreshing={status === 'tracking'}
-          refreshError={props.refreshError}
-          onRefresh={props.onRefresh}
-          onCopy={props.onCopy}
-        />
-        <Box fontSize="13px" color="gray.500" bg="gray.50" borderRadius="lg" p="3.5">
+        <FollowedExchangeCard exchange={exchange} followed={props} />
+        <Box textStyle="caption.soft" bg="gray.50" borderRadius="lg" p="3.5">
           <Text fontWeight="medium" color="gray.700" mb="1">
             接下来
           </Text>

@@ -8,6 +8,8 @@ import { ErrorState, LoadingState } from '../../components/ListStates';
 import type { TaskCardView } from '../../components/task/model';
 import { RecommendedTasks } from '../../components/task/RecommendedTasks';
 import { BrandCard } from '../../components/BrandCard';
+import { FeatureStack } from '../../components/FeatureCard';
+import { PillLink } from '../../components/PillLink';
 
 export interface HomeViewProps {
   nickname?: string | null;
@@ -55,7 +57,7 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
           >
             你好，{name}
           </Heading>
-          <Text mt="1" fontSize="14px" color="whiteAlpha.900">
+          <Text mt="1" textStyle="body.onBrand">
             欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。
           </Text>
         </Box>
@@ -64,28 +66,11 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
       {recommended && <Recommended {...recommended} />}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
-          <Stack key={s.title} gap="2" p="5" bg="white" borderRadius="xl" boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)">
-            <Box color="brand.600" css={{ '& svg': { width: '28px', height: '28px' } }}>
-              {s.icon}
-            </Box>
-            <Heading as="h2" fontSize="16px" color="ink">
-              {s.title}
-            </Heading>
-            <Text fontSize="14px" color="gray.600" flex="1">
-              {s.text}
-            </Text>
-            <Button
-              asChild
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              borderRadius="full"
-              alignSelf="flex-start"
-              mt="1"
-            >
-              <RouterLink to={s.to}>{s.cta}</RouterLink>
-            </Button>
-          </Stack>
+          <FeatureStack key={s.title} icon={s.icon} title={s.title} text={s.text} headingAs="h2" layerStyle="card">
+            <PillLink to={s.to} alignSelf="flex-start" mt="1">
+              {s.cta}
+            </PillLink>
+          </FeatureStack>
         ))}
       </SimpleGrid>
     </Stack>
@@ -116,15 +101,13 @@ function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProp
         </Box>
       ) : tasks.length === 0 ? (
         <Stack
-          bg="white"
-          borderRadius="xl"
-          boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
+          layerStyle="card"
           p="5"
           gap="3"
           align={{ base: 'stretch', sm: 'center' }}
           direction={{ base: 'column', sm: 'row' }}
         >
-          <Text fontSize="14px" color="gray.600" flex="1">
+          <Text textStyle="body.muted" flex="1">
             暂时没有适合你的新任务。完善个人属性问卷，能收到更多任务邀请。
           </Text>
           <Button asChild size="sm" colorPalette="brand" borderRadius="full" px="5">

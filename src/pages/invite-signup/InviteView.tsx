@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
+import { IconBadge } from '../../components/IconBadge';
 
 export type InviteStatus = 'loading' | 'valid' | 'invalid';
 
@@ -57,9 +58,7 @@ export function InviteView({
         {status === 'loading' ? (
           <Stack align="center" gap="3" py="6" role="status" aria-live="polite">
             <Spinner size="lg" color="white" borderWidth="3px" />
-            <Text fontSize="14px" color="whiteAlpha.900">
-              正在读取邀请信息…
-            </Text>
+            <Text textStyle="body.onBrand">正在读取邀请信息…</Text>
           </Stack>
         ) : status === 'valid' ? (
           <Stack align="center" gap="3">
@@ -95,7 +94,7 @@ export function InviteView({
           p={{ base: '5', md: '8' }}
           gap="6"
         >
-          <Text fontWeight="semibold" fontSize="16px" color="ink" textAlign="center">
+          <Text fontWeight="semibold" textStyle="title.card" textAlign="center">
             加入微豆调研，你可以
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
@@ -107,24 +106,14 @@ export function InviteView({
                 textAlign={{ base: 'left', sm: 'center' }}
                 gap="3"
               >
-                <Flex
-                  flexShrink={0}
-                  align="center"
-                  justify="center"
-                  width="44px"
-                  height="44px"
-                  borderRadius="xl"
-                  bg="brand.50"
-                  color="brand.600"
-                  css={{ '& svg': { width: '24px', height: '24px' } }}
-                >
+                <IconBadge size="44px" iconSize="24px">
                   {b.icon}
-                </Flex>
+                </IconBadge>
                 <Box>
                   <Text fontSize="15px" fontWeight="semibold" color="ink">
                     {b.title}
                   </Text>
-                  <Text fontSize="13px" color="gray.500" mt="0.5">
+                  <Text textStyle="caption.soft" mt="0.5">
                     {b.text}
                   </Text>
                 </Box>
@@ -155,7 +144,7 @@ export function InviteView({
                 <RouterLink to={registerPath}>{status === 'valid' ? '立即注册' : '注册'}</RouterLink>
               </Button>
             )}
-            <Text fontSize="14px" color="gray.500" textAlign="center">
+            <Text textStyle="body.soft" textAlign="center">
               已有账号？
               <Box as="span" color="brand.600" fontWeight="medium">
                 <RouterLink to={loginPath}>直接登录</RouterLink>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import {
   VideoIcon,
 } from '../../components/icons';
 import { HEADER_HEIGHT } from '../../components/Header';
+import { IconBadge } from '../../components/IconBadge';
 
 /**
  * The landing page (`/`) for visitors: what 微豆调研 is, how it works, which tasks and rewards
@@ -126,12 +127,9 @@ export function LandingView({
                 flex="1"
                 width="100%"
                 gap="4"
-                bg="white"
+                layerStyle="outlinedCard"
                 borderRadius="2xl"
                 p={{ base: '5', md: '6' }}
-                boxShadow="0 1px 3px rgba(15, 23, 42, 0.06)"
-                borderWidth="1px"
-                borderColor="gray.100"
               >
                 <IconBadge size="52px">{step.icon}</IconBadge>
                 <Box>
@@ -141,9 +139,7 @@ export function LandingView({
                   <Text fontSize="18px" fontWeight="bold" color="ink">
                     {step.title}
                   </Text>
-                  <Text fontSize="14px" color="gray.600">
-                    {step.text}
-                  </Text>
+                  <Text textStyle="body.muted">{step.text}</Text>
                 </Box>
               </HStack>
               {i < STEPS.length - 1 && (
@@ -179,18 +175,16 @@ export function LandingView({
               gap={{ base: '4', sm: '3' }}
               p={{ base: '5', md: '6' }}
               borderRadius="2xl"
-              bg="gray.50"
-              borderWidth="1px"
-              borderColor="gray.100"
+              layerStyle="tile"
               transition="transform .2s, box-shadow .2s"
               _hover={{ transform: 'translateY(-2px)', boxShadow: '0 8px 24px rgba(227, 93, 6, 0.12)' }}
             >
-              <IconBadge>{t.icon}</IconBadge>
+              <IconBadge size="48px">{t.icon}</IconBadge>
               <Box>
                 <Heading as="h3" fontSize="17px" color="ink">
                   {t.title}
                 </Heading>
-                <Text mt={{ base: '1', sm: '3' }} fontSize="14px" color="gray.600" lineHeight="1.8">
+                <Text mt={{ base: '1', sm: '3' }} textStyle="body.muted" lineHeight="1.8">
                   {t.text}
                 </Text>
               </Box>
@@ -252,7 +246,7 @@ export function LandingView({
               <Heading as="h3" fontSize="22px" mt="4">
                 {r.title}
               </Heading>
-              <Text mt="2" fontSize="14px" lineHeight="1.8" color="whiteAlpha.900" maxW="26em" position="relative">
+              <Text mt="2" textStyle="body.onBrand" lineHeight="1.8" maxW="26em" position="relative">
                 {r.text}
               </Text>
             </Box>
@@ -264,19 +258,21 @@ export function LandingView({
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '6', md: '8' }}>
           {TRUST.map((t) => (
             <HStack key={t.title} align="flex-start" gap="4">
-              <IconBadge tone="green">{t.icon}</IconBadge>
+              <IconBadge size="48px" tone="green">
+                {t.icon}
+              </IconBadge>
               <Box>
                 <Heading as="h3" fontSize="17px" color="ink">
                   {t.title}
                 </Heading>
-                <Text mt="1.5" fontSize="14px" color="gray.600" lineHeight="1.8">
+                <Text mt="1.5" textStyle="body.muted" lineHeight="1.8">
                   {t.text}
                 </Text>
               </Box>
             </HStack>
           ))}
         </SimpleGrid>
-        <Text mt="8" fontSize="13px" color="gray.500" textAlign="center">
+        <Text mt="8" textStyle="caption.soft" textAlign="center">
           详见
           <Box asChild color="brand.700" mx="1" textDecoration="underline" textUnderlineOffset="3px">
             <RouterLink to="/privacy">隐私政策</RouterLink>
@@ -445,7 +441,7 @@ function Hero({ registerPath, taskPath }: { registerPath: string; taskPath: stri
                 </RouterLink>
               </Button>
             </Flex>
-            <HStack mt="8" gap={{ base: '4', md: '6' }} flexWrap="wrap" fontSize="14px" color="whiteAlpha.900">
+            <HStack mt="8" gap={{ base: '4', md: '6' }} flexWrap="wrap" textStyle="body.onBrand">
               {['新人专属任务', '微豆明细可查', '多种奖励可选'].map((t) => (
                 <HStack key={t} gap="1.5">
                   <CheckDot />
@@ -483,9 +479,7 @@ function HeroIllustration() {
               <Text fontWeight="bold" fontSize="16px">
                 生活方式调查
               </Text>
-              <Text fontSize="13px" color="gray.500">
-                问卷调查 · 约 10 分钟
-              </Text>
+              <Text textStyle="caption.soft">问卷调查 · 约 10 分钟</Text>
             </Box>
           </HStack>
           <Box px="3" py="1" borderRadius="full" bg="brand.50" color="brand.700" fontSize="13px" fontWeight="semibold">
@@ -507,7 +501,7 @@ function HeroIllustration() {
             gradientTo="brand.600"
           />
         </Box>
-        <HStack mt="2" justify="space-between" fontSize="12px" color="gray.500">
+        <HStack mt="2" justify="space-between" textStyle="small.soft">
           <span>答题进度</span>
           <span>继续作答</span>
         </HStack>
@@ -551,9 +545,7 @@ function Notification({
         <Text fontSize="14px" fontWeight="bold">
           {title}
         </Text>
-        <Text fontSize="12px" color="gray.500">
-          {text}
-        </Text>
+        <Text textStyle="small.soft">{text}</Text>
       </Box>
     </HStack>
   );
@@ -596,47 +588,11 @@ function Decorations() {
 
 function CheckDot() {
   return (
-    <Box
-      as="span"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      width="18px"
-      height="18px"
-      borderRadius="full"
-      bg="whiteAlpha.300"
-    >
+    <Center as="span" inline boxSize="18px" borderRadius="full" bg="whiteAlpha.300">
       <svg width="11" height="11" viewBox="0 0 12 12" aria-hidden="true">
         <path d="M2.5 6.2l2.2 2.2L9.5 3.6" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" />
       </svg>
-    </Box>
-  );
-}
-
-function IconBadge({
-  children,
-  size = '48px',
-  tone = 'brand',
-}: {
-  children: ReactNode;
-  size?: string;
-  tone?: 'brand' | 'green';
-}) {
-  return (
-    <Box
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      flexShrink={0}
-      width={size}
-      height={size}
-      borderRadius="xl"
-      bg={tone === 'brand' ? 'brand.50' : 'green.50'}
-      color={tone === 'brand' ? 'brand.600' : 'green.600'}
-      css={{ '& svg': { width: '55%', height: '55%' } }}
-    >
-      {children}
-    </Box>
+    </Center>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LedgerRow } from '../../components/LedgerRow';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { PlainList } from '../../components/PlainList';
@@ -65,9 +66,7 @@ export function GoldView(props: GoldViewProps) {
           <Text fontSize={{ base: '32px', md: '40px' }} fontWeight="bold" lineHeight="1.1" data-testid="gold-balance">
             {balance ?? '—'}
           </Text>
-          <Text fontSize="14px" color="whiteAlpha.900">
-            可用微豆
-          </Text>
+          <Text textStyle="body.onBrand">可用微豆</Text>
         </Flex>
         {pending !== null && pending > 0 && (
           <Text mt="2" fontSize="13px" color="whiteAlpha.900">
@@ -96,41 +95,22 @@ function GoldList({ items, ...list }: GoldViewProps) {
     >
       <PlainList>
         {items.map((r) => (
-          <ListRow key={r.id} align="center" data-testid="gold-row">
-            <Box flex="1" minW="0">
-              <Flex align="center" gap="2">
-                <Text fontSize="15px" fontWeight="medium" color="gray.800">
-                  {r.reasonLabel}
-                </Text>
-                {r.status === 'pending' && (
-                  <Badge colorPalette="orange" variant="subtle" fontSize="12px">
-                    待入账
-                  </Badge>
-                )}
-              </Flex>
-              <Text
-                mt="1"
-                fontSize="13px"
-                color="gray.500"
-                overflow="hidden"
-                textOverflow="ellipsis"
-                whiteSpace="nowrap"
-              >
-                {r.source}
-              </Text>
-              <Text mt="1" fontSize="12px" color="gray.400">
-                {formatShanghai(r.createdAt)}
-              </Text>
-            </Box>
-            <Text
-              fontSize="17px"
-              fontWeight="semibold"
-              color={r.amount >= 0 ? (r.status === 'pending' ? 'green.400' : 'green.600') : 'gray.800'}
-              flexShrink={0}
-            >
-              {formatAmount(r.amount)}
-            </Text>
-          </ListRow>
+          <LedgerRow
+            key={r.id}
+            data-testid="gold-row"
+            title={r.reasonLabel}
+            badge={
+              r.status === 'pending' && (
+                <Badge colorPalette="orange" variant="subtle" fontSize="12px">
+                  待入账
+                </Badge>
+              )
+            }
+            detail={r.source}
+            time={formatShanghai(r.createdAt)}
+            change={formatAmount(r.amount)}
+            changeColor={r.amount >= 0 ? (r.status === 'pending' ? 'green.400' : 'green.600') : 'gray.800'}
+          />
         ))}
       </PlainList>
     </PagedListBody>

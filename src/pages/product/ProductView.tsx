@@ -68,7 +68,7 @@ export function ProductView({ productName, registerPath = '/register' }: Product
         borderRadius="xl"
         bg="brand.50"
       >
-        <Text fontWeight="semibold" color="ink" fontSize="16px">
+        <Text fontWeight="semibold" textStyle="title.card">
           现在注册，完成新手任务即可开始赚微豆
         </Text>
         <Button asChild colorPalette="brand" borderRadius="full" px="8">

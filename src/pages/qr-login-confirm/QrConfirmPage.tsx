@@ -28,10 +28,7 @@ function QrConfirm({ ticket }: { ticket: string | null }) {
   const view = useSelector(actor, selectQrConfirmView, shallowEqual);
   return (
     <QrConfirmView
-      status={view.status}
-      device={view.device}
-      canDecide={view.canDecide}
-      error={view.error}
+      {...view}
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onRefuse={() => actor.send({ type: 'user.refuse' })}
       onRetry={view.canRetry ? () => actor.send({ type: 'user.retry' }) : undefined}

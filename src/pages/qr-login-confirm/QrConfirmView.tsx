@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { AuthStatus } from '../../components/auth/AuthStatus';
+import { SubmitButton } from '../../components/auth/fields';
 import { LogoMark } from '../../components/Logo';
 
 /** Phone side of QR login: what the scan found and what the member decided. */
@@ -61,25 +62,19 @@ export function QrConfirmView({
               <Text as="h1" fontSize="20px" fontWeight="bold" color="ink">
                 确认在电脑上登录微豆调研？
               </Text>
-              <Text fontSize="14px" color="gray.500">
-                请确认是你本人在操作，不是本人请点「取消」
-              </Text>
+              <Text textStyle="body.soft">请确认是你本人在操作，不是本人请点「取消」</Text>
             </Stack>
             {device && <DeviceCard device={device} />}
             <Stack width="100%" gap="3">
-              <Button
-                height="48px"
-                borderRadius="full"
-                colorPalette="brand"
-                fontSize="16px"
-                fontWeight="semibold"
+              <SubmitButton
+                type="button"
                 loading={status === 'confirming'}
                 loadingText="确认中…"
                 disabled={!canDecide}
                 onClick={onConfirm}
               >
                 确认登录
-              </Button>
+              </SubmitButton>
               <Button
                 height="48px"
                 borderRadius="full"

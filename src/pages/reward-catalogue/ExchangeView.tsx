@@ -54,7 +54,7 @@ export function ExchangeView(props: ExchangeViewProps) {
               <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} fontWeight="bold">
                 兑换中心
               </Heading>
-              <Text mt="1" fontSize="14px" color="whiteAlpha.900">
+              <Text mt="1" textStyle="body.onBrand">
                 用微豆兑换现金、卡券和实物好礼
               </Text>
             </Box>
@@ -87,9 +87,7 @@ export function ExchangeView(props: ExchangeViewProps) {
               </Flex>
             ) : (
               <Flex align="center" gap="3">
-                <Text fontSize="14px" color="whiteAlpha.900">
-                  登录后查看微豆余额
-                </Text>
+                <Text textStyle="body.onBrand">登录后查看微豆余额</Text>
                 <Button asChild size="sm" bg="white" color="brand.600" borderRadius="full" _hover={{ bg: 'brand.50' }}>
                   <RouterLink to={`/login?redirect=${encodeURIComponent('/exchange')}`}>登录</RouterLink>
                 </Button>
@@ -195,7 +193,7 @@ function RewardCard({ reward: r, balance }: { reward: RewardItem; balance: numbe
                 微豆
               </Text>
             </Flex>
-            <Text fontSize="12px" color="gray.500">
+            <Text textStyle="small.soft">
               面值 {formatYuan(r.faceValue)} · 库存 {r.stock}
             </Text>
             {(limit || r.minLevel > 0 || short > 0) && (

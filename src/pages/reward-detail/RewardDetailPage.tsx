@@ -55,15 +55,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
 
   return (
     <RewardDetailView
-      status={view.status}
-      reward={view.reward}
-      info={view.info}
-      blockers={view.blockers}
-      payoutPlatform={view.payoutPlatform}
-      retries={view.retries}
-      attemptPending={view.attemptPending}
-      error={view.error}
-      canRedeem={view.canRedeem}
+      {...view}
       openForm={openForm}
       identityForm={{ ...identityForm, onCancel: () => setOpenForm(null) }}
       consigneeForm={{ ...consigneeForm, onCancel: () => setOpenForm(null) }}

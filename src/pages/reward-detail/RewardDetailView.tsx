@@ -72,7 +72,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
   return (
     <Shell>
       <Stack gap={{ base: '3', md: '5' }}>
-        <Flex fontSize="13px" color="gray.500" gap="1" align="center">
+        <Flex textStyle="caption.soft" gap="1" align="center">
           <RouterLink to="/exchange">兑换中心</RouterLink>
           <Text as="span">/</Text>
           <Text as="span" color="gray.700" lineClamp={1}>
@@ -103,11 +103,11 @@ export function RewardDetailView(props: RewardDetailViewProps) {
                 <Text fontSize="14px" color="brand.600">
                   微豆
                 </Text>
-                <Text fontSize="13px" color="gray.500" ml="2">
+                <Text textStyle="caption.soft" ml="2">
                   面值 {formatYuan(reward.faceValue)}
                 </Text>
               </Flex>
-              <Grid templateColumns="repeat(2, 1fr)" gap="2" mt="4" fontSize="13px" color="gray.600">
+              <Grid templateColumns="repeat(2, 1fr)" gap="2" mt="4" textStyle="caption.muted">
                 <Fact label="库存" value={reward.stock > 0 ? `${reward.stock} 份` : '已兑完'} />
                 <Fact
                   label="限兑"
@@ -135,9 +135,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
               .map((p, i) => (
                 <Text key={i}>{p}</Text>
               ))}
-            <Text color="gray.500" fontSize="13px">
-              兑换提交后进入审核；审核未通过、撤销或发放失败时，微豆会全部退回。
-            </Text>
+            <Text textStyle="caption.soft">兑换提交后进入审核；审核未通过、撤销或发放失败时，微豆会全部退回。</Text>
           </Stack>
         </Panel>
       </Stack>
@@ -159,9 +157,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box bg="gray.50" borderRadius="md" px="3" py="2">
-      <Text fontSize="12px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="small.soft">{label}</Text>
       <Text color="gray.800">{value}</Text>
     </Box>
   );
@@ -212,9 +208,7 @@ function RedeemPanel(props: RewardDetailViewProps & { reward: RewardDetail }) {
     <Panel data-testid="redeem-panel">
       {status === 'visitor' ? (
         <Stack gap="3">
-          <Text fontSize="14px" color="gray.600">
-            登录后即可查看你的微豆余额并兑换。
-          </Text>
+          <Text textStyle="body.muted">登录后即可查看你的微豆余额并兑换。</Text>
           <Button colorPalette="brand" borderRadius="full" h="48px" fontSize="16px" onClick={props.onRedeem}>
             登录后兑换
           </Button>
@@ -245,9 +239,7 @@ function RedeemPanel(props: RewardDetailViewProps & { reward: RewardDetail }) {
             </>
           ) : (
             <>
-              <Text fontSize="13px" color="gray.500">
-                {TYPE_NOTE[reward.type]}。
-              </Text>
+              <Text textStyle="caption.soft">{TYPE_NOTE[reward.type]}。</Text>
               {status === 'confirming' && props.error && <FormAlert>{props.error}</FormAlert>}
               <Button
                 colorPalette="brand"
@@ -310,7 +302,7 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
       </Flex>
       {reward.type === 1 && info && info.payoutAccounts.length > 0 && (
         <Box>
-          <Text fontSize="14px" color="gray.600" mb="2">
+          <Text textStyle="body.muted" mb="2">
             收款账号
           </Text>
           <Flex gap="2" role="radiogroup" aria-label="收款账号">
@@ -338,14 +330,8 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
           </Flex>
         </Box>
       )}
-      {reward.type === 3 && (
-        <Text fontSize="13px" color="gray.500">
-          将寄往你在个人中心填写的收货地址。
-        </Text>
-      )}
-      <Text fontSize="12px" color="gray.500">
-        提交后进入审核，审核未通过时微豆全部退回。
-      </Text>
+      {reward.type === 3 && <Text textStyle="caption.soft">将寄往你在个人中心填写的收货地址。</Text>}
+      <Text textStyle="small.soft">提交后进入审核，审核未通过时微豆全部退回。</Text>
     </ConfirmDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { closeLabel, formatShort, remainingLabel } from '../../components/task/format';
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
-import { MineBadge } from '../../components/task/TaskMeta';
+import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
 
 export interface TaskDetailViewProps {
@@ -36,7 +36,7 @@ export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetail
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '28', md: '12' }}>
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
-        <Flex as="nav" aria-label="面包屑" fontSize="13px" color="gray.500" gap="1.5" mb={{ base: '3', md: '4' }}>
+        <Flex as="nav" aria-label="面包屑" textStyle="caption.soft" gap="1.5" mb={{ base: '3', md: '4' }}>
           <RouterLink to="/task">任务</RouterLink>
           <span aria-hidden="true">/</span>
           <Text as="span" color="gray.700">
@@ -76,17 +76,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
     >
       <Box gridArea="head">
         <Card>
-          <Flex gap="1.5" wrap="wrap" align="center">
-            {task.typeLabel && (
-              <Badge colorPalette="brand" variant="subtle" fontSize="12px">
-                {task.typeLabel}
-              </Badge>
-            )}
-            <Badge colorPalette="gray" variant="outline" fontSize="12px">
-              {task.moduleLabel}
-            </Badge>
-            <MineBadge mine={task.mine} />
-          </Flex>
+          <TaskBadges {...task} />
           <Heading as="h1" mt="3" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.45" color="ink">
             {task.title}
           </Heading>
@@ -109,9 +99,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
       </Box>
       <Box gridArea="reward" position={{ md: 'sticky' }} top={{ md: '88px' }}>
         <Card>
-          <Text fontSize="14px" color="gray.500">
-            完成可得
-          </Text>
+          <Text textStyle="body.soft">完成可得</Text>
           <Flex align="baseline" gap="1" color="brand.600" mt="1" data-testid="task-points">
             <Text as="span" fontSize="34px" fontWeight="bold" lineHeight="1.1">
               {task.points}
@@ -164,24 +152,18 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
             <Stack as="ol" gap="2" m="0" p="0" listStyleType="none" fontSize="14px" color="gray.700" lineHeight="1.8">
               {task.rules.map((r, i) => (
                 <Flex as="li" key={i} gap="2.5" align="flex-start">
-                  <Box
+                  <Circle
                     as="span"
-                    flexShrink={0}
                     mt="0.5"
-                    width="20px"
-                    height="20px"
-                    borderRadius="full"
+                    size="20px"
                     bg="brand.50"
                     color="brand.700"
                     fontSize="12px"
                     fontWeight="semibold"
-                    display="inline-flex"
-                    alignItems="center"
-                    justifyContent="center"
                     lineHeight="1"
                   >
                     {i + 1}
-                  </Box>
+                  </Circle>
                   <Text as="span">{r}</Text>
                 </Flex>
               ))}
@@ -243,7 +225,7 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <WhiteCard as="section" p={{ base: '4', md: '6' }} width="100%">
       {title && (
-        <Heading as="h2" fontSize="16px" color="ink" mb="3">
+        <Heading as="h2" textStyle="title.card" mb="3">
           {title}
         </Heading>
       )}
@@ -255,9 +237,7 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
 function Fact({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
     <Box bg="gray.50" borderRadius="lg" px="3" py="2.5">
-      <Text fontSize="12px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="small.soft">{label}</Text>
       <Text mt="0.5" fontSize="14px" fontWeight="semibold" color={tone ?? 'gray.800'}>
         {value}
       </Text>

@@ -1,11 +1,11 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { FilterChips, SegmentTabs } from '../../components/SegmentTabs';
 import { MODULE_TABS, RANGE_FILTERS, taskDetailPath, type TaskCardView } from '../../components/task/model';
 import { TaskListItem } from '../../components/task/TaskListItem';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
+import { PillLink } from '../../components/PillLink';
 
 export interface TaskFilter {
   /** null = 全部 */
@@ -31,13 +31,13 @@ export function TaskListView(props: TaskListViewProps) {
             <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
               做任务赚微豆
             </Heading>
-            <Text mt="1" fontSize="14px" color="gray.500" display={{ base: 'none', sm: 'block' }}>
+            <Text mt="1" textStyle="body.soft" display={{ base: 'none', sm: 'block' }}>
               只列出你现在可以参加的任务；被甄别或名额已满也有安慰微豆。
             </Text>
           </Box>
-          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm" flexShrink={0}>
-            <RouterLink to="/task/summary">任务概况</RouterLink>
-          </Button>
+          <PillLink to="/task/summary" flexShrink={0}>
+            任务概况
+          </PillLink>
         </Flex>
 
         <WhiteCard>
@@ -55,7 +55,7 @@ export function TaskListView(props: TaskListViewProps) {
             label="奖励区间"
             align="center"
             before={
-              <Text fontSize="13px" color="gray.500" flexShrink={0}>
+              <Text textStyle="caption.soft" flexShrink={0}>
                 奖励
               </Text>
             }

@@ -14,6 +14,7 @@ import {
   type TaskRecordData,
 } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
+import { PillLink } from '../../components/PillLink';
 
 export type RecordFilter = number | null;
 
@@ -34,9 +35,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
         <Heading as="h1" fontSize={{ base: '18px', md: '22px' }} color="ink">
           任务记录
         </Heading>
-        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm">
-          <RouterLink to="/task/summary">任务概况</RouterLink>
-        </Button>
+        <PillLink to="/task/summary">任务概况</PillLink>
       </Flex>
       <ListCard>
         <FilterChips
@@ -44,8 +43,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
           value={filter}
           onChange={onFilter}
           label="参与结果筛选"
-          borderBottomWidth="1px"
-          borderColor="gray.100"
+          layerStyle="hairline.bottom"
           wrap={{ base: 'nowrap', md: 'wrap' }}
         />
         <RecordList {...props} />
@@ -101,11 +99,7 @@ function RecordRow({
           <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
             {started ? '进行中' : joinResultLabel(r.joinResult)}
           </Badge>
-          {taskTypeLabel(r.type) && (
-            <Text fontSize="12px" color="gray.500">
-              {taskTypeLabel(r.type)}
-            </Text>
-          )}
+          {taskTypeLabel(r.type) && <Text textStyle="small.soft">{taskTypeLabel(r.type)}</Text>}
         </Flex>
         <Text
           asChild
@@ -124,7 +118,7 @@ function RecordRow({
             低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
           </Text>
         )}
-        <Text mt="1" fontSize="12px" color="gray.400">
+        <Text mt="1" textStyle="small.faint">
           开始 {formatDateTime(r.startedAt)}
           {r.finishedAt !== null && ` · 结算 ${formatDateTime(r.finishedAt)}`}
         </Text>

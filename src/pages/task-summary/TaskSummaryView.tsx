@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { ChevronRightIcon } from '../../components/icons';
@@ -6,6 +6,7 @@ import { byModuleOrder, moduleLabel } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
+import { PillLink } from '../../components/PillLink';
 
 export interface TaskSummaryData {
   modules: { module: number; label: string; available: number }[];
@@ -36,9 +37,7 @@ export function TaskSummaryView({ status, summary, error, onRetry }: TaskSummary
           <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
             任务概况
           </Heading>
-          <Button asChild variant="outline" colorPalette="brand" borderRadius="full" size="sm">
-            <RouterLink to="/home/task">任务记录</RouterLink>
-          </Button>
+          <PillLink to="/home/task">任务记录</PillLink>
         </Flex>
         {status === 'loading' ? (
           <LoadingState label="正在加载任务概况…" paddingTop={80} />
@@ -58,9 +57,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       <BrandCard>
-        <Text fontSize="14px" color="whiteAlpha.900">
-          任务累计获得
-        </Text>
+        <Text textStyle="body.onBrand">任务累计获得</Text>
         <Flex mt="1" align="baseline" gap="2">
           <Text fontSize={{ base: '34px', md: '42px' }} fontWeight="bold" lineHeight="1.1" data-testid="summary-points">
             {fmt(s.pointsEarned)}
@@ -80,46 +77,23 @@ function Ready({ s }: { s: TaskSummaryData }) {
       </SimpleGrid>
 
       {s.lowQuality > 0 && (
-        <Box
-          bg="orange.50"
-          borderRadius="xl"
-          px={{ base: '4', md: '5' }}
-          py="3"
-          fontSize="14px"
-          color="orange.800"
-          role="note"
-        >
+        <Box layerStyle="note.warning" borderRadius="xl" px={{ base: '4', md: '5' }} py="3" fontSize="14px" role="note">
           有 {s.lowQuality} 份答卷被判为低质量。认真阅读题目、如实作答，能参加的任务会更多。
         </Box>
       )}
 
       <WhiteCard overflow="hidden">
-        <Flex
-          justify="space-between"
-          align="center"
-          px={{ base: '4', md: '6' }}
-          py="4"
-          borderBottomWidth="1px"
-          borderColor="gray.100"
-        >
-          <Heading as="h2" fontSize="16px" color="ink">
+        <Flex justify="space-between" align="center" px={{ base: '4', md: '6' }} py="4" layerStyle="hairline.bottom">
+          <Heading as="h2" textStyle="title.card">
             现在可参加
           </Heading>
-          <Text fontSize="13px" color="gray.500">
-            共 {totalAvailable} 个任务
-          </Text>
+          <Text textStyle="caption.soft">共 {totalAvailable} 个任务</Text>
         </Flex>
         <PlainList>
           {[...s.modules]
             .sort((a, b) => byModuleOrder(a.module, b.module))
             .map((m) => (
-              <Box
-                as="li"
-                key={m.module}
-                borderBottomWidth="1px"
-                borderColor="gray.100"
-                _last={{ borderBottomWidth: 0 }}
-              >
+              <Box as="li" key={m.module} layerStyle="hairline.bottom" _last={{ borderBottomWidth: 0 }}>
                 <Flex
                   asChild
                   align="center"
@@ -152,19 +126,15 @@ function Ready({ s }: { s: TaskSummaryData }) {
 function Stat({ label, value, unit, hint }: { label: string; value: number; unit: string; hint?: string }) {
   return (
     <WhiteCard p={{ base: '4', md: '5' }}>
-      <Text fontSize="13px" color="gray.500">
-        {label}
-      </Text>
+      <Text textStyle="caption.soft">{label}</Text>
       <Flex align="baseline" gap="1" mt="1">
         <Text fontSize="24px" fontWeight="bold" color="ink">
           {fmt(value)}
         </Text>
-        <Text fontSize="13px" color="gray.500">
-          {unit}
-        </Text>
+        <Text textStyle="caption.soft">{unit}</Text>
       </Flex>
       {hint && (
-        <Text fontSize="12px" color="gray.500" mt="0.5">
+        <Text textStyle="small.soft" mt="0.5">
           {hint}
         </Text>
       )}

@@ -1,7 +1,8 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
 import { ToolIcon } from '../../components/icons';
 import { SUPPORT_EMAIL } from '../../config';
+import { IconBadge } from '../../components/IconBadge';
 
 export interface UpdatingViewProps {
   /** e.g. "预计 2 小时内恢复"; omitted when unknown. */
@@ -24,20 +25,9 @@ export function UpdatingView({ estimate }: UpdatingViewProps) {
         boxShadow="0 10px 40px rgba(15, 23, 42, 0.08)"
       >
         <Logo size={30} />
-        <Box
-          mt="4"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          width="76px"
-          height="76px"
-          borderRadius="full"
-          bg="brand.50"
-          color="brand.600"
-          css={{ '& svg': { width: '38px', height: '38px' } }}
-        >
+        <IconBadge mt="4" size="76px" iconSize="38px" borderRadius="full">
           <ToolIcon />
-        </Box>
+        </IconBadge>
         <Heading as="h1" fontSize={{ base: '22px', md: '26px' }} color="ink">
           系统维护中
         </Heading>
@@ -49,9 +39,7 @@ export function UpdatingView({ estimate }: UpdatingViewProps) {
             {estimate}
           </Text>
         )}
-        <Text color="gray.500" fontSize="13px">
-          如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}
-        </Text>
+        <Text textStyle="caption.soft">如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}</Text>
       </Stack>
     </Flex>
   );
