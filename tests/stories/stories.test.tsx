@@ -2,18 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
+import { matchRoute } from '../../src/routing/paths';
 
 /**
  * Every story of stories/ rendered as a portable story with the real preview (the app's
  * Chakra system and a router). Each story has its own `play` that checks what its state shows
  * (stories/play.ts): a story without one, one that throws, or one whose view stops showing
- * its state fails CI.
+ * its state fails CI. Every link a story shows to a path of this site must lead to a routed path:
+ * a page not built yet is not linked to.
  */
 setProjectAnnotations(preview);
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+/** Paths the server answers itself, not pages of the app: the API and the local demo survey partner. */
+const SERVER_PATHS = /^\/(api|demo-partner)\//;
+
+/** Paths of this site the rendered story links to that no route renders. */
+function unroutedLinks(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('a[href]')]
+    .map((a) => new URL(a.getAttribute('href')!, window.location.origin))
+    .filter(
+      (url) => url.origin === window.location.origin && !SERVER_PATHS.test(url.pathname) && !matchRoute(url.pathname),
+    )
+    .map((url) => url.pathname);
+}
 
 describe('stories', () => {
   it('finds the story files', () => {
@@ -34,6 +49,7 @@ for (const [file, mod] of Object.entries(modules)) {
         const { container, unmount } = render(<Story />);
         await Story.play!({ canvasElement: container });
         expect(container.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+        expect(unroutedLinks(container)).toEqual([]);
         unmount();
       });
     }

@@ -1,12 +1,14 @@
 /**
- * Accessibility: axe (WCAG 2 A and AA) on every routed page of src/routing/paths.ts, at the
- * project's size (desktop 1440×900, phone 390×844), logged out (public pages) and logged in
- * (every page). A critical or serious violation fails; the list names the page, the rule and
- * the first offending elements, so the report says what to fix.
+ * Every routed page of src/routing/paths.ts, at the project's size (desktop 1440×900, phone
+ * 390×844), logged out (public pages) and logged in (every page):
+ * - accessibility: axe (WCAG 2 A and AA); a critical or serious violation fails, named by page,
+ *   rule and the first offending elements (with the colours for a contrast failure);
+ * - links: every link on the page to a path of this site leads to a routed path (a page not
+ *   built yet is not linked to).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { ROUTES } from '../../src/routing/paths';
+import { ROUTES, matchRoute } from '../../src/routing/paths';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { tokenOf } from './support/tasks';
 
@@ -41,11 +43,27 @@ function colours(data: unknown): string {
   return d?.fgColor ? ` [${d.fgColor} on ${d.bgColor} ${d.contrastRatio}:1]` : '';
 }
 
+/** Links on the page to a path of this site that no route renders. */
+async function deadLinks(page: Page, path: string): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return (
+    [...new Set(hrefs)]
+      .map((href) => new URL(href))
+      // The API and the local demo survey partner are answered by the server, not app pages.
+      .filter(
+        (url) => url.origin === origin && !/^\/(api|demo-partner)\//.test(url.pathname) && !matchRoute(url.pathname),
+      )
+      .map((url) => `${path}: link to ${url.pathname}, which is not routed`)
+  );
+}
+
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await settle(page);
+  const dead = await deadLinks(page, path);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
+  const blocking = result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map(
       (v) =>
@@ -55,6 +73,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
           .map((n) => `${n.target.join(' ')}${colours(n.any[0]?.data)}`)
           .join(' | '),
     );
+  return [...dead, ...blocking];
 }
 
 async function auditAll(page: Page, loggedIn: boolean): Promise<string[]> {
@@ -69,14 +88,17 @@ async function auditAll(page: Page, loggedIn: boolean): Promise<string[]> {
   return found;
 }
 
-test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
+test.describe('every page: axe (WCAG 2 A/AA) and links', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('public pages, logged out: no critical or serious violation', async ({ page }) => {
+  test('public pages, logged out: no critical or serious violation, no link to an unrouted path', async ({ page }) => {
     expect(await auditAll(page, false)).toEqual([]);
   });
 
-  test('every page, logged in: no critical or serious violation', async ({ page, request }) => {
+  test('every page, logged in: no critical or serious violation, no link to an unrouted path', async ({
+    page,
+    request,
+  }) => {
     const member = await registerViaApi(request, { password: 'axe-Check-2026' });
     await passwordLogin(page, member.mobile, member.password!);
     await expect(page).toHaveURL(/\/home/);
