@@ -5,7 +5,7 @@ import { LANDING_PATH } from '../../machines/header';
 import { Footer } from '../components/Footer';
 import { HEADER_HEIGHT } from '../components/Header';
 import { LoadingState } from '../components/ListStates';
-import { Sidebar, SIDEBAR_ITEMS } from '../components/Sidebar';
+import { Sidebar } from '../components/Sidebar';
 import { PRODUCT_NAME, TITLE_SEPARATOR } from '../config';
 import { documentTitle, guardRoute } from '../routing/guards';
 import { HeaderContainer } from './HeaderContainer';
@@ -95,16 +95,13 @@ export function Shell() {
   );
 }
 
-/** Sidebar items whose pages exist: a page not built yet is not routed, so it is not linked either. */
-const ROUTED_SIDEBAR_ITEMS = SIDEBAR_ITEMS.filter((item) => matchRoute(item.to) !== null);
-
 /** The /home layout: the sidebar beside (desktop) or above (phone) the page. */
 export function HomeArea() {
   const { pathname } = useLocation();
   return (
     <Container maxW="1200px" px={{ base: '4', md: '6' }} pt={{ base: '0', md: '6' }} pb={{ base: '6', md: '12' }}>
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align="stretch">
-        <Sidebar activePath={pathname} items={ROUTED_SIDEBAR_ITEMS} />
+        <Sidebar activePath={pathname} />
         <Box flex="1" minW="0">
           <Suspense fallback={<LoadingState />}>
             <Outlet />

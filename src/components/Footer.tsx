@@ -48,7 +48,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           justify="space-between"
           gap="2"
           lineHeight="1.8"
-          color="gray.500"
+          color="gray.400"
         >
           <Text>
             © {COPYRIGHT_SINCE}-{year} {COMPANY_NAME} 版权所有

@@ -161,7 +161,7 @@ export function LoadMoreFooter({
           {moreError ? '重新加载' : '加载更多'}
         </Button>
       ) : (
-        <Text fontSize="13px" color="gray.400">
+        <Text fontSize="13px" color="gray.500">
           没有更多了
         </Text>
       )}

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SIDEBAR_TOP_PX } from '../config';
+import { matchRoute } from '../routing/paths';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
 import { NavLink } from './NavLink';
 
@@ -28,9 +29,11 @@ function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string) {
     : path === item.to || path.startsWith(`${item.to}/`);
 }
 
+const ROUTED_SIDEBAR_ITEMS = SIDEBAR_ITEMS.filter((item) => matchRoute(item.to) !== null);
+
 export interface SidebarProps {
   activePath: string;
-  /** The items to show (default all); the shell passes only those whose pages are routed. */
+  /** The items to show (default: those whose pages are routed — a page not built is not linked). */
   items?: readonly SidebarItem[];
   /** Sticky offset on desktop (spec: 100 px). */
   top?: number;
@@ -40,7 +43,7 @@ export interface SidebarProps {
  * The /home sidebar: a sticky card on desktop, horizontally scrollable tabs on phones.
  * Both are rendered; CSS shows one.
  */
-export function Sidebar({ activePath, items = SIDEBAR_ITEMS, top = SIDEBAR_TOP_PX }: SidebarProps) {
+export function Sidebar({ activePath, items = ROUTED_SIDEBAR_ITEMS, top = SIDEBAR_TOP_PX }: SidebarProps) {
   return (
     <>
       <Box

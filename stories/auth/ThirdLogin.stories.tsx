@@ -113,7 +113,7 @@ export const BindPurposeExchanging: Story = {
 export const BindPurposeDone: Story = {
   ...desktop,
   args: { purpose: 'bind', status: 'loggedIn', platformName: 'QQ' },
-  play: shows('绑定成功', link('返回个人中心')),
+  play: shows('绑定成功', link('返回我的主页')),
 };
 export const BindPurposeError: Story = {
   ...desktop,

@@ -177,7 +177,6 @@ export const RefusedLevel = refused([BLOCKERS.level]);
 export const RefusedUnavailable = refused([BLOCKERS.unavailable]);
 export const RefusedIdentity = refused([BLOCKERS.identity], { reward: cashReward });
 export const RefusedBinding = refused([BLOCKERS.binding], { reward: cashReward });
-export const RefusedBindingWithPage = refused([BLOCKERS.binding], { reward: cashReward, bindingPath: '/home/user' });
 export const RefusedAddress = refused([BLOCKERS.address], { reward: physicalReward });
 export const RefusedCashAll = refused([BLOCKERS.identity, BLOCKERS.binding, BLOCKERS.points], { reward: cashReward });
 

@@ -309,15 +309,13 @@ export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: show
 export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: shows('重复参与') };
 export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: shows('地区受限') };
 export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: shows('答题已超时') };
-export const ResultWithFeedbackLink: Story = {
-  args: { ...settled(outcome(2, 0)), links: { ...links, feedback: `/home/feedback/ask?rid=${RID}` }, ridCopied: true },
+/** 复制 pressed: the respondent id is copied (提交反馈 joins once the help centre is built). */
+export const ResultRidCopied: Story = {
+  args: { ...settled(outcome(2, 0)), ridCopied: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('link', { name: '提交反馈' })).toHaveAttribute(
-      'href',
-      `/home/feedback/ask?rid=${RID}`,
-    );
-    await expect(c.getByRole('button', { name: '已复制' })).toBeInTheDocument();
+    await expect(await c.findByRole('button', { name: '已复制' })).toBeInTheDocument();
+    await expect(c.queryByRole('link', { name: '提交反馈' })).toBeNull();
   },
 };
 

@@ -30,9 +30,10 @@ export const WithShell: Story = {
   play: shows(link('登录/注册'), link('立即注册赚微豆'), link('商务合作')),
 };
 
+/** The app page is not built yet, so the landing page does not advertise the app. */
 export const Phone: Story = {
   ...phone,
-  play: shows(link('立即注册赚微豆'), link('了解 App')),
+  play: shows(link('立即注册赚微豆'), hidden('了解 App'), hidden('下载微豆调研 App')),
 };
 
 /** As prerendered and before the recommendations arrive (or when there are none): no 推荐 section. */

@@ -70,15 +70,6 @@ export const Ready: Story = {
 };
 
 /** When /home/feedback/ask exists, each row links to it with its respondent id. */
-export const WithFeedbackLink: Story = {
-  args: { feedbackPath: (rid: string) => `/home/feedback/ask?rid=${encodeURIComponent(rid)}` },
-  play: async ({ canvasElement }) => {
-    const links = await within(canvasElement).findAllByRole('link', { name: '反馈问题' });
-    await expect(links).toHaveLength(records.length);
-    await expect(links[0]).toHaveAttribute('href', '/home/feedback/ask?rid=UaaH2BbAWPAacwO-3qqPXg');
-  },
-};
-
 export const FilteredByResult: Story = {
   args: { filter: 1, items: records.filter((r) => r.joinResult === 1) },
   play: shows('已入账', hidden('继续答题')),

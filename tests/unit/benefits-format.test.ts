@@ -32,8 +32,12 @@ describe('benefit figures and effects', () => {
     expect(benefitEffect({ kind: 2, value: 10, couponUnit: 'percent', minSpend: null })).toBe(
       '兑换时少付 10% 微豆，无门槛',
     );
-    expect(benefitUseLink(2).to).toBe('/exchange');
-    expect(benefitUseLink(1).to).toBe('/task');
+  });
+
+  it('links an unused benefit to where it is used, never to a page not built (the lucky wheel)', () => {
+    expect(benefitUseLink(2)?.to).toBe('/exchange');
+    expect(benefitUseLink(1)?.to).toBe('/task');
+    expect(benefitUseLink(3)).toBeNull();
   });
 
   it('formats money and changes', () => {

@@ -77,7 +77,7 @@ export function SocialLogin({ providers, onSelect, pending = null }: SocialLogin
   if (providers.length === 0) return null;
   return (
     <Box mt="7">
-      <Flex align="center" gap="3" color="gray.400" fontSize="13px">
+      <Flex align="center" gap="3" color="gray.500" fontSize="13px">
         <Box flex="1" height="1px" bg="gray.100" />
         其他登录方式
         <Box flex="1" height="1px" bg="gray.100" />

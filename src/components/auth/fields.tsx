@@ -209,7 +209,7 @@ export function CodeField({
             minW="96px"
             fontSize="14px"
             fontWeight="medium"
-            color={counting || !canSend ? 'gray.400' : 'brand.600'}
+            color={counting || !canSend ? 'gray.500' : 'brand.600'}
             _hover={{ bg: counting || !canSend ? 'transparent' : 'brand.50' }}
             disabled={!canSend || counting || sending}
             aria-live="polite"

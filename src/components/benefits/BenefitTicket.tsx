@@ -77,7 +77,7 @@ export function BenefitTicket({ benefit, onRules, extra }: BenefitTicketProps) {
         <Text mt="1" fontSize="13px" color="gray.600">
           {benefitEffect(benefit)}
         </Text>
-        <Text mt="1" fontSize="12px" color="gray.400">
+        <Text mt="1" fontSize="12px" color="gray.500">
           {holdingValidity(benefit)} · {BENEFIT_SOURCE_LABEL[benefit.source]}
         </Text>
         {usedOn && (
@@ -91,7 +91,7 @@ export function BenefitTicket({ benefit, onRules, extra }: BenefitTicketProps) {
               使用规则
             </Button>
           )}
-          {unused && (
+          {unused && use && (
             <Button asChild size="xs" variant="outline" colorPalette="brand" borderRadius="full" px="3" ml="auto">
               <RouterLink to={use.to}>{use.label}</RouterLink>
             </Button>

@@ -1,3 +1,4 @@
+import { matchRoute } from '../../routing/paths';
 import type { z } from 'zod';
 import type { MemberBenefit as MemberBenefitSchema, Benefit as BenefitSchema } from '../../../openapi/schemas/benefits';
 
@@ -65,16 +66,15 @@ export function benefitEffect(b: BenefitFigures): string {
   }
 }
 
-/** Where an unused benefit of this kind is used. */
-export function benefitUseLink(kind: number): { to: string; label: string } {
-  switch (kind) {
-    case 2:
-      return { to: '/exchange', label: '去兑换' };
-    case 3:
-      return { to: '/lottery', label: '去抽奖' };
-    default:
-      return { to: '/task', label: '去做任务' };
-  }
+/** Where an unused benefit of this kind is used; null while that page is not built (the lucky wheel). */
+export function benefitUseLink(kind: number): { to: string; label: string } | null {
+  const link =
+    kind === 2
+      ? { to: '/exchange', label: '去兑换' }
+      : kind === 3
+        ? { to: '/lottery', label: '去抽奖' }
+        : { to: '/task', label: '去做任务' };
+  return matchRoute(link.to) ? link : null;
 }
 
 export const BENEFIT_STATUS_LABEL: Record<number, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };

@@ -70,7 +70,7 @@ export function ExchangeProgress({ state }: { state: ExchangeStateValue }) {
             <Text
               mt="1.5"
               fontSize="12px"
-              color={failed ? 'red.600' : reached ? 'gray.800' : next ? 'brand.600' : 'gray.400'}
+              color={failed ? 'red.600' : reached ? 'gray.800' : next ? 'brand.600' : 'gray.500'}
               fontWeight={next ? 'semibold' : 'normal'}
             >
               {failed ? (state === 3 ? '已撤销' : state === 4 ? '已驳回' : '发放失败') : next ? `${label}中` : label}

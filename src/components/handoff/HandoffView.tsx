@@ -118,7 +118,7 @@ function Body(props: HandoffViewProps) {
 const TONE: Record<ResultTone | 'danger', { bg: string; fg: string; mark: string }> = {
   success: { bg: 'green.50', fg: 'green.600', mark: '✓' },
   info: { bg: 'blue.50', fg: 'blue.600', mark: 'i' },
-  warning: { bg: 'orange.50', fg: 'orange.600', mark: '!' },
+  warning: { bg: 'orange.50', fg: 'orange.700', mark: '!' },
   pending: { bg: 'gray.100', fg: 'gray.600', mark: '…' },
   danger: { bg: 'red.50', fg: 'red.600', mark: '×' },
 };
@@ -354,7 +354,7 @@ function Result(props: HandoffViewProps) {
       <Text textStyle="body.soft">{o.title}</Text>
       {o.joinResult !== 0 && (
         <Flex align="baseline" gap="2" data-testid="handoff-points">
-          <Text fontSize="36px" fontWeight="bold" color={o.points > 0 ? 'brand.600' : 'gray.400'} lineHeight="1.1">
+          <Text fontSize="36px" fontWeight="bold" color={o.points > 0 ? 'brand.600' : 'gray.500'} lineHeight="1.1">
             {o.points > 0 ? `+${o.points}` : '0'}
           </Text>
           <Text color="gray.600">微豆</Text>
@@ -470,7 +470,7 @@ function Watch(props: HandoffViewProps) {
           </Text>
         )}
         {props.notice && (
-          <Text mt="2" fontSize="14px" color="orange.600">
+          <Text mt="2" fontSize="14px" color="orange.700">
             {props.notice}
           </Text>
         )}

@@ -254,7 +254,7 @@ export function OpenText({ question, answer, disabled, onChange, ...described }:
         {...controlAria(question, described)}
       />
       <Flex mt="1.5" justify="space-between" fontSize="12px" color="gray.500" gap="3">
-        <Text as="span" color={question.minLength > 0 && length > 0 && !enough ? 'orange.600' : 'gray.500'}>
+        <Text as="span" color={question.minLength > 0 && length > 0 && !enough ? 'orange.700' : 'gray.500'}>
           {question.minLength > 0 ? (enough ? '字数已满足' : `还需 ${question.minLength - length} 个字`) : '\u00a0'}
         </Text>
         <Text as="span" data-testid="text-count">

@@ -65,7 +65,7 @@ export function TaskFacts({ minutes, remaining, deviceLabels, endAt, now }: Task
         </Text>
       </Fact>
       <Fact icon={<PhoneAppIcon />}>{deviceLabels.length ? deviceLabels.join('/') : '全部设备'}</Fact>
-      <Text as="span" color={closing ? 'orange.600' : 'gray.500'}>
+      <Text as="span" color={closing ? 'orange.700' : 'gray.500'}>
         {closeLabel(endAt, now)}
       </Text>
     </Flex>

@@ -84,7 +84,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
           我邀请的好友
         </Heading>
         {d && d.withheldCount > 0 && (
-          <Text px={{ base: '4', md: '6' }} pt="1" fontSize="13px" color="orange.600">
+          <Text px={{ base: '4', md: '6' }} pt="1" fontSize="13px" color="orange.700">
             有 {d.withheldCount} 位好友的邀请奖励未发放，原因见下方记录
           </Text>
         )}
@@ -228,7 +228,7 @@ function Invitees({ items, ...list }: HomeInviteViewProps) {
                   </Text>
                 )}
               </Flex>
-              <Text mt="0.5" fontSize="12px" color="gray.400">
+              <Text mt="0.5" fontSize="12px" color="gray.500">
                 {formatDate(p.registeredAt)} 注册
                 {p.activatedAt !== null ? ` · ${formatDate(p.activatedAt)} 完成首个任务` : ''}
               </Text>
@@ -273,7 +273,7 @@ function Reward({ label, reward }: { label: string; reward: InviteRewardState })
         {label}
       </Text>
       {badge}
-      {note && <Text color={reward.state === 'withheld' ? 'red.600' : 'gray.400'}>{note}</Text>}
+      {note && <Text color={reward.state === 'withheld' ? 'red.600' : 'gray.500'}>{note}</Text>}
     </Flex>
   );
 }

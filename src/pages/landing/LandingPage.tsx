@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { matchRoute } from '../../routing/paths';
 import type { RecommendedTasksProps } from '../../components/task/RecommendedTasks';
 import { LandingView } from './LandingView';
 
@@ -78,7 +79,7 @@ export default function LandingPage() {
     <LandingView
       registerPath="/register"
       taskPath="/task"
-      appPath="/app"
+      appPath={matchRoute('/app') ? '/app' : undefined}
       recommended={loaded ? <loaded.Grid tasks={loaded.tasks} linkFor={loaded.linkFor} /> : undefined}
     />
   );

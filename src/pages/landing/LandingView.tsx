@@ -27,6 +27,7 @@ import { IconBadge } from '../../components/IconBadge';
 export interface LandingViewProps {
   registerPath?: string;
   taskPath?: string;
+  /** 了解 App: the app page; the app banner is left out without it (the page is not built yet). */
   appPath?: string;
   /**
    * 推荐任务 (the recommended-task grid, loaded after mount): its section is rendered only when
@@ -101,7 +102,7 @@ const TRUST = [
 export function LandingView({
   registerPath = '/register',
   taskPath = '/task',
-  appPath = '/app',
+  appPath,
   recommended,
 }: LandingViewProps) {
   return (
@@ -284,76 +285,83 @@ export function LandingView({
         </Text>
       </Section>
 
-      <Box px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }} bg="gray.50">
-        <Container maxW="1120px" px="0">
-          <Flex
-            direction={{ base: 'column', md: 'row' }}
-            align={{ base: 'flex-start', md: 'center' }}
-            justify="space-between"
-            gap="6"
-            borderRadius="3xl"
-            px={{ base: '6', md: '12' }}
-            py={{ base: '8', md: '10' }}
-            bg="ink"
-            color="white"
-            position="relative"
-            overflow="hidden"
-          >
+      {appPath && <AppBanner appPath={appPath} />}
+    </Box>
+  );
+}
+
+/** 下载微豆调研 App, linking to the app page (shown only once that page is built). */
+function AppBanner({ appPath }: { appPath: string }) {
+  return (
+    <Box px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }} bg="gray.50">
+      <Container maxW="1120px" px="0">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'flex-start', md: 'center' }}
+          justify="space-between"
+          gap="6"
+          borderRadius="3xl"
+          px={{ base: '6', md: '12' }}
+          py={{ base: '8', md: '10' }}
+          bg="ink"
+          color="white"
+          position="relative"
+          overflow="hidden"
+        >
+          <Box
+            position="absolute"
+            right={{ base: '-60px', md: '8%' }}
+            top="-80px"
+            width="260px"
+            height="260px"
+            borderRadius="full"
+            bg="brand.500"
+            opacity={0.25}
+            filter="blur(10px)"
+            aria-hidden="true"
+          />
+          <HStack gap="5" align="center" position="relative">
             <Box
-              position="absolute"
-              right={{ base: '-60px', md: '8%' }}
-              top="-80px"
-              width="260px"
-              height="260px"
-              borderRadius="full"
-              bg="brand.500"
-              opacity={0.25}
-              filter="blur(10px)"
-              aria-hidden="true"
-            />
-            <HStack gap="5" align="center" position="relative">
-              <Box
-                display={{ base: 'none', sm: 'flex' }}
-                alignItems="center"
-                justifyContent="center"
-                width="64px"
-                height="64px"
-                borderRadius="2xl"
-                bg="brand.solid"
-                flexShrink={0}
-                css={{ '& svg': { width: '34px', height: '34px' } }}
-              >
-                <PhoneAppIcon />
-              </Box>
-              <Box>
-                <Heading as="h2" fontSize={{ base: '21px', md: '26px' }}>
-                  下载微豆调研 App
-                </Heading>
-                <Text mt="2" color="gray.300" fontSize="15px" lineHeight="1.8">
-                  新任务上线及时提醒，抢答任务不错过；随时随地答题，微豆到账一目了然。
-                </Text>
-              </Box>
-            </HStack>
-            <Button
-              asChild
-              size="lg"
-              borderRadius="full"
-              px="8"
-              bg="white"
-              color="brand.700"
-              fontWeight="semibold"
-              _hover={{ bg: 'brand.50' }}
-              position="relative"
+              display={{ base: 'none', sm: 'flex' }}
+              alignItems="center"
+              justifyContent="center"
+              width="64px"
+              height="64px"
+              borderRadius="2xl"
+              bg="brand.solid"
               flexShrink={0}
+              css={{ '& svg': { width: '34px', height: '34px' } }}
             >
-              <RouterLink to={appPath}>
-                了解 App
-                <ArrowRightIcon />
-              </RouterLink>
-            </Button>
-          </Flex>
-        </Container>
-      </Box>
+              <PhoneAppIcon />
+            </Box>
+            <Box>
+              <Heading as="h2" fontSize={{ base: '21px', md: '26px' }}>
+                下载微豆调研 App
+              </Heading>
+              <Text mt="2" color="gray.300" fontSize="15px" lineHeight="1.8">
+                新任务上线及时提醒，抢答任务不错过；随时随地答题，微豆到账一目了然。
+              </Text>
+            </Box>
+          </HStack>
+          <Button
+            asChild
+            size="lg"
+            borderRadius="full"
+            px="8"
+            bg="white"
+            color="brand.700"
+            fontWeight="semibold"
+            _hover={{ bg: 'brand.50' }}
+            position="relative"
+            flexShrink={0}
+          >
+            <RouterLink to={appPath}>
+              了解 App
+              <ArrowRightIcon />
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Container>
     </Box>
   );
 }

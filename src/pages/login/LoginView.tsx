@@ -81,7 +81,7 @@ export function LoginView(props: LoginViewProps) {
         <SocialLogin providers={props.providers} pending={props.socialPending} onSelect={props.onSocial} />
       )}
       {current !== 'qrcode' && (
-        <Text mt="6" fontSize="12px" color="gray.400" textAlign="center" lineHeight="1.8">
+        <Text mt="6" fontSize="12px" color="gray.500" textAlign="center" lineHeight="1.8">
           登录即表示同意
           <AuthLink to="/agreement">《用户协议》</AuthLink>
           <AuthLink to="/privacy">《隐私政策》</AuthLink>

@@ -323,7 +323,7 @@ function CatalogueCard({
         {b.description}
       </Text>
       {hint && (
-        <Text fontSize="12px" color="orange.600" data-testid="claim-hint">
+        <Text fontSize="12px" color="orange.700" data-testid="claim-hint">
           {hint}
         </Text>
       )}

@@ -177,7 +177,7 @@ function Stepper({ current }: { current: Exclude<ResetStep, 'done'> }) {
             <Box height="4px" borderRadius="full" bg={state === 'todo' ? 'gray.100' : 'brand.500'} />
             <Text
               fontSize="13px"
-              color={state === 'todo' ? 'gray.400' : state === 'current' ? 'ink' : 'brand.700'}
+              color={state === 'todo' ? 'gray.500' : state === 'current' ? 'ink' : 'brand.700'}
               fontWeight={state === 'current' ? 'semibold' : 'normal'}
             >
               {i + 1}. {s.label}

@@ -16,13 +16,15 @@ import {
   TicketIcon,
   UsersIcon,
 } from '../../components/icons';
+import { matchRoute } from '../../routing/paths';
 
 export interface ProductViewProps {
   productName: string;
   registerPath?: string;
 }
 
-const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
+/** `page`: the feature's own page; a feature whose page is not built yet is not advertised. */
+const ALL_FEATURES: { icon: ReactNode; title: string; text: string; page?: string }[] = [
   {
     icon: <SurveyIcon />,
     title: '任务大厅',
@@ -34,15 +36,22 @@ const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
     icon: <ChartIcon />,
     title: '答题质量',
     text: '查看有效答卷率、质量等级和每份无效答卷的原因，学习答题技巧，解锁更多任务。',
+    page: '/efficient',
   },
   { icon: <CoinIcon />, title: '微豆明细', text: '每一笔微豆的收入、支出和到期时间清清楚楚，对账零烦恼。' },
   { icon: <GiftIcon />, title: '兑换中心', text: '现金、虚拟卡券和实物奖励任你挑选，兑换进度全程可查。' },
   { icon: <TicketIcon />, title: '卡券专区', text: '兑换得到的电子卡券和优惠券统一管理，一键复制卡号卡密。' },
   { icon: <ListIcon />, title: '任务记录', text: '参与过的每个任务、结果与审核状态一目了然。' },
-  { icon: <HelpIcon />, title: '帮助与反馈', text: '常见问题随时查阅，遇到问题提交工单，进度实时跟进。' },
+  {
+    icon: <HelpIcon />,
+    title: '帮助与反馈',
+    text: '常见问题随时查阅，遇到问题提交工单，进度实时跟进。',
+    page: '/home/feedback',
+  },
   { icon: <ShieldIcon />, title: '安全保障', text: '登录信息加密传输，答卷去标识化交付，守护你的隐私。' },
-  { icon: <PhoneAppIcon />, title: '手机也能用', text: '网页适配手机和电脑，也可以下载 App，新任务及时提醒。' },
+  { icon: <PhoneAppIcon />, title: '手机也能用', text: '网页适配手机和电脑，随时随地都能答题、查看微豆。' },
 ];
+const FEATURES = ALL_FEATURES.filter((f) => !f.page || matchRoute(f.page));
 
 /** `/product`: what members get. */
 export function ProductView({ productName, registerPath = '/register' }: ProductViewProps) {

@@ -53,7 +53,7 @@ export function RegisterView(props: RegisterViewProps) {
         after={
           !props.agreed &&
           !errors.agreement && (
-            <Text fontSize="12px" color="gray.400" textAlign="center" mt="-1">
+            <Text fontSize="12px" color="gray.500" textAlign="center" mt="-1">
               请先阅读并同意用户协议和隐私政策
             </Text>
           )

@@ -10,7 +10,11 @@ import { snsBindChoice } from '../../components/auth/SnsBindForm';
 import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
+import { matchRoute } from '../../routing/paths';
 import { ThirdLoginView, type ThirdLoginStatus } from './ThirdLoginView';
+
+/** A bind started from the personal centre goes back there, once that page is built. */
+const ACCOUNT_LINK = matchRoute('/home/user') ? { label: '返回个人中心', to: '/home/user' } : undefined;
 
 /** Callback path → platform (spec §2: sina is Weibo). `/login/third?platform=` names it directly. */
 const PLATFORM_OF_PATH: Record<string, SocialPlatform> = {
@@ -81,6 +85,7 @@ function VisitorLogin({ platform, callback }: { platform: SocialPlatform | null;
 
   return (
     <ThirdLoginView
+      accountLink={ACCOUNT_LINK}
       status={status}
       platformName={platformName}
       error={view.error}
@@ -122,7 +127,15 @@ function MemberBind({ platform, callback }: { platform: SocialPlatform; callback
   const shown = body
     ? (result ?? { status: 'exchanging' as const, error: null })
     : { status: 'error' as const, error: INCOMPLETE };
-  return <ThirdLoginView purpose="bind" platformName={NAME[platform]} status={shown.status} error={shown.error} />;
+  return (
+    <ThirdLoginView
+      accountLink={ACCOUNT_LINK}
+      purpose="bind"
+      platformName={NAME[platform]}
+      status={shown.status}
+      error={shown.error}
+    />
+  );
 }
 
 function reject(msg: string) {

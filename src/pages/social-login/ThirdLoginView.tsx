@@ -19,8 +19,8 @@ export interface ThirdLoginViewProps {
   /** error: why (state invalid or used, provider refused, network). */
   error?: string | null;
   loginPath?: string;
-  /** Where a member binding from the personal centre goes back to. */
-  accountPath?: string;
+  /** Where a member binding an account goes back to: the personal centre once it is built, else 我的主页. */
+  accountLink?: { label: string; to: string };
 }
 
 export function ThirdLoginView({
@@ -30,7 +30,7 @@ export function ThirdLoginView({
   bind,
   error,
   loginPath = '/login',
-  accountPath = '/home/user',
+  accountLink = { label: '返回我的主页', to: '/home' },
 }: ThirdLoginViewProps) {
   if (status === 'needsBind' && bind) {
     return (
@@ -55,7 +55,7 @@ export function ThirdLoginView({
             tone="success"
             title="绑定成功"
             text={`以后可以直接使用${platformName}登录微豆调研。`}
-            action={{ label: '返回个人中心', to: accountPath }}
+            action={accountLink}
           />
         ) : (
           <AuthStatus tone="success" title="登录成功" text="正在进入微豆调研…" />
@@ -65,7 +65,7 @@ export function ThirdLoginView({
           tone="error"
           title={binding ? '绑定没有完成' : '登录没有完成'}
           text={error ?? '授权信息无效或已被使用，请重新发起。'}
-          action={binding ? { label: '返回个人中心', to: accountPath } : { label: '返回登录', to: loginPath }}
+          action={binding ? accountLink : { label: '返回登录', to: loginPath }}
         />
       )}
     </AuthCard>

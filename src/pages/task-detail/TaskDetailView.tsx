@@ -91,7 +91,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
             <Fact label="截止时间" value={task.endAt === null ? '长期有效' : formatShort(task.endAt, now)} />
           </SimpleGrid>
           {task.openAt > (now ?? Date.now()) && (
-            <Text mt="3" fontSize="13px" color="orange.600">
+            <Text mt="3" fontSize="13px" color="orange.700">
               {formatShort(task.openAt, now)} 开始
             </Text>
           )}

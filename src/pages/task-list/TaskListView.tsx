@@ -61,7 +61,7 @@ export function TaskListView(props: TaskListViewProps) {
             }
             after={
               (status === 'ready' || status === 'loadingMore') && (
-                <Text fontSize="13px" color="gray.400" ml="auto" flexShrink={0} pl="2" data-testid="task-total">
+                <Text fontSize="13px" color="gray.500" ml="auto" flexShrink={0} pl="2" data-testid="task-total">
                   共 {total} 个
                 </Text>
               )

@@ -141,7 +141,7 @@ function RecordRow({
         <Text
           fontSize="17px"
           fontWeight="semibold"
-          color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.400'}
+          color={r.pointsStatus === 'posted' ? 'green.600' : 'gray.500'}
           textDecoration={r.pointsStatus === 'reversed' ? 'line-through' : undefined}
           data-testid="record-points"
         >

@@ -107,7 +107,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
                     <Text flex="1" fontSize="15px" color="gray.800">
                       {moduleLabel(m.module)}
                     </Text>
-                    <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.400'}>
+                    <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.500'}>
                       {m.available} 个
                     </Text>
                     <Box color="gray.400" css={{ '& svg': { width: '16px', height: '16px' } }}>
