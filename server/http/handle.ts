@@ -20,7 +20,7 @@ import type { Operation } from '../../openapi/op';
 import type { AppContext } from '../context';
 import { bearerToken, type Member } from './auth';
 import { AppError, codeByName, isResult, type Result } from './errors';
-import { fieldsOf, invalidParams, sendEnvelope, zodParseOptions } from './envelope';
+import { fieldsOf, invalidParams, sendEnvelope, zodParseOptions, type FieldError } from './envelope';
 
 const OK = codeByName('OK');
 
@@ -82,6 +82,16 @@ export function methodsAt(operations: readonly Operation[]): (pathname: string) 
   return (pathname) => [...new Set(table.filter((r) => r.pattern.test(pathname)).map((r) => r.method))];
 }
 
+/**
+ * Text with U+0000 in it: PostgreSQL's text cannot hold it (the query fails), so no valid input
+ * has one. Such a field is refused like any other invalid one, by name.
+ */
+function nulFields(value: unknown, field: string): FieldError[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ field, reason: '不能包含空字符' }] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => nulFields(v, `${field}.${k}`));
+}
+
 function hasBody(schema: z.ZodType | undefined): schema is z.ZodType {
   return schema !== undefined && !(schema instanceof z.ZodUndefined);
 }
@@ -120,8 +130,10 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext, binding: Ro
       ] as const) {
         if (!schema) continue;
         const r = schema.safeParse(input, zodParseOptions);
-        if (r.success) parsed[key] = r.data;
-        else problems.push(...fieldsOf(r.error, key));
+        const nul = r.success ? nulFields(r.data, key) : [];
+        if (!r.success) problems.push(...fieldsOf(r.error, key));
+        else if (nul.length) problems.push(...nul);
+        else parsed[key] = r.data;
       }
       if (problems.length) throw invalidParams(problems);
 

@@ -3,8 +3,9 @@
  *
  * - `authorize` hands out the provider's authorize URL with a fresh `state` (192 bits, stored
  *   hashed, 10 minutes, single use) bound to the platform, the purpose (login | bind) and, for
- *   bind, the member. A state is consumed by its first use, whatever the outcome; a state issued
- *   for another platform or purpose is refused (provider mix-up, V10.2.2).
+ *   bind, the member. A state is consumed by its first use for its purpose (by its member, for
+ *   bind), whatever the outcome; a state issued for another platform or purpose is refused
+ *   (provider mix-up, V10.2.2). Another member holding a bind state cannot spend it.
  * - `callback` (purpose login) exchanges the code: a bound social account logs its member in; an
  *   unbound one gets a bind ticket (single use, 10 minutes) to continue with `bindBySms`
  *   (existing member, SMS code for `bind`) or `registerBySms` (new member, SMS code for
@@ -119,7 +120,8 @@ export async function authorize(
 
 /**
  * Use up a state. It must exist, be unused and fresh, and have been issued for this platform and
- * purpose (and, for bind, this member). Any use consumes it, so a replay always fails.
+ * purpose (and, for bind, this member). Any use for its purpose (by its member) consumes it, so a
+ * replay always fails; a use for the other purpose, or by another member, leaves it alone.
  */
 async function takeState(
   ctx: AppContext,
@@ -132,7 +134,14 @@ async function takeState(
   const [row] = await ctx.db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, secretHash(state)), isNull(oauthStates.usedAt)))
+    .where(
+      and(
+        eq(oauthStates.stateHash, secretHash(state)),
+        isNull(oauthStates.usedAt),
+        eq(oauthStates.purpose, purpose),
+        purpose === 'bind' && memberId !== null ? eq(oauthStates.memberId, memberId) : undefined,
+      ),
+    )
     .returning();
   const ok =
     row &&
