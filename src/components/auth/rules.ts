@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 /**
  * Inline messages of the account forms (zh-CN). Whether a value is acceptable is the login
  * machine's business (its exported predicates back its guards); this only says what to show.
+ * A mobile number's message says what is wrong with it: `mobileMessage` (openapi/rules/mobile.ts).
  */
 export const FIELD_MESSAGE = {
-  mobile: '请输入 11 位手机号',
   code: '请输入 6 位验证码',
   password: '密码需 8–20 位，包含字母和数字',
   passwordMismatch: '两次输入的密码不一致',
