@@ -27,7 +27,7 @@ const result: LoginResult = {
   token: 't',
   refreshToken: 'r',
   expired: 1,
-  member: { id: 1, memberCode: 'M1', nickname: '小明', avatar: null, mobile: '138****5678' },
+  member: { id: 1, memberCode: 'M1', nickname: '小明', avatar: null, mobile: '138****5678', registeredAt: 1 },
   isNew: false,
   focus: null,
 };
