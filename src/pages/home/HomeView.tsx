@@ -16,6 +16,8 @@ export interface HomeViewProps {
   checkin?: CheckinCardProps;
   /** 为你推荐 (listRecommendedTasks); the section is left out without it. */
   recommended?: HomeRecommendedProps;
+  /** Registered within the last day: welcomed as a newcomer, not back. */
+  newcomer?: boolean;
 }
 
 export interface HomeRecommendedProps {
@@ -37,7 +39,7 @@ const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta
 ];
 
 /** `/home` 我的主页: greets the member, then the points summary and daily check-in, then shortcuts. */
-export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewProps) {
+export function HomeView({ nickname, avatar, checkin, recommended, newcomer }: HomeViewProps) {
   const name = nickname?.trim() || '微豆会员';
   return (
     <Stack gap={{ base: '4', md: '5' }}>
@@ -56,7 +58,9 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
             你好，{name}
           </Heading>
           <Text mt="1" fontSize="14px" color="whiteAlpha.900">
-            欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。
+            {newcomer
+              ? '欢迎加入微豆调研！先完成新手任务，领取你的第一笔微豆。'
+              : '欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。'}
           </Text>
         </Box>
       </BrandCard>
