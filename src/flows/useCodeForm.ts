@@ -24,6 +24,7 @@ export function useCodeForm<F extends string = never>(view: LoginView, send: (ev
     sendingCode: view.sendingCode,
     canSendCode: view.canRequestCode,
     onSendCode: () => send({ type: 'user.requestCode' }),
+    codeSentTo: view.codeSentTo,
     onFieldBlur: touch,
   } satisfies SmsFormProps & { onFieldBlur: unknown };
   const errors = {

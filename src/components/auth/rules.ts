@@ -38,10 +38,5 @@ export function useEverTrue(condition: boolean): boolean {
   return ever || condition;
 }
 
-/** 13812345678 → 138****5678 (anything else unchanged). */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
 /** Where to go after login (the `redirect` parameter when it is safe, else /home): the guard's rule. */
 export { safeRedirect } from '../../routing/guards';
