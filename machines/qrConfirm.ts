@@ -29,7 +29,7 @@ import { errorMessage, notProvided } from './shared';
  * - `confirmed`      final: the desktop logs in at its next poll.
  * - `refused`        final: the desktop will not log in.
  * - `expired`        final: the code expired or can no longer be used here; a new one is needed
- *                    on the desktop. `error` keeps the server's reason (also toasted by the client).
+ *                    on the desktop. `error` keeps the server's reason (the page's one place for it).
  * - `failed`         another failure (network, server); `user.retry` → `scanning` (a repeated scan
  *                    by the same member is accepted by the server).
  *

@@ -46,6 +46,8 @@ export interface SessionUser {
   mobile?: string | null;
   memberCode?: string;
   memberId?: number;
+  /** When the member registered (ms): /home greets a newcomer from it. */
+  registeredAt?: number;
 }
 
 export interface SessionInput {

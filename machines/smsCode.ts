@@ -14,14 +14,17 @@ import { RESEND_SECONDS, errorMessage, notProvided, secondTicker } from './share
  * - `sending`    actor `sendCode` (request) → `countdown` | idle + `error` (tag `sendingCode`)
  * - `countdown`  actor `ticker` sends `timer.tick` every second; `secondsLeft` counts down to 0 → `idle`
  *
- * Context: `secondsLeft`, `resendSeconds`, `sent` (a code went out at least once), `error`
- * (zh-CN message of the last failed send, cleared by the next request).
+ * Context: `secondsLeft`, `resendSeconds`, `sent` (a code went out at least once), `sentTo`
+ * (where the last code went, masked as the server says it: 139****1234), `error` (zh-CN message
+ * of the last failed send, cleared by the next request).
  */
 
 /** What the app's sender answers. */
 export interface SendCodeOutput {
   /** Seconds until the server accepts another send; 0 or absent → `resendSeconds`. */
   resendAfter?: number;
+  /** Where the code went, masked (139****1234). */
+  to?: string;
 }
 
 /** What the sender needs: the form's mobile (when it has one) and the server's SMS scene. */
@@ -38,6 +41,7 @@ export interface SmsCodeContext {
   secondsLeft: number;
   resendSeconds: number;
   sent: boolean;
+  sentTo: string | null;
   error: string | null;
 }
 
@@ -63,6 +67,7 @@ export const smsCodeMachine = setup({
     secondsLeft: 0,
     resendSeconds: input.resendSeconds ?? RESEND_SECONDS,
     sent: false,
+    sentTo: null,
     error: null,
     request: null,
   }),
@@ -87,6 +92,7 @@ export const smsCodeMachine = setup({
           target: 'countdown',
           actions: assign({
             sent: true,
+            sentTo: ({ event }) => event.output?.to ?? null,
             secondsLeft: ({ context, event }) =>
               event.output?.resendAfter && event.output.resendAfter > 0
                 ? event.output.resendAfter
@@ -119,6 +125,8 @@ export interface SmsCodeView {
   secondsLeft: number;
   /** A code went out at least once (the button says 重新发送). */
   sent: boolean;
+  /** Where the last code went, masked (验证码已发送至 139****1234); null before one went out. */
+  sentTo: string | null;
   error: string | null;
 }
 
@@ -128,6 +136,7 @@ export function selectSmsCode(snapshot: SmsCodeSnapshot): SmsCodeView {
     sending: snapshot.hasTag('sendingCode'),
     secondsLeft: snapshot.matches('countdown') ? snapshot.context.secondsLeft : 0,
     sent: snapshot.context.sent,
+    sentTo: snapshot.context.sentTo,
     error: snapshot.context.error,
   };
 }

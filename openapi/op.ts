@@ -32,7 +32,9 @@ export interface Operation<
   /**
    * The `data` of answers with a code other than 200 that carry some, by code name: refusals
    * (`SEND_TOO_FREQUENT: z.object({ resendAfter })`) and normal results such as 5013 that come
-   * with the success data. Every other code of the operation comes without `data`.
+   * with the success data. Every other code of the operation comes without `data`; a code whose
+   * `data` only some answers carry declares it `.optional()` (WRONG_CREDENTIALS: `remainingTries`
+   * only when few are left).
    */
   refusals?: Partial<Record<CodeName, z.ZodType>>;
   /** When the operation answers HTTP 429 RATE_LIMITED (with `Retry-After`), zh-CN; absent: never. */

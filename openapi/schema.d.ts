@@ -2057,6 +2057,8 @@ export interface components {
             avatar: string | null;
             /** @description 脱敏手机号；未绑定时为 null */
             mobile: string | null;
+            /** @description 注册时间 */
+            registeredAt: components["schemas"]["Timestamp"];
         };
         /** @description 论坛（座谈会）上下文 */
         FocusContext: {
@@ -2211,6 +2213,11 @@ export interface components {
             /** @description 多少秒后可以再次尝试登录 */
             retryAfter: number;
         };
+        /** @description 手机号或密码错误：锁定前还可尝试的次数 */
+        LoginTriesLeft: {
+            /** @description 锁定前还可尝试的次数（只在剩 2 次及以下时给出） */
+            remainingTries: number;
+        };
         /** @description 登录令牌 */
         AuthTokens: {
             /** @description 访问令牌，请求头 Authorization: Bearer <token> */
@@ -2250,6 +2257,8 @@ export interface components {
             resendAfter: number;
             /** @description 验证码过期时间（发送后 5 分钟） */
             expiredAt: components["schemas"]["Timestamp"];
+            /** @description 验证码发往的手机号或邮箱（脱敏），如 138****1234、ab***@example.com */
+            to: string;
         };
         /** @description 发送太频繁：还需等待的秒数 */
         ResendWait: {
@@ -2370,6 +2379,8 @@ export interface components {
             avatar: string | null;
             /** @description 脱敏手机号；未绑定时为 null */
             mobile: string | null;
+            /** @description 注册时间 */
+            registeredAt: components["schemas"]["Timestamp"];
             /** @description 脱敏邮箱；未绑定时为 null */
             email: string | null;
             /** @description 是否已设置登录密码 */
@@ -2386,8 +2397,6 @@ export interface components {
             basicSurveyDone: boolean;
             /** @description 是否有未读消息（消息铃铛红点） */
             newMessage: boolean;
-            /** @description 注册时间 */
-            registeredAt: components["schemas"]["Timestamp"];
             /** @description 站点角色：0 普通会员 */
             role: number;
             /** @description 论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆） */
@@ -4201,6 +4210,15 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data: components["schemas"]["LoginLockWait"];
+                    } | {
+                        /**
+                         * @description 结果码 WRONG_CREDENTIALS
+                         * @constant
+                         */
+                        code: 1106;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["LoginTriesLeft"];
                     } | {
                         /** @description 结果码（见结果码表），不是 200 */
                         code: number;

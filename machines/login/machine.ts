@@ -22,7 +22,8 @@ import { succeeded } from './submit';
  *
  * States
  * - `flow.start`        transient: picks the mode / method below
- * - `flow.login.sms` / `.password` / `.qrcode`   login tabs (sms.ts, password.ts, qrcode.ts)
+ * - `flow.login.sms` / `.password` / `.qrcode`   login tabs (sms.ts, password.ts, qrcode.ts);
+ *                       `.password.locked` counts LOGIN_LOCKED's wait down (`lockSeconds`)
  * - `flow.register`     register.ts
  * - `flow.reset`        reset.ts
  * - `flow.callback`     social callback and bind (callback.ts)
@@ -31,19 +32,20 @@ import { succeeded } from './submit';
  * The code button: `user.requestCode` is allowed when the mobile is valid, the form has a code
  * field and the `smsCode` child is idle; it is forwarded to the child with the form's scene. The
  * child's countdown, sending flag and failures are mirrored into `ticks`, `sendingCode`,
- * `codeReady` and `error`.
+ * `codeReady`, `codeSentTo` (where the last code went, masked) and `error`.
  *
  * Events: `user.input { field, value }`, `user.agree { agreed }`, `user.switchMethod { method }`,
  * `user.requestCode`, `user.submit`, `user.refreshQr`, `user.chooseBind { choice }`,
- * `qr.status { status, login? }`; API answers arrive as the invoked actors' done / error events.
+ * `qr.status { status, login? }`, `lock.tick` (from `lockTicker`); API answers arrive as the invoked actors' done / error events.
  *
- * Tags: `busy` (a submit, QR fetch, callback exchange or bind in flight), `succeeded` (the code
+ * Tags: `busy` (a submit, QR fetch, callback exchange or bind in flight), `locked` (password
+ * login counting LOGIN_LOCKED's wait down), `succeeded` (the code
  * child has `sendingCode` and `canResend`). Views ask `state.can({ type: 'user.submit' })` /
  * `state.can({ type: 'user.requestCode' })`; `selectLoginView(snapshot)` gives plain props.
  *
  * Actors (the app provides them; encryption of mobile / code happens there): `smsCode` (with its
  * `sendCode`), `login`, `register`, `resetPassword`, `fetchQr`, `pollQr`, `exchangeCallback`,
- * `bind`. Action: `completeLogin`.
+ * `bind`, and `lockTicker` (the password lock's 1 s ticker, provided). Action: `completeLogin`.
  */
 
 /** The forms with a code field. */
@@ -69,6 +71,8 @@ export const loginMachine = loginSetup.createMachine({
     ticks: 0,
     sendingCode: false,
     codeReady: true,
+    codeSentTo: null,
+    lockSeconds: 0,
     resendSeconds: input.resendSeconds ?? RESEND_SECONDS,
     error: null,
     qr: null,
@@ -91,15 +95,14 @@ export const loginMachine = loginSetup.createMachine({
           ticks: code.secondsLeft,
           sendingCode: code.sending,
           codeReady: code.canSend,
+          codeSentTo: code.sentTo,
           error: failed ? code.error : context.error,
         };
       }),
     },
   },
   on: {
-    'user.input': {
-      actions: assign(({ event }) => ({ [event.field]: event.value, error: null })),
-    },
+    'user.input': { actions: 'setField' },
     'user.agree': { actions: assign({ agreed: ({ event }) => event.agreed, error: null }) },
     'user.requestCode': {
       guard: and(['mobileValid', 'codeReady', codeForms]),

@@ -1,5 +1,15 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { errorMessage, isCode, isInviteCodeOk, isLoginPassword, isMobile, isNewPassword, notProvided } from '../shared';
+import { Code } from '../../openapi/codes';
+import {
+  errorMessage,
+  everySecond,
+  isCode,
+  isInviteCodeOk,
+  isLoginPassword,
+  isMobile,
+  isNewPassword,
+  notProvided,
+} from '../shared';
 import { smsCodeMachine } from '../smsCode';
 import type {
   BindInput,
@@ -36,9 +46,21 @@ export function sceneOf(context: Pick<LoginContext, 'mode' | 'bindChoice'>): Cod
   }
 }
 
+/**
+ * Seconds a LOGIN_LOCKED refusal says to wait (its `retryAfter`); 0 for any other failure.
+ */
+export function lockSecondsOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 0;
+  const { code, data } = error as { code?: unknown; data?: unknown };
+  const retryAfter = (data as { retryAfter?: unknown } | null | undefined)?.retryAfter;
+  return code === Code.LOGIN_LOCKED && typeof retryAfter === 'number' && retryAfter > 0 ? Math.ceil(retryAfter) : 0;
+}
+
+const failureOf = (event: unknown) => (event as ErrorActorEvent).error;
+
 /** Actors, guards and actions of the login machine; each mode's states are built on it. */
 export const loginSetup = setup({
-  types: {} as { input: LoginInput; context: LoginContext; events: LoginEvent; tags: 'busy' | 'succeeded' },
+  types: {} as { input: LoginInput; context: LoginContext; events: LoginEvent; tags: 'busy' | 'succeeded' | 'locked' },
   actors: {
     smsCode: smsCodeMachine,
     login: fromPromise<LoginResult, LoginActorInput>(missing('login')),
@@ -50,6 +72,8 @@ export const loginSetup = setup({
     }),
     exchangeCallback: fromPromise<CallbackOutcome, CallbackParams | null>(missing('exchangeCallback')),
     bind: fromPromise<LoginResult, BindInput>(missing('bind')),
+    /** Ticks the password lock's countdown (`lock.tick` every second). */
+    lockTicker: everySecond('lock.tick'),
   },
   guards: {
     isMode: ({ context }, params: { mode: LoginMode }) => context.mode === params.mode,
@@ -79,8 +103,14 @@ export const loginSetup = setup({
     qrIs: ({ event }, params: { status: QrStatus }) => event.type === 'qr.status' && event.status === params.status,
     qrConfirmed: ({ event }) => event.type === 'qr.status' && event.status === 'confirmed' && !!event.login,
     isBound: ({ event }) => (event as { output?: CallbackOutcome }).output?.status === 'login',
+    /** The password login was refused with LOGIN_LOCKED and a wait. */
+    lockedOut: ({ event }) => lockSecondsOf(failureOf(event)) > 0,
+    moreLockTicks: ({ context }) => context.lockSeconds > 1,
+    editsMobile: ({ event }) => event.type === 'user.input' && event.field === 'mobile',
   },
   actions: {
+    /** A field the member typed; any message about the previous values goes. */
+    setField: assign(({ event }) => (event.type === 'user.input' ? { [event.field]: event.value, error: null } : {})),
     /** Save the login (tokens, user) and tell the session machine (`session.loggedIn`). */
     completeLogin: (_, _result: LoginResult) => {},
     /** The QR code's status after a `qr.status` answer. */
@@ -88,6 +118,8 @@ export const loginSetup = setup({
     /** Keep the LoginResult a submit actor answered. */
     keepResult: assign({ result: ({ event }) => (event as unknown as DoneActorEvent<LoginResult>).output }),
     /** Keep the zh-CN message of a refused request. */
-    keepError: assign({ error: ({ event }) => errorMessage((event as unknown as ErrorActorEvent).error) }),
+    keepError: assign({ error: ({ event }) => errorMessage(failureOf(event)) }),
+    /** Start the password lock's countdown from a LOGIN_LOCKED refusal (the view says it, not `error`). */
+    keepLock: assign({ lockSeconds: ({ event }) => lockSecondsOf(failureOf(event)), error: null }),
   },
 });

@@ -31,19 +31,19 @@ export const switchTo = (...methods: LoginMethod[]) =>
 /**
  * A login tab with a form (SMS or password): `editing` → `submitting` (actor `login`) →
  * `#succeeded` | back to `editing` with the message; the other tabs are a switch away.
+ * The password tab also has `locked` (see password.ts): a LOGIN_LOCKED refusal counts its wait down.
  */
-export const formTab = (method: 'sms' | 'password', guard: 'smsLoginReady' | 'passwordLoginReady') =>
-  loginSetup.createStateConfig({
+export const formTab = (method: 'sms' | 'password', guard: 'smsLoginReady' | 'passwordLoginReady') => {
+  const otherTabs = switchTo(...(['sms', 'password', 'qrcode'] as const).filter((m) => m !== method));
+  const lockable = method === 'password';
+  return loginSetup.createStateConfig({
     id: tabIds[method],
     entry: assign({ method, error: null }),
     initial: 'editing',
     states: {
       editing: {
         id: `${method}Editing`,
-        on: {
-          ...submitWhen(guard),
-          'user.switchMethod': switchTo(...(['sms', 'password', 'qrcode'] as const).filter((m) => m !== method)),
-        },
+        on: { ...submitWhen(guard), 'user.switchMethod': otherTabs },
       },
       submitting: {
         tags: ['busy'],
@@ -52,8 +52,29 @@ export const formTab = (method: 'sms' | 'password', guard: 'smsLoginReady' | 'pa
           src: 'login',
           input: ({ context }) => loginInput(context, method),
           onDone: { target: '#succeeded', actions: 'keepResult' },
-          onError: { target: 'editing', actions: 'keepError' },
+          onError: [
+            ...(lockable ? [{ guard: 'lockedOut' as const, target: 'locked', actions: 'keepLock' as const }] : []),
+            { target: 'editing', actions: 'keepError' },
+          ],
         },
       },
+      ...(lockable && {
+        locked: {
+          id: 'passwordLocked',
+          tags: ['locked'],
+          invoke: { id: 'lockTicker', src: 'lockTicker' },
+          exit: assign({ lockSeconds: 0 }),
+          on: {
+            'lock.tick': [
+              { guard: 'moreLockTicks', actions: assign({ lockSeconds: ({ context }) => context.lockSeconds - 1 }) },
+              { target: 'editing' },
+            ],
+            // Another number may not be locked: back to the form (the server says if it is).
+            'user.input': { guard: 'editsMobile', target: 'editing', actions: 'setField' },
+            'user.switchMethod': otherTabs,
+          },
+        },
+      }),
     },
   });
+};

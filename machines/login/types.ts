@@ -51,6 +51,10 @@ export interface LoginContext extends LoginFields {
   sendingCode: boolean;
   /** The `smsCode` child accepts a request (not sending, not counting down). */
   codeReady: boolean;
+  /** Where the last code went, masked (mirrored from the `smsCode` child); null before one went out. */
+  codeSentTo: string | null;
+  /** Seconds until password login may be tried again after LOGIN_LOCKED (0: not locked). */
+  lockSeconds: number;
   resendSeconds: number;
   error: string | null;
   qr: QrTicket | null;
@@ -71,6 +75,8 @@ export type LoginEvent =
   | { type: 'user.submit' }
   | { type: 'user.refreshQr' }
   | { type: 'user.chooseBind'; choice: BindChoice }
+  /** From the `lockTicker` actor, once a second while password login is locked. */
+  | { type: 'lock.tick' }
   | QrStatusEvent;
 
 /* ---- actor inputs and outputs ---- */

@@ -5,6 +5,7 @@ import type { BindChoice, BindTicket, LoginFields, LoginMethod, LoginMode, Login
 export type LoginStep =
   | 'editing'
   | 'submitting'
+  | 'locked'
   | 'qrFetching'
   | 'qrWaiting'
   | 'qrScanned'
@@ -21,6 +22,7 @@ export type LoginStep =
 function loginStep(snapshot: LoginSnapshot): LoginStep {
   const m = (value: Parameters<LoginSnapshot['matches']>[0]) => snapshot.matches(value);
   if (m({ flow: 'succeeded' })) return 'succeeded';
+  if (snapshot.hasTag('locked')) return 'locked';
   if (m({ flow: { login: { qrcode: 'fetching' } } })) return 'qrFetching';
   if (m({ flow: { login: { qrcode: { showing: 'waiting' } } } })) return 'qrWaiting';
   if (m({ flow: { login: { qrcode: { showing: 'scanned' } } } })) return 'qrScanned';
@@ -48,6 +50,10 @@ export interface LoginView extends LoginFields {
   sendingCode: boolean;
   /** Seconds until 重新发送 (0: not counting down). */
   countdown: number;
+  /** Where the last code went, masked (验证码已发送至 139****1234); null before one went out. */
+  codeSentTo: string | null;
+  /** Seconds until password login may be tried again (step `locked`; 0 otherwise). */
+  lockSeconds: number;
   /** The submit button is enabled. */
   canSubmit: boolean;
   error: string | null;
@@ -75,6 +81,8 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     canRequestCode: snapshot.can({ type: 'user.requestCode' }),
     sendingCode: c.sendingCode,
     countdown: c.ticks,
+    codeSentTo: c.codeSentTo,
+    lockSeconds: c.lockSeconds,
     canSubmit: snapshot.can({ type: 'user.submit' }),
     error: c.error,
     qrUrl: c.qr && snapshot.matches({ flow: { login: { qrcode: 'showing' } } }) ? c.qr.url : null,

@@ -7,6 +7,7 @@ import {
   InviteCodeBody,
   InviteRegisterBody,
   LoginLockWait,
+  LoginTriesLeft,
   LoginResult,
   LogoutBody,
   PasswordLoginBody,
@@ -50,7 +51,7 @@ export const passwordLogin = op({
   summary: '手机号 + 密码登录',
   body: PasswordLoginBody,
   response: LoginResult,
-  refusals: { LOGIN_LOCKED: LoginLockWait },
+  refusals: { LOGIN_LOCKED: LoginLockWait, WRONG_CREDENTIALS: LoginTriesLeft.optional() },
   unauthorized: MEMBER_GONE,
 });
 

@@ -15,5 +15,13 @@ export const SMS_CODE_RE = /^\d{6}$/;
  */
 export const isMobile = (v: string) => /^1[3-9]\d{9}$/.test(v);
 
+/**
+ * What is wrong with a value refused as a mobile number (by MOBILE_RE or `isMobile`), in zh-CN:
+ * too short or too long, or 11 digits with a prefix no carrier issues (not 13–19).
+ */
+export function mobileMessage(v: string): string {
+  return /^\d{11}$/.test(v) ? '手机号格式不正确，应以 13–19 开头' : '请输入 11 位手机号';
+}
+
 /** Whether a typed SMS code has the right form (6 digits). */
 export const isCode = (v: string) => SMS_CODE_RE.test(v);

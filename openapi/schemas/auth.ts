@@ -37,6 +37,7 @@ export const MemberBrief = z
     nickname: z.string().meta({ description: '昵称' }),
     avatar: Url.nullable().meta({ description: '头像地址；未设置时为 null' }),
     mobile: MaskedMobile.nullable().meta({ description: '脱敏手机号；未绑定时为 null' }),
+    registeredAt: Timestamp.meta({ description: '注册时间' }),
   })
   .meta({ id: 'MemberBrief', description: '当前会员的基本信息' });
 
@@ -130,7 +131,10 @@ export const InviteCheck = z
       })
       .nullable()
       .meta({ description: '邀请人；邀请码无效时为 null' }),
-    registered: z.boolean().nullable().meta({ description: '所给手机号是否已注册；未给手机号，或本 IP / 设备的查询次数已用完时为 null' }),
+    registered: z
+      .boolean()
+      .nullable()
+      .meta({ description: '所给手机号是否已注册；未给手机号，或本 IP / 设备的查询次数已用完时为 null' }),
     rewardPoints: z.int().nonnegative().meta({ description: '被邀请人注册并完成首个任务可得的微豆' }),
   })
   .meta({ id: 'InviteCheck', description: '邀请码校验结果' });
@@ -158,3 +162,10 @@ export const LoginLockWait = z
     retryAfter: z.int().positive().meta({ description: '多少秒后可以再次尝试登录' }),
   })
   .meta({ id: 'LoginLockWait', description: '登录已锁定：还需等待的秒数' });
+
+/** `data` of WRONG_CREDENTIALS (1106) when few tries are left before LOGIN_LOCKED. */
+export const LoginTriesLeft = z
+  .object({
+    remainingTries: z.int().min(1).max(2).meta({ description: '锁定前还可尝试的次数（只在剩 2 次及以下时给出）' }),
+  })
+  .meta({ id: 'LoginTriesLeft', description: '手机号或密码错误：锁定前还可尝试的次数' });

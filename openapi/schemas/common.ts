@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_RE } from '../rules/mobile';
+import { MOBILE_RE, mobileMessage } from '../rules/mobile';
 
 /** Conventions every schema follows. */
 
@@ -43,7 +43,10 @@ export const Encrypted = (what: string) =>
     .max(1024)
     .meta({ description: `${what}（RSA 公钥加密后的 base64 密文）` });
 
-export const Mobile = z.string().regex(MOBILE_RE, '请输入 11 位手机号').meta({ description: '中国大陆 11 位手机号' });
+export const Mobile = z
+  .string()
+  .regex(MOBILE_RE, { error: (issue) => mobileMessage(String(issue.input)) })
+  .meta({ description: '中国大陆 11 位手机号' });
 
 export const MaskedMobile = z.string().meta({ description: '脱敏手机号，如 138****1234' });
 

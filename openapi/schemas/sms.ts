@@ -19,6 +19,7 @@ export const SmsSent = z
   .object({
     resendAfter: z.int().nonnegative().meta({ description: '多少秒后可再次发送（倒计时）' }),
     expiredAt: Timestamp.meta({ description: '验证码过期时间（发送后 5 分钟）' }),
+    to: z.string().meta({ description: '验证码发往的手机号或邮箱（脱敏），如 138****1234、ab***@example.com' }),
   })
   .meta({ id: 'SmsSent', description: '验证码已发送' });
 

@@ -9,6 +9,13 @@ import { createApiClient } from './client';
  */
 export const api = createApiClient({ session: appSession });
 
+/**
+ * The same client without toasts, for calls whose failure the page shows itself: a form's
+ * refusal inline (login, register, reset, bind, the code button), a screen's error state (QR
+ * login, a questionnaire) — one place per error, never a toast over it too. 401 still logs out.
+ */
+export const quietApi = createApiClient({ session: appSession, toast: { error: () => null } });
+
 export { createApiClient, unwrap } from './client';
 export type { ApiClient, ApiClientOptions, CallData, CallInput, OperationId, Outcome } from './client';
 export { ApiError, isApiError } from './errors';

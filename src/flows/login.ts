@@ -15,13 +15,15 @@ import {
   type SendCodeInput,
 } from '../../machines/login';
 import { smsCodeMachine, type SendCodeOutput, type SmsCodeRequest } from '../../machines/smsCode';
-import { api } from '../api';
+import { api, quietApi } from '../api';
 import { encrypt } from '../api/encrypt';
 import { completeLogin } from './session';
 
 /**
  * The login machine's actors over the API client (DESIGN §4). Mobile numbers and codes are
- * RSA-encrypted with the server's public key (src/api/encrypt.ts).
+ * RSA-encrypted with the server's public key (src/api/encrypt.ts). Every refusal is shown by the
+ * form (or the QR panel, or the callback screen), so these calls go through `quietApi`: no toast
+ * repeats it. Only the QR poll, whose failures the machine retries unseen, keeps the toasting client.
  * A successful login is saved and handed to the session machine (`session.loggedIn`).
  *
  * Pages: `useActorRef(appLoginMachine, { input: { mode: 'login' } })`.
@@ -37,15 +39,15 @@ const callbackOps = {
 /** Sends a login / register / reset / bind code to the typed mobile (the code button's sender). */
 const sendAuthCode = fromPromise<SendCodeOutput, SmsCodeRequest>(async ({ input }) => {
   const { mobile, scene } = input as SendCodeInput;
-  const sent = await api.call('sendAuthSms', { body: { mobile: await encrypt(mobile), scene } });
-  return { resendAfter: sent.resendAfter };
+  const sent = await quietApi.call('sendAuthSms', { body: { mobile: await encrypt(mobile), scene } });
+  return { resendAfter: sent.resendAfter, to: sent.to };
 });
 
 /** Sends a code to the logged-in member's own mobile (identity check, payout fixes, …). */
 export const sendMemberCode = fromPromise<SendCodeOutput, SmsCodeRequest>(async ({ input }) => {
   const scene = input.scene as z.output<typeof MemberSmsScene>;
-  const sent = await api.call('sendMemberSms', { body: { scene } });
-  return { resendAfter: sent.resendAfter };
+  const sent = await quietApi.call('sendMemberSms', { body: { scene } });
+  return { resendAfter: sent.resendAfter, to: sent.to };
 });
 
 export const loginActors = {
@@ -55,13 +57,13 @@ export const loginActors = {
     const taskHashId = input.taskHashId ?? undefined;
     const mobile = await encrypt(input.mobile);
     if (input.method === 'sms') {
-      return api.call('smsLogin', { body: { mobile, code: await encrypt(input.code), taskHashId } });
+      return quietApi.call('smsLogin', { body: { mobile, code: await encrypt(input.code), taskHashId } });
     }
-    return api.call('passwordLogin', { body: { mobile, password: input.password, taskHashId } });
+    return quietApi.call('passwordLogin', { body: { mobile, password: input.password, taskHashId } });
   }),
 
   register: fromPromise<LoginResult, RegisterInput>(async ({ input }) =>
-    api.call('smsRegister', {
+    quietApi.call('smsRegister', {
       body: {
         mobile: await encrypt(input.mobile),
         code: await encrypt(input.code),
@@ -74,25 +76,26 @@ export const loginActors = {
   ),
 
   resetPassword: fromPromise<unknown, ResetPasswordInput>(async ({ input }) =>
-    api.call('resetPassword', {
+    quietApi.call('resetPassword', {
       body: { mobile: await encrypt(input.mobile), code: await encrypt(input.code), password: input.password },
     }),
   ),
 
-  fetchQr: fromPromise<QrTicket>(() => api.call('getLoginQrcode')),
+  fetchQr: fromPromise<QrTicket>(() => quietApi.call('getLoginQrcode')),
 
   pollQr: createQrPoller((ticket, signal) => api.call('checkLoginQrcode', { query: { ticket }, signal })),
 
   exchangeCallback: fromPromise<CallbackOutcome, CallbackParams | null>(async ({ input }) => {
     if (!input) throw Object.assign(new Error('missing callback'), { msg: '授权信息不完整，请重新登录' });
-    return api.call(callbackOps[input.platform], { query: { code: input.code, state: input.state } });
+    return quietApi.call(callbackOps[input.platform], { query: { code: input.code, state: input.state } });
   }),
 
   bind: fromPromise<LoginResult, BindInput>(async ({ input }) => {
     const mobile = await encrypt(input.mobile);
     const code = await encrypt(input.code);
-    if (input.choice === 'bind') return api.call('snsBind', { body: { bindTicket: input.bindTicket, mobile, code } });
-    return api.call('snsRegister', {
+    if (input.choice === 'bind')
+      return quietApi.call('snsBind', { body: { bindTicket: input.bindTicket, mobile, code } });
+    return quietApi.call('snsRegister', {
       body: {
         bindTicket: input.bindTicket,
         mobile,

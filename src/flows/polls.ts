@@ -10,7 +10,7 @@ import {
 } from '../../machines/pollAnswer';
 import type { Answer, Answers, FormQuestion } from '../../machines/pollRules';
 import { Code } from '../../openapi/codes';
-import { api, isApiError, type ApiError } from '../api';
+import { isApiError, quietApi, type ApiError } from '../api';
 import { useEdited, useLeaveWarning, type RegionLoader } from '../components/poll';
 import type { BasicSurveyInfo, BasicSurveyOutcome, PollAnswerFormProps, PollInfo } from '../components/poll/types';
 import { shallowEqual } from './shallowEqual';
@@ -18,7 +18,8 @@ import { shallowEqual } from './shallowEqual';
 /**
  * The questionnaire-answering machine (machines/pollAnswer.ts) with the app's actors: an in-house
  * poll task (GET /v1/polls/{id}?rid, POST /v1/polls) and the personal questionnaire
- * (GET/POST /v1/users/survey/basic, regions from /v1/jd/cities).
+ * (GET/POST /v1/users/survey/basic, regions from /v1/jd/cities). The page shows every failure
+ * (load error, refused answers, the region picker's retry), so the calls are quiet: no toast too.
  */
 
 /** Which poll task page this is: the questionnaire and the member's answer id. */
@@ -77,7 +78,7 @@ export const taskPollMachine = pollAnswerMachine.provide({
           retryable: false,
         };
       try {
-        const poll = await api.call('getPoll', { params: { id }, query: { rid } });
+        const poll = await quietApi.call('getPoll', { params: { id }, query: { rid } });
         const meta: PollInfo = {
           title: poll.title,
           intro: poll.intro,
@@ -92,7 +93,7 @@ export const taskPollMachine = pollAnswerMachine.provide({
     submit: fromPromise<SubmitOutcome, SubmitRequest>(async ({ input }) => {
       const { id, rid } = input.request as PollRequest;
       try {
-        const outcome = await api.call('submitPoll', {
+        const outcome = await quietApi.call('submitPoll', {
           body: { pollId: id, respondentId: rid, answers: input.answers },
         });
         return { kind: 'submitted', result: outcome };
@@ -114,7 +115,7 @@ export const userSurveyMachine = pollAnswerMachine.provide({
   actors: {
     // No abort signal: see taskPollMachine (StrictMode remount would turn the aborted request into an error).
     load: fromPromise<PollForm, unknown>(async () => {
-      const survey = await api.call('getBasicSurvey');
+      const survey = await quietApi.call('getBasicSurvey');
       const questions: FormQuestion[] = survey.questions.map((q) => ({
         id: q.id,
         kind: q.kind,
@@ -136,7 +137,7 @@ export const userSurveyMachine = pollAnswerMachine.provide({
     }),
     submit: fromPromise<SubmitOutcome, SubmitRequest>(async ({ input }) => {
       try {
-        const result = await api.call('submitBasicSurvey', {
+        const result = await quietApi.call('submitBasicSurvey', {
           body: {
             answers: input.answers.map((a) => ({
               questionId: a.questionId,
@@ -159,7 +160,7 @@ export const userSurveyMachine = pollAnswerMachine.provide({
 
 /** Places under `parentId` from /v1/jd/cities. */
 export const loadRegions: RegionLoader = async (parentId) => {
-  const list = await api.call('listRegions', { query: { parentId } });
+  const list = await quietApi.call('listRegions', { query: { parentId } });
   return list.map((r) => ({ id: r.id, name: r.name, leaf: r.leaf }));
 };
 

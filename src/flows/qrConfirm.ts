@@ -6,21 +6,21 @@ import {
   type QrScanResult,
   type ScanInput,
 } from '../../machines/qrConfirm';
-import { api } from '../api';
+import { quietApi } from '../api';
 
 /**
  * The qrConfirm machine (phone side of QR login) with its actors over the API: scanLoginQrcode
  * registers the scan and returns the desktop's device; the member confirms or refuses
  * (confirmLoginQrcode). The API client rejects with ApiError, whose `code` (QRCODE_EXPIRED) the
- * machine reads.
+ * machine reads; the page shows every failure, so the calls are quiet (no toast over it).
  */
 export const appQrConfirmMachine = qrConfirmMachine.provide({
   actors: {
     scan: fromPromise<QrScanResult, ScanInput>(({ input, signal }) =>
-      api.call('scanLoginQrcode', { body: { ticket: input.ticket }, signal }),
+      quietApi.call('scanLoginQrcode', { body: { ticket: input.ticket }, signal }),
     ),
     confirm: fromPromise<QrConfirmResult, DecideInput>(({ input, signal }) =>
-      api.call('confirmLoginQrcode', { body: { ticket: input.ticket, approve: input.approve }, signal }),
+      quietApi.call('confirmLoginQrcode', { body: { ticket: input.ticket, approve: input.approve }, signal }),
     ),
   },
 });

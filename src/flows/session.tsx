@@ -70,6 +70,7 @@ const appSessionMachine = sessionMachine.provide({
           mobile: account.mobile,
           memberCode: account.memberCode,
           memberId: account.id,
+          registeredAt: account.registeredAt,
         },
         hasNewMessage: account.newMessage,
       };
@@ -91,6 +92,7 @@ const appSessionMachine = sessionMachine.provide({
           mobile: m.mobile,
           memberCode: m.memberCode,
           memberId: m.id,
+          registeredAt: m.registeredAt,
         }),
       });
       setTokens(tokens);

@@ -1,12 +1,5 @@
-import { createApiClient } from '../api';
-import { appSession } from '../api/tokenSession';
+import { quietApi } from '../api';
 import { toTaskCardView, type TaskCardView } from '../components/task/model';
-
-/**
- * The task reads whose failures the page shows itself (or not at all), so the client's toast
- * stays quiet: the recommendations and the hand-off screen's task detail.
- */
-export const quietApi = createApiClient({ session: appSession, toast: { error: () => null } });
 
 /**
  * Recommended tasks (listRecommendedTasks, GET /v1/tasks/recommend) as task cards. The landing page

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoginEvent, LoginField, LoginView } from '../../machines/login';
-import { isCode, isMobile } from '../../openapi/rules/mobile';
+import { isCode, isMobile, mobileMessage } from '../../openapi/rules/mobile';
 import { FIELD_MESSAGE, useEverTrue, useTouched } from '../components/auth/rules';
 import type { SmsFormProps } from '../components/auth/fields';
 
@@ -24,10 +24,11 @@ export function useCodeForm<F extends string = never>(view: LoginView, send: (ev
     sendingCode: view.sendingCode,
     canSendCode: view.canRequestCode,
     onSendCode: () => send({ type: 'user.requestCode' }),
+    codeSentTo: view.codeSentTo,
     onFieldBlur: touch,
   } satisfies SmsFormProps & { onFieldBlur: unknown };
   const errors = {
-    mobile: error('mobile', view.mobile, isMobile, FIELD_MESSAGE.mobile),
+    mobile: error('mobile', view.mobile, isMobile, mobileMessage(view.mobile)),
     code: error('code', view.code, isCode, FIELD_MESSAGE.code),
   };
   return { input, sms, errors, error };

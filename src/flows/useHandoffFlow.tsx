@@ -15,10 +15,9 @@ import {
 } from '../../machines/surveyHandoff';
 import { TaskStart } from '../../openapi/schemas/tasks';
 import { Code } from '../../openapi/codes';
-import { api, ApiError, isApiError } from '../api';
+import { api, ApiError, isApiError, quietApi } from '../api';
 import { matchRoute } from '../routing/paths';
 import { useSessionView } from './session';
-import { quietApi } from './tasks';
 import { toast } from '../services/toast';
 import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
 

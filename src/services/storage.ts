@@ -34,6 +34,8 @@ export interface StoredUser {
   mobile?: string;
   memberCode?: string;
   memberId?: number;
+  /** When the member registered (ms). */
+  registeredAt?: number;
   topicName?: string;
   topicAvatar?: string;
   taskId?: number;

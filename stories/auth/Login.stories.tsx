@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { LoginView, type LoginViewProps } from '../../src/pages/login/LoginView';
 import { emptyPassword, emptySmsForm, idleSubmit, noop, PROVIDERS, QR_URL } from './fixtures';
 import { desktop, phone } from '../layout';
-import { shows, hidden, button, alert } from '../play';
+import { shows, hidden, button, alert, presses } from '../play';
 
 /** `/login` in every state of the login machine: SMS, password and (desktop) QR. */
 const meta = {
@@ -43,10 +44,17 @@ export const SmsMobileInvalid: Story = {
   args: { mobile: '1381234', errors: { mobile: '请输入 11 位手机号' } },
   play: shows(alert('请输入 11 位手机号')),
 };
+export const SmsMobileWrongPrefix: Story = {
+  ...desktop,
+  args: { mobile: '23812345678', errors: { mobile: '手机号格式不正确，应以 13–19 开头' } },
+  play: shows(alert('手机号格式不正确，应以 13–19 开头'), hidden('请输入 11 位手机号')),
+};
+/** The code went out: where to, masked, under the code box. */
+const sentTo = { codeSent: true, codeSentTo: '138****5678', canSendCode: false } as const;
 export const SmsCodeSent: Story = {
   ...desktop,
-  args: { ...filled, codeSent: true, resendIn: 59, canSendCode: false },
-  play: shows(button('59s 后重发', 'disabled')),
+  args: { ...filled, ...sentTo, resendIn: 59 },
+  play: shows(button('59s 后重发', 'disabled'), '验证码已发送至 138****5678'),
 };
 export const SmsCodeSending: Story = {
   ...desktop,
@@ -110,8 +118,31 @@ export const PasswordSubmitting: Story = {
 };
 export const PasswordError: Story = {
   ...desktop,
-  args: { ...passwordFilled, password: 'weidou2023', canSubmit: true, formError: '手机号或密码错误，还可尝试 4 次' },
-  play: shows(alert('手机号或密码错误，还可尝试 4 次')),
+  args: { ...passwordFilled, password: 'weidou2023', canSubmit: true, formError: '手机号或密码错误' },
+  play: shows(alert('手机号或密码错误'), hidden('还可尝试')),
+};
+/** From the third wrong password the server's refusal says how many tries are left. */
+export const PasswordTriesLeft: Story = {
+  ...desktop,
+  args: { ...passwordFilled, password: 'weidou2023', canSubmit: true, formError: '手机号或密码错误，还可尝试 2 次' },
+  play: shows(alert('手机号或密码错误，还可尝试 2 次')),
+};
+/** Locked after too many wrong passwords: the wait counts down; SMS login is a button away. */
+const locked = { ...passwordFilled, lockSeconds: 899, onUseSms: fn() };
+export const PasswordLocked: Story = {
+  ...desktop,
+  args: locked,
+  play: presses(
+    '改用短信验证码登录',
+    'onUseSms',
+    alert('密码错误次数过多，密码登录已暂停。14 分 59 秒后可再试'),
+    button('登录', 'disabled'),
+  ),
+};
+export const PasswordLockedLastSeconds: Story = {
+  ...desktop,
+  args: { ...locked, lockSeconds: 8 },
+  play: shows(alert('8 秒后可再试'), hidden(/\d+ 分/)),
 };
 
 /* ---- QR (desktop only) ---- */
@@ -155,8 +186,8 @@ export const PhoneSmsIdle: Story = {
 };
 export const PhoneSmsCodeSent: Story = {
   ...phone,
-  args: { showQrTab: false, ...filled, codeSent: true, resendIn: 59, canSendCode: false },
-  play: shows(button('59s 后重发', 'disabled'), hidden('扫码登录')),
+  args: { showQrTab: false, ...filled, ...sentTo, resendIn: 59 },
+  play: shows(button('59s 后重发', 'disabled'), '验证码已发送至 138****5678', hidden('扫码登录')),
 };
 export const PhonePassword: Story = {
   ...phone,
@@ -167,4 +198,9 @@ export const PhonePasswordSubmitting: Story = {
   ...phone,
   args: { showQrTab: false, ...passwordFilled, submitting: true },
   play: shows(button('登录中…', 'disabled')),
+};
+export const PhonePasswordLocked: Story = {
+  ...phone,
+  args: { showQrTab: false, ...locked, lockSeconds: 600 },
+  play: presses('改用短信验证码登录', 'onUseSms', alert('10 分 0 秒后可再试')),
 };

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { mobile: '13812345678', maskedMobile: '138****5678' };
+const mobile = { mobile: '13812345678', codeSentTo: '138****5678' };
 /** The last step with the new password typed twice. */
 const newPassword = {
   ...mobile,

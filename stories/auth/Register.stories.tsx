@@ -45,8 +45,8 @@ export const Ready: Story = {
 };
 export const CodeSent: Story = {
   ...desktop,
-  args: { mobile: '13812345678', codeSent: true, resendIn: 59 },
-  play: shows(button('59s 后重发', 'disabled')),
+  args: { mobile: '13812345678', codeSent: true, codeSentTo: '138****5678', resendIn: 59 },
+  play: shows(button('59s 后重发', 'disabled'), '验证码已发送至 138****5678'),
 };
 export const ResendEnabled: Story = {
   ...desktop,

@@ -37,9 +37,17 @@ export const NeedsBindCodeSent: Story = {
   ...desktop,
   args: {
     status: 'needsBind',
-    bind: { ...bind, mobile: '13812345678', codeSent: true, resendIn: 59, code: '482913', canSubmit: true },
+    bind: {
+      ...bind,
+      mobile: '13812345678',
+      codeSent: true,
+      codeSentTo: '138****5678',
+      resendIn: 59,
+      code: '482913',
+      canSubmit: true,
+    },
   },
-  play: shows(button('59s 后重发', 'disabled'), button('绑定并登录', 'enabled')),
+  play: shows(button('59s 后重发', 'disabled'), button('绑定并登录', 'enabled'), '验证码已发送至 138****5678'),
 };
 export const Binding: Story = {
   ...desktop,

@@ -4,7 +4,7 @@ import { rewardStrip } from '../../machines/checkin';
 import { expect, fn, within } from 'storybook/test';
 import { cardViews, NOW } from '../tasks/fixtures';
 import { homePage, phone } from '../layout';
-import { shows, button, link, linkTo } from '../play';
+import { shows, button, hidden, link, linkTo } from '../play';
 
 const status = {
   checkedToday: false,
@@ -50,7 +50,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithNickname: Story = { play: shows('你好，小橙子', button('签到')) };
+export const WithNickname: Story = {
+  play: shows('你好，小橙子', '欢迎回到我的主页', button('签到'), hidden('欢迎加入')),
+};
+/** Registered within the last day: a welcome for newcomers, not 欢迎回到. */
+export const Newcomer: Story = {
+  args: { newcomer: true },
+  play: shows('你好，小橙子', '欢迎加入微豆调研！先完成新手任务，领取你的第一笔微豆。', hidden('欢迎回到')),
+};
 export const WithoutCachedNickname: Story = { args: { nickname: null }, play: shows('你好，微豆会员') };
 export const CheckinLoading: Story = {
   args: { checkin: { ...checkin, status: 'loading', balance: null, strip: [], canCheckin: false, busy: true } },

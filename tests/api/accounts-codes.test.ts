@@ -19,7 +19,12 @@ describe('SMS codes', () => {
     const mobile = freshMobile();
     const res = await send(mobile, 'register');
     expect(res.code).toBe(200);
-    expect(res.data).toEqual({ resendAfter: 60, expiredAt: h.clock.now() + 5 * 60_000 });
+    // It says where the code went, masked (the form shows 验证码已发送至 139****1234).
+    expect(res.data).toEqual({
+      resendAfter: 60,
+      expiredAt: h.clock.now() + 5 * 60_000,
+      to: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+    });
     const line = h.outbox().at(-1)!;
     expect(line).toMatchObject({ channel: 'sms', to: mobile, purpose: 'register' });
     expect(line.code).toMatch(/^\d{6}$/);
@@ -176,6 +181,7 @@ describe('member codes', () => {
     const { token } = await h.register(mobile);
     const sent = await h.call('POST', '/api/v1/sms/send', { token, body: { scene: 'change_password' } });
     expect(sent.code).toBe(200);
+    expect((sent.data as { to: string }).to).toBe(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
     const code = h.lastCode(mobile, 'change_password');
     const wrongScene = await h.call('POST', '/api/v1/sms/check', {
       token,
@@ -209,6 +215,7 @@ describe('member codes', () => {
 
     const mail = await h.call('POST', '/api/v1/email/send', { token, body: { email: 'Someone@Example.com' } });
     expect(mail.code).toBe(200);
+    expect((mail.data as { to: string }).to).toBe('so***@example.com');
     expect(h.outbox().at(-1)).toMatchObject({ channel: 'email', to: 'someone@example.com', purpose: 'email_bind' });
     expect((await h.call('POST', '/api/v1/email/send', { token, body: { email: 'someone@example.com' } })).code).toBe(
       Code.SEND_TOO_FREQUENT,

@@ -33,7 +33,7 @@ export interface LoginData {
   refreshToken: string;
   expired: number;
   isNew: boolean;
-  member: { id: number; memberCode: string; nickname: string; mobile: string | null };
+  member: { id: number; memberCode: string; nickname: string; mobile: string | null; registeredAt: number };
 }
 
 let ipCounter = 1;

@@ -23,6 +23,9 @@ describe('register, login, tokens', () => {
     expect(reg.isNew).toBe(true);
     expect(reg.member.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
     expect(reg.member.memberCode).toMatch(/^[A-Z2-9]{8}$/);
+    // When the member registered: the home page greets a newcomer from it, after a reload too.
+    const [row] = await h.app.ctx.db.select().from(members).where(eq(members.mobile, mobile));
+    expect(reg.member.registeredAt).toBe(row!.createdAt.getTime());
     expect(reg.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const acc = await account(reg.token);
     expect(acc.code).toBe(200);
@@ -31,10 +34,13 @@ describe('register, login, tokens', () => {
       nickname: reg.member.nickname,
       hasPassword: false,
       newMessage: false,
+      registeredAt: reg.member.registeredAt,
     });
+    h.clock.advance(1000);
     const before = h.clock.now();
     const login = await h.smsLogin(mobile);
     expect(login.isNew).toBe(false);
+    expect(login.member.registeredAt).toBe(reg.member.registeredAt);
     expect(login.expired).toBe(Math.floor((before + 30 * 60_000) / 1000) * 1000);
     expect(login.token).not.toBe(reg.token);
   });
@@ -145,15 +151,57 @@ describe('password login', () => {
   it('5 failures in 15 minutes lock the mobile (even the right password) until the window passes', async () => {
     const mobile = freshMobile();
     await h.register(mobile, { password: 'correct-horse-1' });
-    for (let i = 0; i < 5; i++) expect((await pwLogin(mobile, `wrong-${i}-xxxx`)).code).toBe(Code.WRONG_CREDENTIALS);
+    for (let i = 0; i < 4; i++) expect((await pwLogin(mobile, `wrong-${i}-xxxx`)).code).toBe(Code.WRONG_CREDENTIALS);
+    // The failure that locks says so at once, with the wait.
+    const fifth = await pwLogin(mobile, 'wrong-4-xxxx');
+    expect(fifth).toMatchObject({ code: Code.LOGIN_LOCKED, msg: '登录失败次数过多，请 15 分钟后再试' });
+    expect(fifth.data).toEqual({ retryAfter: 15 * 60 });
+    h.clock.advance(60_000);
     const locked = await pwLogin(mobile, 'correct-horse-1');
     expect(locked.code).toBe(Code.LOGIN_LOCKED);
     expect(locked.msg).toMatch(/请 \d+ 分钟后再试/);
-    h.clock.advance(15 * 60_000 + 1000);
+    expect(locked.data).toEqual({ retryAfter: 14 * 60 });
+    h.clock.advance(14 * 60_000 + 1000);
     expect((await pwLogin(mobile, 'correct-horse-1')).code).toBe(200);
     // success cleared the count
     for (let i = 0; i < 4; i++) await pwLogin(mobile, `wrong-${i}-xxxx`);
     expect((await pwLogin(mobile, 'correct-horse-1')).code).toBe(200);
+  });
+
+  it('from the third failure the answer says how many tries are left, the same for an unknown mobile', async () => {
+    const member = freshMobile();
+    await h.register(member, { password: 'correct-horse-1' });
+    const stranger = freshMobile();
+    const answers = async (mobile: string) => {
+      const out: unknown[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await pwLogin(mobile, `wrong-${i}-xxxx`);
+        out.push({ code: r.code, msg: r.msg, data: r.data });
+      }
+      return out;
+    };
+    const seen = await answers(member);
+    expect(seen).toEqual([
+      { code: Code.WRONG_CREDENTIALS, msg: '手机号或密码错误', data: undefined },
+      { code: Code.WRONG_CREDENTIALS, msg: '手机号或密码错误', data: undefined },
+      { code: Code.WRONG_CREDENTIALS, msg: '手机号或密码错误，还可尝试 2 次', data: { remainingTries: 2 } },
+      { code: Code.WRONG_CREDENTIALS, msg: '手机号或密码错误，还可尝试 1 次', data: { remainingTries: 1 } },
+      { code: Code.LOGIN_LOCKED, msg: '登录失败次数过多，请 15 分钟后再试', data: { retryAfter: 900 } },
+    ]);
+    // Nobody's number counts down and locks exactly alike: the answers tell nothing about membership.
+    expect(await answers(stranger)).toEqual(seen);
+    h.clock.advance(15 * 60_000 + 1000);
+  });
+
+  it('an IP near its own limit warns for any mobile, and its last failure locks', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 17; i++)
+      expect((await pwLogin(freshMobile(), 'nope-nope-1', ip)).code).toBe(Code.WRONG_CREDENTIALS);
+    const warned = await pwLogin(freshMobile(), 'nope-nope-1', ip);
+    expect(warned).toMatchObject({ code: Code.WRONG_CREDENTIALS, data: { remainingTries: 2 } });
+    await pwLogin(freshMobile(), 'nope-nope-1', ip);
+    expect((await pwLogin(freshMobile(), 'nope-nope-1', ip)).code).toBe(Code.LOGIN_LOCKED);
+    h.clock.advance(15 * 60_000 + 1000);
   });
 
   it('20 failures from one IP in 15 minutes lock that IP for every mobile', async () => {

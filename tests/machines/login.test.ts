@@ -8,6 +8,7 @@ import {
   loginMachine,
   selectLoginView,
   type BindTicket,
+  type LoginActorInput,
   type LoginInput,
   type LoginResult,
   type LoginSnapshot,
@@ -27,7 +28,7 @@ const result: LoginResult = {
   token: 't',
   refreshToken: 'r',
   expired: 1,
-  member: { id: 1, memberCode: 'M1', nickname: '小明', avatar: null, mobile: '138****5678' },
+  member: { id: 1, memberCode: 'M1', nickname: '小明', avatar: null, mobile: '138****5678', registeredAt: 1 },
   isNew: false,
   focus: null,
 };
@@ -41,6 +42,8 @@ const bindTicket: BindTicket = {
   expiredAt: 3,
 };
 const apiError = { code: 1001, msg: '验证码错误' };
+/** LOGIN_LOCKED with its wait (2 s keeps the paths short). */
+const lockedError = { code: 1107, msg: '登录失败次数过多，请 1 分钟后再试', data: { retryAfter: 2 } };
 
 const typing: ModelEvent[] = [
   { type: 'user.input', field: 'mobile', value: MOBILE },
@@ -73,6 +76,19 @@ const models: PathPlan<LoginInput>[] = [
   },
   // The other first tabs: only the initial choice differs.
   { name: 'login, password first', input: { mode: 'login', method: 'password' }, events: [] },
+  {
+    name: 'login, password locked',
+    input: { mode: 'login', method: 'password' },
+    events: [
+      { type: 'user.input', field: 'mobile', value: MOBILE },
+      { type: 'user.input', field: 'password', value: 'secret-1' },
+      { type: 'user.submit' },
+      { type: 'lock.tick' },
+      { type: 'user.switchMethod', method: 'sms' },
+      { type: 'user.switchMethod', method: 'qrcode' },
+      ...answers('login', [], [apiError, lockedError]),
+    ],
+  },
   { name: 'login, QR first', input: { mode: 'login', method: 'qrcode' }, events: [] },
   {
     name: 'register',
@@ -128,6 +144,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
     c.inviteCode,
     c.ticks,
     c.bindChoice,
+    c.lockSeconds,
   ]);
 };
 
@@ -146,11 +163,19 @@ function oracle(input: LoginInput, steps: Path['steps']) {
   let error: string | null = null;
   let bindChoice: 'bind' | 'register' = 'bind';
   let completed = 0;
-  for (const { event } of steps) {
+  // The password lock's seconds: set by LOGIN_LOCKED on the password form, then ticked down.
+  let lock = 0;
+  steps.forEach(({ event }, i) => {
+    const before = i > 0 ? JSON.stringify(steps[i - 1]!.state.value) : '';
+    const wasLocked = before.includes('"password":"locked"');
     switch (event.type) {
       case 'user.input':
         f[event.field as 'mobile'] = event.value as string;
         error = null;
+        if (wasLocked && event.field === 'mobile') lock = 0;
+        break;
+      case 'lock.tick':
+        lock -= 1;
         break;
       case 'user.agree':
         f.agreed = event.agreed as boolean;
@@ -161,6 +186,9 @@ function oracle(input: LoginInput, steps: Path['steps']) {
         error = null;
         break;
       case 'user.switchMethod':
+        error = null;
+        lock = 0;
+        break;
       case 'user.refreshQr':
       case 'user.requestCode':
         error = null;
@@ -177,11 +205,14 @@ function oracle(input: LoginInput, steps: Path['steps']) {
         if (event.status === 'confirmed') completed++;
         break;
       default:
-        if (event.type.startsWith('xstate.error.actor.'))
+        if (event.error === lockedError && before.includes('"password":"submitting"')) {
+          lock = lockedError.data.retryAfter;
+          error = null;
+        } else if (event.type.startsWith('xstate.error.actor.'))
           error = (event.error as { msg: string }).msg || '网络错误，请稍后重试';
     }
-  }
-  return { f, ticks, error, bindChoice, completed };
+  });
+  return { f, ticks, error, bindChoice, completed, lock };
 }
 
 function provideStubs(stubs: Stubs, completeLogin: (r: LoginResult) => void) {
@@ -190,7 +221,10 @@ function provideStubs(stubs: Stubs, completeLogin: (r: LoginResult) => void) {
       smsCode: smsCodeMachine.provide({
         actors: stubs.actors(['sendCode'], ['ticker']),
       }),
-      ...stubs.actors(['login', 'register', 'resetPassword', 'fetchQr', 'exchangeCallback', 'bind'], ['pollQr']),
+      ...stubs.actors(
+        ['login', 'register', 'resetPassword', 'fetchQr', 'exchangeCallback', 'bind'],
+        ['pollQr', 'lockTicker'],
+      ),
     },
     actions: { completeLogin: (_, r) => completeLogin(r) },
   });
@@ -201,7 +235,7 @@ describePathTests({
   machine: loginMachine,
   plans: models,
   serializeState,
-  fromCallback: { 'qr.status': 'pollQr', 'timer.tick': 'ticker' },
+  fromCallback: { 'qr.status': 'pollQr', 'timer.tick': 'ticker', 'lock.tick': 'lockTicker' },
   async test({ path, input, stubs, drive }) {
     const completeLogin = vi.fn();
     const actor = await drive(provideStubs(stubs, completeLogin));
@@ -218,6 +252,12 @@ describePathTests({
     });
     expect(view.error).toBe(want.error);
     expect(view.bindChoice).toBe(want.bindChoice);
+    // The password lock: its countdown, ticked only while locked; nothing sent meanwhile.
+    expect(view.lockSeconds).toBe(want.lock);
+    expect(view.step === 'locked').toBe(want.lock > 0);
+    expect(stubs.isRunning('lockTicker')).toBe(want.lock > 0);
+    // No send completes on these paths: nowhere to say a code went.
+    expect(view.codeSentTo).toBeNull();
     // The countdown: what the button shows, and the ticker runs only while counting.
     expect(view.countdown).toBe(want.ticks);
     expect(stubs.isRunning('ticker')).toBe(want.ticks > 0);
@@ -269,7 +309,7 @@ describe('login rules', () => {
           actors: {
             sendCode: fromPromise(async ({ input }) => {
               sent.push(input);
-              return { resendAfter: 60 };
+              return { resendAfter: 60, to: '138****5678' };
             }),
           },
         }),
@@ -282,7 +322,11 @@ describe('login rules', () => {
     expect(selectLoginView(actor.getSnapshot()).sendingCode).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual([{ mobile: MOBILE, scene: 'login' }]);
-    expect(selectLoginView(actor.getSnapshot())).toMatchObject({ countdown: 60, canRequestCode: false });
+    expect(selectLoginView(actor.getSnapshot())).toMatchObject({
+      countdown: 60,
+      canRequestCode: false,
+      codeSentTo: '138****5678',
+    });
     await vi.advanceTimersByTimeAsync(59_000);
     expect(selectLoginView(actor.getSnapshot())).toMatchObject({ countdown: 1, canRequestCode: false });
     actor.send({ type: 'user.requestCode' });
@@ -295,6 +339,49 @@ describe('login rules', () => {
     expect(selectLoginView(actor.getSnapshot())).toMatchObject({ countdown: 0, canRequestCode: true });
     expect(actor.getSnapshot().children.smsCode?.getSnapshot().hasTag('canResend')).toBe(true);
     expect(vi.getTimerCount()).toBe(0); // the ticker's interval is cleared
+    actor.stop();
+  });
+
+  it('a locked password login counts its wait down, then allows a try; 短信登录 keeps the mobile', async () => {
+    vi.useFakeTimers();
+    const refusals = [
+      { ...lockedError, data: { retryAfter: 3 } },
+      { ...lockedError, data: { retryAfter: 60 } },
+    ];
+    const machine = loginMachine.provide({
+      actors: {
+        login: fromPromise<LoginResult, LoginActorInput>(async () => {
+          throw refusals.shift();
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { mode: 'login', method: 'password' } }).start();
+    const view = () => selectLoginView(actor.getSnapshot());
+    actor.send({ type: 'user.input', field: 'mobile', value: MOBILE });
+    actor.send({ type: 'user.input', field: 'password', value: 'secret-1' });
+    actor.send({ type: 'user.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ step: 'locked', lockSeconds: 3, canSubmit: false, error: null });
+    // Typing the password again does not lift the lock; the ticker counts on.
+    actor.send({ type: 'user.input', field: 'password', value: 'secret-2' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(view()).toMatchObject({ step: 'locked', lockSeconds: 2, password: 'secret-2', canSubmit: false });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(view()).toMatchObject({ step: 'editing', lockSeconds: 0, canSubmit: true });
+    expect(vi.getTimerCount()).toBe(0);
+    // Locked again: 短信登录 leaves the lock with the mobile kept.
+    actor.send({ type: 'user.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ step: 'locked', lockSeconds: 60 });
+    actor.send({ type: 'user.switchMethod', method: 'sms' });
+    expect(view()).toMatchObject({
+      step: 'editing',
+      method: 'sms',
+      mobile: MOBILE,
+      lockSeconds: 0,
+      canRequestCode: true,
+    });
+    expect(vi.getTimerCount()).toBe(0);
     actor.stop();
   });
 

@@ -20,6 +20,7 @@ const member = {
   nickname: '小明',
   avatar: 'https://cdn.example.com/a.png',
   mobile: '138****5678',
+  registeredAt: 1,
 };
 const plainLogin: LoginResult = { token: 't', refreshToken: 'r', expired: 1, member, isNew: false, focus: null };
 const forumLogin: LoginResult = { ...plainLogin, member: { ...member, id: 2, nickname: '小红' }, focus: forum };

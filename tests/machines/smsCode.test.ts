@@ -22,7 +22,7 @@ const tooOften = { code: 1002, msg: '发送太频繁' };
 const events: ModelEvent[] = [
   { type: 'user.requestCode', request },
   { type: 'timer.tick' },
-  ...answers('sendCode', [{ resendAfter: 0 }, { resendAfter: 1 }], [tooOften, new Error('offline')]),
+  ...answers('sendCode', [{ resendAfter: 0, to: '138****5678' }, { resendAfter: 1 }], [tooOften, new Error('offline')]),
 ];
 
 /** Independent oracle of what the button shows after a path. */
@@ -30,6 +30,7 @@ function oracle(steps: Path['steps']) {
   let state: 'idle' | 'sending' | 'countdown' = 'idle';
   let secondsLeft = 0;
   let sent = false;
+  let sentTo: string | null = null;
   let error: string | null = null;
   for (const { event } of steps) {
     if (event.type === 'user.requestCode' && state === 'idle') {
@@ -39,6 +40,7 @@ function oracle(steps: Path['steps']) {
       const after = (event.output as { resendAfter: number }).resendAfter;
       secondsLeft = after > 0 ? after : input.resendSeconds!;
       sent = true;
+      sentTo = (event.output as { to?: string }).to ?? null;
       state = 'countdown';
     } else if (event.type === 'xstate.error.actor.sendCode') {
       error = (event.error as { msg?: string }).msg || '网络错误，请稍后重试';
@@ -48,7 +50,7 @@ function oracle(steps: Path['steps']) {
       if (secondsLeft === 0) state = 'idle';
     }
   }
-  return { state, secondsLeft, sent, error };
+  return { state, secondsLeft, sent, sentTo, error };
 }
 
 describePathTests({
@@ -68,6 +70,7 @@ describePathTests({
       sending: want.state === 'sending',
       secondsLeft: want.state === 'countdown' ? want.secondsLeft : 0,
       sent: want.sent,
+      sentTo: want.sentTo,
       error: want.error,
     });
     // The ticker runs exactly while counting down; the request goes to the sender as given.

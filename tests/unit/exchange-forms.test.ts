@@ -20,5 +20,6 @@ describe('consignee fields', () => {
       mobile: '请输入 11 位手机号',
       address: '详细地址至少 4 个字',
     });
+    expect(consigneeErrors({ ...ok, mobile: '23800006601' })).toEqual({ mobile: '手机号格式不正确，应以 13–19 开头' });
   });
 });

@@ -42,7 +42,6 @@ export async function accountOf(ctx: AppContext, memberId: number): Promise<Acco
     level: levelOf(value.totalEarned).current.level,
     basicSurveyDone: surveyDone,
     newMessage: unread > 0,
-    registeredAt: row.createdAt.getTime(),
     role: row.role,
     bbsRole: row.bbsRole as AccountData['bbsRole'],
   };

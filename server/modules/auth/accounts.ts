@@ -158,6 +158,7 @@ export function briefOf(row: typeof members.$inferSelect): Brief {
     nickname: row.nickname,
     avatar: row.avatar,
     mobile: maskMobile(row.mobile),
+    registeredAt: row.createdAt.getTime(),
   };
 }
 

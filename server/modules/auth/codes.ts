@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { smsCodes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Executor, Tx } from '../../kernel/db';
+import { maskEmail, maskMobile } from '../../kernel/mask';
 import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
@@ -29,6 +30,8 @@ export interface SentCode {
   resendAfter: number;
   /** Epoch ms. */
   expiredAt: number;
+  /** Where the code went, masked (138****1234, ab***@example.com). */
+  to: string;
 }
 
 /** Start of the Beijing calendar day containing `now` (epoch ms). */
@@ -152,7 +155,11 @@ export async function sendCode(
     );
     throw new AppError('SEND_FAILED');
   }
-  return { resendAfter: ctx.config.smsResendSeconds, expiredAt: expiresAt };
+  return {
+    resendAfter: ctx.config.smsResendSeconds,
+    expiredAt: expiresAt,
+    to: (channel === 'sms' ? maskMobile(target) : maskEmail(target)) ?? '',
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Passwords: argon2id (OWASP parameters: 19 MiB, 2 passes, 1 lane) via @node-rs/argon2.
  * Failed logins back off per mobile (5 failures within 15 minutes → refused until that window
- * has passed) and per IP (20 failures within 15 minutes). Failures are rows in `login_attempts`,
+ * has passed) and per IP (20 failures within 15 minutes); the last two tries before a lock are
+ * announced, and the failure that locks answers the lock. Failures are rows in `login_attempts`,
  * so the backoff holds across restarts and processes. A successful login clears the mobile's rows.
  */
 import { hash, verify } from '@node-rs/argon2';
@@ -39,12 +40,18 @@ export async function verifyPassword(stored: string | null, password: string): P
 
 type Scope = 'mobile' | 'ip';
 
-async function lockedUntil(ctx: AppContext, scope: Scope, key: string, max: number): Promise<number | null> {
+/** One scope's backoff: failures left before it locks, and when a lock ends (null: not locked). */
+interface Backoff {
+  remaining: number;
+  until: number | null;
+}
+
+async function backoffOf(ctx: AppContext, scope: Scope, key: string, max: number): Promise<Backoff> {
   const since = new Date(ctx.now() - LOGIN_WINDOW_MS);
   const where = and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), gt(loginAttempts.createdAt, since));
   const [n] = await ctx.db.select({ n: count() }).from(loginAttempts).where(where);
   const failures = n?.n ?? 0;
-  if (failures < max) return null;
+  if (failures < max) return { remaining: max - failures, until: null };
   // Unlocked once fewer than `max` failures remain inside the window.
   const rows = await ctx.db
     .select({ at: loginAttempts.createdAt })
@@ -53,24 +60,56 @@ async function lockedUntil(ctx: AppContext, scope: Scope, key: string, max: numb
     .orderBy(asc(loginAttempts.createdAt))
     .limit(failures - max + 1);
   const pivot = rows[rows.length - 1]?.at.getTime() ?? ctx.now();
-  return pivot + LOGIN_WINDOW_MS;
+  return { remaining: 0, until: pivot + LOGIN_WINDOW_MS };
+}
+
+/**
+ * Where the mobile and the IP stand: the LOGIN_LOCKED refusal (with `retryAfter` seconds) when
+ * either is backing off, and the failures left before one of them locks. A mobile nobody
+ * registered is counted like any other, so neither answer tells whether it is a member's.
+ */
+async function standing(
+  ctx: AppContext,
+  mobile: string | null,
+  ip: string,
+): Promise<{ locked: AppError | null; remaining: number }> {
+  const scopes = [
+    ...(mobile ? [await backoffOf(ctx, 'mobile', mobile, MAX_FAILURES_PER_MOBILE)] : []),
+    await backoffOf(ctx, 'ip', ip, MAX_FAILURES_PER_IP),
+  ];
+  const remaining = Math.min(...scopes.map((b) => b.remaining));
+  const until = Math.max(...scopes.map((b) => b.until ?? 0));
+  if (until <= ctx.now()) return { locked: null, remaining };
+  const minutes = Math.max(1, Math.ceil((until - ctx.now()) / 60000));
+  const locked = new AppError('LOGIN_LOCKED', `登录失败次数过多，请 ${minutes} 分钟后再试`, {
+    retryAfter: Math.ceil((until - ctx.now()) / 1000),
+  });
+  return { locked, remaining };
 }
 
 /** Throws LOGIN_LOCKED when the mobile or the IP is backing off. */
 export async function assertNotLocked(ctx: AppContext, mobile: string | null, ip: string): Promise<void> {
-  const until = Math.max(
-    (mobile ? await lockedUntil(ctx, 'mobile', mobile, MAX_FAILURES_PER_MOBILE) : null) ?? 0,
-    (await lockedUntil(ctx, 'ip', ip, MAX_FAILURES_PER_IP)) ?? 0,
-  );
-  if (until > ctx.now()) {
-    const minutes = Math.max(1, Math.ceil((until - ctx.now()) / 60000));
-    throw new AppError('LOGIN_LOCKED', `登录失败次数过多，请 ${minutes} 分钟后再试`, {
-      retryAfter: Math.ceil((until - ctx.now()) / 1000),
-    });
-  }
+  const { locked } = await standing(ctx, mobile, ip);
+  if (locked) throw locked;
 }
 
-export async function recordFailure(ctx: AppContext, mobile: string | null, ip: string): Promise<void> {
+/** From this many tries left, a wrong password says how many remain. */
+const WARN_FROM_TRIES_LEFT = 2;
+
+/**
+ * Record a failed password login and answer with its refusal: LOGIN_LOCKED when this failure
+ * locked the mobile or the IP, WRONG_CREDENTIALS saying how many tries remain when 2 or fewer
+ * do (`remainingTries`), else plain WRONG_CREDENTIALS.
+ */
+export async function wrongCredentials(ctx: AppContext, mobile: string | null, ip: string): Promise<AppError> {
+  await recordFailure(ctx, mobile, ip);
+  const { locked, remaining } = await standing(ctx, mobile, ip);
+  if (locked) return locked;
+  if (remaining > WARN_FROM_TRIES_LEFT) return new AppError('WRONG_CREDENTIALS');
+  return new AppError('WRONG_CREDENTIALS', `手机号或密码错误，还可尝试 ${remaining} 次`, { remainingTries: remaining });
+}
+
+async function recordFailure(ctx: AppContext, mobile: string | null, ip: string): Promise<void> {
   const createdAt = new Date(ctx.now());
   await ctx.db
     .insert(loginAttempts)

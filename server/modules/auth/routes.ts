@@ -37,7 +37,7 @@ import {
 import { deviceIdOf } from '../invites/service';
 import { sendCode } from './codes';
 import { spendLookup, takeLookup } from './lookups';
-import { assertNotLocked, clearFailures, hashPassword, recordFailure, verifyPassword } from './password';
+import { assertNotLocked, clearFailures, hashPassword, verifyPassword, wrongCredentials } from './password';
 import { endSession, revokeAllSessions, rotateRefreshToken } from './tokens';
 
 /** Points the invitee gets for registering by invite, shown on the invite landing: none (the inviter is rewarded, modules/invites). */
@@ -121,10 +121,7 @@ export const routes = [
       : [];
     // Unknown mobile, no password set and wrong password all take the same time and answer.
     const ok = await verifyPassword(row?.passwordHash ?? null, body.password);
-    if (!row || !ok || !mobile) {
-      await recordFailure(ctx, mobile, request.ip);
-      throw new AppError('WRONG_CREDENTIALS');
-    }
+    if (!row || !ok || !mobile) throw await wrongCredentials(ctx, mobile, request.ip);
     await clearFailures(ctx, mobile);
     return issueLogin(ctx, row.id, meta(request, 'password'));
   }),

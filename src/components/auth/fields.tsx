@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PasswordProps } from './passwordProps';
 
@@ -67,6 +67,8 @@ export interface TextFieldProps {
   autoFocus?: boolean;
   /** Left the field: containers show its inline error from then on. */
   onBlur?: () => void;
+  /** The input element (to move the focus to it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input (label visually hidden: the placeholder says it) with its inline error; the other props go to the input. */
@@ -168,9 +170,17 @@ export interface CodeFieldProps {
   canSend: boolean;
   onSend: () => void;
   onBlur?: () => void;
+  /** Where the last code went, masked (139****1234): said under the box. */
+  sentTo?: string | null;
+  /** Focus the box when it appears (a step that opens once the code went out). */
+  autoFocus?: boolean;
 }
 
-/** Six-digit SMS code with the 获取验证码 button and its 60 s countdown (`59s 后重发`). */
+/**
+ * Six-digit SMS code with the 获取验证码 button and its 60 s countdown (`59s 后重发`). Once a
+ * code goes out it says where (验证码已发送至 139****1234) and takes the focus, so the member
+ * types it straight away.
+ */
 export function CodeField({
   value,
   onChange,
@@ -182,11 +192,23 @@ export function CodeField({
   canSend,
   onSend,
   onBlur,
+  sentTo,
+  autoFocus,
 }: CodeFieldProps) {
   const counting = resendIn > 0;
   const label = sending ? '发送中…' : counting ? `${resendIn}s 后重发` : codeSent ? '重新获取' : '获取验证码';
+  const input = useRef<HTMLInputElement>(null);
+  const wasCounting = useRef(counting);
+  // A send succeeded (the resend countdown starts): the code box takes the focus.
+  useEffect(() => {
+    if (counting && !wasCounting.current) input.current?.focus();
+    wasCounting.current = counting;
+  }, [counting]);
   return (
     <TextField
+      ref={input}
+      autoFocus={autoFocus}
+      hint={sentTo ? `验证码已发送至 ${sentTo}` : undefined}
       label="短信验证码"
       placeholder="请输入 6 位验证码"
       inputMode="numeric"
@@ -517,6 +539,8 @@ export interface SmsFormProps {
   /** `state.can({ type: 'user.requestCode' })`. */
   canSendCode: boolean;
   onSendCode: () => void;
+  /** Where the last code went, masked (139****1234); null before one went out. */
+  codeSentTo?: string | null;
 }
 
 /** What an account form knows of its fields' feedback: the inline errors and the blur that starts showing them. */
@@ -540,12 +564,15 @@ export function MobileCodeFields({
   disabled,
   onFieldBlur,
   only,
+  focusCode,
 }: {
   form: SmsFormProps;
   errors: { mobile?: string | null; code?: string | null };
   disabled?: boolean;
   onFieldBlur?: (field: 'mobile' | 'code') => void;
   only?: 'mobile' | 'code';
+  /** Focus the code box on mount (a step that opens once the code went out). */
+  focusCode?: boolean;
 }) {
   const field = (name: 'mobile' | 'code') => ({ ...feedbackOf({ errors, onFieldBlur }, name), disabled });
   return (
@@ -561,6 +588,8 @@ export function MobileCodeFields({
           sending={form.sendingCode}
           canSend={form.canSendCode}
           onSend={form.onSendCode}
+          sentTo={form.codeSentTo}
+          autoFocus={focusCode}
         />
       )}
     </>

@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 /**
  * Inline messages of the account forms (zh-CN). Whether a value is acceptable is the login
  * machine's business (its exported predicates back its guards); this only says what to show.
+ * A mobile number's message says what is wrong with it: `mobileMessage` (openapi/rules/mobile.ts).
  */
 export const FIELD_MESSAGE = {
-  mobile: '请输入 11 位手机号',
   code: '请输入 6 位验证码',
   password: '密码需 8–20 位，包含字母和数字',
   passwordMismatch: '两次输入的密码不一致',
@@ -36,11 +36,6 @@ export function useEverTrue(condition: boolean): boolean {
   const [ever, setEver] = useState(condition);
   if (condition && !ever) setEver(true);
   return ever || condition;
-}
-
-/** 13812345678 → 138****5678 (anything else unchanged). */
-export function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 
 /** Where to go after login (the `redirect` parameter when it is safe, else /home): the guard's rule. */

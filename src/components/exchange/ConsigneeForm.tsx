@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormAlert, MobileField, TextField } from '../auth/fields';
 import { nativeSelectStyle } from '../nativeFieldStyle';
 import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
-import { MOBILE_RE } from '../../../openapi/rules/mobile';
+import { MOBILE_RE, mobileMessage } from '../../../openapi/rules/mobile';
 
 /**
  * 收货地址 inline on the reward page (props-only): consignee, mobile, a province → city → county
@@ -158,7 +158,7 @@ export function consigneeErrors(v: ConsigneeFormValues): Partial<Record<Consigne
   const out: Partial<Record<ConsigneeField | 'region', string>> = {};
   if (!v.name.trim()) out.name = '请填写收货人';
   else if (v.name.trim().length > 20) out.name = '收货人姓名最多 20 个字';
-  if (!MOBILE_RE.test(v.mobile)) out.mobile = '请输入 11 位手机号';
+  if (!MOBILE_RE.test(v.mobile)) out.mobile = mobileMessage(v.mobile);
   if (!v.provinceId || !v.cityId || !v.countyId) out.region = '请选择完整的省、市、区县';
   if (v.address.trim().length < 4) out.address = '详细地址至少 4 个字';
   return out;

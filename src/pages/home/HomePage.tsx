@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { selectCheckinView } from '../../../machines/checkin';
 import { readLogin } from '../../services/storage';
 import { appCheckinMachine } from '../../flows/checkin';
+import { isNewcomer } from '../../flows/newcomer';
 import { loadRecommended } from '../../flows/tasks';
 import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
@@ -24,6 +25,7 @@ export default function HomePage() {
     <HomeView
       nickname={user?.nickname}
       avatar={user?.avatar}
+      newcomer={isNewcomer(user?.registeredAt)}
       checkin={{
         ...view,
         onCheckin: () => actor.send({ type: 'user.checkin' }),

@@ -18,6 +18,8 @@ export interface HomeViewProps {
   checkin?: CheckinCardProps;
   /** 为你推荐 (listRecommendedTasks); the section is left out without it. */
   recommended?: HomeRecommendedProps;
+  /** Registered within the last day: welcomed as a newcomer, not back. */
+  newcomer?: boolean;
 }
 
 export interface HomeRecommendedProps {
@@ -39,7 +41,7 @@ const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta
 ];
 
 /** `/home` 我的主页: greets the member, then the points summary and daily check-in, then shortcuts. */
-export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewProps) {
+export function HomeView({ nickname, avatar, checkin, recommended, newcomer }: HomeViewProps) {
   const name = nickname?.trim() || '微豆会员';
   return (
     <Stack gap={{ base: '4', md: '5' }}>
@@ -58,7 +60,9 @@ export function HomeView({ nickname, avatar, checkin, recommended }: HomeViewPro
             你好，{name}
           </Heading>
           <Text mt="1" textStyle="body.onBrand">
-            欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。
+            {newcomer
+              ? '欢迎加入微豆调研！先完成新手任务，领取你的第一笔微豆。'
+              : '欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。'}
           </Text>
         </Box>
       </BrandCard>

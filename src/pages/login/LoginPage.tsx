@@ -58,6 +58,8 @@ export default function LoginPage() {
       errors={errors}
       formError={view.method === 'qrcode' ? null : view.error}
       qr={{ status: qrStatus, url: view.qrUrl, onRefresh: () => send({ type: 'user.refreshQr' }) }}
+      lockSeconds={view.lockSeconds}
+      onUseSms={() => send({ type: 'user.switchMethod', method: 'sms' })}
       providers={social.providers}
       socialPending={social.pending}
       onSocial={social.select}

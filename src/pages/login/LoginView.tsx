@@ -6,6 +6,7 @@ import {
   AccountForm,
   AccountPasswordField,
   AuthLink,
+  FormAlert,
   MobileCodeFields,
   type SmsFormProps,
   type SubmitProps,
@@ -40,6 +41,11 @@ export interface LoginViewProps extends SmsFormProps, PasswordProps, SubmitProps
   onFieldBlur?: (field: keyof LoginFieldErrors) => void;
 
   qr: { status: QrStatus; url?: string | null; onRefresh: () => void };
+
+  /** Password login is locked after too many failures: seconds until it may be tried again (0: not locked). */
+  lockSeconds?: number;
+  /** 改用短信验证码登录: the SMS tab, the mobile kept. */
+  onUseSms?: () => void;
 
   providers: readonly SocialProvider[];
   socialPending?: number | null;
@@ -108,10 +114,43 @@ function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
         only={tab === 'password' ? 'mobile' : undefined}
       />
       {tab === 'password' && <AccountPasswordField form={props} />}
+      {tab === 'password' && !!props.lockSeconds && (
+        <LockNotice seconds={props.lockSeconds} onUseSms={props.onUseSms} />
+      )}
       <Flex justify="flex-end" mt="-1" fontSize="14px">
         <AuthLink to={passwordPath}>忘记密码？</AuthLink>
       </Flex>
     </AccountForm>
+  );
+}
+
+/** 14 分 59 秒 / 59 秒. */
+function waitText(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m > 0 ? `${m} 分 ${s} 秒` : `${s} 秒`;
+}
+
+/** Too many wrong passwords: how long until another try, and the way in by SMS meanwhile. */
+function LockNotice({ seconds, onUseSms }: { seconds: number; onUseSms?: () => void }) {
+  return (
+    <FormAlert>
+      <Stack gap="2.5" align="flex-start">
+        <Text>
+          密码错误次数过多，密码登录已暂停。
+          {/* The countdown ticks every second: not re-announced each time. */}
+          <Box as="span" aria-live="off" fontWeight="semibold" whiteSpace="nowrap">
+            {waitText(seconds)}
+          </Box>
+          后可再试，也可以用短信验证码登录。
+        </Text>
+        {onUseSms && (
+          <Button size="sm" variant="outline" colorPalette="brand" borderRadius="full" onClick={onUseSms}>
+            改用短信验证码登录
+          </Button>
+        )}
+      </Stack>
+    </FormAlert>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isNewPassword } from '../../../machines/login';
 import { isCode, isMobile } from '../../../openapi/rules/mobile';
-import { FIELD_MESSAGE, maskMobile } from '../../components/auth/rules';
+import { FIELD_MESSAGE } from '../../components/auth/rules';
 import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { PasswordResetView, type PasswordResetFieldErrors, type ResetStep } from './PasswordResetView';
@@ -43,7 +43,6 @@ export default function PasswordPage() {
     <PasswordResetView
       step={step}
       {...sms}
-      maskedMobile={maskMobile(view.mobile)}
       password={view.password}
       onPasswordChange={input('password')}
       confirm={view.passwordConfirm}

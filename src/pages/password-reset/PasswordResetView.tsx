@@ -29,8 +29,6 @@ export interface PasswordResetFieldErrors {
  */
 export interface PasswordResetViewProps extends SmsFormProps, PasswordProps {
   step: ResetStep;
-  /** The mobile masked (138****5678), shown on the code step. */
-  maskedMobile?: string;
   confirm: string;
   onConfirmChange: (value: string) => void;
 
@@ -106,11 +104,18 @@ function StepForm(props: PasswordResetViewProps) {
         <Text fontSize="14px" color="gray.600">
           验证码已发送至{' '}
           <Box as="strong" color="ink">
-            {props.maskedMobile ?? props.mobile}
+            {props.codeSentTo ?? props.mobile}
           </Box>
           ，5 分钟内有效
         </Text>
-        <MobileCodeFields form={props} errors={errors} onFieldBlur={props.onFieldBlur} only="code" />
+        {/* The line above says where the code went; the box takes the focus. */}
+        <MobileCodeFields
+          form={{ ...props, codeSentTo: null }}
+          errors={errors}
+          onFieldBlur={props.onFieldBlur}
+          only="code"
+          focusCode
+        />
       </>
     );
   } else {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { type CallbackOutcome, type CallbackParams, type SocialPlatform } from '../../../machines/login';
-import { api, isApiError } from '../../api';
+import { isApiError, quietApi } from '../../api';
 import { readLogin } from '../../services/storage';
 import { clearBind, readBind, saveBind } from '../../components/auth/bindTicket';
 import { safeRedirect } from '../../components/auth/rules';
@@ -114,7 +114,7 @@ function MemberBind({ platform, callback }: { platform: SocialPlatform; callback
   useEffect(() => {
     if (!body) return;
     const abort = new AbortController();
-    api
+    quietApi
       .call(BIND_OP[platform], { body, signal: abort.signal })
       .then(() => setResult({ status: 'loggedIn', error: null }))
       .catch((e: unknown) => {

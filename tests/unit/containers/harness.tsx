@@ -114,20 +114,25 @@ function createFakeServer() {
 /** The fake server behind the mocked `api` (one per test file; `server.reset()` between tests). */
 export const server = createFakeServer();
 
-/** The `src/api/index.ts` module with its `api` over the fake server (its other exports kept). */
+/**
+ * The `src/api/index.ts` module with its `api` and `quietApi` over the fake server (its other
+ * exports kept). `api` records its toasts in `server.toasts`; `quietApi`, like the app's, shows
+ * none — so a page that shows a refusal itself and also lets `api` toast it leaves a toast there.
+ */
 export function withFakeApi<M extends object>(actual: M): M {
-  const api = createApiClient({
-    fetch: server.fetch,
-    session: { getToken: async () => 'test-token', logout: vi.fn() },
-    toast: {
-      error: (message: string) => {
-        server.toasts.push(message);
-        return null;
+  const client = (toast: (message: string) => void) =>
+    createApiClient({
+      fetch: server.fetch,
+      session: { getToken: async () => 'test-token', logout: vi.fn() },
+      toast: {
+        error: (message: string) => {
+          toast(message);
+          return null;
+        },
       },
-    },
-    report: (message, details) => void server.mismatches.push(`${message} ${JSON.stringify(details)}`),
-  });
-  return { ...actual, api };
+      report: (message, details) => void server.mismatches.push(`${message} ${JSON.stringify(details)}`),
+    });
+  return { ...actual, api: client((m) => server.toasts.push(m)), quietApi: client(() => {}) };
 }
 
 function CurrentUrl() {

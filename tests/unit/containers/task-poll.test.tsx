@@ -92,5 +92,14 @@ describe('/task/poll/:id container', () => {
     expect(screen.getByText('你家里有空气净化器吗？')).toBeTruthy();
     expect(screen.getByTestId('current-url').textContent).toBe(URL);
     expect(server.callsOf('submitPoll')).toHaveLength(1);
+    // The page shows the refusal; no toast says it again.
+    expect(server.toasts).toEqual([]);
+  });
+
+  it('a failed load is shown by the page only, not toasted too', async () => {
+    server.reply('getPoll', refuse('TASK_CLOSED'));
+    renderPage(<TaskPollPage />, { url: URL, path: '/task/poll/:id' });
+    expect(await screen.findByText('任务已结束')).toBeTruthy();
+    expect(server.toasts).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCode, isMobile, MOBILE_RE, SMS_CODE_RE } from '../../../openapi/rules/mobile';
+import { isCode, isMobile, MOBILE_RE, mobileMessage, SMS_CODE_RE } from '../../../openapi/rules/mobile';
 import { Mobile } from '../../../openapi/schemas/common';
 
 describe('mobile number', () => {
@@ -16,6 +16,15 @@ describe('mobile number', () => {
     expect(isMobile('19912345678')).toBe(true);
     expect(isMobile('12000000000')).toBe(false);
     expect(isMobile('1380013800')).toBe(false);
+  });
+
+  it('a refused number is told what is wrong: its length, or a prefix no carrier issues', () => {
+    for (const short of ['', '138', '1380013800', '138001380000'])
+      expect(mobileMessage(short), short).toBe('请输入 11 位手机号');
+    for (const prefix of ['23800138000', '12000000000', '10086100861'])
+      expect(mobileMessage(prefix), prefix).toBe('手机号格式不正确，应以 13–19 开头');
+    // The contract says the same to the server's callers.
+    expect(Mobile.safeParse('23800138000').error?.issues[0]?.message).toBe('手机号格式不正确，应以 13–19 开头');
   });
 });
 
