@@ -22,6 +22,8 @@ export const SIDEBAR_TOP_PX = 100;
 export const EMPTY_STATE_TOP_PADDING = 180;
 /** A lazy route chunk that has not loaded after this long fails. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** How long a navigation keeps the current page on screen while the next page's chunk loads. */
+export const NAVIGATION_HOLD_MS = 3000;
 /** Page titles: `PRODUCT_NAME` or `PRODUCT_NAME + TITLE_SEPARATOR + route title`. */
 export const PRODUCT_NAME = '微豆调研';
 export const TITLE_SEPARATOR = ' - ';

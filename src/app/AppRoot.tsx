@@ -1,9 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { SessionProvider } from '../flows/session';
 import { AppToaster } from '../components/AppToaster';
+import { TransitionRouter } from './TransitionRouter';
 
 /**
  * The whole app. The browser renders it with history routing; the build prerenders the static
@@ -20,7 +21,7 @@ export function AppRoot({ location }: { location?: string }) {
     <StrictMode>
       <AppProviders>
         {location === undefined
-          ? routed((children) => <BrowserRouter>{children}</BrowserRouter>)
+          ? routed((children) => <TransitionRouter>{children}</TransitionRouter>)
           : routed((children) => <StaticRouter location={location}>{children}</StaticRouter>)}
         <AppToaster />
       </AppProviders>

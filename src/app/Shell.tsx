@@ -1,5 +1,5 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LANDING_PATH } from '../../machines/header';
 import { Footer } from '../components/Footer';
@@ -11,6 +11,8 @@ import { documentTitle, guardRoute } from '../routing/guards';
 import { HeaderContainer } from './HeaderContainer';
 import { forgetPage, lazyPage } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { likelyNextPaths, prefetchOnLinkIntent, prefetchPaths, whenIdle } from './prefetch';
+import { useNavigationPending } from './TransitionRouter';
 import { matchRoute } from '../routing/paths';
 import { routes, type AppRoute } from './routes';
 import { MAINTENANCE, readTaskHashId, type ShellSession } from '../services/visitor';
@@ -32,6 +34,7 @@ export function Shell() {
   const isPublic = route?.public ?? true;
   // Spec §2: logged in on a non-public page without a cached nickname → user info first.
   const waitingForUser = view.loadingUser || (view.loggedIn && !isPublic && !view.user?.nickname);
+  useEffect(() => prefetchOnLinkIntent(document, routes), []);
 
   useEffect(() => {
     sessionActor.send({ type: 'route.enter', path: location.pathname, isPublic });
@@ -62,30 +65,29 @@ export function Shell() {
 
   const overlay = route.path === LANDING_PATH;
   const page = (
-    <PageErrorBoundary key={location.pathname} onRetry={() => forgetPage(route.load)}>
-      {/* The fallback fills the viewport so the footer does not jump when the page chunk arrives (CLS). */}
-      <Suspense
-        fallback={
-          <Box minH="100vh">
-            <LoadingState />
-          </Box>
-        }
-      >
-        {waitingForUser ? (
-          <Box minH="100vh">
-            <LoadingState />
-          </Box>
-        ) : (
+    <PageFrame resetKey={location.pathname} onRetry={() => forgetPage(route.load)}>
+      {waitingForUser ? (
+        <PageLoading />
+      ) : (
+        <>
           <Outlet />
-        )}
-      </Suspense>
-    </PageErrorBoundary>
+          <IdlePrefetch loggedIn={session.loggedIn} />
+        </>
+      )}
+    </PageFrame>
   );
 
-  if (route.layout === 'bare') return <Box minH="100vh">{page}</Box>;
+  if (route.layout === 'bare')
+    return (
+      <Box minH="100vh">
+        <NavigationProgress />
+        {page}
+      </Box>
+    );
 
   return (
     <Flex direction="column" minH="100vh" bg={route.area === 'home' ? 'gray.50' : 'white'}>
+      <NavigationProgress />
       <HeaderContainer pathname={location.pathname} session={session} />
       <Box as="main" flex="1" pt={overlay ? '0' : HEADER_HEIGHT} display="flex" flexDirection="column">
         <Box flex="1">{page}</Box>
@@ -103,13 +105,64 @@ export function HomeArea() {
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align="stretch">
         <Sidebar activePath={pathname} />
         <Box flex="1" minW="0">
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
+          {/* No Suspense of its own: a new one would show its fallback on each navigation into /home. */}
+          <Outlet />
         </Box>
       </Flex>
     </Container>
   );
+}
+
+/**
+ * The one Suspense boundary of the pages, mounted across navigations: a navigation (a transition,
+ * see TransitionRouter) keeps the current page on screen while the next chunk loads; the first
+ * load shows the loading state. The error boundary inside starts afresh on each path.
+ */
+export function PageFrame({ resetKey, onRetry, children }: { resetKey: string; onRetry: () => void; children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PageErrorBoundary key={resetKey} onRetry={onRetry}>
+        {children}
+      </PageErrorBoundary>
+    </Suspense>
+  );
+}
+
+/** Fills the viewport so the footer does not jump when the page arrives (CLS). */
+function PageLoading() {
+  return (
+    <Box minH="100vh">
+      <LoadingState />
+    </Box>
+  );
+}
+
+/** A thin bar along the top while a navigation waits for its page. */
+function NavigationProgress() {
+  const pending = useNavigationPending();
+  if (!pending) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="正在打开页面"
+      position="fixed"
+      top="0"
+      insetX="0"
+      h="2px"
+      bg="brand.500"
+      zIndex="max"
+      animation="pulse 1s ease-in-out infinite"
+    />
+  );
+}
+
+/**
+ * Prefetches the likely next pages when the browser is idle. Rendered beside the page, inside its
+ * Suspense boundary, so it starts only once the page has arrived.
+ */
+function IdlePrefetch({ loggedIn }: { loggedIn: boolean }) {
+  useEffect(() => whenIdle(() => prefetchPaths(likelyNextPaths(loggedIn), routes)), [loggedIn]);
+  return null;
 }
 
 /** Renders a route's lazily loaded page. */

@@ -40,15 +40,15 @@ interface NavItem {
   exact?: boolean;
 }
 
-const VISITOR_NAV: NavItem[] = [
+export const VISITOR_NAV: readonly NavItem[] = [
   { label: '首页', to: '/', exact: true },
   { label: '任务', to: '/task' },
 ];
-const MEMBER_NAV: NavItem[] = [
+export const MEMBER_NAV: readonly NavItem[] = [
   { label: '我的主页', to: '/home' },
   { label: '任务', to: '/task' },
 ];
-const LOGIN_PATH = '/login';
+export const LOGIN_PATH = '/login';
 /**
  * The message centre. `/home/message` has no route yet (it comes with the messages issue), so the
  * bell and 消息中心 open /home for now; switch this to '/home/message' when that route exists.
