@@ -3425,12 +3425,12 @@ export interface components {
             amount: components["schemas"]["Points"];
             /** @description 变动后的可用余额（待入账记录为当时余额，不变） */
             balanceAfter: components["schemas"]["Points"];
-            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 冲正；invite 邀请奖励；lottery 抽奖；refund 退还 */
+            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整 */
             reason: string;
             /** @description 原因的中文名称，如「任务奖励」 */
             reasonLabel: string;
-            /** @description 来源说明（如任务标题、签到日期），按流水记录原样给出 */
-            source: string;
+            /** @description 给会员看的说明，如「每日签到」「完成任务：<任务标题>」「兑换：<奖品名称>」；从不含内部键 */
+            description: string;
             /**
              * @description 入账状态：posted 已入账；pending 待入账（审核中）
              * @enum {string}

@@ -216,7 +216,7 @@ export async function reverseParticipation(
     const { p, t } = row;
     if (p.status !== 'finished' || p.pointsStatus !== 'posted' || p.ledgerId === null)
       return { changed: false, outcome: toOutcome(p, t) };
-    await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: t.title, at: now });
+    await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: `奖励撤回：${t.title}`, at: now });
     await onTaskReversed(tx, { memberId: p.memberId, taskId: t.id, title: t.title, respondentId: p.respondentId, now });
     const [updated] = await tx
       .update(participations)
