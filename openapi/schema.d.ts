@@ -2965,7 +2965,7 @@ export interface components {
              * @enum {string}
              */
             status: "started" | "finished";
-            /** @description 参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 IP 受限；6 重复参与；7 地区受限；8 已超时 */
+            /** @description 参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时 */
             joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
             /** @description 本次获得的微豆（未结算为 0） */
             points: components["schemas"]["Points"];

@@ -21,7 +21,7 @@ const MyTaskState = z
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中（未回跳）；finished 已结算' }),
     joinResult: JoinResult.schema.meta({
       description:
-        '参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 IP 受限；6 重复参与；7 地区受限；8 已超时',
+        '参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时',
     }),
     points: Points.meta({ description: '本次获得的微豆（未结算为 0）' }),
   })

@@ -305,7 +305,7 @@ export const ResultScreenedOut: Story = {
 };
 export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: shows('本次调研名额已满') };
 export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: shows('答题过快，答卷未被采用') };
-export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: shows('IP 受限') };
+export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: shows('网络环境受限') };
 export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: shows('重复参与') };
 export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: shows('地区受限') };
 export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: shows('答题已超时') };

@@ -277,7 +277,7 @@ export const records: TaskRecordData[] = [
 
 export const summary = {
   modules: [
-    { module: 0, label: '默认', available: 3 },
+    { module: 0, label: '常规任务', available: 3 },
     { module: 1, label: '新手任务', available: 2 },
     { module: 2, label: '日常任务', available: 6 },
     { module: 3, label: '抢答任务', available: 0 },

@@ -66,7 +66,7 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
       };
     case 5:
       return {
-        title: 'IP 受限',
+        title: '网络环境受限',
         body: `同一网络（IP）下参与该任务的人数超过了限制，${noPoints}请使用自己的网络参与，不要多人共用同一网络做同一任务。`,
         tone: 'warning',
       };

@@ -57,7 +57,7 @@ export const taskTypeLabel = (t: number) =>
 export const lowQualityLabel = (r: number) =>
   LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? '其他原因';
 
-/** A module's tab label: the enum's label, read as a kind of task (默认 → 默认任务). */
+/** A module's tab label: the enum's label, read as a kind of task (抢答 → 抢答任务; module 0 is 常规任务). */
 export function moduleLabel(m: number): string {
   const label = TaskModule.labels[m as keyof typeof TaskModule.labels] ?? '其他';
   return label.endsWith('任务') ? label : `${label}任务`;
