@@ -1252,7 +1252,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 站内问卷题目（作为任务作答时带答题 id） */
+        /** 站内问卷题目（作为任务作答时带答卷编号） */
         get: operations["getPoll"];
         put?: never;
         post?: never;
@@ -1373,7 +1373,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 开始任务：生成唯一答题 id 并给出答题地址；进行中的参与原样返回（继续答题） */
+        /** 开始任务：生成唯一答卷编号并给出答题地址；进行中的参与原样返回（继续答题） */
         post: operations["startTask"];
         delete?: never;
         options?: never;
@@ -1948,11 +1948,11 @@ export interface components {
             /** @description 要标为已读的公告 id */
             ids: number[];
         };
-        /** @description 提交站内问卷（每个答题 id 一次） */
+        /** @description 提交站内问卷（每个答卷编号一次） */
         PollSubmitBody: {
             /** @description 问卷 id */
             pollId: number;
-            /** @description 答题 id（开始任务时得到） */
+            /** @description 答卷编号（开始任务时得到） */
             respondentId: string;
             /** @description 全部回答 */
             answers: {
@@ -2958,7 +2958,7 @@ export interface components {
         };
         /** @description 我参与该任务的情况 */
         MyTaskState: {
-            /** @description 本次参与的答题 id */
+            /** @description 本次参与的答卷编号 */
             respondentId: string;
             /**
              * @description started 进行中（未回跳）；finished 已结算
@@ -3001,7 +3001,7 @@ export interface components {
         };
         /** @description 任务结算结果（重复回跳得到同一结果） */
         TaskOutcome: {
-            /** @description 答题 id */
+            /** @description 答卷编号 */
             respondentId: string;
             /** @description 任务哈希 id */
             taskHashId: string;
@@ -3042,7 +3042,7 @@ export interface components {
             taskHashId: string | null;
             /** @description 完成可得的微豆 */
             points: components["schemas"]["Points"];
-            /** @description 该答题 id 是否已提交过 */
+            /** @description 该答卷编号是否已提交过 */
             submitted: boolean;
         };
         /** @description 站内问卷的一道题 */
@@ -3168,7 +3168,7 @@ export interface components {
         TaskRecord: {
             /** @description 参与记录 id */
             id: number;
-            /** @description 答题 id（反馈问题时提供） */
+            /** @description 答卷编号（反馈问题时提供） */
             respondentId: string;
             /** @description 任务 id */
             taskId: number;
@@ -3219,7 +3219,7 @@ export interface components {
         };
         /** @description 开始任务：去哪里答题 */
         TaskStart: {
-            /** @description 本次参与的唯一答题 id（随跳转带给合作方，回跳时带回） */
+            /** @description 本次参与的唯一答卷编号（随跳转带给合作方，回跳时带回） */
             respondentId: string;
             /**
              * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
@@ -3230,7 +3230,7 @@ export interface components {
             entryUrl: string;
             /** @description 观看/浏览类任务需停留的秒数（其他为 0） */
             seconds: number;
-            /** @description 是否为继续之前未完成的参与（同一答题 id） */
+            /** @description 是否为继续之前未完成的参与（同一答卷编号） */
             resumed: boolean;
         };
         /** @description 能否领取某权益 */
@@ -6818,7 +6818,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 答题 id */
+                /** @description 答卷编号 */
                 rid: string;
             };
             cookie?: never;
@@ -6866,7 +6866,7 @@ export interface operations {
     getPoll: {
         parameters: {
             query?: {
-                /** @description 答题 id（作为任务作答时给出） */
+                /** @description 答卷编号（作为任务作答时给出） */
                 rid?: string;
             };
             header?: never;
@@ -6943,7 +6943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 答题 id */
+                /** @description 答卷编号 */
                 rid: string;
             };
             cookie?: never;
@@ -7091,7 +7091,7 @@ export interface operations {
     partnerPostback: {
         parameters: {
             query: {
-                /** @description 答题 id */
+                /** @description 答卷编号 */
                 rid: string;
                 /** @description 状态：10 完成；20 甄别；30 质量/重复/安全；40 配额已满；90 撤回此前的完成（对账） */
                 status: string;

@@ -199,7 +199,7 @@ export const RejectedTampered: Story = {
     const c = within(canvasElement);
     await expect(await c.findByText('回跳链接校验失败')).toBeInTheDocument();
     await expect(c.getByTestId('handoff-rid')).toHaveTextContent(RID);
-    await expect(c.getByText('联系客服时请提供上面的答题 id，方便我们核实。')).toBeInTheDocument();
+    await expect(c.getByText('联系客服时请提供上面的答卷编号，方便我们核实。')).toBeInTheDocument();
   },
 };
 export const RejectedForeign: Story = {

@@ -61,7 +61,7 @@ export const Ready: Story = {
     await expect(within(rows[5]!).getByText('无奖励')).toBeInTheDocument();
     await expect(within(rows[6]!).getByText('已超时')).toBeInTheDocument();
     await expect(c.queryByRole('link', { name: '反馈问题' })).toBeNull();
-    await userEvent.click(within(rows[1]!).getByRole('button', { name: /复制答题 ID/ }));
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /复制答卷编号/ }));
     await expect(args.onCopy).toHaveBeenCalledWith('Q1w2E3r4T5y6U7i8O9p0Aa');
     await expect(await within(rows[1]!).findByText('已复制')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: '被甄别' }));

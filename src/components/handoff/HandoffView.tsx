@@ -234,7 +234,7 @@ function TaskPoints({ task }: { task: TaskBrief }) {
 function RidLine({ rid, copied, onCopy }: { rid: string; copied?: boolean; onCopy?: () => void }) {
   return (
     <Flex align="center" justify="center" gap="2" wrap="wrap" textStyle="caption.soft" data-testid="handoff-rid">
-      <Text>答题 id：</Text>
+      <Text>答卷编号：</Text>
       <Text as="code" fontFamily="mono" color="gray.700" wordBreak="break-all">
         {rid}
       </Text>
@@ -265,7 +265,7 @@ function Support({ props, question }: { props: HandoffViewProps; question: strin
         </Box>
       ) : (
         <Text mt="2" textStyle="caption.soft">
-          联系客服时请提供上面的答题 id，方便我们核实。
+          联系客服时请提供上面的答卷编号，方便我们核实。
         </Text>
       )}
     </Box>

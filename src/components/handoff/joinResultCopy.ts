@@ -27,7 +27,7 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
   if (pointsStatus === 'reversed') {
     return {
       title: '奖励已被合作方撤回',
-      body: '合作方在事后审核（对账）中没有采用这份答卷，此前发放的微豆已从你的余额中扣回。如有疑问，请带上答题 id 联系客服核实。',
+      body: '合作方在事后审核（对账）中没有采用这份答卷，此前发放的微豆已从你的余额中扣回。如有疑问，请带上答卷编号联系客服核实。',
       tone: 'warning',
     };
   }
