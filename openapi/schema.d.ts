@@ -3009,6 +3009,11 @@ export interface components {
             title: string;
             /** @description 任务类型 */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
             /** @description 参与结果 */
             joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
             /** @description 本次获得的微豆 */
@@ -3178,6 +3183,11 @@ export interface components {
             title: string;
             /** @description 任务类型 */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
             /**
              * @description started 进行中；finished 已结算
              * @enum {string}

@@ -114,6 +114,7 @@ export const TaskRecord = z
     taskHashId: z.string().meta({ description: '任务哈希 id' }),
     title: z.string().meta({ description: '任务标题' }),
     type: TaskType.schema.meta({ description: '任务类型' }),
+    kind: TaskKind,
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中；finished 已结算' }),
     joinResult: JoinResult.schema.meta({ description: '参与结果' }),
     points: Points.meta({ description: '获得的微豆（冲正后为 0）' }),
@@ -156,6 +157,7 @@ export const TaskOutcome = z
     taskHashId: z.string().meta({ description: '任务哈希 id' }),
     title: z.string().meta({ description: '任务标题' }),
     type: TaskType.schema.meta({ description: '任务类型' }),
+    kind: TaskKind,
     joinResult: JoinResult.schema.meta({ description: '参与结果' }),
     points: Points.meta({ description: '本次获得的微豆' }),
     pointsStatus: z

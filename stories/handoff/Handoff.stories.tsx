@@ -32,6 +32,7 @@ const outcome = (joinResult: number, points: number, extra: Partial<TaskOutcome>
   taskHashId: task.hashId,
   title: task.title,
   type: 2,
+  kind: 'survey',
   joinResult: joinResult as TaskOutcome['joinResult'],
   points,
   pointsStatus: points > 0 ? 'posted' : 'none',
@@ -288,6 +289,15 @@ export const ResultComplete: Story = {
     await expect(c.getByRole('link', { name: '查看任务记录' })).toHaveAttribute('href', '/home/task');
     await expect(c.getByRole('link', { name: '做更多任务' })).toHaveAttribute('href', '/task');
   },
+};
+/** A video task: 观看完成 and 继续观看, never 答题. */
+export const ResultVideoComplete: Story = {
+  args: settled(outcome(1, 30, { type: 7, kind: 'video' })),
+  play: shows('观看完成，微豆已到账', hidden(/答题完成/)),
+};
+export const ResultVideoIncomplete: Story = {
+  args: { ...settled(outcome(0, 0, { type: 7, kind: 'video' })), mode: 'outcome', canRefresh: true },
+  play: shows(linkTo('继续观看', '/task/go?id=tK3f9a'), hidden('继续答题')),
 };
 export const ResultCompleteLowQuality: Story = {
   args: settled(outcome(1, 100, { lowQualityReasons: [1, 4] })),

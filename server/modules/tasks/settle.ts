@@ -73,12 +73,13 @@ function defaultPointsFor(task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'qu
   return 0;
 }
 
-export function toOutcome(p: ParticipationRow, task: Pick<TaskRow, 'hashId' | 'title' | 'type'>): TaskOutcomeData {
+export function toOutcome(p: ParticipationRow, task: Pick<TaskRow, 'hashId' | 'title' | 'type' | 'kind'>): TaskOutcomeData {
   return {
     respondentId: p.respondentId,
     taskHashId: task.hashId,
     title: task.title,
     type: task.type as TaskOutcomeData['type'],
+    kind: task.kind,
     joinResult: p.joinResult as TaskOutcomeData['joinResult'],
     points: p.pointsStatus === 'reversed' ? 0 : p.points,
     pointsStatus: p.pointsStatus,

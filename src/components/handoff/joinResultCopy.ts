@@ -1,4 +1,5 @@
 import { LowQualityReason } from '../../../openapi/enums';
+import { doneLabel, type TaskDoing } from '../task/format';
 
 /**
  * The zh-CN explanation of each join result (spec §3: 0 incomplete … 8 timed out) on the result
@@ -23,7 +24,13 @@ export const POINTS_STATUS_LABEL: Record<PointsStatus, string> = {
 
 const noPoints = '本次不发放微豆。';
 
-export function joinResultCopy(joinResult: number, points: number, pointsStatus: PointsStatus): ResultCopy {
+export function joinResultCopy(
+  joinResult: number,
+  points: number,
+  pointsStatus: PointsStatus,
+  kind: TaskDoing,
+): ResultCopy {
+  const done = doneLabel(kind);
   if (pointsStatus === 'reversed') {
     return {
       title: '奖励已被合作方撤回',
@@ -35,11 +42,11 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
     case 1:
       return points > 0
         ? {
-            title: '答题完成，微豆已到账',
+            title: `${done}，微豆已到账`,
             body: `感谢你的参与！本次获得 ${points} 微豆，已计入你的微豆余额，可在“微豆明细”中查看。`,
             tone: 'success',
           }
-        : { title: '答题完成', body: '感谢你的作答！这份答卷按任务规则不发放微豆。', tone: 'info' };
+        : { title: done, body: '感谢你的参与！这次参与按任务规则不发放微豆。', tone: 'info' };
     case 2:
       return {
         title: '很遗憾，你不符合本次调研的条件',

@@ -19,6 +19,8 @@ export interface TaskCardView {
   title: string;
   typeLabel: string;
   moduleLabel: string;
+  /** How it is done (答题 / 观看 / 浏览 in the words that name it). */
+  kind: TaskCardData['kind'];
   /** 完成可得 */
   points: number;
   /** 被甄别时的安慰微豆 */
@@ -69,6 +71,7 @@ export function toTaskCardView(t: TaskCardData): TaskCardView {
     title: t.title,
     typeLabel: taskTypeLabel(t.type),
     moduleLabel: moduleLabel(t.module),
+    kind: t.kind,
     points: t.points,
     screenOutPoints: t.screenOutPoints,
     quotaFullPoints: t.quotaFullPoints,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { FilterChips } from '../../components/SegmentTabs';
-import { formatDateTime } from '../../components/task/format';
+import { formatDateTime, resumeLabel } from '../../components/task/format';
 import {
   joinResultLabel,
   lowQualityLabel,
@@ -125,7 +125,7 @@ function RecordRow({
         <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
           {started && (
             <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
-              <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
+              <RouterLink to={taskGoPath(r.taskHashId)}>{resumeLabel(r.kind)}</RouterLink>
             </Button>
           )}
           {feedbackPath ? (
