@@ -136,7 +136,13 @@ describe('GET /v1/points/history', () => {
     const m = await member();
     expect((await h.call('POST', '/api/v1/users/checkin', { token: m.token })).code).toBe(200);
     const c = ctx();
-    await credit(c, { memberId: m.id, amount: 5, reason: 'checkin', source: 'checkin:2026-11-25', idempotencyKey: key() });
+    await credit(c, {
+      memberId: m.id,
+      amount: 5,
+      reason: 'checkin',
+      source: 'checkin:2026-11-25',
+      idempotencyKey: key(),
+    });
     await credit(c, { memberId: m.id, amount: 9, reason: 'task', source: 'task:42', idempotencyKey: key() });
     const r = await history(m.token);
     expect(r.data.list.map((x) => x.description).sort()).toEqual(['完成任务', '每日签到', '每日签到：连续签到第 1 天']);

@@ -73,7 +73,10 @@ function defaultPointsFor(task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'qu
   return 0;
 }
 
-export function toOutcome(p: ParticipationRow, task: Pick<TaskRow, 'hashId' | 'title' | 'type' | 'kind'>): TaskOutcomeData {
+export function toOutcome(
+  p: ParticipationRow,
+  task: Pick<TaskRow, 'hashId' | 'title' | 'type' | 'kind'>,
+): TaskOutcomeData {
   return {
     respondentId: p.respondentId,
     taskHashId: task.hashId,
