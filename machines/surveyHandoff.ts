@@ -182,7 +182,7 @@ export const REJECTION_TEXT: Record<RejectionReason, { title: string; message: s
   },
   expired: {
     title: '回跳链接已过期',
-    message: '这个链接已超过有效时间，无法再用来结算。如果你确实完成了问卷，请带上答题 id 联系客服核实。',
+    message: '这个链接已超过有效时间，无法再用来结算。如果你确实完成了问卷，请带上答卷编号联系客服核实。',
   },
   notFound: {
     title: '找不到这条答题记录',

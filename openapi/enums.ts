@@ -21,7 +21,7 @@ export const ExchangeType = enumOf({ CASH: 1, VIRTUAL: 2, PHYSICAL: 3 }, { 1: '�
 
 export const TaskModule = enumOf(
   { DEFAULT: 0, NEWCOMER: 1, DAILY: 2, SNAP: 3, TAOBAO: 4 },
-  { 0: '默认', 1: '新手任务', 2: '日常任务', 3: '抢答任务', 4: '淘宝任务' },
+  { 0: '常规任务', 1: '新手任务', 2: '日常任务', 3: '抢答任务', 4: '淘宝任务' },
 );
 
 export const AuditState = enumOf({ PENDING: 0, VALID: 1, INVALID: 2 }, { 0: '待审核', 1: '有效', 2: '无效' });
@@ -44,8 +44,8 @@ export const JoinResult = enumOf(
     2: '被甄别',
     3: '配额已满',
     4: '答题过快',
-    5: 'IP 受限',
-    6: '重复参与（Cookie）',
+    5: '网络环境受限',
+    6: '重复参与',
     7: '地区受限',
     8: '已超时',
   },

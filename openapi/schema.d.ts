@@ -1252,7 +1252,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 站内问卷题目（作为任务作答时带答题 id） */
+        /** 站内问卷题目（作为任务作答时带答卷编号） */
         get: operations["getPoll"];
         put?: never;
         post?: never;
@@ -1373,7 +1373,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 开始任务：生成唯一答题 id 并给出答题地址；进行中的参与原样返回（继续答题） */
+        /** 开始任务：生成唯一答卷编号并给出答题地址；进行中的参与原样返回（继续答题） */
         post: operations["startTask"];
         delete?: never;
         options?: never;
@@ -1948,11 +1948,11 @@ export interface components {
             /** @description 要标为已读的公告 id */
             ids: number[];
         };
-        /** @description 提交站内问卷（每个答题 id 一次） */
+        /** @description 提交站内问卷（每个答卷编号一次） */
         PollSubmitBody: {
             /** @description 问卷 id */
             pollId: number;
-            /** @description 答题 id（开始任务时得到） */
+            /** @description 答卷编号（开始任务时得到） */
             respondentId: string;
             /** @description 全部回答 */
             answers: {
@@ -2967,14 +2967,14 @@ export interface components {
         };
         /** @description 我参与该任务的情况 */
         MyTaskState: {
-            /** @description 本次参与的答题 id */
+            /** @description 本次参与的答卷编号 */
             respondentId: string;
             /**
              * @description started 进行中（未回跳）；finished 已结算
              * @enum {string}
              */
             status: "started" | "finished";
-            /** @description 参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 IP 受限；6 重复参与；7 地区受限；8 已超时 */
+            /** @description 参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时 */
             joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
             /** @description 本次获得的微豆（未结算为 0） */
             points: components["schemas"]["Points"];
@@ -3010,7 +3010,7 @@ export interface components {
         };
         /** @description 任务结算结果（重复回跳得到同一结果） */
         TaskOutcome: {
-            /** @description 答题 id */
+            /** @description 答卷编号 */
             respondentId: string;
             /** @description 任务哈希 id */
             taskHashId: string;
@@ -3018,6 +3018,11 @@ export interface components {
             title: string;
             /** @description 任务类型 */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
             /** @description 参与结果 */
             joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
             /** @description 本次获得的微豆 */
@@ -3051,7 +3056,7 @@ export interface components {
             taskHashId: string | null;
             /** @description 完成可得的微豆 */
             points: components["schemas"]["Points"];
-            /** @description 该答题 id 是否已提交过 */
+            /** @description 该答卷编号是否已提交过 */
             submitted: boolean;
         };
         /** @description 站内问卷的一道题 */
@@ -3177,7 +3182,7 @@ export interface components {
         TaskRecord: {
             /** @description 参与记录 id */
             id: number;
-            /** @description 答题 id（反馈问题时提供） */
+            /** @description 答卷编号（反馈问题时提供） */
             respondentId: string;
             /** @description 任务 id */
             taskId: number;
@@ -3187,6 +3192,11 @@ export interface components {
             title: string;
             /** @description 任务类型 */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /**
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @enum {string}
+             */
+            kind: "survey" | "poll" | "video" | "browse";
             /**
              * @description started 进行中；finished 已结算
              * @enum {string}
@@ -3228,7 +3238,7 @@ export interface components {
         };
         /** @description 开始任务：去哪里答题 */
         TaskStart: {
-            /** @description 本次参与的唯一答题 id（随跳转带给合作方，回跳时带回） */
+            /** @description 本次参与的唯一答卷编号（随跳转带给合作方，回跳时带回） */
             respondentId: string;
             /**
              * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
@@ -3239,7 +3249,7 @@ export interface components {
             entryUrl: string;
             /** @description 观看/浏览类任务需停留的秒数（其他为 0） */
             seconds: number;
-            /** @description 是否为继续之前未完成的参与（同一答题 id） */
+            /** @description 是否为继续之前未完成的参与（同一答卷编号） */
             resumed: boolean;
         };
         /** @description 能否领取某权益 */
@@ -3434,12 +3444,12 @@ export interface components {
             amount: components["schemas"]["Points"];
             /** @description 变动后的可用余额（待入账记录为当时余额，不变） */
             balanceAfter: components["schemas"]["Points"];
-            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 冲正；invite 邀请奖励；lottery 抽奖；refund 退还 */
+            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整 */
             reason: string;
             /** @description 原因的中文名称，如「任务奖励」 */
             reasonLabel: string;
-            /** @description 来源说明（如任务标题、签到日期），按流水记录原样给出 */
-            source: string;
+            /** @description 给会员看的说明，如「每日签到」「完成任务：<任务标题>」「兑换：<奖品名称>」；从不含内部键 */
+            description: string;
             /**
              * @description 入账状态：posted 已入账；pending 待入账（审核中）
              * @enum {string}
@@ -6836,7 +6846,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 答题 id */
+                /** @description 答卷编号 */
                 rid: string;
             };
             cookie?: never;
@@ -6884,7 +6894,7 @@ export interface operations {
     getPoll: {
         parameters: {
             query?: {
-                /** @description 答题 id（作为任务作答时给出） */
+                /** @description 答卷编号（作为任务作答时给出） */
                 rid?: string;
             };
             header?: never;
@@ -6961,7 +6971,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description 答题 id */
+                /** @description 答卷编号 */
                 rid: string;
             };
             cookie?: never;
@@ -7109,7 +7119,7 @@ export interface operations {
     partnerPostback: {
         parameters: {
             query: {
-                /** @description 答题 id */
+                /** @description 答卷编号 */
                 rid: string;
                 /** @description 状态：10 完成；20 甄别；30 质量/重复/安全；40 配额已满；90 撤回此前的完成（对账） */
                 status: string;

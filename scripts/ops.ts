@@ -405,14 +405,14 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         const { member, balance, history } = await memberLedger(deps.ctx.db, args[0], limit);
         deps.out(`会员 #${member.id} ${member.nickname} ${member.mobile ?? ''}  余额 / balance: ${balance} 微豆`);
         for (const line of table(
-          ['流水 ID', '时间 At', '变动 Amount', '余额 After', '原因 Reason', '来源 Source', '状态 Status'],
+          ['流水 ID', '时间 At', '变动 Amount', '余额 After', '原因 Reason', '说明 Description', '状态 Status'],
           history.list.map((h) => [
             h.id,
             shanghaiTime(h.createdAt),
             h.amount > 0 ? `+${h.amount}` : h.amount,
             h.balanceAfter,
             h.reasonLabel,
-            h.source,
+            h.description,
             h.status === 'posted' ? '已入账' : '待入账',
           ]),
         ))

@@ -10,7 +10,7 @@ export const getPoll = op({
   path: '/v1/polls/{id}',
   auth: 'member',
   tag: 'tasks',
-  summary: '站内问卷题目（作为任务作答时带答题 id）',
+  summary: '站内问卷题目（作为任务作答时带答卷编号）',
   params: IdParam,
   query: PollQuery,
   response: Poll,

@@ -72,7 +72,7 @@ export const startTask = op({
   path: '/v1/process/tasks/{id}/start',
   auth: 'member',
   tag: 'tasks',
-  summary: '开始任务：生成唯一答题 id 并给出答题地址；进行中的参与原样返回（继续答题）',
+  summary: '开始任务：生成唯一答卷编号并给出答题地址；进行中的参与原样返回（继续答题）',
   params: HashIdParam,
   response: TaskStart,
   refusals: { ALREADY_JOINED: TaskStart },

@@ -21,11 +21,12 @@ const POINTS_REASON_LABELS: Record<string, string> = {
   checkin: '每日签到',
   task: '任务奖励',
   exchange: '兑换',
-  reversal: '冲正',
+  reversal: '撤回或退还',
   invite: '邀请奖励',
   boost: '加成卡奖励',
   lottery: '抽奖',
   refund: '退还',
+  adjust: '后台调整',
 };
 
 export const pointsReasonLabel = (reason: string): string => POINTS_REASON_LABELS[reason] ?? '其他';
@@ -49,10 +50,12 @@ export const PointsRecord = z
     balanceAfter: Points.meta({ description: '变动后的可用余额（待入账记录为当时余额，不变）' }),
     reason: z.string().meta({
       description:
-        '原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 冲正；invite 邀请奖励；lottery 抽奖；refund 退还',
+        '原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整',
     }),
     reasonLabel: z.string().meta({ description: '原因的中文名称，如「任务奖励」' }),
-    source: z.string().meta({ description: '来源说明（如任务标题、签到日期），按流水记录原样给出' }),
+    description: z.string().meta({
+      description: '给会员看的说明，如「每日签到」「完成任务：<任务标题>」「兑换：<奖品名称>」；从不含内部键',
+    }),
     status: PointsRecordStatus,
     createdAt: Timestamp.meta({ description: '发生时间' }),
   })

@@ -31,7 +31,7 @@ export const PollQuestion = z
   .meta({ id: 'PollQuestion', description: '站内问卷的一道题' });
 
 export const PollQuery = z.object({
-  rid: RespondentId.optional().meta({ description: '答题 id（作为任务作答时给出）' }),
+  rid: RespondentId.optional().meta({ description: '答卷编号（作为任务作答时给出）' }),
 });
 
 export const Poll = z
@@ -42,7 +42,7 @@ export const Poll = z
     questions: z.array(PollQuestion).meta({ description: '题目，按顺序' }),
     taskHashId: z.string().nullable().meta({ description: '所属任务的哈希 id' }),
     points: Points.meta({ description: '完成可得的微豆' }),
-    submitted: z.boolean().meta({ description: '该答题 id 是否已提交过' }),
+    submitted: z.boolean().meta({ description: '该答卷编号是否已提交过' }),
   })
   .meta({ id: 'Poll', description: '站内问卷' });
 
@@ -60,10 +60,10 @@ export const PollAnswer = z.object({
 export const PollSubmitBody = z
   .object({
     pollId: Id.meta({ description: '问卷 id' }),
-    respondentId: RespondentId.meta({ description: '答题 id（开始任务时得到）' }),
+    respondentId: RespondentId.meta({ description: '答卷编号（开始任务时得到）' }),
     answers: z.array(PollAnswer).min(1).max(200).meta({ description: '全部回答' }),
   })
-  .meta({ id: 'PollSubmitBody', description: '提交站内问卷（每个答题 id 一次）' });
+  .meta({ id: 'PollSubmitBody', description: '提交站内问卷（每个答卷编号一次）' });
 
 /** `data` of a refusal about one answer (POLL_ANSWERS_INVALID, and PROPERTY_LOCKED in the basic survey). */
 export const AnswerProblem = z

@@ -17,11 +17,11 @@ export const RespondentId = z.string().min(8).max(64);
 /** Where the member stands with a task (null = never started). */
 const MyTaskState = z
   .object({
-    respondentId: z.string().meta({ description: '本次参与的答题 id' }),
+    respondentId: z.string().meta({ description: '本次参与的答卷编号' }),
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中（未回跳）；finished 已结算' }),
     joinResult: JoinResult.schema.meta({
       description:
-        '参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 IP 受限；6 重复参与；7 地区受限；8 已超时',
+        '参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时',
     }),
     points: Points.meta({ description: '本次获得的微豆（未结算为 0）' }),
   })
@@ -109,11 +109,12 @@ export const TaskRecordQuery = PageQuery.extend({
 export const TaskRecord = z
   .object({
     id: Id.meta({ description: '参与记录 id' }),
-    respondentId: z.string().meta({ description: '答题 id（反馈问题时提供）' }),
+    respondentId: z.string().meta({ description: '答卷编号（反馈问题时提供）' }),
     taskId: Id.meta({ description: '任务 id' }),
     taskHashId: z.string().meta({ description: '任务哈希 id' }),
     title: z.string().meta({ description: '任务标题' }),
     type: TaskType.schema.meta({ description: '任务类型' }),
+    kind: TaskKind,
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中；finished 已结算' }),
     joinResult: JoinResult.schema.meta({ description: '参与结果' }),
     points: Points.meta({ description: '获得的微豆（冲正后为 0）' }),
@@ -132,13 +133,13 @@ export const TaskRecordPage = Page(TaskRecord).meta({ id: 'TaskRecordPage', desc
 
 export const TaskStart = z
   .object({
-    respondentId: z.string().meta({ description: '本次参与的唯一答题 id（随跳转带给合作方，回跳时带回）' }),
+    respondentId: z.string().meta({ description: '本次参与的唯一答卷编号（随跳转带给合作方，回跳时带回）' }),
     kind: TaskKind,
     entryUrl: Url.meta({
       description: '要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径',
     }),
     seconds: z.int().nonnegative().meta({ description: '观看/浏览类任务需停留的秒数（其他为 0）' }),
-    resumed: z.boolean().meta({ description: '是否为继续之前未完成的参与（同一答题 id）' }),
+    resumed: z.boolean().meta({ description: '是否为继续之前未完成的参与（同一答卷编号）' }),
   })
   .meta({ id: 'TaskStart', description: '开始任务：去哪里答题' });
 
@@ -152,10 +153,11 @@ export const TaskCallbackBody = z
 
 export const TaskOutcome = z
   .object({
-    respondentId: z.string().meta({ description: '答题 id' }),
+    respondentId: z.string().meta({ description: '答卷编号' }),
     taskHashId: z.string().meta({ description: '任务哈希 id' }),
     title: z.string().meta({ description: '任务标题' }),
     type: TaskType.schema.meta({ description: '任务类型' }),
+    kind: TaskKind,
     joinResult: JoinResult.schema.meta({ description: '参与结果' }),
     points: Points.meta({ description: '本次获得的微豆' }),
     pointsStatus: z
@@ -167,7 +169,7 @@ export const TaskOutcome = z
   .meta({ id: 'TaskOutcome', description: '任务结算结果（重复回跳得到同一结果）' });
 
 export const RespondentParam = z.object({
-  rid: RespondentId.meta({ description: '答题 id' }),
+  rid: RespondentId.meta({ description: '答卷编号' }),
 });
 
 /** Partner server-to-server postback: the signed query string (no member session). */
@@ -177,7 +179,7 @@ export const PartnerParam = z.object({
 
 export const PostbackQuery = z
   .object({
-    rid: RespondentId.meta({ description: '答题 id' }),
+    rid: RespondentId.meta({ description: '答卷编号' }),
     status: NonEmpty(8).meta({
       description: '状态：10 完成；20 甄别；30 质量/重复/安全；40 配额已满；90 撤回此前的完成（对账）',
     }),

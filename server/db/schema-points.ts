@@ -58,7 +58,7 @@ export const pointLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     /** checkin, task, exchange, reversal, invite, … */
     reason: text('reason').notNull(),
-    /** What caused it, e.g. `checkin:2030-01-01`, `task:42`, `exchange:7`. */
+    /** What caused it, in words (a task's or reward's title, 连续签到第 3 天); members read it through `describePointsRow`. */
     source: text('source').notNull(),
     /** Unique per change; a replay with the same key changes nothing and answers like the first. */
     idempotencyKey: text('idempotency_key').notNull().unique(),

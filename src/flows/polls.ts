@@ -74,7 +74,7 @@ export const taskPollMachine = pollAnswerMachine.provide({
       if (rid.length < 8 || rid.length > 64)
         throw {
           code: Code.INVALID_PARAMS,
-          msg: '答题链接缺少有效的答题 id，请从任务详情页点击“开始任务”进入。',
+          msg: '答题链接缺少有效的答卷编号，请从任务详情页点击“开始任务”进入。',
           retryable: false,
         };
       try {

@@ -133,9 +133,9 @@ export function HandoffFlow({ input }: { input: Omit<HandoffInput, 'loggedIn'> }
       copyTimer.current = setTimeout(() => setRidCopied(false), 2000);
     };
     if (navigator.clipboard?.writeText) {
-      navigator.clipboard.writeText(view.rid).then(done, () => toast.error('复制失败，请长按答题 id 手动复制'));
+      navigator.clipboard.writeText(view.rid).then(done, () => toast.error('复制失败，请长按答卷编号手动复制'));
     } else {
-      toast.error('复制失败，请长按答题 id 手动复制');
+      toast.error('复制失败，请长按答卷编号手动复制');
     }
   }, [view.rid]);
 

@@ -15,6 +15,7 @@ const codes: CardCode[] = [
     code: 'CZK-8F3K-29QX-7M4P',
     faceValue: 1000,
     points: 1000,
+    createdAt: T - DAY,
     issuedAt: T,
   },
   {
@@ -24,6 +25,7 @@ const codes: CardCode[] = [
     code: '卡号 2026112201 密码 583920174',
     faceValue: 2500,
     points: 2400,
+    createdAt: T - 4 * DAY,
     issuedAt: T - 3 * DAY,
   },
 ];
@@ -66,7 +68,12 @@ export const CodesFailed: Story = {
 };
 
 export const Codes: Story = {
-  play: shows(testIds('card-code', 2), 'CZK-8F3K-29QX-7M4P', button('复制话费充值卡 10 元的卡密')),
+  play: shows(
+    testIds('card-code', 2),
+    'CZK-8F3K-29QX-7M4P',
+    button('复制话费充值卡 10 元的卡密'),
+    link('兑换单号 DH20261121001203'),
+  ),
 };
 
 export const CouponsUnused: Story = {

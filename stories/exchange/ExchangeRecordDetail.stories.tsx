@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PendingReview: Story = {
-  play: presses('刷新状态', 'onRefresh', testIds('history-item', 1)),
+  play: presses('刷新状态', 'onRefresh', testIds('history-item', 1), '兑换单号 DH20261122001024 · 2026-11-22 09:05'),
 };
 
 export const ToBeIssued: Story = {

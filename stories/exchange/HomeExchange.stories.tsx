@@ -59,7 +59,7 @@ export const CopyCode: Story = {
 
 export const FilteredRejected: Story = {
   args: { filter: 4, items: [exchange(4)], hasMore: false },
-  play: shows('原因：账号存在异常答题记录', link('查看兑换单 1024 的详情'), hidden('待审核虚拟')),
+  play: shows('原因：账号存在异常答题记录', link('查看兑换单 DH20261122001024 的详情'), hidden('待审核虚拟')),
 };
 
 export const Loading: Story = {
@@ -88,9 +88,9 @@ export const AllShown: Story = { args: { hasMore: false }, play: shows('没有�
 
 export const Phone: Story = {
   ...phone,
-  play: shows('DEMO-A0EF-094E', link('查看兑换单 1040 的详情')),
+  play: shows('DEMO-A0EF-094E', link('查看兑换单 DH20261122001040 的详情')),
 };
 export const Desktop: Story = {
   ...desktop,
-  play: shows('DEMO-A0EF-094E', link('查看兑换单 1040 的详情')),
+  play: shows('DEMO-A0EF-094E', link('查看兑换单 DH20261122001040 的详情')),
 };

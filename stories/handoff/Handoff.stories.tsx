@@ -32,6 +32,7 @@ const outcome = (joinResult: number, points: number, extra: Partial<TaskOutcome>
   taskHashId: task.hashId,
   title: task.title,
   type: 2,
+  kind: 'survey',
   joinResult: joinResult as TaskOutcome['joinResult'],
   points,
   pointsStatus: points > 0 ? 'posted' : 'none',
@@ -199,7 +200,7 @@ export const RejectedTampered: Story = {
     const c = within(canvasElement);
     await expect(await c.findByText('回跳链接校验失败')).toBeInTheDocument();
     await expect(c.getByTestId('handoff-rid')).toHaveTextContent(RID);
-    await expect(c.getByText('联系客服时请提供上面的答题 id，方便我们核实。')).toBeInTheDocument();
+    await expect(c.getByText('联系客服时请提供上面的答卷编号，方便我们核实。')).toBeInTheDocument();
   },
 };
 export const RejectedForeign: Story = {
@@ -289,6 +290,15 @@ export const ResultComplete: Story = {
     await expect(c.getByRole('link', { name: '做更多任务' })).toHaveAttribute('href', '/task');
   },
 };
+/** A video task: 观看完成 and 继续观看, never 答题. */
+export const ResultVideoComplete: Story = {
+  args: settled(outcome(1, 30, { type: 7, kind: 'video' })),
+  play: shows('观看完成，微豆已到账', hidden(/答题完成/)),
+};
+export const ResultVideoIncomplete: Story = {
+  args: { ...settled(outcome(0, 0, { type: 7, kind: 'video' })), mode: 'outcome', canRefresh: true },
+  play: shows(linkTo('继续观看', '/task/go?id=tK3f9a'), hidden('继续答题')),
+};
 export const ResultCompleteLowQuality: Story = {
   args: settled(outcome(1, 100, { lowQualityReasons: [1, 4] })),
   play: shows(
@@ -305,7 +315,7 @@ export const ResultScreenedOut: Story = {
 };
 export const ResultQuotaFull: Story = { args: settled(outcome(3, 10)), play: shows('本次调研名额已满') };
 export const ResultTooShort: Story = { args: settled(outcome(4, 0)), play: shows('答题过快，答卷未被采用') };
-export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: shows('IP 受限') };
+export const ResultIpBlocked: Story = { args: settled(outcome(5, 0)), play: shows('网络环境受限') };
 export const ResultCookieBlocked: Story = { args: settled(outcome(6, 0)), play: shows('重复参与') };
 export const ResultCityBlocked: Story = { args: settled(outcome(7, 0)), play: shows('地区受限') };
 export const ResultTimedOut: Story = { args: settled(outcome(8, 0)), play: shows('答题已超时') };

@@ -16,7 +16,7 @@ const rows: GoldRecord[] = [
     balanceAfter: 1280,
     reason: 'task',
     reasonLabel: '任务奖励',
-    source: '新品口味测试问卷',
+    description: '完成任务：新品口味测试问卷',
     status: 'pending',
     createdAt: T,
   },
@@ -26,7 +26,7 @@ const rows: GoldRecord[] = [
     balanceAfter: 1280,
     reason: 'checkin',
     reasonLabel: '每日签到',
-    source: '每日签到 第 3 天',
+    description: '每日签到：连续签到第 3 天',
     status: 'posted',
     createdAt: T - 2 * HOUR,
   },
@@ -36,7 +36,7 @@ const rows: GoldRecord[] = [
     balanceAfter: 1265,
     reason: 'exchange',
     reasonLabel: '兑换',
-    source: '话费充值 10 元',
+    description: '兑换：话费充值 10 元',
     status: 'posted',
     createdAt: T - 26 * HOUR,
   },
@@ -46,7 +46,7 @@ const rows: GoldRecord[] = [
     balanceAfter: 2265,
     reason: 'task',
     reasonLabel: '任务奖励',
-    source: '手机使用习惯调查',
+    description: '完成任务：手机使用习惯调查',
     status: 'posted',
     createdAt: T - 50 * HOUR,
   },
@@ -56,7 +56,7 @@ const rows: GoldRecord[] = [
     balanceAfter: 2065,
     reason: 'invite',
     reasonLabel: '邀请奖励',
-    source: '邀请好友 138****1234',
+    description: '邀请好友奖励：好友注册',
     status: 'posted',
     createdAt: T - 75 * HOUR,
   },
@@ -104,6 +104,7 @@ export const PendingAndPosted: Story = {
     await expect(c.getByText('−1000')).toBeInTheDocument();
     await expect(c.getByText('+40')).toBeInTheDocument();
     await expect(c.getByText('2026-11-22 09:05')).toBeInTheDocument();
+    await expect(c.getByText('每日签到：连续签到第 3 天')).toBeInTheDocument();
     await expect(c.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
   },
 };
@@ -114,15 +115,15 @@ export const LoadMoreFailed: Story = loadMoreFailed;
 
 export const AllShown: Story = {
   args: { hasMore: false, filter: 'out', items: rows.filter((r) => r.amount < 0) },
-  play: shows('话费充值 10 元', '没有更多了', hidden('手机使用习惯调查')),
+  play: shows('兑换：话费充值 10 元', '没有更多了', hidden('完成任务：手机使用习惯调查')),
 };
 
 export const Phone: Story = {
   ...phone,
-  play: shows('另有 40 微豆待入账', '邀请好友 138****1234', button('加载更多')),
+  play: shows('另有 40 微豆待入账', '邀请好友奖励：好友注册', button('加载更多')),
 };
 
 export const Desktop: Story = {
   ...desktop,
-  play: shows('另有 40 微豆待入账', '邀请好友 138****1234', button('加载更多')),
+  play: shows('另有 40 微豆待入账', '邀请好友奖励：好友注册', button('加载更多')),
 };

@@ -69,10 +69,10 @@ export const MissingAnswerId: Story = {
     status: 'loadError',
     poll: null,
     questions: [],
-    loadError: '答题链接缺少有效的答题 id，请从任务详情页点击“开始任务”进入。',
+    loadError: '答题链接缺少有效的答卷编号，请从任务详情页点击“开始任务”进入。',
     canRetry: false,
   },
-  play: shows(alert('答题链接缺少有效的答题 id'), link('返回任务列表'), link('我的任务记录')),
+  play: shows(alert('答题链接缺少有效的答卷编号'), link('返回任务列表'), link('我的任务记录')),
 };
 
 export const Answering: Story = {

@@ -39,6 +39,9 @@ export const CanStart: Story = {
     await expect(c.getByText('10 微豆')).toBeInTheDocument();
     await expect(c.getByText('5 微豆')).toBeInTheDocument();
     await expect(c.getByText('参与须知')).toBeInTheDocument();
+    // 截止 once: the 截止时间 fact, no second 截止 row beside the reward.
+    await expect(c.getAllByText(/截止/)).toHaveLength(1);
+    await expect(c.getByText('截止时间')).toBeInTheDocument();
   },
 };
 
@@ -49,6 +52,23 @@ export const ContinueStarted: Story = {
   play: async ({ canvasElement }) => {
     const links = await within(canvasElement).findAllByRole('link', { name: '继续答题' });
     await expect(links[0]).toHaveAttribute('href', '/task/go?id=k3Xp9QaLm2Vd');
+  },
+};
+
+/** A started video task: 继续观看. */
+export const ContinueStartedVideo: Story = {
+  args: {
+    task: detail({
+      type: 7,
+      kind: 'video',
+      mine: { respondentId: 'UaaH2BbAWPAacwO-3qqPXg', status: 'started', joinResult: 0, points: 0 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const links = await c.findAllByRole('link', { name: '继续观看' });
+    await expect(links[0]).toHaveAttribute('href', '/task/go?id=k3Xp9QaLm2Vd');
+    await expect(c.queryByRole('link', { name: '继续答题' })).toBeNull();
   },
 };
 

@@ -61,12 +61,24 @@ export const Ready: Story = {
     await expect(within(rows[5]!).getByText('无奖励')).toBeInTheDocument();
     await expect(within(rows[6]!).getByText('已超时')).toBeInTheDocument();
     await expect(c.queryByRole('link', { name: '反馈问题' })).toBeNull();
-    await userEvent.click(within(rows[1]!).getByRole('button', { name: /复制答题 ID/ }));
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /复制答卷编号/ }));
     await expect(args.onCopy).toHaveBeenCalledWith('Q1w2E3r4T5y6U7i8O9p0Aa');
     await expect(await within(rows[1]!).findByText('已复制')).toBeInTheDocument();
     await userEvent.click(c.getByRole('button', { name: '被甄别' }));
     await expect(args.onFilter).toHaveBeenCalledWith(2);
+    await expect(c.getByRole('button', { name: '网络环境受限' })).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: '重复参与' })).toBeInTheDocument();
+    await expect(c.queryByText(/IP|Cookie/)).toBeNull();
   },
+};
+
+/** A started video task: its way back says 继续观看, not 继续答题. */
+export const StartedVideo: Story = {
+  args: {
+    items: [{ ...records[0]!, title: '新品广告片观看', type: 7, kind: 'video' }],
+    hasMore: false,
+  },
+  play: shows(linkTo('继续观看', '/task/go?id=Pq2Ls7Hd4rTe'), hidden('继续答题')),
 };
 
 /** When /home/feedback/ask exists, each row links to it with its respondent id. */

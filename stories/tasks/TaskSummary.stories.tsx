@@ -34,7 +34,7 @@ export const Ready: Story = {
     const modules = c.getAllByTestId('summary-module');
     await expect(modules).toHaveLength(5);
     await expect(modules[0]).toHaveAttribute('href', '/task?module=1');
-    await expect(modules[4]).toHaveTextContent('默认任务');
+    await expect(modules[4]).toHaveTextContent('常规任务');
   },
 };
 

@@ -170,6 +170,25 @@ describe('calls', () => {
     expect(theirs.data.list.map((r) => r.change)).toEqual([99]);
   });
 
+  it('a member reads words, never an internal key, in 权益值明细 and 微豆明细', async () => {
+    const m = await newMember(ctx);
+    const done = await doTask(ctx, m, { settledBy: 'poll' });
+    await reverseParticipation(ctx, done.respondentId);
+    const credits = await h.call<CreditPage>('GET', '/api/v1/credits', { member: m });
+    const title = (await h.call<{ list: { description: string }[] }>('GET', '/api/v1/points/history', { member: m }))
+      .data.list;
+    const taskTitle = credits.data.list.at(-1)!.reason;
+    expect(taskTitle).toMatch(/^测试任务/);
+    expect(credits.data.list.map((r) => r.reason)).toEqual([
+      `任务结果被撤销：${taskTitle}`,
+      `答题质量良好：${taskTitle}`,
+      taskTitle,
+    ]);
+    expect(title.map((r) => r.description)).toEqual([`奖励撤回：${taskTitle}`, `完成任务：${taskTitle}`]);
+    for (const text of [...credits.data.list.map((r) => r.reason), ...title.map((r) => r.description)])
+      expect(text).not.toMatch(/[a-z][\w-]*:/i);
+  });
+
   it('/v1/credits/invite lists only invite credit', async () => {
     const m = await newMember(ctx);
     await giveCredit(ctx, m, 10);

@@ -19,7 +19,7 @@ interface Record_ {
   balanceAfter: number;
   reason: string;
   reasonLabel: string;
-  source: string;
+  description: string;
   status: 'posted' | 'pending';
   createdAt: number;
 }
@@ -48,13 +48,13 @@ beforeAll(async () => {
   const post = (write: typeof credit, memberId: number, minute: number, row: Row) =>
     write(c, { memberId, ...row, idempotencyKey: key(), at: base + minute * MIN });
   // Member a: 5 rows at increasing times.
-  await post(credit, a.id, 1, { amount: 5, reason: 'checkin', source: '每日签到 第 1 天' });
+  await post(credit, a.id, 1, { amount: 5, reason: 'checkin', source: '连续签到第 1 天' });
   await post(credit, a.id, 2, { amount: 100, reason: 'task', source: '手机使用习惯调查' });
   await post(debit, a.id, 3, { amount: 30, reason: 'exchange', source: '话费充值 10 元' });
   await post(credit, a.id, 4, { amount: 40, reason: 'task', source: '新品口味测试', status: 'pending' });
   await post(credit, a.id, 5, { amount: 8, reason: 'mystery', source: '其他来源' });
   // Member b: a row that must never show for a.
-  await post(credit, b.id, 6, { amount: 77, reason: 'invite', source: '邀请好友' });
+  await post(credit, b.id, 6, { amount: 77, reason: 'invite', source: '好友注册' });
 });
 afterAll(() => h.env.cleanup());
 
@@ -81,7 +81,14 @@ describe('GET /v1/points/history', () => {
     ]);
     const times = r.data.list.map((x) => x.createdAt);
     expect([...times].sort((x, y) => y - x)).toEqual(times);
-    expect(r.data.list[2]).toMatchObject({ source: '话费充值 10 元', balanceAfter: 75 });
+    expect(r.data.list.map((x) => x.description)).toEqual([
+      '其他：其他来源',
+      '完成任务：新品口味测试',
+      '兑换：话费充值 10 元',
+      '完成任务：手机使用习惯调查',
+      '每日签到：连续签到第 1 天',
+    ]);
+    expect(r.data.list[2]).toMatchObject({ balanceAfter: 75 });
     expect(r.data.list[1]!.balanceAfter).toBe(75);
   });
 
@@ -118,9 +125,28 @@ describe('GET /v1/points/history', () => {
   it('never shows another member’s rows', async () => {
     const rb = await history(b.token);
     expect(rb.data.total).toBe(1);
-    expect(rb.data.list.map((x) => [x.amount, x.reasonLabel, x.source])).toEqual([[77, '邀请奖励', '邀请好友']]);
+    expect(rb.data.list.map((x) => [x.amount, x.reasonLabel, x.description])).toEqual([
+      [77, '邀请奖励', '邀请好友奖励：好友注册'],
+    ]);
     const ra = await history(a.token, '?pageSize=100');
-    expect(ra.data.list.some((x) => x.source === '邀请好友')).toBe(false);
+    expect(ra.data.list.some((x) => x.description.includes('好友注册'))).toBe(false);
+  });
+
+  it('describes a row in words, never by an internal key (a check-in, rows written with keys)', async () => {
+    const m = await member();
+    expect((await h.call('POST', '/api/v1/users/checkin', { token: m.token })).code).toBe(200);
+    const c = ctx();
+    await credit(c, {
+      memberId: m.id,
+      amount: 5,
+      reason: 'checkin',
+      source: 'checkin:2026-11-25',
+      idempotencyKey: key(),
+    });
+    await credit(c, { memberId: m.id, amount: 9, reason: 'task', source: 'task:42', idempotencyKey: key() });
+    const r = await history(m.token);
+    expect(r.data.list.map((x) => x.description).sort()).toEqual(['完成任务', '每日签到', '每日签到：连续签到第 1 天']);
+    for (const x of r.data.list) expect(JSON.stringify(x)).not.toMatch(/[a-z][\w-]*:[\w-]/i);
   });
 
   it('a member without rows gets an empty page', async () => {

@@ -45,9 +45,9 @@ test('earn → redeem → operator rejects (refund) → redeem again → operato
   const approved = await ops('approve', String(second));
   expect(approved).toContain('已发放');
   await page.goto('/home/exchange');
-  const issued = page
-    .getByTestId('exchange-row')
-    .filter({ has: page.getByRole('link', { name: `查看兑换单 ${second} 的详情` }) });
+  const issued = page.getByTestId('exchange-row').filter({
+    has: page.getByRole('link', { name: new RegExp(`查看兑换单 DH\\d{8}${String(second).padStart(6, '0')} 的详情`) }),
+  });
   await expect(issued).toContainText('已发放');
   await expect(issued).toContainText(/DEMO-[0-9A-F]{4}-/);
   await page.goto('/home/gold');

@@ -61,6 +61,7 @@ const outcome = (joinResult: number, points: number): TaskOutcome => ({
   taskHashId: 'tAbc123',
   title: task.title,
   type: 2,
+  kind: 'survey',
   joinResult: joinResult as TaskOutcome['joinResult'],
   points,
   pointsStatus: points > 0 ? 'posted' : 'none',

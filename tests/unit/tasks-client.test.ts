@@ -99,10 +99,10 @@ describe('task view model', () => {
       toTaskCardView({ ...card, mine: { ...card.mine!, status: 'started', joinResult: 0 } }).mine?.resultLabel,
     ).toBe('进行中');
     expect(taskTypeLabel(0)).toBe('');
-    expect(moduleLabel(0)).toBe('默认任务');
+    expect(moduleLabel(0)).toBe('常规任务');
   });
 
-  it('tabs: 全部 then every module, 默认 last; every points range; every join result', () => {
+  it('tabs: 全部 then every module, 常规任务 last; every points range; every join result', () => {
     expect(MODULE_TABS.map((t) => t.value)).toEqual([null, 1, 2, 3, 4, 0]);
     expect(MODULE_TABS.map((t) => t.label)).toEqual([
       '全部',
@@ -110,7 +110,7 @@ describe('task view model', () => {
       '日常任务',
       '抢答任务',
       '淘宝任务',
-      '默认任务',
+      '常规任务',
     ]);
     expect(RANGE_FILTERS.map((r) => r.value)).toEqual([null, 1, 2, 3, 4, 5]);
     expect(RESULT_FILTERS).toHaveLength(10);

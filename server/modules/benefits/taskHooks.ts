@@ -115,7 +115,7 @@ export async function onTaskReversed(
   const boost = await armedBoost(tx, r.memberId, r.taskId);
   if (boost?.h.effectLedgerId) {
     await reverse(tx, boost.h.effectLedgerId, `boost-reversal:${boost.h.id}`, {
-      source: `${boost.b.name}冲正：${r.title}`,
+      source: `${boost.b.name}撤回：${r.title}`,
       at: r.now,
     });
   }

@@ -91,7 +91,7 @@ export async function checkIn(
         memberId,
         amount: points,
         reason: 'checkin',
-        source: `checkin:${today}`,
+        source: `连续签到第 ${streak} 天`,
         idempotencyKey: `checkin:${memberId}:${today}`,
         at: now,
       });

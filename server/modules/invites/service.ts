@@ -119,7 +119,7 @@ export async function recordSignup(ctx: Pick<AppContext, 'db' | 'now'>, a: Signu
       memberId: a.inviterId,
       amount: INVITE_REGISTER_POINTS,
       reason: 'invite',
-      source: '好友注册奖励',
+      source: '好友注册',
       idempotencyKey: inviteRegisterKey(a.memberId),
       at: now,
     });
@@ -146,7 +146,7 @@ export async function onFirstValidTask(tx: Executor, inviteeId: number, now: num
     memberId: s.inviterId,
     amount: INVITE_FIRST_TASK_POINTS,
     reason: 'invite',
-    source: '好友完成首个任务奖励',
+    source: '好友完成首个任务',
     idempotencyKey: inviteFirstTaskKey(inviteeId),
     at: now,
   });

@@ -19,6 +19,35 @@ export interface HistoryQuery {
   direction?: 'in' | 'out';
 }
 
+/** What each reason says before the row's own text (a reversal: its sign tells 撤回 from 退还). */
+const DESCRIPTION_PREFIX: Record<string, string> = {
+  checkin: '每日签到',
+  task: '完成任务',
+  exchange: '兑换',
+  invite: '邀请好友奖励',
+  boost: '加成卡奖励',
+  lottery: '抽奖',
+  refund: '退还',
+  adjust: '后台调整',
+};
+
+/** An internal key written as a source (`checkin:2026-11-25`, `ledger:12`): never shown. */
+const INTERNAL_KEY = /^[a-z][\w-]*:/i;
+
+/**
+ * The row as a member reads it, from its reason and source: 「每日签到：连续签到第 3 天」,
+ * 「完成任务：<任务标题>」, 「兑换：<奖品名称>」. The sources of a boost (`<加成卡>：<任务>`) and of a
+ * reversal (`兑换退还：<奖品>`, `奖励撤回：<任务>`) are sentences of their own and stand as they
+ * are; an internal key is dropped.
+ */
+export function describePointsRow(reason: string, source: string, amount: number): string {
+  const prefix = reason === 'reversal' ? (amount < 0 ? '奖励撤回' : '退还') : (DESCRIPTION_PREFIX[reason] ?? '其他');
+  const text = source.trim();
+  if (!text || INTERNAL_KEY.test(text)) return prefix;
+  if (reason === 'boost' || (reason === 'reversal' && text.includes('：'))) return text;
+  return `${prefix}：${text}`;
+}
+
 export async function pointsHistory(db: Executor, memberId: number, q: HistoryQuery): Promise<PointsHistoryData> {
   const conds: SQL[] = [eq(pointLedger.memberId, memberId)];
   if (q.status) conds.push(eq(pointLedger.status, q.status));
@@ -43,7 +72,7 @@ export async function pointsHistory(db: Executor, memberId: number, q: HistoryQu
       balanceAfter: r.balanceAfter,
       reason: r.reason,
       reasonLabel: pointsReasonLabel(r.reason),
-      source: r.source,
+      description: describePointsRow(r.reason, r.source, r.amount),
       status: r.status === 'pending' ? 'pending' : 'posted',
       createdAt: r.createdAt.getTime(),
     })),

@@ -329,6 +329,7 @@ export async function taskRecords(
       taskHashId: t.hashId,
       title: t.title,
       type: t.type as Rec['type'],
+      kind: t.kind,
       status: p.status,
       joinResult: p.joinResult as Rec['joinResult'],
       points: p.pointsStatus === 'reversed' ? 0 : p.points,

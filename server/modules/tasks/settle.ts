@@ -73,12 +73,16 @@ function defaultPointsFor(task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'qu
   return 0;
 }
 
-export function toOutcome(p: ParticipationRow, task: Pick<TaskRow, 'hashId' | 'title' | 'type'>): TaskOutcomeData {
+export function toOutcome(
+  p: ParticipationRow,
+  task: Pick<TaskRow, 'hashId' | 'title' | 'type' | 'kind'>,
+): TaskOutcomeData {
   return {
     respondentId: p.respondentId,
     taskHashId: task.hashId,
     title: task.title,
     type: task.type as TaskOutcomeData['type'],
+    kind: task.kind,
     joinResult: p.joinResult as TaskOutcomeData['joinResult'],
     points: p.pointsStatus === 'reversed' ? 0 : p.points,
     pointsStatus: p.pointsStatus,
@@ -216,7 +220,7 @@ export async function reverseParticipation(
     const { p, t } = row;
     if (p.status !== 'finished' || p.pointsStatus !== 'posted' || p.ledgerId === null)
       return { changed: false, outcome: toOutcome(p, t) };
-    await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: t.title, at: now });
+    await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: `奖励撤回：${t.title}`, at: now });
     await onTaskReversed(tx, { memberId: p.memberId, taskId: t.id, title: t.title, respondentId: p.respondentId, now });
     const [updated] = await tx
       .update(participations)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ExchangeProgress } from './ExchangeProgress';
 import type { FollowedExchangeProps } from './followed';
 import {
+  exchangeNumber,
   formatPoints,
   formatTime,
   formatYuan,
@@ -73,7 +74,7 @@ export function ExchangeStatusCard({
       <ExchangeFactsBlock facts={e} onCopy={onCopy} />
       <Flex justify="space-between" align="center" textStyle="small.soft" gap="2" wrap="wrap">
         <Text>
-          兑换单号 {e.id} · {formatTime(e.createdAt)}
+          兑换单号 {exchangeNumber(e.id, e.createdAt)} · {formatTime(e.createdAt)}
         </Text>
         {onRefresh && (
           <Button

@@ -21,6 +21,9 @@ export const formatPoints = (points: number): string => points.toLocaleString('e
 /** `2026-11-22 09:05` in Beijing time. */
 export { formatDateTime as formatTime } from '../shanghaiTime';
 
+/** 兑换单号 `DH20261125000123` (the contract's rule, one formatter for every page). */
+export { exchangeNumber } from '../../../openapi/rules/exchangeNumber';
+
 /** Badge colour per exchange state. */
 export const STATE_PALETTE: Record<ExchangeStateValue, string> = {
   0: 'orange',

@@ -8,6 +8,7 @@ import {
   type TaskBrief,
 } from '../../../machines/surveyHandoff';
 import { POINTS_STATUS_LABEL, joinResultCopy, lowQualityText, type ResultTone } from './joinResultCopy';
+import { resumeLabel } from '../task/format';
 
 /**
  * The one props-only view of the survey hand-off flow: the hand-off screen (正在前往问卷…), the
@@ -234,7 +235,7 @@ function TaskPoints({ task }: { task: TaskBrief }) {
 function RidLine({ rid, copied, onCopy }: { rid: string; copied?: boolean; onCopy?: () => void }) {
   return (
     <Flex align="center" justify="center" gap="2" wrap="wrap" textStyle="caption.soft" data-testid="handoff-rid">
-      <Text>答题 id：</Text>
+      <Text>答卷编号：</Text>
       <Text as="code" fontFamily="mono" color="gray.700" wordBreak="break-all">
         {rid}
       </Text>
@@ -265,7 +266,7 @@ function Support({ props, question }: { props: HandoffViewProps; question: strin
         </Box>
       ) : (
         <Text mt="2" textStyle="caption.soft">
-          联系客服时请提供上面的答题 id，方便我们核实。
+          联系客服时请提供上面的答卷编号，方便我们核实。
         </Text>
       )}
     </Box>
@@ -343,7 +344,7 @@ function Refused(props: HandoffViewProps) {
 
 function Result(props: HandoffViewProps) {
   const o = props.outcome!;
-  const copy = joinResultCopy(o.joinResult, o.points, o.pointsStatus);
+  const copy = joinResultCopy(o.joinResult, o.points, o.pointsStatus, o.kind);
   const statusColor = o.pointsStatus === 'posted' ? 'green' : o.pointsStatus === 'reversed' ? 'red' : 'gray';
   return (
     <Stack align="center" textAlign="center" gap="4" py={{ base: '6', md: '4' }} data-join-result={o.joinResult}>
@@ -382,7 +383,7 @@ function Result(props: HandoffViewProps) {
               刷新结果
             </Button>
           )}
-          {props.links.resume && <LinkButton to={props.links.resume}>继续答题</LinkButton>}
+          {props.links.resume && <LinkButton to={props.links.resume}>{resumeLabel(o.kind)}</LinkButton>}
         </Flex>
       )}
       <NavLinks links={props.links} primary="tasks" />

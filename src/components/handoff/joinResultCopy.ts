@@ -1,4 +1,5 @@
 import { LowQualityReason } from '../../../openapi/enums';
+import { doneLabel, type TaskDoing } from '../task/format';
 
 /**
  * The zh-CN explanation of each join result (spec §3: 0 incomplete … 8 timed out) on the result
@@ -23,11 +24,17 @@ export const POINTS_STATUS_LABEL: Record<PointsStatus, string> = {
 
 const noPoints = '本次不发放微豆。';
 
-export function joinResultCopy(joinResult: number, points: number, pointsStatus: PointsStatus): ResultCopy {
+export function joinResultCopy(
+  joinResult: number,
+  points: number,
+  pointsStatus: PointsStatus,
+  kind: TaskDoing,
+): ResultCopy {
+  const done = doneLabel(kind);
   if (pointsStatus === 'reversed') {
     return {
       title: '奖励已被合作方撤回',
-      body: '合作方在事后审核（对账）中没有采用这份答卷，此前发放的微豆已从你的余额中扣回。如有疑问，请带上答题 id 联系客服核实。',
+      body: '合作方在事后审核（对账）中没有采用这份答卷，此前发放的微豆已从你的余额中扣回。如有疑问，请带上答卷编号联系客服核实。',
       tone: 'warning',
     };
   }
@@ -35,11 +42,11 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
     case 1:
       return points > 0
         ? {
-            title: '答题完成，微豆已到账',
+            title: `${done}，微豆已到账`,
             body: `感谢你的参与！本次获得 ${points} 微豆，已计入你的微豆余额，可在“微豆明细”中查看。`,
             tone: 'success',
           }
-        : { title: '答题完成', body: '感谢你的作答！这份答卷按任务规则不发放微豆。', tone: 'info' };
+        : { title: done, body: '感谢你的参与！这次参与按任务规则不发放微豆。', tone: 'info' };
     case 2:
       return {
         title: '很遗憾，你不符合本次调研的条件',
@@ -66,7 +73,7 @@ export function joinResultCopy(joinResult: number, points: number, pointsStatus:
       };
     case 5:
       return {
-        title: 'IP 受限',
+        title: '网络环境受限',
         body: `同一网络（IP）下参与该任务的人数超过了限制，${noPoints}请使用自己的网络参与，不要多人共用同一网络做同一任务。`,
         tone: 'warning',
       };

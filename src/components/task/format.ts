@@ -32,3 +32,15 @@ export function closeLabel(endAt: number | null, now: number = Date.now()): stri
 export function remainingLabel(remaining: number | null): string {
   return remaining === null ? '名额不限' : remaining === 0 ? '名额已满' : `剩 ${remaining} 个名额`;
 }
+
+/** How a task is done (the contract's TaskKind), as far as the words below need it. */
+export type TaskDoing = 'survey' | 'poll' | 'video' | 'browse';
+
+/** The verbs of a task by how it is done: 答题 for a questionnaire, 观看 for a video, 浏览 for a page. */
+const DOING_VERB: Record<TaskDoing, string> = { survey: '答题', poll: '答题', video: '观看', browse: '浏览' };
+
+/** `继续答题` / `继续观看` / `继续浏览`: the way back into a started participation. */
+export const resumeLabel = (kind: TaskDoing): string => `继续${DOING_VERB[kind]}`;
+
+/** `答题完成` / `观看完成` / `浏览完成`: the title of a completed participation. */
+export const doneLabel = (kind: TaskDoing): string => `${DOING_VERB[kind]}完成`;

@@ -19,6 +19,8 @@ export interface TaskCardView {
   title: string;
   typeLabel: string;
   moduleLabel: string;
+  /** How it is done (答题 / 观看 / 浏览 in the words that name it). */
+  kind: TaskCardData['kind'];
   /** 完成可得 */
   points: number;
   /** 被甄别时的安慰微豆 */
@@ -57,7 +59,7 @@ export const taskTypeLabel = (t: number) =>
 export const lowQualityLabel = (r: number) =>
   LowQualityReason.labels[r as keyof typeof LowQualityReason.labels] ?? '其他原因';
 
-/** A module's tab label: the enum's label, read as a kind of task (默认 → 默认任务). */
+/** A module's tab label: the enum's label, read as a kind of task (抢答 → 抢答任务; module 0 is 常规任务). */
 export function moduleLabel(m: number): string {
   const label = TaskModule.labels[m as keyof typeof TaskModule.labels] ?? '其他';
   return label.endsWith('任务') ? label : `${label}任务`;
@@ -69,6 +71,7 @@ export function toTaskCardView(t: TaskCardData): TaskCardView {
     title: t.title,
     typeLabel: taskTypeLabel(t.type),
     moduleLabel: moduleLabel(t.module),
+    kind: t.kind,
     points: t.points,
     screenOutPoints: t.screenOutPoints,
     quotaFullPoints: t.quotaFullPoints,

@@ -29,6 +29,7 @@ async function loadCodes(signal: AbortSignal): Promise<CardCode[]> {
           code: r.code,
           faceValue: r.faceValue,
           points: r.points,
+          createdAt: r.createdAt,
           issuedAt: r.updatedAt,
         });
       }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BenefitTicket } from '../../components/benefits/BenefitTicket';
 import { CopyButton } from '../../components/benefits/CopyButton';
 import { formatDateTime, formatYuan, type MemberBenefit } from '../../components/benefits/format';
+import { exchangeNumber } from '../../components/exchange/format';
 import { RulesDialog, type RulesDialogProps } from '../../components/benefits/RulesDialog';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
@@ -14,8 +15,10 @@ import { IconBadge } from '../../components/IconBadge';
 
 /** An e-card or code issued by a virtual exchange (an issued ExchangeRecord of type 虚拟 with its code). */
 export interface CardCode {
-  /** 兑换单号. */
+  /** The exchange's id (its 兑换单号 is derived with `createdAt`). */
   id: number;
+  /** When it was exchanged. */
+  createdAt: number;
   title: string;
   cover: string | null;
   code: string;
@@ -174,7 +177,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
             <Text>卡密请妥善保管，不要告诉他人；有效期与使用方式以商品说明为准</Text>
             <RouterLink to="/home/exchange">
               <Text as="span" color="brand.700">
-                兑换单 #{c.id}
+                兑换单号 {exchangeNumber(c.id, c.createdAt)}
               </Text>
             </RouterLink>
           </Flex>

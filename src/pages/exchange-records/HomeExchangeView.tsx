@@ -4,6 +4,7 @@ import type { ExchangeRecord } from '../../../machines/exchange';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import {
+  exchangeNumber,
   formatPoints,
   formatTime,
   stateLabel,
@@ -101,7 +102,10 @@ function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: Hom
         </Stack>
         <Flex justify="flex-end" mt="1">
           <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <RouterLink to={`/home/exchange?id=${r.id}`} aria-label={`查看兑换单 ${r.id} 的详情`}>
+            <RouterLink
+              to={`/home/exchange?id=${r.id}`}
+              aria-label={`查看兑换单 ${exchangeNumber(r.id, r.createdAt)} 的详情`}
+            >
               详情 ›
             </RouterLink>
           </Button>

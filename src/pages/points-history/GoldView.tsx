@@ -12,7 +12,8 @@ export interface GoldRecord {
   balanceAfter: number;
   reason: string;
   reasonLabel: string;
-  source: string;
+  /** 给会员看的说明（完成任务：<任务标题>）. */
+  description: string;
   status: 'posted' | 'pending';
   createdAt: number;
 }
@@ -106,7 +107,7 @@ function GoldList({ items, ...list }: GoldViewProps) {
                 </Badge>
               )
             }
-            detail={r.source}
+            detail={r.description}
             time={formatShanghai(r.createdAt)}
             change={formatAmount(r.amount)}
             changeColor={r.amount >= 0 ? (r.status === 'pending' ? 'green.400' : 'green.600') : 'gray.800'}

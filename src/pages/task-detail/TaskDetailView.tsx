@@ -2,7 +2,7 @@ import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } fro
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
-import { closeLabel, formatShort, remainingLabel } from '../../components/task/format';
+import { formatShort, remainingLabel, resumeLabel } from '../../components/task/format';
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
 import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
@@ -26,9 +26,15 @@ const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
   device: { label: '看看其他任务', to: '/task' },
 };
 
-/** The start button's label: 开始任务, or 继续答题 for a started participation. */
-function startLabel(task: Pick<TaskDetailData, 'mine'>): string {
-  return task.mine?.status === 'started' ? '继续答题' : '开始任务';
+/** The start button's label: 开始任务, or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
+function startLabel(task: Pick<TaskDetailData, 'mine' | 'kind'>): string {
+  return task.mine?.status === 'started' ? resumeLabel(task.kind) : '开始任务';
+}
+
+/** The one 截止时间 of the page: 长期有效, 已截止, or when (11月30日 23:59). */
+function endLabel(endAt: number | null, now: number | undefined): string {
+  if (endAt === null) return '长期有效';
+  return endAt <= (now ?? Date.now()) ? '已截止' : formatShort(endAt, now);
 }
 
 /** `/task/detail/{hashId}` 任务详情: facts, reward, description, rules and the start (or why not). */
@@ -88,7 +94,7 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
               tone={task.remaining !== null && task.remaining <= 10 ? 'red.500' : undefined}
             />
             <Fact label="支持设备" value={task.deviceLabels.length ? task.deviceLabels.join('/') : '全部设备'} />
-            <Fact label="截止时间" value={task.endAt === null ? '长期有效' : formatShort(task.endAt, now)} />
+            <Fact label="截止时间" value={endLabel(task.endAt, now)} />
           </SimpleGrid>
           {task.openAt > (now ?? Date.now()) && (
             <Text mt="3" fontSize="13px" color="orange.700">
@@ -111,7 +117,6 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
           <Stack gap="1.5" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px">
             <Row label="被甄别（未通过筛选）" value={`${task.screenOutPoints} 微豆`} />
             <Row label="配额已满" value={`${task.quotaFullPoints} 微豆`} />
-            <Row label="截止" value={closeLabel(task.endAt, now)} />
           </Stack>
           {task.mine && task.mine.status === 'finished' && (
             <Box

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { FilterChips } from '../../components/SegmentTabs';
-import { formatDateTime } from '../../components/task/format';
+import { formatDateTime, resumeLabel } from '../../components/task/format';
 import {
   joinResultLabel,
   lowQualityLabel,
@@ -125,7 +125,7 @@ function RecordRow({
         <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="12px">
           {started && (
             <Button asChild size="xs" colorPalette="brand" borderRadius="full" px="3">
-              <RouterLink to={taskGoPath(r.taskHashId)}>继续答题</RouterLink>
+              <RouterLink to={taskGoPath(r.taskHashId)}>{resumeLabel(r.kind)}</RouterLink>
             </Button>
           )}
           {feedbackPath ? (
@@ -160,7 +160,7 @@ function RespondentId({ id, onCopy }: { id: string; onCopy?: (text: string) => P
   return (
     <Flex gap="1.5" align="center" color="gray.500" minW="0">
       <Text as="span" flexShrink={0}>
-        答题 ID
+        答卷编号
       </Text>
       <Text as="span" fontFamily="mono" color="gray.700" truncate data-testid="record-rid">
         {id}
@@ -178,7 +178,7 @@ function RespondentId({ id, onCopy }: { id: string; onCopy?: (text: string) => P
               setTimeout(() => setCopied(null), 2000);
             });
           }}
-          aria-label={`复制答题 ID ${id}`}
+          aria-label={`复制答卷编号 ${id}`}
         >
           {copied === true ? '已复制' : copied === false ? '复制失败' : '复制'}
         </Button>

@@ -9,13 +9,13 @@ vi.mock('../../../src/api/index', async (importOriginal) =>
 
 /** A list container: `/home/gold` 微豆明细 (getPoints + listPointsHistory through usePagedList). */
 
-const record = (id: number, amount: number, source: string) => ({
+const record = (id: number, amount: number, description: string) => ({
   id,
   amount,
   balanceAfter: 1000,
   reason: amount > 0 ? 'task' : 'exchange',
   reasonLabel: amount > 0 ? '任务奖励' : '兑换',
-  source,
+  description,
   status: 'posted' as const,
   createdAt: Date.UTC(2026, 10, 20, 1, 5),
 });

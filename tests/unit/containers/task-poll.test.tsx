@@ -41,6 +41,7 @@ const outcome = {
   taskHashId: 'task7',
   title: '家电使用习惯调查',
   type: 1,
+  kind: 'poll',
   joinResult: 1,
   points: 120,
   pointsStatus: 'posted',
