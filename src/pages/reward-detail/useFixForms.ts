@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isCode } from '../../../machines/shared';
 import { selectSmsCode, smsCodeMachine } from '../../../machines/smsCode';
-import { api } from '../../api';
+import { api, quietApi } from '../../api';
 import { encrypt } from '../../api/encrypt';
 import { sendMemberCode } from '../../flows/login';
 import {
@@ -69,10 +69,10 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
       setSubmitting(true);
       setFormError(null);
       (async () => {
-        const ticket = await api.call('checkMemberSms', {
+        const ticket = await quietApi.call('checkMemberSms', {
           body: { scene: 'id_verify', code: await encrypt(values.code) },
         });
-        await api.call('submitIdVerify', {
+        await quietApi.call('submitIdVerify', {
           body: {
             realName: values.realName.trim(),
             idNumber: values.idNumber.trim().toUpperCase(),
@@ -116,7 +116,7 @@ export function useConsigneeForm(active: boolean, onDone: () => void): Consignee
     setLoadingLevel(level);
     setRegionsError(null);
     try {
-      const list = await api.call('listRegions', { query: { parentId } });
+      const list = await quietApi.call('listRegions', { query: { parentId } });
       const options = list.map((r) => ({ id: r.id, name: r.name }));
       if (level === 'province') setProvinces(options);
       if (level === 'city') setCities(options);
@@ -190,7 +190,8 @@ export function useConsigneeForm(active: boolean, onDone: () => void): Consignee
       setSubmitted(true);
       if (Object.keys(consigneeErrors(values)).length > 0) return;
       setSubmitting(true);
-      api
+      // Refusals show in the form (one place per error), so no toast.
+      quietApi
         .call('saveConsignee', {
           body: {
             name: values.name.trim(),
