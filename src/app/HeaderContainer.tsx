@@ -6,6 +6,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '../config';
 import { matchRoute } from '../routing/paths';
 import type { ShellSession } from '../services/visitor';
 import { logoutNow, useSessionActor } from '../flows/session';
+import { useLatestPathname } from './TransitionRouter';
 
 const HAS_USER_CENTRE = matchRoute(USER_CENTRE_PATH) !== null;
 
@@ -13,7 +14,10 @@ const HAS_USER_CENTRE = matchRoute(USER_CENTRE_PATH) !== null;
  * Binds the header machine to the page: route changes, scroll position (turned into
  * `page.scrolled` / `page.top` at HEADER_SCROLL_THRESHOLD_PX), Escape; renders the props-only Header.
  */
-export function HeaderContainer({ pathname, session }: { pathname: string; session: ShellSession }) {
+export function HeaderContainer({ pathname: routedPathname, session }: { pathname: string; session: ShellSession }) {
+  // The header follows a navigation at once, not when the next page is ready: its menus close when
+  // the member navigates, not later under a menu they opened while the page was loading.
+  const pathname = useLatestPathname() ?? routedPathname;
   const actor = useActorRef(headerMachine);
   const appearance = useSelector(actor, selectHeaderAppearance, shallowEqual);
   const session$ = useSessionActor();

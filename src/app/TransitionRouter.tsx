@@ -1,14 +1,34 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { NAVIGATION_HOLD_MS } from '../config';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
-const NavigationPendingContext = createContext(false);
+const NavigationContext = createContext<{ pending: boolean; pathname: string | null }>({
+  pending: false,
+  pathname: null,
+});
 
 /** True while a navigation waits for its page (the current page stays on screen meanwhile). */
 export function useNavigationPending(): boolean {
-  return useContext(NavigationPendingContext);
+  return useContext(NavigationContext).pending;
+}
+
+/**
+ * The path navigated to, at once — before its page is ready and the routes see it. Null outside
+ * the TransitionRouter (prerendering), where the routes' location is the only one.
+ */
+export function useLatestPathname(): string | null {
+  return useContext(NavigationContext).pathname;
 }
 
 /**
@@ -22,10 +42,15 @@ export function TransitionRouter({ children, holdMs = NAVIGATION_HOLD_MS }: { ch
   historyRef.current ??= createBrowserHistory({ v5Compat: true });
   const history = historyRef.current;
   const [state, setState] = useState({ action: history.action, location: history.location });
+  const [latestPathname, setLatestPathname] = useState(history.location.pathname);
   const [pending, startTransition] = useTransition();
 
   useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
+    () =>
+      history.listen(({ action, location }) => {
+        setLatestPathname(location.pathname);
+        startTransition(() => setState({ action, location }));
+      }),
     [history],
   );
 
@@ -36,10 +61,10 @@ export function TransitionRouter({ children, holdMs = NAVIGATION_HOLD_MS }: { ch
   }, [pending, history, holdMs]);
 
   return (
-    <NavigationPendingContext.Provider value={pending}>
+    <NavigationContext.Provider value={{ pending, pathname: latestPathname }}>
       <Router location={state.location} navigationType={state.action} navigator={history}>
         {children}
       </Router>
-    </NavigationPendingContext.Provider>
+    </NavigationContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Every routed page of src/routing/paths.ts, at the project's size (desktop 1440×900, phone
  * 390×844), logged out (public pages) and logged in (every page):
- * - accessibility: axe (WCAG 2 A and AA); a critical or serious violation fails, named by page,
+ * - accessibility: axe (WCAG 2 A and AA); a critical or serious violation, or a skipped heading
+ *   level, fails, named by page,
  *   rule and the first offending elements (with the colours for a contrast failure);
  * - links: every link on the page to a path of this site leads to a routed path (a page not
  *   built yet is not linked to).
@@ -63,16 +64,17 @@ async function violations(page: Page, path: string): Promise<string[]> {
   await settle(page);
   const dead = await deadLinks(page, path);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = result.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${path} → ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${v.impact} ${v.id} (${v.nodes.length}) ` +
-        v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')}${colours(n.any[0]?.data)}`)
-          .join(' | '),
-    );
+  // Heading levels that skip (h1 → h3) lose screen-reader users' outline: axe files it under best
+  // practice (moderate), we hold it like the rest.
+  const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const blocking = [...result.violations.filter((v) => BLOCKING.has(v.impact ?? '')), ...headings.violations].map(
+    (v) =>
+      `${path} → ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${v.impact} ${v.id} (${v.nodes.length}) ` +
+      v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}${colours(n.any[0]?.data)}`)
+        .join(' | '),
+  );
   return [...dead, ...blocking];
 }
 

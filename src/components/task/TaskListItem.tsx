@@ -36,7 +36,8 @@ export function TaskListItem({ task, to, now, layout = 'row' }: TaskListItemProp
         >
           <Stack gap="2" flex="1" minW="0">
             <TaskBadges {...task} />
-            <Heading as="h3" textStyle="title.card" lineHeight="1.5" lineClamp={2}>
+            {/* Rows list the tasks of a page under its h1 (/task); tiles sit in a section under an h2. */}
+            <Heading as={layout === 'row' ? 'h2' : 'h3'} textStyle="title.card" lineHeight="1.5" lineClamp={2}>
               {task.title}
             </Heading>
             <TaskFacts {...task} now={now} />
