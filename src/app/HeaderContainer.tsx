@@ -3,12 +3,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { headerMachine, selectHeaderAppearance } from '../../machines/header';
 import { Header, USER_CENTRE_PATH } from '../components/Header';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config';
-import { matchRoute } from '../routing/paths';
+import { isRouted } from '../routing/paths';
 import type { ShellSession } from '../services/visitor';
 import { logoutNow, useSessionActor } from '../flows/session';
 import { useLatestPathname } from './TransitionRouter';
 
-const HAS_USER_CENTRE = matchRoute(USER_CENTRE_PATH) !== null;
+const HAS_USER_CENTRE = isRouted(USER_CENTRE_PATH);
 
 /**
  * Binds the header machine to the page: route changes, scroll position (turned into

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SIDEBAR_TOP_PX } from '../config';
-import { matchRoute } from '../routing/paths';
+import { isRouted } from '../routing/paths';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
 import { NavLink } from './NavLink';
 
@@ -29,7 +29,7 @@ function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string) {
     : path === item.to || path.startsWith(`${item.to}/`);
 }
 
-const ROUTED_SIDEBAR_ITEMS = SIDEBAR_ITEMS.filter((item) => matchRoute(item.to) !== null);
+const ROUTED_SIDEBAR_ITEMS = SIDEBAR_ITEMS.filter((item) => isRouted(item.to));
 
 export interface SidebarProps {
   activePath: string;

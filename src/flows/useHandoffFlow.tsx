@@ -16,7 +16,7 @@ import {
 import { TaskStart } from '../../openapi/schemas/tasks';
 import { Code } from '../../openapi/codes';
 import { api, ApiError, isApiError, quietApi } from '../api';
-import { matchRoute } from '../routing/paths';
+import { isRouted, routedPath } from '../routing/paths';
 import { useSessionView } from './session';
 import { toast } from '../services/toast';
 import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
@@ -84,16 +84,14 @@ const handoffActors = {
   ),
 };
 
-const exists = (path: string) => matchRoute(path) !== null;
-
 function linksFor(view: HandoffViewModel): HandoffLinks {
   const hashId = view.outcome?.taskHashId ?? view.task?.hashId ?? null;
   return {
-    tasks: exists('/task') ? '/task' : null,
-    records: exists('/home/task') ? '/home/task' : null,
+    tasks: routedPath('/task') ?? null,
+    records: routedPath('/home/task') ?? null,
     feedback:
-      view.rid && exists('/home/feedback/ask') ? `/home/feedback/ask?rid=${encodeURIComponent(view.rid)}` : null,
-    basicSurvey: exists('/user/survey') ? '/user/survey' : null,
+      view.rid && isRouted('/home/feedback/ask') ? `/home/feedback/ask?rid=${encodeURIComponent(view.rid)}` : null,
+    basicSurvey: routedPath('/user/survey') ?? null,
     resume: hashId ? `/task/go?id=${encodeURIComponent(hashId)}` : null,
   };
 }

@@ -353,3 +353,13 @@ export function matchRoute(pathname: string, table: readonly RouteInfo[] = ROUTE
   }
   return null;
 }
+
+/** Whether a page renders `pathname`: a page not built yet is not routed, and nothing links to it. */
+export function isRouted(pathname: string): boolean {
+  return matchRoute(pathname) !== null;
+}
+
+/** `pathname` when a page renders it, else undefined: a link to a page that may not be built yet. */
+export function routedPath(pathname: string): string | undefined {
+  return isRouted(pathname) ? pathname : undefined;
+}

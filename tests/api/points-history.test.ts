@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { PointsHistory } from '../../openapi/schemas/points';
 import type { AppContext } from '../../server/context';
 import { credit, debit } from '../../server/modules/points/ledger';
 import { freshMobile, harness, T0, type Harness } from './accounts-helpers';
@@ -13,22 +15,7 @@ const ctx = () => (h.app as unknown as { ctx: AppContext }).ctx;
 const key = () => `test:${randomBytes(8).toString('hex')}`;
 const MIN = 60_000;
 
-interface Record_ {
-  id: number;
-  amount: number;
-  balanceAfter: number;
-  reason: string;
-  reasonLabel: string;
-  description: string;
-  status: 'posted' | 'pending';
-  createdAt: number;
-}
-interface PageData {
-  list: Record_[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type PageData = z.output<typeof PointsHistory>;
 
 let a: { id: number; token: string };
 let b: { id: number; token: string };

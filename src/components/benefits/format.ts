@@ -1,4 +1,4 @@
-import { matchRoute } from '../../routing/paths';
+import { isRouted } from '../../routing/paths';
 import type { z } from 'zod';
 import type { MemberBenefit as MemberBenefitSchema, Benefit as BenefitSchema } from '../../../openapi/schemas/benefits';
 
@@ -74,7 +74,7 @@ export function benefitUseLink(kind: number): { to: string; label: string } | nu
       : kind === 3
         ? { to: '/lottery', label: '去抽奖' }
         : { to: '/task', label: '去做任务' };
-  return matchRoute(link.to) ? link : null;
+  return isRouted(link.to) ? link : null;
 }
 
 export const BENEFIT_STATUS_LABEL: Record<number, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };

@@ -1,4 +1,5 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { CardGrid } from '../CardGrid';
 import type { TaskCardView } from './model';
 import { TaskListItem } from './TaskListItem';
 
@@ -13,20 +14,13 @@ export interface RecommendedTasksProps {
 export function RecommendedTasks({ tasks, linkFor, now }: RecommendedTasksProps) {
   if (tasks.length === 0) return null;
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 1, sm: 2, lg: 3 }}
-      gap={{ base: '3', md: '4' }}
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
+    <CardGrid>
       {tasks.map((t) => (
         <Box as="li" key={t.hashId}>
           <TaskListItem task={t} to={linkFor(t.hashId)} now={now} layout="tile" />
         </Box>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { matchRoute } from '../../routing/paths';
+import { routedPath } from '../../routing/paths';
 import type { RecommendedTasksProps } from '../../components/task/RecommendedTasks';
 import { LandingView } from './LandingView';
 
@@ -79,7 +79,7 @@ export default function LandingPage() {
     <LandingView
       registerPath="/register"
       taskPath="/task"
-      appPath={matchRoute('/app') ? '/app' : undefined}
+      appPath={routedPath('/app')}
       recommended={loaded ? <loaded.Grid tasks={loaded.tasks} linkFor={loaded.linkFor} /> : undefined}
     />
   );

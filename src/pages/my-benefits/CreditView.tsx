@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreditSummary as CreditSummarySchema } from '../../../openapi/schemas/credits';
@@ -19,6 +19,7 @@ import { ChevronRightIcon } from '../../components/icons';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
+import { CardGrid } from '../../components/CardGrid';
 
 export type CreditSummary = z.output<typeof CreditSummarySchema>;
 
@@ -109,14 +110,7 @@ export function CreditView(props: CreditViewProps) {
             <EmptyState paddingTop={40} title="暂无可领取的权益" description="新的权益上架后会显示在这里" />
           </WhiteCard>
         ) : (
-          <SimpleGrid
-            as="ul"
-            columns={{ base: 1, sm: 2, lg: 3 }}
-            gap={{ base: '3', md: '4' }}
-            listStyleType="none"
-            m="0"
-            p="0"
-          >
+          <CardGrid>
             {benefits.catalogue.map((b) => (
               <CatalogueCard
                 key={b.id}
@@ -126,7 +120,7 @@ export function CreditView(props: CreditViewProps) {
                 onClaim={() => props.onClaim?.(b)}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </Box>
 

@@ -1,22 +1,14 @@
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import type { PointsRecord } from '../../../openapi/schemas/points';
 import { LedgerRow } from '../../components/LedgerRow';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { PlainList } from '../../components/PlainList';
 
-/** One row of 微豆明细 (the contract's PointsRecord). */
-export interface GoldRecord {
-  id: number;
-  amount: number;
-  balanceAfter: number;
-  reason: string;
-  reasonLabel: string;
-  /** 给会员看的说明（完成任务：<任务标题>）. */
-  description: string;
-  status: 'posted' | 'pending';
-  createdAt: number;
-}
+/** One row of 微豆明细: the contract's PointsRecord. */
+export type GoldRecord = z.output<typeof PointsRecord>;
 
 export type GoldFilter = 'all' | 'in' | 'out';
 

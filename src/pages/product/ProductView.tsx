@@ -16,7 +16,7 @@ import {
   TicketIcon,
   UsersIcon,
 } from '../../components/icons';
-import { matchRoute } from '../../routing/paths';
+import { isRouted } from '../../routing/paths';
 
 export interface ProductViewProps {
   productName: string;
@@ -51,7 +51,7 @@ const ALL_FEATURES: { icon: ReactNode; title: string; text: string; page?: strin
   { icon: <ShieldIcon />, title: '安全保障', text: '登录信息加密传输，答卷去标识化交付，守护你的隐私。' },
   { icon: <PhoneAppIcon />, title: '手机也能用', text: '网页适配手机和电脑，随时随地都能答题、查看微豆。' },
 ];
-const FEATURES = ALL_FEATURES.filter((f) => !f.page || matchRoute(f.page));
+const FEATURES = ALL_FEATURES.filter((f) => !f.page || isRouted(f.page));
 
 /** `/product`: what members get. */
 export function ProductView({ productName, registerPath = '/register' }: ProductViewProps) {

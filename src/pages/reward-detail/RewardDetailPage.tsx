@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { selectExchangeView } from '../../../machines/exchange';
 import { appExchangeMachine } from '../../flows/exchange';
-import { matchRoute } from '../../routing/paths';
+import { routedPath } from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from './useFixForms';
 import { shallowEqual } from '../../flows/shallowEqual';
@@ -59,7 +59,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
       openForm={openForm}
       identityForm={{ ...identityForm, onCancel: () => setOpenForm(null) }}
       consigneeForm={{ ...consigneeForm, onCancel: () => setOpenForm(null) }}
-      bindingPath={matchRoute(BINDING_PATH) ? BINDING_PATH : null}
+      bindingPath={routedPath(BINDING_PATH) ?? null}
       onRedeem={() => actor.send({ type: 'user.redeem' })}
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onCancel={() => actor.send({ type: 'user.cancel' })}

@@ -1,5 +1,5 @@
 import { api } from '../../api';
-import { matchRoute } from '../../routing/paths';
+import { isRouted } from '../../routing/paths';
 import type { TaskRecordData } from '../../components/task/model';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { TaskRecordsView, type RecordFilter } from './TaskRecordsView';
@@ -16,9 +16,7 @@ const fetchRecords: FetchPage<TaskRecordData, RecordFilter> = ({ filter, page, p
   });
 
 const FEEDBACK_ASK = '/home/feedback/ask';
-const feedbackPath = matchRoute(FEEDBACK_ASK)
-  ? (rid: string) => `${FEEDBACK_ASK}?rid=${encodeURIComponent(rid)}`
-  : null;
+const feedbackPath = isRouted(FEEDBACK_ASK) ? (rid: string) => `${FEEDBACK_ASK}?rid=${encodeURIComponent(rid)}` : null;
 
 async function copy(text: string): Promise<boolean> {
   try {
