@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExchangeState, ExchangeType } from '../../../openapi/enums';
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { useBenefitRules } from '../../flows/useBenefitRules';
 import { useLoad } from '../../flows/useLoad';
 import { toast } from '../../services/toast';
@@ -16,7 +16,7 @@ const MAX_PAGES = 20;
 async function loadCodes(signal: AbortSignal): Promise<CardCode[]> {
   const codes: CardCode[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const data = await api.call('listExchanges', {
+    const data = await quietApi.call('listExchanges', {
       query: { page, pageSize: 100, state: ExchangeState.values.ISSUED },
       signal,
     });
@@ -44,7 +44,7 @@ export default function CardPage() {
   const [tab, setTab] = useState<CardTab>('codes');
   const [couponFilter, setCouponFilter] = useState<CouponFilter>(0);
   const codes = useLoad(loadCodes);
-  const benefits = useLoad((signal) => api.call('listBenefits', { query: {}, signal }));
+  const benefits = useLoad((signal) => quietApi.call('listBenefits', { query: {}, signal }));
   const rules = useBenefitRules();
 
   return (

@@ -1,5 +1,5 @@
 import { CreditSource } from '../../../openapi/enums';
-import { api } from '../../api';
+import { api, quietApi } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { CreditDetailsView, type CreditDetailsFilter, type CreditRow } from './CreditDetailsView';
@@ -11,7 +11,7 @@ import { CreditDetailsView, type CreditDetailsFilter, type CreditRow } from './C
  */
 const fetchCredits: FetchPage<CreditRow, CreditDetailsFilter> = async ({ filter, page, pageSize }, signal) => {
   if (filter === 'invite') {
-    const data = await api.call('listInviteCredits', { query: { page, pageSize }, signal });
+    const data = await quietApi.call('listInviteCredits', { query: { page, pageSize }, signal });
     const list = data.list.map((r) => ({
       id: r.id,
       change: r.change,
@@ -24,7 +24,7 @@ const fetchCredits: FetchPage<CreditRow, CreditDetailsFilter> = async ({ filter,
     }));
     return { list, total: data.total };
   }
-  const data = await api.call('listCredits', {
+  const data = await quietApi.call('listCredits', {
     query: { page, pageSize, ...(filter === 'all' ? {} : { direction: filter }) },
     signal,
   });

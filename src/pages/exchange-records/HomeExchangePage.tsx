@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ExchangeRecord } from '../../../machines/exchange';
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { copyText } from '../../components/clipboard';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { useFollowedExchange } from '../../flows/useFollowedExchange';
@@ -13,7 +13,7 @@ import { HomeExchangeView, type RecordFilter } from './HomeExchangeView';
  * 刷新状态 follows it).
  */
 const fetchRecords: FetchPage<ExchangeRecord, RecordFilter> = ({ filter, page, pageSize }, signal) =>
-  api.call('listExchanges', { query: { page, pageSize, ...(filter === 'all' ? {} : { state: filter }) }, signal });
+  quietApi.call('listExchanges', { query: { page, pageSize, ...(filter === 'all' ? {} : { state: filter }) }, signal });
 
 export default function HomeExchangePage() {
   const [params] = useSearchParams();

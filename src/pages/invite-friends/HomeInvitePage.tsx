@@ -1,4 +1,4 @@
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { toast } from '../../services/toast';
@@ -10,13 +10,13 @@ import { HomeInviteView, type Invitee, type InviteeFilter } from './HomeInviteVi
  * they completed a first valid task.
  */
 const fetchInvitees: FetchPage<Invitee, InviteeFilter> = ({ filter, page, pageSize }, signal) =>
-  api.call('listInvitees', {
+  quietApi.call('listInvitees', {
     query: { page, pageSize, ...(filter === 'all' ? {} : { active: filter === 'active' ? '1' : '0' }) },
     signal,
   });
 
 export default function HomeInvitePage() {
-  const info = useLoad((signal) => api.call('getInviteInfo', { signal }));
+  const info = useLoad((signal) => quietApi.call('getInviteInfo', { signal }));
   const list = usePagedList(fetchInvitees, { filter: 'all' });
   return (
     <HomeInviteView

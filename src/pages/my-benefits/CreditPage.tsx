@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { selectClaimView } from '../../../machines/benefitClaim';
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { appBenefitClaimMachine } from '../../flows/benefits';
 import { useBenefitRules } from '../../flows/useBenefitRules';
 import { useLoad } from '../../flows/useLoad';
@@ -15,8 +15,8 @@ import { CreditView, type OwnedFilter } from './CreditView';
  * refreshes both loads), and the use rules of a held benefit (getBenefit).
  */
 export default function CreditPage() {
-  const summary = useLoad((signal) => api.call('getCredit', { signal }));
-  const benefits = useLoad((signal) => api.call('listBenefits', { query: {}, signal }));
+  const summary = useLoad((signal) => quietApi.call('getCredit', { signal }));
+  const benefits = useLoad((signal) => quietApi.call('listBenefits', { query: {}, signal }));
   const [ownedFilter, setOwnedFilter] = useState<OwnedFilter>(0);
   const rules = useBenefitRules();
 

@@ -38,7 +38,7 @@ const ALL_FEATURES: { icon: ReactNode; title: string; text: string; page?: strin
     text: '查看有效答卷率、质量等级和每份无效答卷的原因，学习答题技巧，解锁更多任务。',
     page: '/efficient',
   },
-  { icon: <CoinIcon />, title: '微豆明细', text: '每一笔微豆的收入、支出和到期时间清清楚楚，对账零烦恼。' },
+  { icon: <CoinIcon />, title: '微豆明细', text: '每一笔微豆的收入、支出和余额变化清清楚楚，对账零烦恼。' },
   { icon: <GiftIcon />, title: '兑换中心', text: '现金、虚拟卡券和实物奖励任你挑选，兑换进度全程可查。' },
   { icon: <TicketIcon />, title: '卡券专区', text: '兑换得到的电子卡券和优惠券统一管理，一键复制卡号卡密。' },
   { icon: <ListIcon />, title: '任务记录', text: '参与过的每个任务、结果与审核状态一目了然。' },

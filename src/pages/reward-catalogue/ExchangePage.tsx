@@ -1,4 +1,4 @@
-import { api } from '../../api';
+import { api, quietApi } from '../../api';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
@@ -9,7 +9,7 @@ import { ExchangeView, type RewardItem, type RewardTab } from './ExchangeView';
  * member's balance (getPoints) when logged in.
  */
 const fetchRewards: FetchPage<RewardItem, RewardTab> = ({ filter, page, pageSize }, signal) =>
-  api.call('listRewards', { query: { page, pageSize, ...(filter === 'all' ? {} : { type: filter }) }, signal });
+  quietApi.call('listRewards', { query: { page, pageSize, ...(filter === 'all' ? {} : { type: filter }) }, signal });
 
 export default function ExchangePage() {
   const { loggedIn } = useSessionView();

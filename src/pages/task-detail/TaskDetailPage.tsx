@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Code } from '../../../openapi/codes';
-import { api, isApiError } from '../../api';
+import { isApiError, quietApi } from '../../api';
 import { toTaskDetailView } from '../../components/task/model';
 import { useLoad } from '../../flows/useLoad';
 import { TaskDetailView } from './TaskDetailView';
@@ -9,7 +9,7 @@ import { TaskDetailView } from './TaskDetailView';
 export default function TaskDetailPage() {
   const { id = '' } = useParams();
   const task = useLoad(
-    async (signal) => toTaskDetailView(await api.call('getTask', { params: { id }, signal })),
+    async (signal) => toTaskDetailView(await quietApi.call('getTask', { params: { id }, signal })),
     [id],
     (e) => isApiError(e) && (e.code === Code.NOT_FOUND || e.code === Code.INVALID_PARAMS || e.httpStatus === 404),
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { readMakeMoneyStatus, saveMakeMoneyStatus } from '../../components/task/makeMoneyStatus';
 import { isModule, isRange, toTaskCardView, type TaskCardData, type TaskCardView } from '../../components/task/model';
 import { shallowEqual } from '../../flows/shallowEqual';
@@ -13,7 +13,7 @@ import { TaskListView, type TaskFilter } from './TaskListView';
  * survives logout by design).
  */
 const fetchTasks: FetchPage<TaskCardView, TaskFilter> = async ({ filter, page, pageSize }, signal) => {
-  const data = await api.call('listTasks', {
+  const data = await quietApi.call('listTasks', {
     query: {
       page,
       pageSize,

@@ -1,4 +1,4 @@
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { isRouted } from '../../routing/paths';
 import type { TaskRecordData } from '../../components/task/model';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
@@ -10,7 +10,7 @@ import { TaskRecordsView, type RecordFilter } from './TaskRecordsView';
  * id with a copy button (no dead links).
  */
 const fetchRecords: FetchPage<TaskRecordData, RecordFilter> = ({ filter, page, pageSize }, signal) =>
-  api.call('listTaskRecords', {
+  quietApi.call('listTaskRecords', {
     query: { page, pageSize, ...(filter === null ? {} : { result: filter as TaskRecordData['joinResult'] }) },
     signal,
   });

@@ -1,10 +1,10 @@
-import { api } from '../../api';
+import { quietApi } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { TaskSummaryView } from './TaskSummaryView';
 
 /** Container of `/task/summary` 任务概况: getTaskSummary once, retry on failure. */
 export default function TaskSummaryPage() {
-  const summary = useLoad((signal) => api.call('getTaskSummary', { signal }));
+  const summary = useLoad((signal) => quietApi.call('getTaskSummary', { signal }));
   return (
     <TaskSummaryView status={summary.status} summary={summary.data} error={summary.error} onRetry={summary.reload} />
   );

@@ -97,7 +97,7 @@ describe('/home/gold container', () => {
     expect(server.callsOf('listPointsHistory').map((c) => c.query.page)).toEqual(['1', '2', '3']);
   });
 
-  it('a failed first page shows the error; 重新加载 asks again', async () => {
+  it('a failed first page shows the error once (in the list, no toast); 重新加载 asks again', async () => {
     let fail = true;
     server.reply('listPointsHistory', (call) =>
       fail ? refuse('INTERNAL', '服务繁忙，请稍后再试') : page(call, [record(1, 100, '家电问卷')], 1),
@@ -107,6 +107,7 @@ describe('/home/gold container', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('加载失败')).toBeTruthy();
     expect(within(alert).getByText('服务繁忙，请稍后再试')).toBeTruthy();
+    expect(server.toasts).toEqual([]);
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('家电问卷')).toBeTruthy();
