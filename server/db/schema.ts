@@ -160,19 +160,3 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_key_idx').on(t.scope, t.key, t.createdAt)],
 );
-
-/** Site messages to one member (the messages issue adds the rest). */
-export const messages = pgTable(
-  'messages',
-  {
-    id: serial('id').primaryKey(),
-    memberId: ownedByMember(),
-    /** 1 system, 2 task, 3 exchange, 4 feedback reply, 5 activity. */
-    type: integer('type').notNull().default(1),
-    title: text('title').notNull(),
-    body: text('body').notNull().default(''),
-    readAt: at('read_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('messages_member_idx').on(t.memberId, t.readAt)],
-);

@@ -2,9 +2,10 @@
  * Every table, listed once: the database module (`createDatabase`) and drizzle-kit
  * (drizzle.config.ts, `npm run db:generate`) both read this file.
  */
-export * from './schema'; // server keys, kv, members, SMS codes, verify tickets, tokens, messages
+export * from './schema'; // server keys, kv, members, SMS codes, verify tickets, tokens
 export * from './schema-social'; // QR and social login
 export * from './schema-points'; // the points ledger and check-in
 export * from './schema-tasks'; // partners, tasks, participations, polls, member properties
 export * from './schema-exchange'; // rewards, exchanges, real-name verification, consignees
 export * from './schema-rewards'; // credit, benefits, signups
+export * from './schema-content'; // messages, notices, banners and events, app releases, uploads

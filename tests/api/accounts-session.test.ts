@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
-import { members, messages } from '../../server/db/schema';
+import { members } from '../../server/db/schema';
+import { messageInbox, messages } from '../../server/db/tables';
 import { freshIp, freshMobile, harness, type Harness, type LoginData } from './accounts-helpers';
 
 let h: Harness;
@@ -295,10 +296,18 @@ describe('header calls only read the caller', () => {
     const a = await h.register(freshMobile());
     const b = await h.register(freshMobile());
     const now = new Date(h.clock.now());
-    await h.app.ctx.db.insert(messages).values([
-      { memberId: a.member.id, title: 'hi', createdAt: now },
-      { memberId: a.member.id, title: 'again', createdAt: now },
-      { memberId: a.member.id, title: 'read', readAt: now, createdAt: now },
+    const sent = await h.app.ctx.db
+      .insert(messages)
+      .values([
+        { audience: 'member', title: 'hi', createdAt: now },
+        { audience: 'member', title: 'again', createdAt: now },
+        { audience: 'member', title: 'read', createdAt: now },
+      ])
+      .returning();
+    await h.app.ctx.db.insert(messageInbox).values([
+      { messageId: sent[0]!.id, memberId: a.member.id },
+      { messageId: sent[1]!.id, memberId: a.member.id },
+      { messageId: sent[2]!.id, memberId: a.member.id, readAt: now },
     ]);
     const accA = await account(a.token);
     const accB = await account(b.token);

@@ -369,8 +369,9 @@ beforeAll(async () => {
   }
   const [message] = await ctx.db
     .insert(tables.messages)
-    .values({ memberId: a.id, title: '测试消息', body: '只给 A 的消息' })
+    .values({ audience: 'member', title: '测试消息', content: '只给 A 的消息' })
     .returning();
+  await ctx.db.insert(tables.messageInbox).values({ messageId: message!.id, memberId: a.id });
 
   records = {
     exchangeId: (redeemed.data as { exchange: { id: number } }).exchange.id,

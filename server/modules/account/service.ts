@@ -2,11 +2,11 @@
  * The caller's account (`/v1/users/account`) and the unread-message flag: one read over the
  * member row, points, credit, real-name state and the basic questionnaire.
  */
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { members, messageInbox, messages } from '../../db/tables';
 import type { z } from 'zod';
 import type { Account } from '../../../openapi/schemas/account';
 import type { AppContext } from '../../context';
-import { messages } from '../../db/schema';
 import { maskEmail } from '../../kernel/mask';
 import { briefOf, memberRow } from '../auth/accounts';
 import { creditOf, levelOf } from '../credits/ledger';
@@ -16,12 +16,32 @@ import { isCompleted } from '../profile/basicSurvey';
 
 export type AccountData = z.output<typeof Account>;
 
+/**
+ * Unread messages: the member's own inbox rows not yet read, plus broadcasts sent since the member
+ * registered that have no read row of theirs (a broadcast is one row for everyone).
+ */
 export async function unreadMessages(ctx: AppContext, memberId: number): Promise<number> {
-  const [n] = await ctx.db
+  const [own] = await ctx.db
+    .select({ n: count() })
+    .from(messageInbox)
+    .innerJoin(messages, eq(messages.id, messageInbox.messageId))
+    .where(and(eq(messageInbox.memberId, memberId), isNull(messageInbox.readAt), ne(messages.audience, 'all')));
+  const [broadcast] = await ctx.db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.memberId, memberId), isNull(messages.readAt)));
-  return n?.n ?? 0;
+    .where(
+      and(
+        eq(messages.audience, 'all'),
+        gte(messages.createdAt, sql`(select ${members.createdAt} from ${members} where ${members.id} = ${memberId})`),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(messageInbox)
+            .where(and(eq(messageInbox.messageId, messages.id), eq(messageInbox.memberId, memberId))),
+        ),
+      ),
+    );
+  return (own?.n ?? 0) + (broadcast?.n ?? 0);
 }
 
 /** The caller's account: profile, points, credit and level, real-name state, basic questionnaire. */
