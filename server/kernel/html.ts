@@ -1,0 +1,66 @@
+/**
+ * Rich text from operators (notices, messages, the screen message) is sanitized once, when it is
+ * stored, with sanitize-html: a short list of formatting tags, links only to https or in-site
+ * paths (opened with rel="noopener noreferrer"), images only over https or from our own uploads.
+ * Pages render what is stored as it is.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'img',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['https'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  // In-site paths (/home/exchange) are allowed as they are; anything else needs https.
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const external = /^https:/i.test(href);
+      const attributes: sanitizeHtml.Attributes = external
+        ? { href, target: '_blank', rel: 'noopener noreferrer' }
+        : { href };
+      return { tagName, attribs: attributes };
+    },
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/** Sanitized HTML of an operator's rich text. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}
+
+/** The plain text of (sanitized or not) HTML, whitespace folded, cut to `max` characters with an ellipsis. */
+export function plainText(html: string, max = 80): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
