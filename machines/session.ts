@@ -15,7 +15,9 @@ import { notProvided } from './shared';
  * - `loggedIn`     a token; child region for the header's message bell:
  *     - `loggedIn.idle`              the new-message flag is what `hasNewMessage` says;
  *     - `loggedIn.checkingMessages`  `checkMessages` (GET /v1/messages/new) in flight;
- *                                    done sets the flag, error keeps it.
+ *                                    done sets the flag, error keeps it; a `messages.set`
+ *                                    meanwhile wins (the check is dropped: its answer may
+ *                                    predate the read that the page just reported).
  *
  * Events
  * - `session.loggedIn { result }`    a login / registration succeeded (LoginResult): actions
@@ -26,7 +28,7 @@ import { notProvided } from './shared';
  * - `route.enter { path, isPublic }` a page opens; logged in, non-public and no cached nickname →
  *                                    `fetchingUser`.
  * - `messages.check`                 ask the server for the new-message flag (logged in only).
- * - `messages.set { hasNew }`        a page that knows (e.g. after reading all messages) sets it.
+ * - `messages.set { hasNew }`        a page that knows (the inbox, after reading one or all) sets it.
  * - `user.updated { user }`          nickname / avatar changed in the personal centre (+ `cacheUser`).
  *
  * Tags: `authenticated` (fetchingUser, loggedIn), `busy` (fetchingUser).
@@ -190,6 +192,9 @@ export const sessionMachine = setup({
           on: { 'messages.check': { target: 'checkingMessages' } },
         },
         checkingMessages: {
+          on: {
+            'messages.set': { target: 'idle', actions: assign({ hasNewMessage: ({ event }) => event.hasNew }) },
+          },
           invoke: {
             id: 'checkMessages',
             src: 'checkMessages',

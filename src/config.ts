@@ -24,6 +24,8 @@ export const EMPTY_STATE_TOP_PADDING = 180;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** How long a navigation keeps the current page on screen while the next page's chunk loads. */
 export const NAVIGATION_HOLD_MS = 3000;
+/** The header re-asks whether there are new messages this often while the tab is visible (and on each navigation). */
+export const MESSAGE_CHECK_INTERVAL_MS = 3 * 60_000;
 /** Page titles: `PRODUCT_NAME` or `PRODUCT_NAME + TITLE_SEPARATOR + route title`. */
 export const PRODUCT_NAME = '微豆调研';
 export const TITLE_SEPARATOR = ' - ';

@@ -23,7 +23,8 @@ export function shows(...checks: (string | RegExp | Check)[]) {
 export function presses(name: string | RegExp, callback: string, ...checks: (string | RegExp | Check)[]) {
   return async ({ canvasElement, args }: { canvasElement: HTMLElement; args: object }) => {
     await shows(...checks)({ canvasElement });
-    const [found] = await within(canvasElement).findAllByRole('button', { name });
+    // The whole document, as `shows`: a dialog's buttons render in a portal (the story's own come first).
+    const [found] = await within(canvasElement.ownerDocument.body).findAllByRole('button', { name });
     await userEvent.click(found!);
     await expect((args as Record<string, unknown>)[callback]).toHaveBeenCalled();
   };

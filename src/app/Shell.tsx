@@ -1,5 +1,5 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LANDING_PATH } from '../../machines/header';
 import { Footer } from '../components/Footer';
@@ -11,12 +11,13 @@ import { documentTitle, guardRoute } from '../routing/guards';
 import { HeaderContainer } from './HeaderContainer';
 import { forgetPage, lazyPage } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import type { ScreenMessageProps } from './ScreenMessage';
 import { likelyNextPaths, prefetchOnLinkIntent, prefetchPaths, whenIdle } from './prefetch';
 import { useNavigationPending } from './TransitionRouter';
 import { matchRoute } from '../routing/paths';
 import { routes, type AppRoute } from './routes';
 import { MAINTENANCE, readTaskHashId, type ShellSession } from '../services/visitor';
-import { useSessionActor, useSessionView } from '../flows/session';
+import { useNewMessageChecks, useSessionActor, useSessionView } from '../flows/session';
 
 /**
  * The app shell around every route: guards, document title, scroll reset, and the layout
@@ -40,6 +41,14 @@ export function Shell() {
     sessionActor.send({ type: 'route.enter', path: location.pathname, isPublic });
     if (sessionActor.getSnapshot().matches({ loggedIn: 'idle' })) sessionActor.send({ type: 'messages.check' });
   }, [sessionActor, location.pathname, isPublic]);
+  useNewMessageChecks(sessionActor, view.loggedIn);
+  // Whether the member logged in while this page was open (not a page opened with a stored login).
+  const [wasLoggedIn, setWasLoggedIn] = useState(view.loggedIn);
+  const [loggedInHere, setLoggedInHere] = useState(false);
+  if (wasLoggedIn !== view.loggedIn) {
+    setWasLoggedIn(view.loggedIn);
+    setLoggedInHere(view.loggedIn);
+  }
 
   const redirect = guardRoute({
     path: location.pathname,
@@ -63,6 +72,11 @@ export function Shell() {
   if (redirect) return <Navigate to={redirect} replace />;
   if (!route) return null;
 
+  // First child of both layouts, so it stays mounted when the layout changes.
+  const screenMessage = session.loggedIn ? (
+    <ScreenMessageSlot pathname={location.pathname} afterLogin={loggedInHere} enabled={route.layout !== 'bare'} />
+  ) : null;
+
   const overlay = route.path === LANDING_PATH;
   const page = (
     <PageFrame resetKey={location.pathname} onRetry={() => forgetPage(route.load)}>
@@ -79,22 +93,52 @@ export function Shell() {
 
   if (route.layout === 'bare')
     return (
-      <Box minH="100vh">
-        <NavigationProgress />
-        {page}
-      </Box>
+      <>
+        {screenMessage}
+        <Box minH="100vh">
+          <NavigationProgress />
+          {page}
+        </Box>
+      </>
     );
 
   return (
-    <Flex direction="column" minH="100vh" bg={route.area === 'home' ? 'gray.50' : 'white'}>
-      <NavigationProgress />
-      <HeaderContainer pathname={location.pathname} session={session} />
-      <Box as="main" flex="1" pt={overlay ? '0' : HEADER_HEIGHT} display="flex" flexDirection="column">
-        <Box flex="1">{page}</Box>
-      </Box>
-      {route.layout === 'full' && <Footer />}
-    </Flex>
+    <>
+      {screenMessage}
+      <Flex direction="column" minH="100vh" bg={route.area === 'home' ? 'gray.50' : 'white'}>
+        <NavigationProgress />
+        <HeaderContainer pathname={location.pathname} session={session} />
+        <Box as="main" flex="1" pt={overlay ? '0' : HEADER_HEIGHT} display="flex" flexDirection="column">
+          <Box flex="1">{page}</Box>
+        </Box>
+        {route.layout === 'full' && <Footer />}
+      </Flex>
+    </>
   );
+}
+
+const loadScreenMessage = () => import('./ScreenMessage').then((m) => m.default);
+
+/**
+ * The one-time screen message (./ScreenMessage.tsx) in its own chunk, loaded once a member is
+ * logged in — never on a visitor's first route. A failed load shows nothing (the next login or
+ * page load tries again).
+ */
+function ScreenMessageSlot(props: ScreenMessageProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<ScreenMessageProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadScreenMessage().then(
+      (component) => {
+        if (live) setLoaded(() => component);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Loaded ? <Loaded {...props} /> : null;
 }
 
 /** The /home layout: the sidebar beside (desktop) or above (phone) the page. */
@@ -118,7 +162,15 @@ export function HomeArea() {
  * see TransitionRouter) keeps the current page on screen while the next chunk loads; the first
  * load shows the loading state. The error boundary inside starts afresh on each path.
  */
-export function PageFrame({ resetKey, onRetry, children }: { resetKey: string; onRetry: () => void; children: ReactNode }) {
+export function PageFrame({
+  resetKey,
+  onRetry,
+  children,
+}: {
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={<PageLoading />}>
       <PageErrorBoundary key={resetKey} onRetry={onRetry}>

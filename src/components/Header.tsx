@@ -49,11 +49,8 @@ export const MEMBER_NAV: readonly NavItem[] = [
   { label: '任务', to: '/task' },
 ];
 export const LOGIN_PATH = '/login';
-/**
- * The message centre. `/home/message` has no route yet (it comes with the messages issue), so the
- * bell and 消息中心 open /home for now; switch this to '/home/message' when that route exists.
- */
-const MESSAGES_PATH = '/home';
+/** The message centre 我的消息: the bell and the phone menu's 消息中心 open it. */
+export const MESSAGES_PATH = '/home/message';
 export const USER_CENTRE_PATH = '/home/user';
 
 function isActive(item: NavItem, path: string) {

@@ -14,9 +14,12 @@ import {
   type SessionView,
 } from '../../machines/session';
 import { LOGIN_PATH } from '../api/session';
+import { MESSAGE_CHECK_INTERVAL_MS } from '../config';
 
 /** The API client (with zod and the contract schemas) loads after the first paint, not in the entry. */
 const loadApi = () => import('../api').then((m) => m.api);
+/** The same without toasts: the bell's check fails unseen (the marker stays as it was). */
+const loadQuietApi = () => import('../api').then((m) => m.quietApi);
 import { clearLogin, readLogin, saveLogin, saveUser, type StoredUser } from '../services/storage';
 import { clearTokens, getTokenActor, setLogoutHandler, setTokens } from '../api/tokenSession';
 
@@ -76,7 +79,7 @@ const appSessionMachine = sessionMachine.provide({
       };
     }),
     checkMessages: fromPromise<{ hasNew: boolean }>(async () => {
-      const flag = await (await loadApi()).call('checkNewMessages');
+      const flag = await (await loadQuietApi()).call('checkNewMessages');
       return { hasNew: flag.hasNew };
     }),
   },
@@ -149,6 +152,32 @@ export async function logoutNow(actor: SessionActor = getSessionActor()): Promis
     // the local logout happens anyway
   }
   actor.send({ type: 'session.logout', reason: 'user' });
+}
+
+/**
+ * Keeps the bell's new-message marker current while the member is logged in: asks the server
+ * (`messages.check`) every MESSAGE_CHECK_INTERVAL_MS while the tab is visible and when the
+ * member comes back to the tab. Navigation asks too (the shell); pages that read messages report
+ * the count they were given (`reportUnread`).
+ */
+export function useNewMessageChecks(actor: SessionActor, loggedIn: boolean): void {
+  useEffect(() => {
+    if (!loggedIn) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'messages.check' });
+    };
+    const timer = setInterval(check, MESSAGE_CHECK_INTERVAL_MS);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [actor, loggedIn]);
+}
+
+/** A page that was told the member's unread count (the inbox, a read) sets the bell's marker from it. */
+export function reportUnread(actor: SessionActor, unread: number): void {
+  actor.send({ type: 'messages.set', hasNew: unread > 0 });
 }
 
 const SessionContext = createContext<SessionActor | null>(null);

@@ -30,6 +30,8 @@ export type PageId =
   | 'qr-login-confirm'
   | 'invite-signup'
   | 'home'
+  | 'messages'
+  | 'message-detail'
   | 'points-history'
   | 'coupons'
   | 'my-benefits'
@@ -200,6 +202,23 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'home',
   },
+  /* ---- messages: the bell opens them (spec §2 Header); not a sidebar item (spec §2 Home area) ---- */
+  {
+    path: '/home/message',
+    layout: 'full',
+    public: false,
+    title: '我的消息',
+    area: 'home',
+    page: 'messages',
+  },
+  {
+    path: '/home/message/:id',
+    layout: 'full',
+    public: false,
+    title: '消息详情',
+    area: 'home',
+    page: 'message-detail',
+  },
   {
     path: '/home/gold',
     layout: 'full',
@@ -357,6 +376,16 @@ export function matchRoute(pathname: string, table: readonly RouteInfo[] = ROUTE
 /** Whether a page renders `pathname`: a page not built yet is not routed, and nothing links to it. */
 export function isRouted(pathname: string): boolean {
   return matchRoute(pathname) !== null;
+}
+
+/**
+ * An in-site link (`/home/exchange?id=3`, as operators and the server write them) when a page
+ * renders its path, else undefined: a link to a page not built yet, or not a path of this site.
+ */
+export function routedHref(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const pathname = href.split(/[?#]/, 1)[0]!;
+  return isRouted(pathname) ? href : undefined;
 }
 
 /** `pathname` when a page renders it, else undefined: a link to a page that may not be built yet. */

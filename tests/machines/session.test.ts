@@ -91,6 +91,8 @@ function expected(input: SessionInput, steps: Path['steps']) {
         break;
       case 'messages.set':
         if (loggedIn()) hasNew = event.hasNew as boolean;
+        // A page's report wins over a check in flight: the check is dropped.
+        if (phase === 'checking') phase = 'idle';
         break;
       case 'user.updated':
         if (loggedIn()) {
@@ -264,5 +266,24 @@ describe('session rules', () => {
     expect(selectSessionView(actor.getSnapshot()).hasNewMessage).toBe(true);
     actor.send({ type: 'messages.set', hasNew: false });
     expect(selectSessionView(actor.getSnapshot()).hasNewMessage).toBe(false);
+  });
+
+  it('a page that read the last message clears the bell even when a check begun before the read answers later', async () => {
+    let answerCheck: (flag: { hasNew: boolean }) => void = () => {};
+    const fx = spies();
+    const actor = createActor(
+      sessionWith(fx, {
+        fetchUser: fromPromise(async () => fetched),
+        checkMessages: fromPromise<{ hasNew: boolean }>(() => new Promise((resolve) => (answerCheck = resolve))),
+      }),
+      { input: { loggedIn: true, user: { nickname: 'x' }, hasNewMessage: true } },
+    ).start();
+    actor.send({ type: 'messages.check' });
+    actor.send({ type: 'messages.set', hasNew: false });
+    answerCheck({ hasNew: true });
+    await flush();
+    expect(selectSessionView(actor.getSnapshot()).hasNewMessage).toBe(false);
+    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
+    actor.stop();
   });
 });
