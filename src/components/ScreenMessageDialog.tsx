@@ -1,5 +1,4 @@
 import { Button, CloseButton, Dialog, Image, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ShownScreenMessage } from '../../machines/screenMessage';
 import { RichText } from './RichText';
 
@@ -19,9 +18,10 @@ export interface ScreenMessageDialogProps {
 const noop = () => {};
 
 /**
- * The one-time full-screen announcement (弹屏公告): over the whole screen on phones, a large card
- * over the dimmed page on desktops; image, title, the operator's text and one button. The dialog
- * recipe comes with this component (not in the app's system: it is not on the first route).
+ * The one-time full-screen announcement (弹屏公告): over the whole screen on phones, a card over
+ * the dimmed page on desktops; image, title, the operator's text and one button. Chakra's Dialog
+ * (focus kept inside, Escape, scroll lock, focus returned) drawn by this component (`unstyled`):
+ * the dialog recipe is not in the app's system and would land in the entry chunk if imported here.
  */
 export function ScreenMessageDialog({
   open,
@@ -34,20 +34,40 @@ export function ScreenMessageDialog({
   const shown = open && message !== null;
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+      unstyled
       open={shown}
       onOpenChange={(details) => {
         if (!details.open && !marking) onClose();
       }}
-      size={{ mdDown: 'full', md: 'md' }}
-      placement="center"
-      scrollBehavior="inside"
-      motionPreset="scale"
     >
       <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" />
-        <Dialog.Positioner>
-          <Dialog.Content overflow="hidden" borderRadius={{ base: '0', md: '2xl' }} data-testid="screen-message">
+        <Dialog.Backdrop position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" />
+        <Dialog.Positioner
+          position="fixed"
+          inset="0"
+          zIndex="modal"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          p={{ base: '0', md: '6' }}
+        >
+          <Dialog.Content
+            data-testid="screen-message"
+            position="relative"
+            display="flex"
+            flexDirection="column"
+            width="100%"
+            maxW={{ base: '100%', md: '480px' }}
+            h={{ base: '100dvh', md: 'auto' }}
+            maxH={{ md: 'calc(100dvh - 48px)' }}
+            bg="white"
+            color="ink"
+            borderRadius={{ base: '0', md: '2xl' }}
+            boxShadow="0 24px 48px rgba(15, 23, 42, 0.24)"
+            overflow="hidden"
+            outline="0"
+            _open={{ animationName: 'fade-in, scale-in', animationDuration: 'moderate' }}
+          >
             {message && (
               <>
                 {message.image && (
@@ -61,15 +81,15 @@ export function ScreenMessageDialog({
                     bg="brand.50"
                   />
                 )}
-                <Dialog.Header pt={message.image ? '5' : '8'} pb="2" pe="12">
-                  <Dialog.Title fontSize="20px" lineHeight="1.45" color="ink">
+                <Dialog.Header px="6" pt={message.image ? '5' : '8'} pb="2" pe="12">
+                  <Dialog.Title fontSize="20px" fontWeight="semibold" lineHeight="1.45">
                     {message.title}
                   </Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body pb="4">
+                <Dialog.Body flex="1" minH="0" overflowY="auto" px="6" pb="4">
                   <RichText html={message.content} />
                 </Dialog.Body>
-                <Dialog.Footer justifyContent="stretch" pb={{ base: '8', md: '6' }}>
+                <Dialog.Footer display="flex" px="6" pt="2" pb={{ base: '8', md: '6' }}>
                   <Button
                     flex="1"
                     size="lg"
@@ -83,7 +103,7 @@ export function ScreenMessageDialog({
                     {message.buttonText || (message.link ? '去看看' : '我知道了')}
                   </Button>
                 </Dialog.Footer>
-                <Dialog.CloseTrigger asChild disabled={marking}>
+                <Dialog.CloseTrigger asChild disabled={marking} position="absolute" top="3" insetEnd="3">
                   <CloseButton
                     aria-label="关闭"
                     size="sm"

@@ -32,7 +32,7 @@ export const Loading: Story = {
 
 export const EmptyInbox: Story = {
   args: { status: 'empty', items: [], hasMore: false, unread: 0 },
-  play: shows('暂无消息', '兑换发放、任务审核、活动通知等都会在这里告诉你', '没有未读消息', hidden('全部标为已读')),
+  play: shows('暂无消息', '兑换、任务审核和活动的通知会出现在这里', '没有未读消息', hidden('全部标为已读')),
 };
 
 export const LoadFailed: Story = {

@@ -71,7 +71,7 @@ function MessageList({ items, ...list }: MessagesViewProps) {
       errorTitle="消息加载失败"
       empty={{
         title: all ? '暂无消息' : `暂无${MessageType.labels[list.filter as Exclude<MessageFilter, 'all'>]}`,
-        description: all ? '兑换发放、任务审核、活动通知等都会在这里告诉你' : '换个类型看看吧',
+        description: all ? '兑换、任务审核和活动的通知会出现在这里' : '换个类型看看吧',
       }}
     >
       <PlainList>
