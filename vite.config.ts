@@ -14,6 +14,10 @@ export default defineConfig({
   server: {
     port: 5173,
     // API_ORIGIN lets several dev servers run side by side against their own API.
-    proxy: { '/api': process.env.API_ORIGIN ?? 'http://localhost:8080' },
+    // /uploads: the built-in upload receiver and the pictures it serves (server/providers/oss).
+    proxy: {
+      '/api': process.env.API_ORIGIN ?? 'http://localhost:8080',
+      '/uploads': process.env.API_ORIGIN ?? 'http://localhost:8080',
+    },
   },
 });

@@ -119,6 +119,7 @@ const table = [
   { code: 3051, name: 'PROPERTY_LOCKED', msg: '性别与出生日期填写后不可修改', behaviour: 'toast', http: 200 },
   // our own: uploads (4xxx)
   { code: 4001, name: 'UPLOAD_REJECTED', msg: '文件类型或大小不符合要求', behaviour: 'toast', http: 200 },
+  { code: 4002, name: 'UPLOAD_KEY_INVALID', msg: '图片不存在或已失效，请重新上传', behaviour: 'toast', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

@@ -897,7 +897,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 设置头像（先上传到 OSS，再提交对象 key） */
+        /** 设置头像（先按 /v1/oss/policy?module=avatar 上传，再提交对象 key；不是本人头像目录下已上传的图片时为 4002） */
         post: operations["updateAvatar"];
         delete?: never;
         options?: never;
@@ -1924,7 +1924,7 @@ export interface components {
         };
         /** @description 设置头像 */
         AvatarBody: {
-            /** @description 已上传到 OSS 的对象 key（必须位于 /v1/oss/policy?module=avatar 给出的目录下） */
+            /** @description 已上传的图片的对象 key：必须位于 /v1/oss/policy?module=avatar 给出的本人目录下，如 avatar/123/17000000000004821.png；用本站内置接收端时还必须是本人已上传成功的图片 */
             key: string;
         };
         NicknameBody: {
@@ -2733,7 +2733,7 @@ export interface components {
         };
         /** @description 头像已更新 */
         AvatarChanged: {
-            /** @description 新的头像地址 */
+            /** @description 新的头像地址（publicBase + key） */
             avatar: string;
         };
         /** @description 浏览任务跳转信息（/browse/redirect），登录会员记录一次浏览 */
@@ -3688,33 +3688,29 @@ export interface components {
             /** @description 是否为同一请求编号的重发（为 true 时本次未再扣微豆） */
             replayed: boolean;
         };
-        /** @description OSS 表单直传策略（PostObject） */
+        /** @description OSS 表单直传策略（PostObject，签名 V4：OSS4-HMAC-SHA256）。规格 §3/§7 记载的是 V1 签名的字段（OSSAccessKeyId、Signature、policy）；本接口改用阿里云推荐的 V4：V1 的 OSSAccessKeyId 与 Signature 不再出现，改为 x-oss-credential（AccessKeyId/日期/地域/oss/aliyun_v4_request）、x-oss-date、x-oss-signature-version 与 x-oss-signature（派生密钥对 base64 policy 的 HMAC-SHA256，十六进制）。所有表单字段按顺序放在 fields 里，浏览器不必知道签名版本。 */
         OssPolicy: {
-            /** @description 上传目标地址（表单 POST 到这里） */
+            /** @description 上传目标（表单 POST 到这里）：配置了 OSS 时为 Bucket 地址，否则为本站内置接收端 /uploads */
             host: string;
-            /** @description 表单字段 OSSAccessKeyId */
-            OSSAccessKeyId: string;
-            /** @description 表单字段 Signature */
-            Signature: string;
-            /** @description 表单字段 policy（base64 编码的上传策略） */
-            policy: string;
-            /** @description 对象 key 必须以此目录开头，如 avatar/123/；文件名为时间戳 + 4 位随机数 + 扩展名 */
+            /** @description 按顺序放在表单最前面的字段：policy、x-oss-signature-version、x-oss-credential、x-oss-date、x-oss-signature、success_action_status，需要时还有 x-oss-object-acl。浏览器随后加上 key（dir + 文件名）、Content-Type（文件的 MIME 类型），最后是 file */
+            fields: components["schemas"]["OssFormField"][];
+            /** @description 对象 key 必须以此目录开头，如 avatar/123/；文件名为毫秒时间戳 + 4 位随机数 + 扩展名（规格 §9），如 avatar/123/17000000000004821.png */
             dir: string;
-            /**
-             * @description 表单字段 success_action_status 的取值
-             * @constant
-             */
-            successActionStatus: "200";
-            /** @description 需要时作为请求头 x-oss-object-acl 发送；为 null 时不发送 */
-            acl: "private" | null;
-            /** @description 单个文件最大字节数 */
+            /** @description 单个文件最大字节数（策略的 content-length-range 上限） */
             maxSize: number;
-            /** @description 允许的 MIME 类型 */
-            accept: string[];
-            /** @description 上传后访问地址前缀：publicBase + key */
+            /** @description 允许的 MIME 类型（策略的 content-type 条件） */
+            accept: ("image/png" | "image/jpeg" | "image/gif" | "image/webp")[];
+            /** @description 上传后的访问地址前缀：publicBase + key */
             publicBase: string;
-            /** @description 策略过期时间 */
+            /** @description 策略过期时间（签发后 10 分钟） */
             expire: components["schemas"]["Timestamp"];
+        };
+        /** @description 一个表单字段 */
+        OssFormField: {
+            /** @description 表单字段名 */
+            name: string;
+            /** @description 表单字段值（原样发送） */
+            value: string;
         };
         /** @description 权益的使用对象 */
         BenefitTargetOutput: {
@@ -7820,7 +7816,7 @@ export interface operations {
     getOssPolicy: {
         parameters: {
             query: {
-                /** @description 上传用途（决定目录、大小与类型限制）：avatar 头像；feedback 反馈截图；task 任务截图（淘宝任务等）；forum 论坛图片 */
+                /** @description 上传用途（决定目录、大小与类型限制）：avatar 头像（2 MB）；feedback 反馈截图（5 MB）；task 任务截图（5 MB，不收 GIF）；forum 论坛图片（5 MB） */
                 module: "avatar" | "feedback" | "task" | "forum";
             };
             header?: never;
@@ -7849,6 +7845,17 @@ export interface operations {
             };
             400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
+            /** @description 操作太频繁（RATE_LIMITED）：同一会员 10 分钟内获取上传策略超过 20 次时 */
+            429: {
+                headers: {
+                    /** @description 建议多少秒后再试 */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

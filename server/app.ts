@@ -18,6 +18,8 @@ import { routes as moduleRoutes } from './modules';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
+import { createUploadTarget, uploadOrigins } from './providers/oss';
+import { registerUploadRoutes } from './providers/oss/receiver';
 import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from './providers/sms';
 import { loadOrCreateRsaKeys } from './security/rsa';
 
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       authSecret,
       sms: deps.sms ?? createSmsProvider(config, app.log),
       email: deps.email ?? createEmailProvider(config, app.log),
+      uploads: await createUploadTarget(config, database.db),
     };
     if (!deps.verifyMember) ctx.verifyMember = tokenVerifier(ctx);
     app.decorate('ctx', ctx);
@@ -107,6 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       else request.log.debug(line, 'request');
     });
 
+    // Pages post uploads to the upload host (OSS) and show images from its public base.
+    const upload = uploadOrigins(ctx.uploads);
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: true,
@@ -117,9 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           scriptSrcAttr: ["'none'"],
           // Chakra/emotion inject <style> elements at runtime.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...upload.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...upload.connect],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
           // The demo partner's form redirects to PUBLIC_ORIGIN, which may not be the page's own origin.
@@ -180,6 +185,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         );
       }
     });
+
+    // Uploads: the built-in receiver (without OSS) and the files it stored, outside /api.
+    await registerUploadRoutes(app, ctx, ctx.uploads);
 
     // Earning: demo content (SEED_DEMO) and the expiry sweep; the sweep stops before the database closes.
     if (config.seedDemo) await installDemo(app, ctx);

@@ -115,6 +115,38 @@ const EnvSchema = z.object({
       .min(1, 'SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer'),
   ).transform((v) => v ?? 20),
   SMS_RESEND_SECONDS: optional(seconds('SMS_RESEND_SECONDS')).transform((v) => v ?? 60),
+  /* uploads (server/providers/oss); unset: the built-in receiver at /uploads, files in DATA_DIR/uploads */
+  OSS_ACCESS_KEY_ID: optional(z.string().trim()),
+  OSS_ACCESS_KEY_SECRET: optional(z.string().trim()),
+  OSS_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'OSS_BUCKET 不是合法的 Bucket 名称 / is not a valid bucket name'),
+  ),
+  OSS_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(oss-)?[a-z]+(-[a-z0-9]+)+$/,
+        'OSS_REGION 应为地域 ID，如 cn-hangzhou / must be a region id such as cn-hangzhou',
+      ),
+  ).transform((v) => v?.replace(/^oss-/, '')),
+  OSS_ENDPOINT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+$/, 'OSS_ENDPOINT 应为域名，如 oss-cn-hangzhou.aliyuncs.com / must be a host name'),
+  ),
+  OSS_PUBLIC_BASE: optional(
+    z.url({ protocol: /^https?$/, error: 'OSS_PUBLIC_BASE 必须是 http(s) 地址 / must be an http(s) URL' }),
+  ).transform((v) => (v === undefined || v.endsWith('/') ? v : `${v}/`)),
+  OSS_OBJECT_ACL: optional(
+    z.enum(['private', 'public-read'], {
+      error: 'OSS_OBJECT_ACL 只能是 private 或 public-read / must be private or public-read',
+    }),
+  ),
   /* earning (server/modules/tasks) */
   TASK_IP_LIMIT: optional(
     z.coerce
@@ -156,6 +188,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** SMS delivery (`SMS_PROVIDER`, default outbox). */
   sms: SmsConfig;
+  /** Where browsers upload (Aliyun OSS when its `OSS_*` settings are set, else the built-in receiver). */
+  uploads: UploadConfig;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
   smsIpHourlyLimit: number;
   /** Seconds one mobile or e-mail must wait between two codes (`SMS_RESEND_SECONDS`, default 60; the e2e server shortens it). */
@@ -195,6 +229,27 @@ export type SmsConfig =
       sdkAppId: string;
       /** Default ap-guangzhou */
       region: string;
+    };
+
+/**
+ * Uploads: `local` is the built-in receiver (`POST /uploads`, files under `DATA_DIR/uploads`,
+ * served at `/uploads/<key>`); `aliyun` signs PostObject policies for a bucket the browser posts to.
+ */
+export type UploadConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      bucket: string;
+      /** Standard region id (`cn-hangzhou`), as the V4 credential scope names it. */
+      region: string;
+      /** Where the form is posted: `https://<bucket>.<OSS_ENDPOINT>` (default endpoint `oss-<region>.aliyuncs.com`). */
+      host: string;
+      /** Ends with `/`; public URL of an object = publicBase + key (default host + `/`). */
+      publicBase: string;
+      /** Sent as `x-oss-object-acl` (and signed) when set; otherwise objects take the bucket's ACL. */
+      objectAcl?: 'private' | 'public-read';
     };
 
 /** Social login settings. `baseUrl` replaces the provider's hosts (a local test provider). */
@@ -264,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oauthProblems: string[] = [];
   const oauth = oauthFromEnv(e, oauthProblems);
   const sms = smsFromEnv(e, oauthProblems);
+  const uploads = uploadsFromEnv(e, oauthProblems);
   if (oauthProblems.length) throw new ConfigError(oauthProblems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -281,11 +337,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     oauth,
     sms,
+    uploads,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     smsResendSeconds: e.SMS_RESEND_SECONDS,
     demoMinSecondsCap: e.DEMO_MIN_SECONDS_CAP,
+  };
+}
+
+const OSS_REQUIRED = ['OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_BUCKET', 'OSS_REGION'] as const;
+const OSS_OPTIONAL = ['OSS_ENDPOINT', 'OSS_PUBLIC_BASE', 'OSS_OBJECT_ACL'] as const;
+
+/** Aliyun OSS needs its four settings together; the optional ones alone are a mistake too. */
+function uploadsFromEnv(e: Env, problems: string[]): UploadConfig {
+  const set = [...OSS_REQUIRED, ...OSS_OPTIONAL].filter((k) => e[k] !== undefined);
+  if (set.length === 0) return { provider: 'local' };
+  const missing = OSS_REQUIRED.filter((k) => e[k] === undefined);
+  if (missing.length) {
+    problems.push(
+      `${missing.join(', ')}: 使用 OSS 时需与 ${set.join(', ')} 一起设置 / must be set together with ${set.join(', ')}`,
+    );
+    return { provider: 'local' };
+  }
+  const bucket = e.OSS_BUCKET!;
+  const region = e.OSS_REGION!;
+  const host = `https://${bucket}.${e.OSS_ENDPOINT ?? `oss-${region}.aliyuncs.com`}`;
+  return {
+    provider: 'aliyun',
+    accessKeyId: e.OSS_ACCESS_KEY_ID!,
+    accessKeySecret: e.OSS_ACCESS_KEY_SECRET!,
+    bucket,
+    region,
+    host,
+    publicBase: e.OSS_PUBLIC_BASE ?? `${host}/`,
+    ...(e.OSS_OBJECT_ACL ? { objectAcl: e.OSS_OBJECT_ACL } : {}),
   };
 }
 

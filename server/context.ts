@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { MemberVerifier } from './http/auth';
+import type { UploadTarget } from './providers/oss';
 import type { EmailProvider, SmsProvider } from './providers/sms';
 import type { RsaKeys } from './security/rsa';
 
@@ -26,4 +27,6 @@ export interface AppContext {
   sms: SmsProvider;
   /** Where e-mail codes go (the outbox). */
   email: EmailProvider;
+  /** Where browsers upload (the built-in receiver, or Aliyun OSS by `OSS_*`), with its signing keys. */
+  uploads: UploadTarget;
 }

@@ -73,7 +73,8 @@ export const updateAvatar = op({
   path: '/v1/users/avatar',
   auth: 'member',
   tag: 'user',
-  summary: '设置头像（先上传到 OSS，再提交对象 key）',
+  summary:
+    '设置头像（先按 /v1/oss/policy?module=avatar 上传，再提交对象 key；不是本人头像目录下已上传的图片时为 4002）',
   body: AvatarBody,
   response: AvatarChanged,
 });

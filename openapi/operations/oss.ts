@@ -11,4 +11,5 @@ export const getOssPolicy = op({
   summary: '获取 OSS 表单直传策略（随后直接 POST 到 host，不经过本 API）',
   query: OssPolicyQuery,
   response: OssPolicy,
+  limited: '同一会员 10 分钟内获取上传策略超过 20 次时',
 });

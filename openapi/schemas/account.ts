@@ -68,11 +68,12 @@ export const EmailBound = z
 export const AvatarBody = z
   .object({
     key: NonEmpty(512).meta({
-      description: '已上传到 OSS 的对象 key（必须位于 /v1/oss/policy?module=avatar 给出的目录下）',
+      description:
+        '已上传的图片的对象 key：必须位于 /v1/oss/policy?module=avatar 给出的本人目录下，如 avatar/123/17000000000004821.png；用本站内置接收端时还必须是本人已上传成功的图片',
     }),
   })
   .meta({ id: 'AvatarBody', description: '设置头像' });
 
 export const AvatarChanged = z
-  .object({ avatar: Url.meta({ description: '新的头像地址' }) })
+  .object({ avatar: Url.meta({ description: '新的头像地址（publicBase + key）' }) })
   .meta({ id: 'AvatarChanged', description: '头像已更新' });

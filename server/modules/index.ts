@@ -7,7 +7,7 @@
  * Allowed direction between modules: a module imports only modules on a lower line, never one on
  * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
  *
- *   account, exchange, polls, sms, social
+ *   account, exchange, polls, sms, social, uploads
  *   identity, profile, qrcode, tasks
  *   auth, benefits
  *   checkin, invites
@@ -33,6 +33,7 @@ import { routes as qrcode } from './qrcode/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
 import { routes as tasks } from './tasks/routes';
+import { routes as uploads } from './uploads/routes';
 
 export const routes: readonly RouteBinding[] = [
   ...auth,
@@ -51,4 +52,5 @@ export const routes: readonly RouteBinding[] = [
   ...benefits,
   ...credits,
   ...invites,
+  ...uploads,
 ];

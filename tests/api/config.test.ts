@@ -61,4 +61,40 @@ describe('server config', () => {
     for (const name of ['PORT', 'MAINTENANCE', 'DATABASE_URL', 'LOG_LEVEL']) expect(msg).toContain(name);
     expect((error as ConfigError).problems).toHaveLength(4);
   });
+
+  it('uploads go to the built-in receiver unless all four OSS settings are set', () => {
+    expect(loadConfig({}).uploads).toEqual({ provider: 'local' });
+    const oss = {
+      OSS_ACCESS_KEY_ID: 'LTAI5tKey',
+      OSS_ACCESS_KEY_SECRET: 'secret',
+      OSS_BUCKET: 'weidou-img',
+      OSS_REGION: 'oss-cn-shanghai',
+    };
+    expect(loadConfig(oss).uploads).toEqual({
+      provider: 'aliyun',
+      accessKeyId: 'LTAI5tKey',
+      accessKeySecret: 'secret',
+      bucket: 'weidou-img',
+      region: 'cn-shanghai',
+      host: 'https://weidou-img.oss-cn-shanghai.aliyuncs.com',
+      publicBase: 'https://weidou-img.oss-cn-shanghai.aliyuncs.com/',
+    });
+    expect(
+      loadConfig({
+        ...oss,
+        OSS_ENDPOINT: 'oss-accelerate.aliyuncs.com',
+        OSS_PUBLIC_BASE: 'https://img.example.cn/u',
+        OSS_OBJECT_ACL: 'public-read',
+      }).uploads,
+    ).toMatchObject({
+      host: 'https://weidou-img.oss-accelerate.aliyuncs.com',
+      publicBase: 'https://img.example.cn/u/',
+      objectAcl: 'public-read',
+    });
+    expect(() => loadConfig({ OSS_BUCKET: 'weidou-img', OSS_PUBLIC_BASE: 'https://img.example.cn/' })).toThrow(
+      /OSS_ACCESS_KEY_ID, OSS_ACCESS_KEY_SECRET, OSS_REGION/,
+    );
+    expect(() => loadConfig({ ...oss, OSS_BUCKET: 'Bad_Bucket' })).toThrow(/OSS_BUCKET/);
+    expect(() => loadConfig({ ...oss, OSS_OBJECT_ACL: 'public' })).toThrow(/OSS_OBJECT_ACL/);
+  });
 });

@@ -14,8 +14,6 @@ const notYetBuilt: Record<string, string> = {
   changeMobile: 'member centre',
   changePassword: 'member centre',
   bindEmail: 'member centre',
-  updateAvatar: 'member centre',
-  getOssPolicy: 'member centre (avatar upload)',
   homeCheck: 'member centre (my home prompts)',
   listMessages: 'member centre (messages)',
   readMessages: 'member centre (messages)',

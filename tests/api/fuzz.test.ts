@@ -164,7 +164,9 @@ function problemsOf(c: FuzzCase, res: { statusCode: number; headers: Record<stri
     if (typeof body.msg !== 'string') problems.push('msg not a string');
     else {
       if (!CJK.test(body.msg)) problems.push('msg not zh-CN');
-      const texts = [body.msg, ...fieldReasons(body.data)].map((t) => t.replace(FIELD_PATH, ''));
+      // Only a refusal's data carries field reasons (a success's data may have a `fields` of its own).
+      const reasons = body.code === Code.OK ? [] : fieldReasons(body.data);
+      const texts = [body.msg, ...reasons].map((t) => t.replace(FIELD_PATH, ''));
       const english = texts.flatMap((t) => t.match(ENGLISH) ?? []).filter((w) => !ACCEPTED.has(w));
       if (english.length) problems.push(`English in the message: ${english.join(' ')}`);
     }

@@ -32,6 +32,8 @@ import { benefit } from './rewards-helpers';
 import { startOAuthTestProvider, type OAuthTestProvider } from './support/oauth-test-provider';
 import { fieldKey, inputFields, requestOf, type Placed } from './support/contract-inputs';
 import { newPartner, newTask } from './tasks-helpers';
+import { browserForm, objectNameFor, png, postForm } from './uploads-helpers';
+import type { OssPolicyData } from '../../server/providers/oss';
 import { withSignature } from '../../server/modules/tasks/signature';
 
 /** Field names that identify a record (or a secret standing for one). */
@@ -373,6 +375,18 @@ beforeAll(async () => {
     .returning();
   await ctx.db.insert(tables.messageInbox).values({ messageId: message!.id, memberId: a.id });
 
+  // A picture A uploaded to A's avatar folder through the built-in receiver.
+  const policy = await h.call('GET', '/api/v1/oss/policy?module=avatar', { token: a.token });
+  if (policy.code !== 200) throw new Error(`policy: ${policy.code} ${policy.msg}`);
+  const avatarPolicy = policy.data as OssPolicyData;
+  const avatarKey = avatarPolicy.dir + objectNameFor();
+  const uploaded = await postForm(
+    h.app,
+    browserForm(avatarPolicy, avatarKey, { bytes: png(4, 4), type: 'image/png' }),
+    avatarPolicy.host,
+  );
+  if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+
   records = {
     exchangeId: (redeemed.data as { exchange: { id: number } }).exchange.id,
     requestKey,
@@ -390,7 +404,7 @@ beforeAll(async () => {
     changePasswordTicket: await smsTicket('change_password'),
     bindStates,
     messageId: message!.id,
-    avatarKey: `avatar/${a.id}/${randomBytes(8).toString('hex')}.png`,
+    avatarKey,
   };
   const unset = Object.entries(records).filter(([, v]) => v === undefined || v === null);
   if (unset.length) throw new Error(`records not made: ${unset.map(([k]) => k).join(', ')}`);
