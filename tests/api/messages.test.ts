@@ -20,6 +20,8 @@ import { sendMessage, type Audience } from '../../server/modules/messages/send';
 import { setScreenMessage, withdrawScreenMessage } from '../../server/modules/messages/screen';
 import { DEMO_SCREEN, seedDemoMessages } from '../../server/seed/demoMessages';
 import { createTestEnv, envelopeOf, testClock } from './helpers';
+import type { MessagePageData } from '../../server/modules/messages/inbox';
+import type { ScreenMessageData } from '../../server/modules/messages/screen';
 
 const T0 = Date.UTC(2030, 0, 1, 2, 0, 0);
 const MINUTE = 60_000;
@@ -64,7 +66,7 @@ async function call(method: 'GET' | 'POST', url: string, who?: M, body?: unknown
     headers: who ? { authorization: `Bearer ${who.token}` } : {},
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { status: res.statusCode, ...envelopeOf(res) } as { status: number; code: number; msg: string; data: any };
+  return { status: res.statusCode, ...envelopeOf(res) };
 }
 
 const send = (
@@ -77,9 +79,21 @@ const send = (
 };
 const to = (m: M): Audience => ({ kind: 'member', memberId: m.id });
 
-const inbox = async (who: M, query = '') => (await call('GET', `/v1/messages${query}`, who)).data;
-const titles = async (who: M, query = '') => (await inbox(who, query)).list.map((x: { title: string }) => x.title);
-const unread = async (who: M) => (await call('GET', '/v1/messages/new', who)).data;
+const inbox = async (who: M, query = '') => (await call('GET', `/v1/messages${query}`, who)).data as MessagePageData;
+/** One message of the caller's, by id. */
+const message = async (who: M, id: number) => (await inbox(who, `?id=${id}`)).list[0]!;
+const titles = async (who: M, query = '') => (await inbox(who, query)).list.map((x) => x.title);
+const unread = async (who: M) =>
+  (await call('GET', '/v1/messages/new', who)).data as { hasNew: boolean; unread: number };
+const read = async (who: M, body: { ids?: unknown[]; all?: boolean }) => {
+  const r = await call('POST', '/v1/messages/read', who, body);
+  return { ...r, data: r.data as { unread: number } };
+};
+const screen = async (who: M) => {
+  const r = await call('GET', '/v1/messages/screen', who);
+  return { ...r, data: r.data as ScreenMessageData | undefined };
+};
+const flash = (who: M, id: number) => call('POST', '/v1/messages/flash/read', who, { id });
 
 const zh = /[\u4e00-\u9fa5]/;
 
@@ -110,7 +124,7 @@ describe('the inbox', () => {
       '兑换提醒',
     ]);
     expect(page).toMatchObject({ total: 3, unread: 3 });
-    const exchange = page.list[2];
+    const exchange = page.list[2]!;
     expect(exchange).toMatchObject({ type: 3, link: '/home/exchange', read: false, summary: '你的兑换已发放' });
     expect(exchange.content).toBe('<p>你的<strong>兑换</strong>已发放<img src="https://x.example/y.png" /></p>');
     expect(exchange.createdAt).toBe(T0 + 1000);
@@ -135,10 +149,10 @@ describe('the inbox', () => {
     expect(foreign).toEqual(missing);
     expect(foreign).toMatchObject({ status: 404, code: Code.NOT_FOUND, msg: '消息不存在' });
 
-    await call('POST', '/v1/messages/read', a, { ids: [sys.id] });
+    await read(a, { ids: [sys.id] });
     expect(await titles(a, '?unread=1')).toEqual(['活动广播一条']);
     expect(await inbox(a, '?unread=1')).toMatchObject({ total: 1, unread: 1 });
-    expect((await inbox(a, `?id=${sys.id}`)).list[0].read).toBe(true);
+    expect((await message(a, sys.id)).read).toBe(true);
   });
 
   it('pages newest first; the total follows the filters, the unread count does not', async () => {
@@ -146,7 +160,7 @@ describe('the inbox', () => {
     for (let i = 1; i <= 25; i++) await send(to(m), `第 ${i} 条`, { type: i % 2 ? 1 : 2 });
     const p1 = await inbox(m, '?pageSize=10');
     expect(p1).toMatchObject({ total: 25, unread: 25, page: 1, pageSize: 10 });
-    expect(p1.list[0].title).toBe('第 25 条');
+    expect(p1.list[0]!.title).toBe('第 25 条');
     const p3 = await inbox(m, '?pageSize=10&page=3');
     expect(p3.list.map((x: { title: string }) => x.title)).toEqual([
       '第 5 条',
@@ -170,17 +184,17 @@ describe('broadcasts', () => {
     expect(await ctx.db.select().from(messageInbox).where(eq(messageInbox.messageId, sent.id))).toEqual([]);
 
     const before = await Promise.all(ms.map(unread));
-    await call('POST', '/v1/messages/read', a, { ids: [sent.id] });
-    await call('POST', '/v1/messages/read', a, { ids: [sent.id] });
+    await read(a, { ids: [sent.id] });
+    await read(a, { ids: [sent.id] });
     expect((await unread(a)).unread).toBe(before[0]!.unread - 1);
     expect((await unread(b)).unread).toBe(before[1]!.unread);
-    expect((await inbox(a, `?id=${sent.id}`)).list[0].read).toBe(true);
-    expect((await inbox(b, `?id=${sent.id}`)).list[0].read).toBe(false);
+    expect((await message(a, sent.id)).read).toBe(true);
+    expect((await message(b, sent.id)).read).toBe(false);
     // Read by one: one inbox row, the reader's.
     const rows = await ctx.db.select().from(messageInbox).where(eq(messageInbox.messageId, sent.id));
     expect(rows.map((r) => r.memberId)).toEqual([a.id]);
     expect(rows[0]!.readAt?.getTime()).toBe(clock.now());
-    await call('POST', '/v1/messages/read', c, { all: true });
+    await read(c, { all: true });
     expect(await unread(c)).toEqual({ hasNew: false, unread: 0 });
     expect((await unread(b)).unread).toBe(before[1]!.unread);
   });
@@ -192,12 +206,12 @@ describe('broadcasts', () => {
     expect(await titles(late)).not.toContain('注册前的广播');
     expect(await unread(late)).toEqual({ hasNew: false, unread: 0 });
     expect((await call('GET', `/v1/messages?id=${sent.id}`, late)).code).toBe(Code.NOT_FOUND);
-    expect((await call('POST', '/v1/messages/read', late, { ids: [sent.id] })).data).toEqual({ unread: 0 });
-    expect((await call('POST', '/v1/messages/read', late, { all: true })).data).toEqual({ unread: 0 });
+    expect((await read(late, { ids: [sent.id] })).data).toEqual({ unread: 0 });
+    expect((await read(late, { all: true })).data).toEqual({ unread: 0 });
     expect(await ctx.db.select().from(messageInbox).where(eq(messageInbox.memberId, late.id))).toEqual([]);
     const after = await send({ kind: 'all' }, '注册后的广播');
     expect(await titles(late)).toEqual(['注册后的广播']);
-    expect((await inbox(late)).list[0].id).toBe(after.id);
+    expect((await inbox(late)).list[0]!.id).toBe(after.id);
   });
 });
 
@@ -210,24 +224,24 @@ describe('reading', () => {
     const theirs = await send(to(b), 'B 的消息');
     const bBefore = await ctx.db.select().from(messageInbox).where(eq(messageInbox.memberId, b.id));
 
-    const foreign = await call('POST', '/v1/messages/read', a, { ids: [theirs.id] });
-    const missing = await call('POST', '/v1/messages/read', a, { ids: [MAX_ID] });
+    const foreign = await read(a, { ids: [theirs.id] });
+    const missing = await read(a, { ids: [MAX_ID] });
     expect(foreign).toEqual(missing);
     expect(await ctx.db.select().from(messageInbox).where(eq(messageInbox.memberId, b.id))).toEqual(bBefore);
     expect(await ctx.db.select().from(messageInbox).where(eq(messageInbox.messageId, theirs.id))).toMatchObject([
       { memberId: b.id, readAt: null },
     ]);
 
-    const r = await call('POST', '/v1/messages/read', a, { ids: [mine.id, theirs.id, mine.id] });
+    const r = await read(a, { ids: [mine.id, theirs.id, mine.id] });
     expect(r).toMatchObject({ code: 200, data: { unread: (await unread(a)).unread } });
-    expect((await inbox(a, `?id=${mine.id}`)).list[0].read).toBe(true);
-    expect((await inbox(a, `?id=${mine2.id}`)).list[0].read).toBe(false);
-    expect((await inbox(b, `?id=${theirs.id}`)).list[0].read).toBe(false);
+    expect((await message(a, mine.id)).read).toBe(true);
+    expect((await message(a, mine2.id)).read).toBe(false);
+    expect((await message(b, theirs.id)).read).toBe(false);
 
     // The first read time stays.
     const [row] = await ctx.db.select().from(messageInbox).where(eq(messageInbox.messageId, mine.id));
     clock.advance(MINUTE);
-    await call('POST', '/v1/messages/read', a, { ids: [mine.id] });
+    await read(a, { ids: [mine.id] });
     const [again] = await ctx.db.select().from(messageInbox).where(eq(messageInbox.messageId, mine.id));
     expect(again!.readAt).toEqual(row!.readAt);
   });
@@ -238,12 +252,12 @@ describe('reading', () => {
     await send(to(a), '私信一');
     await send({ kind: 'list', memberIds: [a.id, b.id] }, '名单消息');
     await send({ kind: 'all' }, '广播一');
-    expect((await call('POST', '/v1/messages/read', a, {})).data.unread).toBe((await unread(a)).unread);
+    expect((await read(a, {})).data.unread).toBe((await unread(a)).unread);
     const bUnread = (await unread(b)).unread;
-    expect((await call('POST', '/v1/messages/read', a, { all: true, ids: [] })).data).toEqual({ unread: 0 });
+    expect((await read(a, { all: true, ids: [] })).data).toEqual({ unread: 0 });
     expect((await inbox(a)).list.every((x: { read: boolean }) => x.read)).toBe(true);
     expect((await unread(b)).unread).toBe(bUnread);
-    expect((await call('POST', '/v1/messages/read', a, { all: true })).data).toEqual({ unread: 0 });
+    expect((await read(a, { all: true })).data).toEqual({ unread: 0 });
     await send(to(a), '读完之后的新消息');
     expect(await unread(a)).toEqual({ hasNew: true, unread: 1 });
   });
@@ -255,7 +269,7 @@ describe('the screen message', () => {
     await ctx.db.update(screenMessages).set({ withdrawnAt: new Date(clock.now()) });
     const a = await member();
     const b = await member();
-    const none = await call('GET', '/v1/messages/screen', a);
+    const none = await screen(a);
     expect(none).toEqual({ status: 200, code: Code.NOTHING_TO_SHOW, msg: '暂无需要展示的内容' });
 
     const s = await setScreenMessage(ctx, {
@@ -266,7 +280,7 @@ describe('the screen message', () => {
       buttonText: '去看看',
       endAt: clock.now() + DAY,
     });
-    const shown = await call('GET', '/v1/messages/screen', a);
+    const shown = await screen(a);
     expect(shown).toMatchObject({
       code: 200,
       data: {
@@ -279,10 +293,10 @@ describe('the screen message', () => {
         endAt: clock.now() + DAY,
       },
     });
-    expect((await call('POST', '/v1/messages/flash/read', a, { id: s.id })).data).toEqual({ ok: true });
-    expect((await call('POST', '/v1/messages/flash/read', a, { id: s.id })).data).toEqual({ ok: true });
-    expect((await call('GET', '/v1/messages/screen', a)).code).toBe(Code.NOTHING_TO_SHOW);
-    expect((await call('GET', '/v1/messages/screen', b)).data.id).toBe(s.id);
+    expect((await flash(a, s.id)).data).toEqual({ ok: true });
+    expect((await flash(a, s.id)).data).toEqual({ ok: true });
+    expect((await screen(a)).code).toBe(Code.NOTHING_TO_SHOW);
+    expect((await screen(b)).data?.id).toBe(s.id);
     expect(
       await ctx.db.select().from(screenMessageSeen).where(eq(screenMessageSeen.screenMessageId, s.id)),
     ).toHaveLength(1);
@@ -294,7 +308,7 @@ describe('the screen message', () => {
       content: '<p>新内容</p>',
       endAt: clock.now() + DAY,
     });
-    expect((await call('GET', '/v1/messages/screen', a)).data).toMatchObject({
+    expect((await screen(a)).data).toMatchObject({
       id: newer.id,
       buttonText: '知道了',
       image: null,
@@ -302,8 +316,8 @@ describe('the screen message', () => {
     });
     await withdrawScreenMessage(ctx, newer.id);
     // The older one is still in its window and b has not seen it.
-    expect((await call('GET', '/v1/messages/screen', b)).data.id).toBe(s.id);
-    expect((await call('GET', '/v1/messages/screen', a)).code).toBe(Code.NOTHING_TO_SHOW);
+    expect((await screen(b)).data?.id).toBe(s.id);
+    expect((await screen(a)).code).toBe(Code.NOTHING_TO_SHOW);
 
     // Not started yet, and after the end.
     const later = await setScreenMessage(ctx, {
@@ -312,18 +326,18 @@ describe('the screen message', () => {
       startAt: clock.now() + DAY,
       endAt: clock.now() + 2 * DAY,
     });
-    expect((await call('GET', '/v1/messages/screen', a)).code).toBe(Code.NOTHING_TO_SHOW);
+    expect((await screen(a)).code).toBe(Code.NOTHING_TO_SHOW);
     await after(DAY, a, b);
-    expect((await call('GET', '/v1/messages/screen', a)).data.id).toBe(later.id);
+    expect((await screen(a)).data?.id).toBe(later.id);
     await after(DAY, a, b);
-    expect((await call('GET', '/v1/messages/screen', a)).code).toBe(Code.NOTHING_TO_SHOW);
+    expect((await screen(a)).code).toBe(Code.NOTHING_TO_SHOW);
     // A seen mark of a withdrawn or ended one is still accepted (it may have been on screen).
-    expect((await call('POST', '/v1/messages/flash/read', b, { id: newer.id })).code).toBe(200);
+    expect((await flash(b, newer.id)).code).toBe(200);
   });
 
   it('refuses an unknown screen message id in zh-CN', async () => {
     const m = await member();
-    const r = await call('POST', '/v1/messages/flash/read', m, { id: MAX_ID });
+    const r = await flash(m, MAX_ID);
     expect(r).toEqual({ status: 404, code: Code.NOT_FOUND, msg: '这条弹屏消息不存在' });
   });
 
@@ -333,11 +347,11 @@ describe('the screen message', () => {
     expect(await seedDemoMessages(ctx)).toBe(1);
     expect(await seedDemoMessages(ctx)).toBe(0);
     const m = await member();
-    const shown = await call('GET', '/v1/messages/screen', m);
+    const shown = await screen(m);
     expect(shown.data).toMatchObject({ title: DEMO_SCREEN.title, link: '/task', buttonText: '去做任务' });
-    await withdrawScreenMessage(ctx, shown.data.id);
+    await withdrawScreenMessage(ctx, shown.data!.id);
     expect(await seedDemoMessages(ctx)).toBe(0);
-    expect((await call('GET', '/v1/messages/screen', m)).code).toBe(Code.NOTHING_TO_SHOW);
+    expect((await screen(m)).code).toBe(Code.NOTHING_TO_SHOW);
   });
 });
 
