@@ -111,7 +111,8 @@ describe('the inbox', () => {
       type: 3,
       link: '/home/exchange',
       content:
-        '<p>你的<strong>兑换</strong>已发放<script>alert(1)</script><img src="https://x.example/y.png" onerror="z"></p>',
+        '<p>你的<strong>兑换</strong>已发放<script>alert(1)</script><img src="https://x.example/y.png" onerror="z"></p>' +
+        '<p>a &amp; b &lt;c&gt;</p>',
     });
     await send({ kind: 'all' }, '春节活动开始啦', { type: 5 });
     await send(to(b), '只给 B 的消息');
@@ -125,8 +126,15 @@ describe('the inbox', () => {
     ]);
     expect(page).toMatchObject({ total: 3, unread: 3 });
     const exchange = page.list[2]!;
-    expect(exchange).toMatchObject({ type: 3, link: '/home/exchange', read: false, summary: '你的兑换已发放' });
-    expect(exchange.content).toBe('<p>你的<strong>兑换</strong>已发放<img src="https://x.example/y.png" /></p>');
+    expect(exchange).toMatchObject({
+      type: 3,
+      link: '/home/exchange',
+      read: false,
+      summary: '你的兑换已发放a & b <c>',
+    });
+    expect(exchange.content).toBe(
+      '<p>你的<strong>兑换</strong>已发放<img src="https://x.example/y.png" /></p><p>a &amp; b &lt;c&gt;</p>',
+    );
     expect(exchange.createdAt).toBe(T0 + 1000);
     expect(await unread(a)).toEqual({ hasNew: true, unread: 3 });
     expect(await titles(b)).toEqual(['给 A 和 B 的消息', '只给 B 的消息', '春节活动开始啦']);
@@ -170,7 +178,9 @@ describe('the inbox', () => {
       '第 1 条',
     ]);
     expect(await inbox(m, '?type=2&pageSize=5')).toMatchObject({ total: 12, unread: 25 });
-    expect((await inbox(m, '?page=9')).list).toEqual([]);
+    // Past the end: no rows, the counts all the same.
+    expect(await inbox(m, '?page=9')).toMatchObject({ list: [], total: 25, unread: 25 });
+    expect(await inbox(m, '?type=4')).toMatchObject({ list: [], total: 0, unread: 25 });
   });
 });
 
