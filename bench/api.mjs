@@ -21,7 +21,7 @@
 // Exit status 0 when it ran (targets missed are reported, not failed: the machine may be busy);
 // BENCH_STRICT=1 exits 1 when a target is missed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchServer, buildServer, dropDatabase, freshDatabase, pgArgs } from './lib.mjs';
 
@@ -42,27 +42,7 @@ freshDatabase('bench_api');
 freshDatabase('bench_pgbench');
 buildServer();
 const server = benchServer({ database: 'bench_api', port: PORT });
-const { base, call, registerMember, redeemSetup } = server;
-
-/** The server's resident set in MB (Linux). */
-function rssMb() {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
-  } catch {
-    return NaN;
-  }
-}
-
-/** The server's CPU time so far in ms (user + system, Linux). */
-function cpuMs() {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
-  } catch {
-    return NaN;
-  }
-}
+const { base, call, registerMember, redeemSetup, rssMb, cpuMs } = server;
 
 async function cannon(url, token, options = {}) {
   const cpuBefore = cpuMs();

@@ -123,15 +123,46 @@ export function benchServer({ database, port, env = {} }) {
     return { token: login.token, memberId: login.member.id };
   }
 
-  /** Run bench/redeem-setup.ts against the bench database; it prints one JSON line. */
-  function redeemSetup(...args) {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/redeem-setup.ts', ...args.map(String)], {
+  /** Run a TypeScript setup script (the server's own services) against the bench database; it prints one JSON line. */
+  function setupScript(file, ...args) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', file, ...args.map(String)], {
       cwd: root,
       env: serverEnv,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
     return JSON.parse(out.trim().split('\n').at(-1));
+  }
+
+  /** bench/redeem-setup.ts against the bench database. */
+  const redeemSetup = (...args) => setupScript('bench/redeem-setup.ts', ...args);
+
+  /** SQL through psql on the bench database (bulk setup with generate_series); the output of the last statement. */
+  function psql(sql) {
+    return execFileSync('psql', [...pgArgs, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).trim();
+  }
+
+  /** The server's resident set in MB (Linux). */
+  function rssMb() {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))?.[1]);
+      return kb / 1024;
+    } catch {
+      return NaN;
+    }
+  }
+
+  /** The server's CPU time so far in ms (user + system, Linux). */
+  function cpuMs() {
+    try {
+      const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+    } catch {
+      return NaN;
+    }
   }
 
   const server = {
@@ -166,6 +197,10 @@ export function benchServer({ database, port, env = {} }) {
     call,
     registerMember,
     redeemSetup,
+    setupScript,
+    psql,
+    rssMb,
+    cpuMs,
   };
   return server;
 }

@@ -1,7 +1,8 @@
 /**
- * `npm run ops -- <command>`: the operator's console for exchanges, against the same database as
- * the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every command goes through the server's
- * own services (server/modules/exchange), so the state machine, the ledger and stock rules hold
+ * `npm run ops -- <command>`: the operator's console for exchanges, benefits (ops-benefits.ts) and
+ * site messages (ops-messages.ts), against the same database as the server (DATA_DIR's embedded
+ * PGlite, or DATABASE_URL). Every command goes through the server's own services
+ * (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
  *
  * Exit codes: 0 done; 1 refused (the reason is printed); 2 wrong usage; 3 could not run (database).
@@ -29,6 +30,7 @@ import { applyAction, type ActionOutcome } from '../server/modules/exchange/life
 import type { ExchangeContext } from '../server/modules/exchange/redeem';
 import { actionsFrom, stateLabel, TRANSITIONS, type ExchangeAction } from '../server/modules/exchange/states';
 import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
+import { MESSAGE_HELP, runMessageOps } from './ops-messages';
 
 export interface OpsDeps {
   ctx: ExchangeContext;
@@ -68,6 +70,8 @@ const HELP = `微豆调研运营工具 / weidou operator console
   ledger <mobile|memberId> [--limit N]       会员的微豆余额与最近流水
 
 ${BENEFIT_HELP}
+
+${MESSAGE_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -193,6 +197,15 @@ const OPTIONS = {
   'per-member': { type: 'string' },
   rules: { type: 'string' },
   key: { type: 'string' },
+  // messages (scripts/ops-messages.ts)
+  member: { type: 'string' },
+  members: { type: 'string' },
+  all: { type: 'boolean' },
+  content: { type: 'string' },
+  link: { type: 'string' },
+  button: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -421,10 +434,10 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         return EXIT.OK;
       }
       default: {
-        const handled = await runBenefitOps(command, args, values, {
+        const tools = {
           ctx: deps.ctx,
           out: deps.out,
-          usage: (msg) => {
+          usage: (msg: string): never => {
             throw new UsageError(msg);
           },
           optInt,
@@ -432,8 +445,9 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
           time: shanghaiTime,
           operator: needOperator,
           limit,
-        });
-        if (handled) return EXIT.OK;
+        };
+        if (await runBenefitOps(command, args, values, tools)) return EXIT.OK;
+        if (await runMessageOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -50,9 +50,9 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** The plain text of (sanitized or not) HTML, whitespace folded, cut to `max` characters with an ellipsis. */
-export function plainText(html: string, max = 80): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+/** Entities decoded, whitespace folded, cut to `max` characters with an ellipsis. */
+function foldedText(text: string, max: number): string {
+  const folded = text
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -61,6 +61,21 @@ export function plainText(html: string, max = 80): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+  const chars = [...folded];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : folded;
+}
+
+/** The plain text of (sanitized or not) HTML, whitespace folded, cut to `max` characters with an ellipsis. */
+export function plainText(html: string, max = 80): string {
+  return foldedText(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }), max);
+}
+
+/**
+ * `plainText` of HTML as stored: sanitized by `sanitizeRichText`, or built by the server with its
+ * text escaped. Such markup has no `<` or `>` outside its tags (text and attribute values carry
+ * them as entities), so the tags are dropped by pattern instead of a parser: the same text, for a
+ * fraction of the cost (a list of 20 summaries per request). Never for HTML from outside.
+ */
+export function storedPlainText(html: string, max = 80): string {
+  return foldedText(html.replace(/<[^>]*>/g, ''), max);
 }

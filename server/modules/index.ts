@@ -11,7 +11,10 @@
  *   identity, profile, qrcode, tasks
  *   auth, benefits
  *   checkin, invites
- *   consignee, credits, points
+ *   consignee, credits, messages, points
+ *
+ * `messages` sits on the lowest line so that any module can tell a member about an event in the
+ * event's own transaction (messages/send.ts `postEventMessage`, words in messages/events.ts).
  *
  * A lower module that must act on an upper one's events takes a hook (a function passed in) rather
  * than importing it; shared helpers without a domain go to server/kernel.
@@ -26,6 +29,7 @@ import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
 import { routes as identity } from './identity/routes';
 import { routes as invites } from './invites/routes';
+import { routes as messages } from './messages/routes';
 import { routes as points } from './points/routes';
 import { routes as polls } from './polls/routes';
 import { routes as profile } from './profile/routes';
@@ -53,4 +57,5 @@ export const routes: readonly RouteBinding[] = [
   ...credits,
   ...invites,
   ...uploads,
+  ...messages,
 ];

@@ -167,7 +167,10 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   listRegions: 'public',
   listMessages: member((r) => r.messageId),
   readMessages: member((r) => r.messageId),
-  readFlashMessage: member((r) => r.messageId),
+  readFlashMessage: {
+    reason:
+      'a screen message id: one announcement shown to every member; marking it seen writes only the caller’s own seen row',
+  },
   // tasks and polls
   getTask: 'public',
   startTask: 'public',

@@ -92,13 +92,13 @@ ALTER TABLE "messages" ADD COLUMN "audience" text NOT NULL;--> statement-breakpo
 ALTER TABLE "messages" ADD COLUMN "content" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "link" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "event_key" text;--> statement-breakpoint
-ALTER TABLE "message_inbox" ADD CONSTRAINT "message_inbox_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "message_inbox" ADD CONSTRAINT "message_inbox_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "screen_message_seen" ADD CONSTRAINT "screen_message_seen_screen_message_id_screen_messages_id_fk" FOREIGN KEY ("screen_message_id") REFERENCES "public"."screen_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "screen_message_seen" ADD CONSTRAINT "screen_message_seen_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_inbox" ADD CONSTRAINT "message_inbox_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_inbox" ADD CONSTRAINT "message_inbox_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "screen_message_seen" ADD CONSTRAINT "screen_message_seen_screen_message_id_screen_messages_id_fk" FOREIGN KEY ("screen_message_id") REFERENCES "screen_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "screen_message_seen" ADD CONSTRAINT "screen_message_seen_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "app_releases_platform_idx" ON "app_releases" USING btree ("platform","created_at");--> statement-breakpoint
 CREATE INDEX "message_inbox_unread_idx" ON "message_inbox" USING btree ("member_id","read_at");--> statement-breakpoint
 CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at");--> statement-breakpoint

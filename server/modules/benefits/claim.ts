@@ -8,6 +8,8 @@ import { memberBenefits, benefits } from '../../db/schema-rewards';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { DAY_MS } from '../../kernel/time';
 import { creditOf, levelOf, lockCredit, spend } from '../credits/ledger';
+import { benefitGrantedMessage } from '../messages/events';
+import { postEventMessage } from '../messages/send';
 import {
   benefitById,
   refuse,
@@ -128,7 +130,8 @@ export async function claim(ctx: Ctx, memberId: number, benefitId: number): Prom
 
 /**
  * Grant a benefit without cost, level or stock (campaigns, operators). With `key`, repeating the
- * grant returns the first holding and grants nothing more.
+ * grant returns the first holding and grants nothing more. The member is told in a message
+ * (modules/messages), written with the holding in one transaction.
  */
 export async function grant(
   ctx: Ctx,
@@ -152,7 +155,16 @@ export async function grant(
     if (seen) return seen;
   }
   try {
-    const h = await insertHolding(ctx.db, memberId, b, 'grant', at, { grantedBy: opts.by, grantKey: opts.key });
+    const h = await ctx.db.transaction(async (tx: Tx) => {
+      const row = await insertHolding(tx, memberId, b, 'grant', at, { grantedBy: opts.by, grantKey: opts.key });
+      await postEventMessage(
+        tx,
+        memberId,
+        benefitGrantedMessage({ holdingId: row.id, name: b.name, expiresAt: row.expiresAt?.getTime() ?? null }),
+        now,
+      );
+      return row;
+    });
     return { holding: toMemberBenefit(h, b, now), replayed: false };
   } catch (err) {
     if (opts.key && isUniqueViolation(err, 'member_benefits_grant_key_unique')) {

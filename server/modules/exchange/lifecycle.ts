@@ -10,7 +10,10 @@
  *   points come back exactly once) and puts the unit back in stock;
  * - issuing a virtual reward takes the oldest free code of that reward (row-locked, SKIP LOCKED);
  *   with none left it is refused and the exchange stays "to be issued" until codes are loaded;
- * - every move appends an event with who (member / operator name / system), from, to and why.
+ * - every move appends an event with who (member / operator name / system), from, to and why;
+ * - issuing and every refunding move tell the member in a message (modules/messages) in the same
+ *   transaction: the code, transfer reference or tracking number; the reason and the refund. The
+ *   message is keyed per exchange and event, so a move that is replayed writes none again.
  *
  * Approving a virtual reward also tries to issue its code at once (as `system`). With no code
  * in stock the exchange stays "to be issued"; the operator loads codes and runs `issue`, or
@@ -22,6 +25,8 @@ import { ExchangeType } from '../../../openapi/enums';
 import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError, isAppError } from '../../http/errors';
 import { returnCoupon } from '../benefits/service';
+import { exchangeIssuedMessage, exchangeRefundedMessage } from '../messages/events';
+import { postEventMessage } from '../messages/send';
 import { reverse } from '../points/ledger';
 import type { ExchangeContext } from './redeem';
 import { canApply, stateLabel, TRANSITIONS, type ExchangeAction } from './states';
@@ -64,9 +69,9 @@ const clean = (v: string | undefined) => {
   return t ? t : undefined;
 };
 
-async function takeCode(tx: Tx, ex: ExchangeRow, at: Date): Promise<number> {
+async function takeCode(tx: Tx, ex: ExchangeRow, at: Date): Promise<{ id: number; code: string }> {
   const [free] = await tx
-    .select({ id: rewardCodes.id })
+    .select({ id: rewardCodes.id, code: rewardCodes.code })
     .from(rewardCodes)
     .where(and(eq(rewardCodes.rewardId, ex.rewardId), isNull(rewardCodes.exchangeId)))
     .orderBy(asc(rewardCodes.id))
@@ -74,7 +79,7 @@ async function takeCode(tx: Tx, ex: ExchangeRow, at: Date): Promise<number> {
     .for('update', { skipLocked: true });
   if (!free) throw new AppError('NO_CODE_AVAILABLE', `「${ex.title}」的卡密已发完，请先导入卡密再发放`);
   await tx.update(rewardCodes).set({ exchangeId: ex.id, issuedAt: at }).where(eq(rewardCodes.id, free.id));
-  return free.id;
+  return free;
 }
 
 async function applyOnce(
@@ -112,8 +117,11 @@ async function applyOnce(
     let note = reason ?? null;
     if (action === 'issue') {
       const extra: Partial<typeof exchanges.$inferInsert> = {};
+      let code: string | null = null;
       if (row.rewardType === ExchangeType.values.VIRTUAL) {
-        extra.codeId = await takeCode(tx, row, at);
+        const taken = await takeCode(tx, row, at);
+        extra.codeId = taken.id;
+        code = taken.code;
       } else if (row.rewardType === ExchangeType.values.CASH) {
         const ref = clean(input.transferRef);
         if (!ref) throw new AppError('INVALID_PARAMS', '现金发放需要填写打款流水号（--ref）');
@@ -127,6 +135,7 @@ async function applyOnce(
       }
       await tx.update(exchanges).set(extra).where(eq(exchanges.id, row.id));
       Object.assign(row, extra);
+      await postEventMessage(tx, row.memberId, exchangeIssuedMessage({ ...row, code }), now);
     }
 
     let refundLedgerId: number | null = null;
@@ -143,7 +152,19 @@ async function applyOnce(
         .set({ stock: sql`${rewards.stock} + 1`, updatedAt: at })
         .where(eq(rewards.id, row.rewardId));
       // A discount coupon used on this exchange comes back to the member.
-      await returnCoupon(tx, row.id);
+      const coupon = await returnCoupon(tx, row.id);
+      await postEventMessage(
+        tx,
+        row.memberId,
+        exchangeRefundedMessage(action as 'reject' | 'revoke' | 'fail', {
+          id: row.id,
+          title: row.title,
+          reason: reason ?? null,
+          refunded: refund.amount,
+          couponReturned: coupon !== null,
+        }),
+        now,
+      );
     }
 
     await tx.insert(exchangeEvents).values({

@@ -13,6 +13,9 @@
  *   in the last 24 hours. A withheld registration also withholds the first-task reward.
  * The check and the record happen under a per-inviter advisory lock, so simultaneous registrations
  * from one farm are counted one after another.
+ *
+ * Messages (modules/messages), in the same transactions: the new member's welcome message (the
+ * signup is the one record every registration writes) and each reward granted to the inviter.
  */
 import { and, count, desc, eq, gte, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +28,8 @@ import { pointLedger } from '../../db/schema-points';
 import { creditLedger, signups } from '../../db/schema-rewards';
 import { maskMobile, maskNickname } from '../../kernel/mask';
 import { CREDIT_PER_ACTIVE_INVITEE, earn } from '../credits/ledger';
+import { inviteRewardMessage, welcomeMessage } from '../messages/events';
+import { postEventMessage } from '../messages/send';
 import { credit } from '../points/ledger';
 import type { Executor, Tx } from '../../kernel/db';
 import { pageOf, pageOffset } from '../../kernel/page';
@@ -114,7 +119,9 @@ export async function recordSignup(ctx: Pick<AppContext, 'db' | 'now'>, a: Signu
       })
       .onConflictDoNothing()
       .returning({ memberId: signups.memberId });
-    if (!inserted[0] || a.inviterId === null || withheld) return;
+    if (!inserted[0]) return;
+    await postEventMessage(tx, a.memberId, welcomeMessage(a.memberId), now);
+    if (a.inviterId === null || withheld) return;
     const entry = await credit(tx, {
       memberId: a.inviterId,
       amount: INVITE_REGISTER_POINTS,
@@ -124,7 +131,23 @@ export async function recordSignup(ctx: Pick<AppContext, 'db' | 'now'>, a: Signu
       at: now,
     });
     await tx.update(signups).set({ registerLedgerId: entry.ledgerId }).where(eq(signups.memberId, a.memberId));
+    await postEventMessage(
+      tx,
+      a.inviterId,
+      inviteRewardMessage('register', {
+        inviteeId: a.memberId,
+        invitee: await inviteeName(tx, a.memberId),
+        points: INVITE_REGISTER_POINTS,
+      }),
+      now,
+    );
   });
+}
+
+/** How the inviter's messages name the invitee: the masked nickname, as in the invitee list. */
+async function inviteeName(tx: Executor, inviteeId: number): Promise<string> {
+  const [row] = await tx.select({ nickname: members.nickname }).from(members).where(eq(members.id, inviteeId));
+  return maskNickname(row?.nickname ?? '');
 }
 
 /**
@@ -168,6 +191,17 @@ export async function onFirstValidTask(tx: Executor, inviteeId: number, now: num
       activatedAt: at,
     })
     .where(eq(signups.memberId, inviteeId));
+  await postEventMessage(
+    tx,
+    s.inviterId,
+    inviteRewardMessage('first-task', {
+      inviteeId,
+      invitee: await inviteeName(tx, inviteeId),
+      points: INVITE_FIRST_TASK_POINTS,
+      credit: CREDIT_PER_ACTIVE_INVITEE,
+    }),
+    now,
+  );
 }
 
 /* ---- reading ---- */

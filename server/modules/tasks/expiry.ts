@@ -7,6 +7,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { JoinResult } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
 import { participations } from '../../db/schema-tasks';
+import { startPeriodic } from '../../kernel/periodic';
 import { settleParticipation } from './settle';
 
 const TIMED_OUT = JoinResult.values.TIMED_OUT;
@@ -53,26 +54,14 @@ export async function sweepExpired(ctx: AppContext, batch = SWEEP_BATCH): Promis
   );
 }
 
-/**
- * Run `sweepExpired` every `intervalMs` until the returned stop function is called. The timer is
- * unref'd (it never keeps the process alive) and rounds never overlap.
- */
+/** Run `sweepExpired` every `intervalMs` until the returned stop function is called (kernel/periodic.ts). */
 export function startExpirySweep(ctx: AppContext, intervalMs = SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepExpired(ctx)
-      .then((n) => {
-        if (n) ctx.log.info({ expired: n }, 'participations expired');
-      })
-      .catch((err: unknown) => ctx.log.error({ err }, 'participation expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(
+    intervalMs,
+    async () => {
+      const n = await sweepExpired(ctx);
+      if (n) ctx.log.info({ expired: n }, 'participations expired');
+    },
+    (err) => ctx.log.error({ err }, 'participation expiry sweep failed'),
+  );
 }

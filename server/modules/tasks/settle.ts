@@ -9,6 +9,9 @@
  * - A settle attempt at or after the participation's expiry settles it as timed out (8), so the
  *   result does not depend on whether the expiry sweep happened to run first.
  * - `reverseParticipation` (postback status 90) reverses the credit once through the ledger.
+ * - The member is told in a message (modules/messages, same transaction, keyed per participation)
+ *   when a partner's postback credits them — they were no longer on the page to see it — and when
+ *   a reversal takes points back.
  * - `outcomeOf` reads one participation for its member.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -19,6 +22,8 @@ import type { AppContext } from '../../context';
 import { participations, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { onTaskReversed, onTaskSettled } from '../benefits/taskHooks';
+import { taskCreditedMessage, taskReversedMessage } from '../messages/events';
+import { postEventMessage } from '../messages/send';
 import { credit, reverse } from '../points/ledger';
 import type { Executor } from '../../kernel/db';
 
@@ -187,6 +192,13 @@ export async function settle(
       .returning();
     // The row is locked by this transaction, so it cannot have changed under us.
     if (!updated) throw new Error(`participation ${p.respondentId} changed while locked`);
+    if (points > 0 && args.settledBy === 'postback')
+      await postEventMessage(
+        tx,
+        p.memberId,
+        taskCreditedMessage({ respondentId: p.respondentId, title: t.title, joinResult, points }),
+        now,
+      );
     // Credit value, an armed boost card and the inviter's first-task reward (modules/benefits/taskHooks.ts), same transaction.
     await onTaskSettled(tx, {
       memberId: p.memberId,
@@ -220,7 +232,16 @@ export async function reverseParticipation(
     const { p, t } = row;
     if (p.status !== 'finished' || p.pointsStatus !== 'posted' || p.ledgerId === null)
       return { changed: false, outcome: toOutcome(p, t) };
-    await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), { source: `奖励撤回：${t.title}`, at: now });
+    const back = await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), {
+      source: `奖励撤回：${t.title}`,
+      at: now,
+    });
+    await postEventMessage(
+      tx,
+      p.memberId,
+      taskReversedMessage({ respondentId: p.respondentId, title: t.title, points: -back.amount }),
+      now,
+    );
     await onTaskReversed(tx, { memberId: p.memberId, taskId: t.id, title: t.title, respondentId: p.respondentId, now });
     const [updated] = await tx
       .update(participations)
