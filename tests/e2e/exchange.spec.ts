@@ -52,4 +52,18 @@ test('earn → redeem → operator rejects (refund) → redeem again → operato
   await expect(issued).toContainText(/DEMO-[0-9A-F]{4}-/);
   await page.goto('/home/gold');
   await expect(page.getByTestId('gold-balance')).toHaveText('0');
+
+  // Issue 14: the operator's two decisions arrive as messages; the bell shows the marker until they are read.
+  await expect(page.getByTestId('new-message-dot')).toBeVisible();
+  await page.goto('/home/message');
+  const issuedMessage = page.getByTestId('message-row').filter({ hasText: `兑换已发放：${REWARD}` });
+  await expect(issuedMessage).toHaveAttribute('data-read', 'false');
+  await expect(page.getByTestId('message-row').filter({ hasText: '兑换未通过审核' })).toBeVisible();
+  await issuedMessage.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/home\/message\/\d+$/);
+  await expect(page.getByText(/DEMO-[0-9A-F]{4}-/).first()).toBeVisible();
+  await page.goto('/home/message');
+  await page.getByRole('button', { name: '全部标为已读' }).click();
+  await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  await expect(page.getByTestId('new-message-dot')).toHaveCount(0);
 });
