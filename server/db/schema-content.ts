@@ -4,7 +4,18 @@
  * files in server/db/tables.ts.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, memberId } from './columns';
 import { members } from './schema';
 
