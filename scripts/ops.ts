@@ -1,5 +1,6 @@
 /**
- * `npm run ops -- <command>`: the operator's console for exchanges, against the same database as
+ * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
+ * notices, banners, events and app releases in ops-content.ts), against the same database as
  * the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every command goes through the server's
  * own services (server/modules/exchange), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -29,6 +30,7 @@ import { applyAction, type ActionOutcome } from '../server/modules/exchange/life
 import type { ExchangeContext } from '../server/modules/exchange/redeem';
 import { actionsFrom, stateLabel, TRANSITIONS, type ExchangeAction } from '../server/modules/exchange/states';
 import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
+import { CONTENT_HELP, runContentOps } from './ops-content';
 
 export interface OpsDeps {
   ctx: ExchangeContext;
@@ -68,6 +70,8 @@ const HELP = `微豆调研运营工具 / weidou operator console
   ledger <mobile|memberId> [--limit N]       会员的微豆余额与最近流水
 
 ${BENEFIT_HELP}
+
+${CONTENT_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -193,6 +197,22 @@ const OPTIONS = {
   'per-member': { type: 'string' },
   rules: { type: 'string' },
   key: { type: 'string' },
+  // content (scripts/ops-content.ts)
+  content: { type: 'string' },
+  file: { type: 'string' },
+  summary: { type: 'string' },
+  pin: { type: 'boolean' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  placement: { type: 'string' },
+  platform: { type: 'string' },
+  'mobile-image': { type: 'string' },
+  link: { type: 'string' },
+  order: { type: 'string' },
+  version: { type: 'string' },
+  url: { type: 'string' },
+  size: { type: 'string' },
+  notes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -434,6 +454,19 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
           limit,
         });
         if (handled) return EXIT.OK;
+        const content = await runContentOps(command, args, values, {
+          ctx: deps.ctx,
+          out: deps.out,
+          usage: (msg) => {
+            throw new UsageError(msg);
+          },
+          optInt,
+          table,
+          time: shanghaiTime,
+          readFile: deps.readFile ?? ((f: string) => readFileSync(f, 'utf8')),
+          limit,
+        });
+        if (content) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -52,7 +52,9 @@ export function sanitizeRichText(html: string): string {
 
 /** The plain text of (sanitized or not) HTML, whitespace folded, cut to `max` characters with an ellipsis. */
 export function plainText(html: string, max = 80): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // A block's end is a word break: <h3>规则</h3><p>每天…</p> reads "规则 每天…", not "规则每天…".
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

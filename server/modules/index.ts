@@ -7,11 +7,12 @@
  * Allowed direction between modules: a module imports only modules on a lower line, never one on
  * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
  *
+ *   home
  *   account, exchange, polls, sms, social
  *   identity, profile, qrcode, tasks
  *   auth, benefits
  *   checkin, invites
- *   consignee, credits, points
+ *   consignee, credits, notices, points, promotions, releases
  *
  * A lower module that must act on an upper one's events takes a hook (a function passed in) rather
  * than importing it; shared helpers without a domain go to server/kernel.
@@ -24,12 +25,16 @@ import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
+import { routes as home } from './home/routes';
 import { routes as identity } from './identity/routes';
 import { routes as invites } from './invites/routes';
+import { routes as notices } from './notices/routes';
 import { routes as points } from './points/routes';
 import { routes as polls } from './polls/routes';
 import { routes as profile } from './profile/routes';
+import { routes as promotions } from './promotions/routes';
 import { routes as qrcode } from './qrcode/routes';
+import { routes as releases } from './releases/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
 import { routes as tasks } from './tasks/routes';
@@ -51,4 +56,8 @@ export const routes: readonly RouteBinding[] = [
   ...benefits,
   ...credits,
   ...invites,
+  ...notices,
+  ...promotions,
+  ...releases,
+  ...home,
 ];

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { seedDemoRewards } from '../modules/exchange/seed';
 import { seedDemo } from './demo';
 import { seedDemoBenefits } from './demoBenefits';
+import { seedDemoContent } from './demoContent';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -13,5 +14,8 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (rewardsCreated) ctx.log.info({ rewards: rewardsCreated }, 'demo rewards seeded');
   const benefitsCreated = await seedDemoBenefits(ctx);
   if (benefitsCreated) ctx.log.info({ benefits: benefitsCreated }, 'demo benefits seeded');
+  const contentCreated = await seedDemoContent(ctx);
+  if (contentCreated)
+    ctx.log.info({ content: contentCreated }, 'demo notices, banners, events and app releases seeded');
   registerDemoPartner(app, ctx);
 }
