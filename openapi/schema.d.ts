@@ -6401,6 +6401,7 @@ export interface operations {
     listBanners: {
         parameters: {
             query?: {
+                /** @description 页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容 */
                 platform?: "phone" | "desktop";
                 /** @description 投放位置，默认 landing */
                 position?: "landing" | "home" | "task" | "exchange";
@@ -6474,6 +6475,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description 页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容 */
                 platform?: "phone" | "desktop";
                 /** @description 投放位置（可选），默认全部 */
                 position?: "landing" | "home" | "task" | "exchange";
@@ -6511,6 +6513,7 @@ export interface operations {
     listLoginBanners: {
         parameters: {
             query?: {
+                /** @description 页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容 */
                 platform?: "phone" | "desktop";
             };
             header?: never;

@@ -13,12 +13,14 @@ export const Placement = z.enum(['landing', 'home', 'task', 'exchange']).meta({
  * for one of these; the page says which layout it is in (below 768 px wide: phone).
  */
 export const Screen = z.enum(['phone', 'desktop']).meta({
-  description:
-    '页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容',
+  description: '页面布局：phone 手机版（宽度小于 768px），desktop 电脑版',
 });
 
 export const ScreenQuery = z.object({
-  platform: Screen.optional(),
+  platform: Screen.optional().meta({
+    description:
+      '页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容',
+  }),
 });
 
 export const BannerQuery = ScreenQuery.extend({

@@ -31,6 +31,7 @@ export type PageId =
   | 'invite-signup'
   | 'home'
   | 'points-history'
+  | 'notice-detail'
   | 'coupons'
   | 'my-benefits'
   | 'credit-history'
@@ -207,6 +208,14 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '微豆明细',
     area: 'home',
     page: 'points-history',
+  },
+  {
+    path: '/home/notices/:id',
+    layout: 'full',
+    public: false,
+    title: '公告详情',
+    area: 'home',
+    page: 'notice-detail',
   },
   /* ---- benefits, credit and invites ---- */
   {
