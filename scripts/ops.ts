@@ -441,32 +441,21 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         return EXIT.OK;
       }
       default: {
-        const handled = await runBenefitOps(command, args, values, {
+        const tools = {
           ctx: deps.ctx,
           out: deps.out,
-          usage: (msg) => {
+          usage: (msg: string): never => {
             throw new UsageError(msg);
           },
           optInt,
           table,
           time: shanghaiTime,
           operator: needOperator,
-          limit,
-        });
-        if (handled) return EXIT.OK;
-        const content = await runContentOps(command, args, values, {
-          ctx: deps.ctx,
-          out: deps.out,
-          usage: (msg) => {
-            throw new UsageError(msg);
-          },
-          optInt,
-          table,
-          time: shanghaiTime,
           readFile: deps.readFile ?? ((f: string) => readFileSync(f, 'utf8')),
           limit,
-        });
-        if (content) return EXIT.OK;
+        };
+        if (await runBenefitOps(command, args, values, tools)) return EXIT.OK;
+        if (await runContentOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

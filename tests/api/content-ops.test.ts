@@ -5,8 +5,9 @@
  * with a zh-CN reason (usage errors exit 2, rule refusals exit 1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT, runOps } from '../../scripts/ops';
+import { EXIT } from '../../scripts/ops';
 import type { AppContext } from '../../server/context';
+import { runOpsIn } from './ops-helpers';
 import { createTestEnv, envelopeOf, testClock } from './helpers';
 
 const env = createTestEnv('content-ops');
@@ -24,21 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, {
-    ctx,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { USER: '运营小李' },
-    readFile: (f) => {
-      if (!(f in files)) throw new Error('ENOENT');
-      return files[f]!;
-    },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (...argv: string[]) => runOpsIn(ctx, argv, { user: '运营小李', files });
 
 const get = async (url: string) =>
   envelopeOf(await app.inject({ method: 'GET', url })).data as Record<string, unknown>[];

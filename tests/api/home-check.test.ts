@@ -12,6 +12,7 @@ import { startSession } from '../../server/modules/auth/tokens';
 import { publishNotice, withdrawNotice } from '../../server/modules/notices/admin';
 import { harness, type Harness } from './accounts-helpers';
 import { newMember, refreshToken, type TestMember } from './exchange-helpers';
+import { COMPLETE_BASIC_SURVEY } from './polls-helpers';
 import { eq } from 'drizzle-orm';
 
 const HOUR = 3_600_000;
@@ -42,21 +43,6 @@ const NOTHING_DONE: Check = {
   hasScreenMessage: false,
 };
 
-/** Complete answers of the basic questionnaire (server/modules/profile/basicSurvey.ts). */
-const SURVEY = [
-  { questionId: 1, optionIds: [1] },
-  { questionId: 2, optionIds: [], text: '1988-03-09' },
-  { questionId: 3, optionIds: [], text: '330106' },
-  { questionId: 4, optionIds: [4] },
-  { questionId: 5, optionIds: [2] },
-  { questionId: 6, optionIds: [5] },
-  { questionId: 7, optionIds: [2] },
-  { questionId: 8, optionIds: [2] },
-  { questionId: 9, optionIds: [3] },
-  { questionId: 10, optionIds: [1] },
-  { questionId: 11, optionIds: [1] },
-];
-
 let a: TestMember;
 let b: TestMember;
 
@@ -77,7 +63,10 @@ describe('GET /v1/home/check', () => {
   });
 
   it('basicSurveyDone once the member completes the personal questionnaire', async () => {
-    const r = await h.call('POST', '/api/v1/users/survey/basic', { token: a.token, body: { answers: SURVEY } });
+    const r = await h.call('POST', '/api/v1/users/survey/basic', {
+      token: a.token,
+      body: { answers: COMPLETE_BASIC_SURVEY },
+    });
     expect(r.code).toBe(200);
     expect((await check(a)).basicSurveyDone).toBe(true);
     expect((await check(b)).basicSurveyDone).toBe(false);
