@@ -129,7 +129,7 @@ function BrandPanel({ promo }: { promo?: ReactNode }) {
         </Heading>
       </Box>
       {promo ? (
-        <Box position="relative" mt="8">
+        <Box position="relative" mt="8" borderRadius="xl" boxShadow="0 12px 32px rgba(90, 30, 0, 0.35)">
           {promo}
         </Box>
       ) : (
