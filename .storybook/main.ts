@@ -4,6 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   addons: [],
+  // The site's own static files (the demo banners under /promo/).
+  staticDirs: ['../public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };

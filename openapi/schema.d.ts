@@ -1031,7 +1031,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 轮播图 */
+        /** 轮播图（某投放位置正在展示的，按顺序） */
         get: operations["listBanners"];
         put?: never;
         post?: never;
@@ -2833,7 +2833,7 @@ export interface components {
             image: string;
             /** @description 手机端图片；为 null 时用 image */
             mobileImage: string | null;
-            /** @description 点击跳转地址；不跳转为 null */
+            /** @description 点击跳转地址：站内路径（/ 开头）或 https 外链；不跳转为 null */
             link: string | null;
         };
         /** @description 帮助分类 */
@@ -2862,7 +2862,7 @@ export interface components {
             summary: string | null;
             /** @description 活动图 */
             image: string;
-            /** @description 活动页地址（站内路径或外链） */
+            /** @description 活动页地址（站内路径或 https 外链） */
             link: string;
             /** @description 开始时间 */
             startAt: components["schemas"]["Timestamp"];
@@ -6397,6 +6397,8 @@ export interface operations {
     listBanners: {
         parameters: {
             query?: {
+                /** @description 页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容 */
+                platform?: "phone" | "desktop";
                 /** @description 投放位置，默认 landing */
                 position?: "landing" | "home" | "task" | "exchange";
             };
@@ -6420,7 +6422,7 @@ export interface operations {
                         code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        /** @description 轮播图，按顺序 */
+                        /** @description 轮播图，按运营设定的顺序，最多 10 张 */
                         data?: components["schemas"]["Banner"][];
                     } | components["schemas"]["Refusal"];
                 };
@@ -6469,6 +6471,8 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description 页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容 */
+                platform?: "phone" | "desktop";
                 /** @description 投放位置（可选），默认全部 */
                 position?: "landing" | "home" | "task" | "exchange";
             };
@@ -6492,7 +6496,7 @@ export interface operations {
                         code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        /** @description 活动列表 */
+                        /** @description 进行中的活动，按运营设定的顺序，最多 20 个 */
                         data?: components["schemas"]["CampaignEvent"][];
                     } | components["schemas"]["Refusal"];
                 };
@@ -6504,7 +6508,10 @@ export interface operations {
     };
     listLoginBanners: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页面布局：phone 手机版（宽度小于 768px），desktop 电脑版。给出时返回不限平台的与该平台专属的内容；不传只返回不限平台的内容 */
+                platform?: "phone" | "desktop";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6525,11 +6532,12 @@ export interface operations {
                         code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        /** @description 登录页配图，按顺序 */
+                        /** @description 登录页配图，按顺序，最多 10 张 */
                         data?: components["schemas"]["Banner"][];
                     } | components["schemas"]["Refusal"];
                 };
             };
+            400: components["responses"]["InvalidParams"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -1,8 +1,8 @@
 /**
- * `npm run ops -- <command>`: the operator's console for exchanges, benefits (ops-benefits.ts) and
- * site messages (ops-messages.ts), against the same database as the server (DATA_DIR's embedded
- * PGlite, or DATABASE_URL). Every command goes through the server's own services
- * (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
+ * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
+ * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts),
+ * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
+ * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
  *
  * Exit codes: 0 done; 1 refused (the reason is printed); 2 wrong usage; 3 could not run (database).
@@ -31,6 +31,7 @@ import type { ExchangeContext } from '../server/modules/exchange/redeem';
 import { actionsFrom, stateLabel, TRANSITIONS, type ExchangeAction } from '../server/modules/exchange/states';
 import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
 import { MESSAGE_HELP, runMessageOps } from './ops-messages';
+import { CONTENT_HELP, runContentOps } from './ops-content';
 
 export interface OpsDeps {
   ctx: ExchangeContext;
@@ -72,6 +73,7 @@ const HELP = `微豆调研运营工具 / weidou operator console
 ${BENEFIT_HELP}
 
 ${MESSAGE_HELP}
+${CONTENT_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -197,7 +199,7 @@ const OPTIONS = {
   'per-member': { type: 'string' },
   rules: { type: 'string' },
   key: { type: 'string' },
-  // messages (scripts/ops-messages.ts)
+  // messages (scripts/ops-messages.ts) and content (scripts/ops-content.ts)
   member: { type: 'string' },
   members: { type: 'string' },
   all: { type: 'boolean' },
@@ -206,6 +208,17 @@ const OPTIONS = {
   button: { type: 'string' },
   start: { type: 'string' },
   end: { type: 'string' },
+  file: { type: 'string' },
+  summary: { type: 'string' },
+  pin: { type: 'boolean' },
+  placement: { type: 'string' },
+  platform: { type: 'string' },
+  'mobile-image': { type: 'string' },
+  order: { type: 'string' },
+  version: { type: 'string' },
+  url: { type: 'string' },
+  size: { type: 'string' },
+  notes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -444,10 +457,12 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
           table,
           time: shanghaiTime,
           operator: needOperator,
+          readFile: deps.readFile ?? ((f: string) => readFileSync(f, 'utf8')),
           limit,
         };
         if (await runBenefitOps(command, args, values, tools)) return EXIT.OK;
         if (await runMessageOps(command, args, values, tools)) return EXIT.OK;
+        if (await runContentOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

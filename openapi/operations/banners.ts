@@ -1,7 +1,7 @@
 /** Banners. */
 import { z } from 'zod';
 import { op } from '../op';
-import { Banner, BannerQuery } from '../schemas/banners';
+import { Banner, BannerQuery, ScreenQuery } from '../schemas/banners';
 
 export const listBanners = op({
   id: 'listBanners',
@@ -9,9 +9,9 @@ export const listBanners = op({
   path: '/v1/banners',
   auth: 'none',
   tag: 'content',
-  summary: '轮播图',
+  summary: '轮播图（某投放位置正在展示的，按顺序）',
   query: BannerQuery,
-  response: z.array(Banner).meta({ description: '轮播图，按顺序' }),
+  response: z.array(Banner).meta({ description: '轮播图，按运营设定的顺序，最多 10 张' }),
 });
 
 export const listLoginBanners = op({
@@ -21,5 +21,6 @@ export const listLoginBanners = op({
   auth: 'none',
   tag: 'content',
   summary: '登录页配图',
-  response: z.array(Banner).meta({ description: '登录页配图，按顺序' }),
+  query: ScreenQuery,
+  response: z.array(Banner).meta({ description: '登录页配图，按顺序，最多 10 张' }),
 });

@@ -11,5 +11,5 @@ export const listEvents = op({
   tag: 'content',
   summary: '进行中的活动（首页与我的主页）',
   query: EventQuery,
-  response: z.array(CampaignEvent).meta({ description: '活动列表' }),
+  response: z.array(CampaignEvent).meta({ description: '进行中的活动，按运营设定的顺序，最多 20 个' }),
 });

@@ -21,3 +21,9 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** A database or an open transaction with the clock: what an operator's write needs (ops, seeds). */
+export interface WriteContext {
+  db: Executor;
+  now: () => number;
+}

@@ -67,7 +67,12 @@ function foldedText(text: string, max: number): string {
 
 /** The plain text of (sanitized or not) HTML, whitespace folded, cut to `max` characters with an ellipsis. */
 export function plainText(html: string, max = 80): string {
-  return foldedText(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }), max);
+  return foldedText(sanitizeHtml(blockBreaks(html), { allowedTags: [], allowedAttributes: {} }), max);
+}
+
+/** A block's end is a word break: <h3>规则</h3><p>每天…</p> reads "规则 每天…", not "规则每天…". */
+function blockBreaks(html: string): string {
+  return html.replace(/<\/(?:p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$& ');
 }
 
 /**
@@ -77,5 +82,5 @@ export function plainText(html: string, max = 80): string {
  * fraction of the cost (a list of 20 summaries per request). Never for HTML from outside.
  */
 export function storedPlainText(html: string, max = 80): string {
-  return foldedText(html.replace(/<[^>]*>/g, ''), max);
+  return foldedText(blockBreaks(html).replace(/<[^>]*>/g, ''), max);
 }

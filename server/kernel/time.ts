@@ -38,3 +38,18 @@ export function ageOn(birthday: string, now: number): number {
   const [ty, tm, td] = shanghaiDay(now).split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
+
+/**
+ * The instant of a Beijing wall-clock time written `YYYY-MM-DD` (the day's start) or
+ * `YYYY-MM-DD HH:mm` (a `T` instead of the space also reads); null when it is not one, or not a real date.
+ */
+export function shanghaiInstant(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '00', mi = '00'] = m;
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
+  const back = new Date(wall).toISOString();
+  // Date.UTC rolls 02-30 over to March and 24:00 to the next day: only a time that reads back is one.
+  if (back.slice(0, 16) !== `${y}-${mo}-${d}T${h}:${mi}`) return null;
+  return wall - SHANGHAI_OFFSET_MS;
+}

@@ -7,11 +7,12 @@
  * Allowed direction between modules: a module imports only modules on a lower line, never one on
  * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
  *
+ *   home
  *   account, exchange, polls, sms, social, uploads
  *   identity, profile, qrcode, tasks
  *   auth, benefits
  *   checkin, invites
- *   consignee, credits, messages, points
+ *   consignee, credits, messages, notices, points, promotions, releases
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
  * event's own transaction (messages/send.ts `postEventMessage`, words in messages/events.ts).
@@ -27,13 +28,17 @@ import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
+import { routes as home } from './home/routes';
 import { routes as identity } from './identity/routes';
 import { routes as invites } from './invites/routes';
 import { routes as messages } from './messages/routes';
+import { routes as notices } from './notices/routes';
 import { routes as points } from './points/routes';
 import { routes as polls } from './polls/routes';
 import { routes as profile } from './profile/routes';
+import { routes as promotions } from './promotions/routes';
 import { routes as qrcode } from './qrcode/routes';
+import { routes as releases } from './releases/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
 import { routes as tasks } from './tasks/routes';
@@ -58,4 +63,8 @@ export const routes: readonly RouteBinding[] = [
   ...invites,
   ...uploads,
   ...messages,
+  ...notices,
+  ...promotions,
+  ...releases,
+  ...home,
 ];

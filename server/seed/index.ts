@@ -5,6 +5,7 @@ import { seedDemoRewards } from '../modules/exchange/seed';
 import { seedDemo } from './demo';
 import { seedDemoBenefits } from './demoBenefits';
 import { seedDemoMessages } from './demoMessages';
+import { seedDemoContent } from './demoContent';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -15,5 +16,8 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const benefitsCreated = await seedDemoBenefits(ctx);
   if (benefitsCreated) ctx.log.info({ benefits: benefitsCreated }, 'demo benefits seeded');
   if (await seedDemoMessages(ctx)) ctx.log.info('demo screen message seeded');
+  const contentCreated = await seedDemoContent(ctx);
+  if (contentCreated)
+    ctx.log.info({ content: contentCreated }, 'demo notices, banners, events and app releases seeded');
   registerDemoPartner(app, ctx);
 }

@@ -27,6 +27,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   messages: () => import('../pages/messages/MessagesPage'),
   'message-detail': () => import('../pages/message-detail/MessageDetailPage'),
   'points-history': () => import('../pages/points-history/GoldPage'),
+  'notice-detail': () => import('../pages/notice-detail/NoticePage'),
   coupons: () => import('../pages/coupons/CardPage'),
   'my-benefits': () => import('../pages/my-benefits/CreditPage'),
   'credit-history': () => import('../pages/credit-history/CreditDetailsPage'),

@@ -41,6 +41,16 @@ export const BellIcon = svg(
 );
 export const ChevronDownIcon = svg(<path d="M6 9l6 6 6-6" />, 'ChevronDownIcon');
 export const ChevronRightIcon = svg(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
+export const ChevronLeftIcon = svg(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
+export const PauseIcon = svg(<path d="M9 6v12M15 6v12" />, 'PauseIcon');
+export const PlayIcon = svg(<path d="M8 5.5v13l10.5-6.5z" />, 'PlayIcon');
+export const MegaphoneIcon = svg(
+  <>
+    <path d="M4 10v4a1 1 0 0 0 1 1h2l6 4V5L7 9H5a1 1 0 0 0-1 1z" />
+    <path d="M17 9a4 4 0 0 1 0 6" />
+  </>,
+  'MegaphoneIcon',
+);
 export const ArrowRightIcon = svg(<path d="M5 12h14M13 6l6 6-6 6" />, 'ArrowRightIcon');
 export const SurveyIcon = svg(
   <>

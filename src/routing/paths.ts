@@ -33,6 +33,7 @@ export type PageId =
   | 'messages'
   | 'message-detail'
   | 'points-history'
+  | 'notice-detail'
   | 'coupons'
   | 'my-benefits'
   | 'credit-history'
@@ -226,6 +227,14 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '微豆明细',
     area: 'home',
     page: 'points-history',
+  },
+  {
+    path: '/home/notices/:id',
+    layout: 'full',
+    public: false,
+    title: '公告详情',
+    area: 'home',
+    page: 'notice-detail',
   },
   /* ---- benefits, credit and invites ---- */
   {

@@ -3,7 +3,8 @@ import { fn } from 'storybook/test';
 import { LoginView, type LoginViewProps } from '../../src/pages/login/LoginView';
 import { emptyPassword, emptySmsForm, idleSubmit, noop, PROVIDERS, QR_URL } from './fixtures';
 import { desktop, phone } from '../layout';
-import { shows, hidden, button, alert, presses } from '../play';
+import { shows, hidden, button, alert, presses, linkTo } from '../play';
+import { LOGIN_BANNERS } from '../promo/fixtures';
 
 /** `/login` in every state of the login machine: SMS, password and (desktop) QR. */
 const meta = {
@@ -203,4 +204,27 @@ export const PhonePasswordLocked: Story = {
   ...phone,
   args: { showQrTab: false, ...locked, lockSeconds: 600 },
   play: presses('改用短信验证码登录', 'onUseSms', alert('10 分 0 秒后可再试')),
+};
+
+/* ---- login banners ---- */
+/** Desktop: the operator's login picture in the brand panel, instead of its perks. */
+export const WithBanner: Story = {
+  ...desktop,
+  args: { banners: LOGIN_BANNERS },
+  play: shows(
+    linkTo('认真答问卷，每一份意见都有回报', '/product'),
+    hidden('海量调研任务'),
+    button('获取验证码', 'disabled'),
+  ),
+};
+/** Phones have no brand panel: the picture sits above the form. */
+export const WithBannerPhone: Story = {
+  ...phone,
+  args: { banners: LOGIN_BANNERS, showQrTab: false },
+  play: shows(linkTo('认真答问卷，每一份意见都有回报', '/product'), '欢迎登录微豆调研'),
+};
+/** None published: the brand panel's own perks. */
+export const WithoutBanner: Story = {
+  ...desktop,
+  play: shows('海量调研任务', '微豆兑好礼'),
 };

@@ -5,6 +5,7 @@ import { rewards } from './fixtures';
 import { shows, hidden, button, link, linkTo } from '../play';
 import { desktop, phone } from '../layout';
 import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
+import { BANNERS } from '../promo/fixtures';
 
 const meta = {
   title: 'Exchange/Catalogue',
@@ -74,4 +75,11 @@ export const Phone: Story = {
 export const Desktop: Story = {
   ...desktop,
   play: shows('1,280', link('微豆定制帆布袋，800 微豆')),
+};
+
+/** The banners published for /exchange, between the balance and the catalogue. */
+export const WithBanners: Story = {
+  ...desktop,
+  args: { banners: BANNERS.slice(1, 2) },
+  play: shows(linkTo('完善个人属性，收到更多任务邀请', '/user/survey'), link('兑换记录')),
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomeView } from '../../src/pages/home/HomeView';
 import { rewardStrip } from '../../machines/checkin';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { cardViews, NOW } from '../tasks/fixtures';
 import { homePage, phone } from '../layout';
-import { shows, button, hidden, link, linkTo } from '../play';
+import { shows, button, hidden, link, linkTo, testIds } from '../play';
+import { BANNERS, EVENTS } from '../promo/fixtures';
+import type { HomePromptsProps } from '../../src/pages/home/HomePrompts';
 
 const status = {
   checkedToday: false,
@@ -93,4 +95,87 @@ export const RecommendedFailed: Story = {
 export const RecommendedPhone: Story = {
   ...phone,
   play: shows('为你推荐', link('限时抢答：外卖平台满意度调研，80 微豆')),
+};
+
+/* ---- 待办提醒, banners and campaigns ---- */
+const notice = (id: number, title: string, pinned = false) => ({
+  id,
+  title,
+  pinned,
+  publishedAt: Date.UTC(2026, 10, 20, 2) - id * 3_600_000,
+});
+const prompts: HomePromptsProps = {
+  surveyDone: false,
+  mobileBound: false,
+  notices: [
+    notice(1, '微豆调研会员中心上线：消息、公告与活动一站查看', true),
+    notice(2, '节假日期间现金兑换顺延发放的说明'),
+  ],
+  surveyPath: '/user/survey',
+  mobilePath: '/home/invite',
+  onReadAll: fn(),
+};
+
+/** Everything to prompt: the questionnaire, a mobile to bind, unread notices (pinned first), each with its way. */
+export const Prompts: Story = {
+  args: { prompts },
+  play: shows(
+    '待办提醒',
+    linkTo('去填写', '/user/survey'),
+    '绑定手机号',
+    '2 条未读公告',
+    linkTo(/置顶\s*微豆调研会员中心上线/, '/home/notices/1'),
+    linkTo(/节假日期间现金兑换顺延发放的说明/, '/home/notices/2'),
+    button('全部标为已读'),
+  ),
+};
+/** 全部标为已读 asks the page to mark them. */
+export const PromptsReadAll: Story = {
+  args: { prompts },
+  play: async (context) => {
+    const c = within(context.canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: '全部标为已读' }));
+    await expect(prompts.onReadAll).toHaveBeenCalled();
+  },
+};
+export const PromptsReadingAll: Story = {
+  args: { prompts: { ...prompts, readingAll: true } },
+  play: shows(button(/处理中/, 'disabled')),
+};
+/** Many unread notices: the first five, then 查看全部. */
+export const PromptsManyNotices: Story = {
+  args: {
+    prompts: {
+      ...prompts,
+      surveyDone: true,
+      mobileBound: true,
+      notices: Array.from({ length: 7 }, (_, i) => notice(i + 1, `第 ${i + 1} 条公告`)),
+    },
+  },
+  play: async (context) => {
+    await shows(testIds('home-notice', 5), hidden('第 6 条公告'), hidden('完善个人属性问卷'))(context);
+    const c = within(context.canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '查看全部 7 条' }));
+    await expect(c.getAllByTestId('home-notice')).toHaveLength(7);
+  },
+};
+/** Where to bind a mobile is not built yet: the prompt says so without a dead link. */
+export const PromptsMobileWithoutPage: Story = {
+  args: { prompts: { ...prompts, mobilePath: undefined, notices: [] } },
+  play: shows('绑定手机号', hidden('去绑定'), link('去填写')),
+};
+/** Nothing to prompt: no 待办提醒 at all. */
+export const PromptsNone: Story = {
+  args: { prompts: { ...prompts, surveyDone: true, mobileBound: true, notices: [] } },
+  play: shows('你好，小橙子', hidden('待办提醒')),
+};
+/** The banners and campaigns published for /home. */
+export const BannersAndEvents: Story = {
+  args: { banners: BANNERS, events: EVENTS },
+  play: shows(link('邀请好友一起赚微豆'), button('下一张'), '热门活动', testIds('event-card', 2)),
+};
+export const PhoneWithEverything: Story = {
+  ...phone,
+  args: { prompts, banners: BANNERS, events: EVENTS },
+  play: shows('待办提醒', link('邀请好友一起赚微豆'), '热门活动'),
 };

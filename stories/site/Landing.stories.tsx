@@ -7,6 +7,8 @@ import { RecommendedTasks, visitorTaskLink } from '../../src/components/task/Rec
 import { cardViews, NOW } from '../tasks/fixtures';
 import { shows, hidden, link } from '../play';
 import { phone } from '../layout';
+import { PromoShowcase } from '../../src/components/promo/PromoShowcase';
+import { BANNERS, EVENTS } from '../promo/fixtures';
 
 const meta = {
   title: 'Pages/Landing',
@@ -62,3 +64,14 @@ export const WithRecommended: Story = {
 };
 
 export const WithRecommendedPhone: Story = { ...WithRecommended, ...phone };
+
+/** The landing page's banners and campaigns, arriving after mount like the recommendations. */
+export const WithCampaigns: Story = {
+  args: { campaigns: <PromoShowcase banners={BANNERS} events={EVENTS} label="首页轮播图" /> },
+  play: shows('正在进行的活动', link('邀请好友一起赚微豆'), '每日签到挑战', '活动时间：11月1日 – 11月30日'),
+};
+
+export const WithCampaignsPhone: Story = { ...WithCampaigns, ...phone };
+
+/** Before they arrive (or when none are published): no 活动 section. */
+export const WithoutCampaigns: Story = { play: shows(hidden('正在进行的活动'), hidden('活动与福利')) };

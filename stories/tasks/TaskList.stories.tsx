@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TaskListView } from '../../src/pages/task-list/TaskListView';
 import { cardViews, NOW } from './fixtures';
-import { shows, link, tab, linkTo, presses } from '../play';
+import { shows, link, tab, linkTo, presses, button } from '../play';
 import { desktop, phone } from '../layout';
 import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
+import { BANNERS } from '../promo/fixtures';
 
 const meta = {
   title: 'Tasks/TaskList',
@@ -90,4 +91,17 @@ export const Phone: Story = {
 export const Desktop: Story = {
   ...desktop,
   play: shows(link('任务概况'), link(/^家用智能设备使用情况调查/)),
+};
+
+/** The banners published for /task, above the filters. */
+export const WithBanners: Story = {
+  ...desktop,
+  args: { banners: BANNERS },
+  play: shows(link('邀请好友一起赚微豆'), button('下一张'), tab('新手任务')),
+};
+
+export const WithBannersPhone: Story = {
+  ...phone,
+  args: { banners: BANNERS.slice(2) },
+  play: shows(linkTo('限时抢答：名额有限，先到先得', 'https://weidou.example/snap'), tab('新手任务')),
 };

@@ -1,8 +1,11 @@
 /**
  * Demo content on first start (SEED_DEMO): what a new user of `npm start` can do end to end —
  * tasks of every type and module (in-house polls among them) with a local demo partner, rewards of
- * all three types with stock, and benefits. A restart seeds nothing more; SEED_DEMO=false seeds nothing.
+ * all three types with stock, benefits, and notices, banners, a campaign and app releases whose
+ * images are the site's own files. A restart seeds nothing more; SEED_DEMO=false seeds nothing.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExchangeType, TaskModule, TaskType } from '../../openapi/enums';
@@ -10,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { rewardCodes, rewards } from '../../server/db/schema-exchange';
 import { benefits } from '../../server/db/schema-rewards';
+import { appReleases, notices, promotions } from '../../server/db/schema-content';
 import { polls, surveyPartners, tasks } from '../../server/db/schema-tasks';
 import { createTestEnv } from './helpers';
 
@@ -51,10 +55,33 @@ describe('demo content', () => {
     expect(codes[0]!.n).toBe(virtualStock);
     expect((await ctx.db.select().from(benefits)).length).toBeGreaterThan(0);
 
-    const counts = { tasks: taskRows.length, rewards: rewardRows.length };
+    const noticeRows = await ctx.db.select().from(notices);
+    expect(noticeRows.length).toBeGreaterThanOrEqual(2);
+    expect(noticeRows.filter((n) => n.pinned)).toHaveLength(1);
+    const promoRows = await ctx.db.select().from(promotions);
+    const placed = new Set(promoRows.map((p) => `${p.kind}:${p.placement}`));
+    for (const where of ['banner:landing', 'banner:home', 'banner:task', 'login:login'])
+      expect(placed).toContain(where);
+    expect(promoRows.filter((p) => p.kind === 'event')).toHaveLength(1);
+    // Images are the site's own files (public/promo/), so a demo works offline.
+    for (const p of promoRows)
+      for (const img of [p.image, p.mobileImage]) if (img) expect(existsSync(path.join('public', img)), img).toBe(true);
+    expect(new Set((await ctx.db.select().from(appReleases)).map((r) => r.platform))).toEqual(
+      new Set(['android', 'ios']),
+    );
+
+    const counts = {
+      tasks: taskRows.length,
+      rewards: rewardRows.length,
+      content: noticeRows.length + promoRows.length,
+    };
     await env.closeAll();
     const again = await ctxOf(true);
     expect((await again.db.select({ n: count() }).from(tasks))[0]!.n).toBe(counts.tasks);
     expect((await again.db.select({ n: count() }).from(rewards))[0]!.n).toBe(counts.rewards);
+    const content =
+      (await again.db.select({ n: count() }).from(notices))[0]!.n +
+      (await again.db.select({ n: count() }).from(promotions))[0]!.n;
+    expect(content).toBe(counts.content);
   });
 });

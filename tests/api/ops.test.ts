@@ -7,11 +7,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT, runOps } from '../../scripts/ops';
+import { EXIT } from '../../scripts/ops';
 import type { AppContext } from '../../server/context';
 import { rewards } from '../../server/db/schema-exchange';
 import { redeem } from '../../server/modules/exchange/redeem';
 import { balanceOf } from '../../server/modules/points/ledger';
+import { runOpsIn } from './ops-helpers';
 import { createTestEnv, usingPostgres } from './helpers';
 import { newMember, newReward, requestKey, saveAddress } from './exchange-helpers';
 
@@ -24,21 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-async function ops(argv: string[], files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOps(argv, {
-    ctx,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { USER: '运营小王' },
-    readFile: (f) => {
-      if (!(f in files)) throw new Error('ENOENT');
-      return files[f]!;
-    },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (argv: string[], files: Record<string, string> = {}) => runOpsIn(ctx, argv, { user: '运营小王', files });
 
 describe('npm run ops', () => {
   it('help, unknown commands and missing reasons are usage errors (exit 2) with zh-CN text', async () => {

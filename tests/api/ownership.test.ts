@@ -160,6 +160,9 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   getFocusMember: 'public',
   // content
   browseRedirect: 'public',
+  // A notice is a site-wide announcement: its id names the same notice for everyone (visitors
+  // read it too). What a member does with one — opening it, marking it read — writes only their
+  // own notice_reads row, and no answer carries another member's read state (tests/api/notices.test.ts).
   getNotice: 'public',
   readNotices: 'public',
   listCategories: 'public',

@@ -106,3 +106,18 @@ export const submitPoll = (
   answers: AnswerInput[],
   opts: CallOptions = {},
 ) => h.call<Outcome>('POST', '/api/v1/polls', { member, ...opts, body: { pollId, respondentId, answers } });
+
+/** Answers that complete the basic (personal) questionnaire (server/modules/profile/basicSurvey.ts). */
+export const COMPLETE_BASIC_SURVEY = [
+  { questionId: 1, optionIds: [1] },
+  { questionId: 2, optionIds: [], text: '1988-03-09' },
+  { questionId: 3, optionIds: [], text: '330106' },
+  { questionId: 4, optionIds: [4] },
+  { questionId: 5, optionIds: [2] },
+  { questionId: 6, optionIds: [5] },
+  { questionId: 7, optionIds: [2] },
+  { questionId: 8, optionIds: [2] },
+  { questionId: 9, optionIds: [3] },
+  { questionId: 10, optionIds: [1] },
+  { questionId: 11, optionIds: [1] },
+];

@@ -11,7 +11,7 @@ import { pointLedger } from '../../server/db/schema-points';
 import { basicSurveyCompletions, participations, pollResponses, tasks } from '../../server/db/schema-tasks';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { BASIC_SURVEY_REWARD } from '../../server/modules/profile/basicSurvey';
-import { goodAnswers, startAs, startedPoll, submitPoll, withAnswer } from './polls-helpers';
+import { COMPLETE_BASIC_SURVEY, goodAnswers, startAs, startedPoll, submitPoll, withAnswer } from './polls-helpers';
 import { newMember, tasksHarness, type TasksHarness } from './tasks-helpers';
 
 if (!process.env.DATABASE_URL) throw new Error('polls-race.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
@@ -81,19 +81,7 @@ describe('poll submits on PostgreSQL', () => {
 describe('basic questionnaire on PostgreSQL', () => {
   it('10 concurrent completing submits pay the reward once', async () => {
     const m = await newMember(h.ctx);
-    const answers = [
-      { questionId: 1, optionIds: [1] },
-      { questionId: 2, optionIds: [], text: '1988-03-09' },
-      { questionId: 3, optionIds: [], text: '330106' },
-      { questionId: 4, optionIds: [4] },
-      { questionId: 5, optionIds: [2] },
-      { questionId: 6, optionIds: [5] },
-      { questionId: 7, optionIds: [2] },
-      { questionId: 8, optionIds: [2] },
-      { questionId: 9, optionIds: [3] },
-      { questionId: 10, optionIds: [1] },
-      { questionId: 11, optionIds: [1] },
-    ];
+    const answers = COMPLETE_BASIC_SURVEY;
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         h.call<{ completed: boolean; pointsAwarded: number }>('POST', '/api/v1/users/survey/basic', {

@@ -42,6 +42,11 @@ async function dayRow(db: Executor, memberId: number, day: string) {
   return row;
 }
 
+/** Whether the member has checked in on the Beijing day of `now`. */
+export async function checkedInOn(db: Executor, memberId: number, now: number): Promise<boolean> {
+  return Boolean(await dayRow(db, memberId, shanghaiDay(now)));
+}
+
 export async function checkinStatus(ctx: AppContext, memberId: number): Promise<CheckinStatusData> {
   const today = shanghaiDay(ctx.now());
   const monthStart = `${today.slice(0, 7)}-01`;

@@ -8,13 +8,14 @@
  * window; a member who has seen the current one gets nothing (result code 1060) until an operator
  * sets another. Operators set, withdraw and list them with `npm run ops -- screen …`.
  */
-import { and, desc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ScreenMessage } from '../../../openapi/schemas/messages';
 import { screenMessageSeen, screenMessages } from '../../db/schema-content';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';
 import { plainText, sanitizeRichText } from '../../kernel/html';
+import { openAt } from '../../kernel/window';
 import { TITLE_MAX } from './send';
 
 export type ScreenMessageData = z.output<typeof ScreenMessage>;
@@ -31,11 +32,7 @@ const toScreenMessage = (r: ScreenRow): ScreenMessageData => ({
 });
 
 const live = (now: number) =>
-  and(
-    lte(screenMessages.startAt, new Date(now)),
-    gt(screenMessages.endAt, new Date(now)),
-    isNull(screenMessages.withdrawnAt),
-  );
+  openAt({ start: screenMessages.startAt, end: screenMessages.endAt, withdrawn: screenMessages.withdrawnAt }, now);
 
 /** The current screen message if this member has not seen it yet, else null. */
 export async function pendingScreenMessage(

@@ -17,6 +17,11 @@ export interface AuthCardProps {
   footer?: { text: string; link: string; to: string };
   /** Hide the brand panel (e.g. narrow result screens). */
   plain?: boolean;
+  /**
+   * The operator's pictures for this screen (the login banners): in the brand panel instead of
+   * its perks (`panel`, desktop), or above the title (`top`, phones, which have no panel).
+   */
+  promo?: { node: ReactNode; at: 'panel' | 'top' };
 }
 
 const PERKS: { icon: ReactNode; title: string; text: string }[] = [
@@ -25,7 +30,7 @@ const PERKS: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <GiftIcon />, title: '微豆兑好礼', text: '现金、话费卡券、实物礼品随心换' },
 ];
 
-export function AuthCard({ title, subtitle, children, footer, plain = false }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, plain = false, promo }: AuthCardProps) {
   return (
     <Flex
       justify="center"
@@ -46,7 +51,7 @@ export function AuthCard({ title, subtitle, children, footer, plain = false }: A
         boxShadow={{ base: 'none', md: '0 20px 60px rgba(227, 93, 6, 0.12), 0 2px 8px rgba(15, 23, 42, 0.06)' }}
         overflow="hidden"
       >
-        {!plain && <BrandPanel />}
+        {!plain && <BrandPanel promo={promo?.at === 'panel' ? promo.node : undefined} />}
         <Box
           flex="1"
           minW="0"
@@ -54,6 +59,7 @@ export function AuthCard({ title, subtitle, children, footer, plain = false }: A
           pt={{ base: '6', md: '10' }}
           pb={{ base: '8', md: '10' }}
         >
+          {promo?.at === 'top' && <Box mb="5">{promo.node}</Box>}
           <Stack gap="1" mb={{ base: '5', md: '6' }}>
             <Heading as="h1" fontSize={{ base: '22px', md: '24px' }} lineHeight="1.4" color="ink">
               {title}
@@ -77,7 +83,7 @@ export function AuthCard({ title, subtitle, children, footer, plain = false }: A
   );
 }
 
-function BrandPanel() {
+function BrandPanel({ promo }: { promo?: ReactNode }) {
   return (
     <Box
       display={{ base: 'none', md: 'flex' }}
@@ -122,32 +128,44 @@ function BrandPanel() {
           每一份意见都有回报
         </Heading>
       </Box>
-      <Stack position="relative" gap="5" mt="10">
-        {PERKS.map((p) => (
-          <Flex key={p.title} gap="3" align="flex-start">
-            <Flex
-              flexShrink={0}
-              align="center"
-              justify="center"
-              width="40px"
-              height="40px"
-              borderRadius="xl"
-              bg="whiteAlpha.200"
-              css={{ '& svg': { width: '22px', height: '22px' } }}
-            >
-              {p.icon}
-            </Flex>
-            <Box>
-              <Text fontWeight="semibold" fontSize="15px">
-                {p.title}
-              </Text>
-              <Text fontSize="13px" color="whiteAlpha.800">
-                {p.text}
-              </Text>
-            </Box>
-          </Flex>
-        ))}
-      </Stack>
+      {promo ? (
+        <Box position="relative" mt="8" borderRadius="xl" boxShadow="0 12px 32px rgba(90, 30, 0, 0.35)">
+          {promo}
+        </Box>
+      ) : (
+        <Perks />
+      )}
     </Box>
+  );
+}
+
+function Perks() {
+  return (
+    <Stack position="relative" gap="5" mt="10">
+      {PERKS.map((p) => (
+        <Flex key={p.title} gap="3" align="flex-start">
+          <Flex
+            flexShrink={0}
+            align="center"
+            justify="center"
+            width="40px"
+            height="40px"
+            borderRadius="xl"
+            bg="whiteAlpha.200"
+            css={{ '& svg': { width: '22px', height: '22px' } }}
+          >
+            {p.icon}
+          </Flex>
+          <Box>
+            <Text fontWeight="semibold" fontSize="15px">
+              {p.title}
+            </Text>
+            <Text fontSize="13px" color="whiteAlpha.800">
+              {p.text}
+            </Text>
+          </Box>
+        </Flex>
+      ))}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { selectCheckinView } from '../../../machines/checkin';
 import { readLogin } from '../../services/storage';
 import { appCheckinMachine } from '../../flows/checkin';
@@ -8,19 +8,40 @@ import { loadRecommended } from '../../flows/tasks';
 import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 import { shallowEqual } from '../../flows/shallowEqual';
+import { loadHomePrompts, readNotices, useBanners, useEvents } from '../../flows/content';
+import { routedPath } from '../../routing/paths';
 
 /**
  * Container of `/home`: the cached nickname and avatar of the login state, the check-in machine
- * with the app's actors (src/flows/checkin.ts) and the recommended tasks.
+ * with the app's actors (src/flows/checkin.ts), the prompts (homeCheck, unread notices), the
+ * banners and campaigns of /home, and the recommended tasks.
  */
 /** How many recommended tasks /home shows. */
 const RECOMMEND_LIMIT = 3;
+/** Where the prompts lead, when those pages are built. */
+const SURVEY_PATH = '/user/survey';
+const MOBILE_PATH = '/home/user';
 
 export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);
   const actor = useActorRef(appCheckinMachine);
   const view = useSelector(actor, selectCheckinView, shallowEqual);
   const recommended = useLoad((signal) => loadRecommended(RECOMMEND_LIMIT, signal));
+  const prompts = useLoad(loadHomePrompts);
+  const banners = useBanners('home');
+  const events = useEvents('home');
+  const [readingAll, setReadingAll] = useState(false);
+  const readAll = async () => {
+    setReadingAll(true);
+    try {
+      await readNotices(prompts.data?.notices.map((n) => n.id) ?? []);
+      prompts.reload();
+    } catch {
+      // The refusal was the toast's; the notices stay listed.
+    } finally {
+      setReadingAll(false);
+    }
+  };
   return (
     <HomeView
       nickname={user?.nickname}
@@ -37,6 +58,21 @@ export default function HomePage() {
         error: recommended.error,
         onRetry: recommended.reload,
       }}
+      prompts={
+        prompts.data
+          ? {
+              surveyDone: prompts.data.check.basicSurveyDone,
+              mobileBound: prompts.data.check.mobileBound,
+              notices: prompts.data.notices,
+              surveyPath: routedPath(SURVEY_PATH),
+              mobilePath: routedPath(MOBILE_PATH),
+              onReadAll: () => void readAll(),
+              readingAll,
+            }
+          : undefined
+      }
+      banners={banners}
+      events={events}
     />
   );
 }

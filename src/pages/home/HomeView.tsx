@@ -10,6 +10,9 @@ import { RecommendedTasks } from '../../components/task/RecommendedTasks';
 import { BrandCard } from '../../components/BrandCard';
 import { FeatureStack } from '../../components/FeatureCard';
 import { PillLink } from '../../components/PillLink';
+import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
+import { EventCards, type EventItem } from '../../components/promo/EventCards';
+import { HomePrompts, type HomePromptsProps } from './HomePrompts';
 
 export interface HomeViewProps {
   nickname?: string | null;
@@ -20,6 +23,12 @@ export interface HomeViewProps {
   recommended?: HomeRecommendedProps;
   /** Registered within the last day: welcomed as a newcomer, not back. */
   newcomer?: boolean;
+  /** 待办提醒 (homeCheck): left out until loaded, and when there is nothing to prompt. */
+  prompts?: HomePromptsProps;
+  /** The banners published for /home (none: no carousel). */
+  banners?: readonly BannerItem[];
+  /** 热门活动: campaigns published for /home (none: no section). */
+  events?: readonly EventItem[];
 }
 
 export interface HomeRecommendedProps {
@@ -40,8 +49,20 @@ const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta
   { icon: <UsersIcon />, title: '邀请好友', text: '邀请好友注册，一起赚微豆', to: '/home/invite', cta: '去邀请' },
 ];
 
-/** `/home` 我的主页: greets the member, then the points summary and daily check-in, then shortcuts. */
-export function HomeView({ nickname, avatar, checkin, recommended, newcomer }: HomeViewProps) {
+/**
+ * `/home` 我的主页: greets the member, then what to do (待办提醒), the banners, the points summary
+ * and daily check-in, recommended tasks, campaigns, then shortcuts.
+ */
+export function HomeView({
+  nickname,
+  avatar,
+  checkin,
+  recommended,
+  newcomer,
+  prompts,
+  banners = [],
+  events = [],
+}: HomeViewProps) {
   const name = nickname?.trim() || '微豆会员';
   return (
     <Stack gap={{ base: '4', md: '5' }}>
@@ -66,8 +87,18 @@ export function HomeView({ nickname, avatar, checkin, recommended, newcomer }: H
           </Text>
         </Box>
       </BrandCard>
+      {prompts && <HomePrompts {...prompts} />}
+      <BannerCarousel banners={banners} label="我的主页轮播图" />
       {checkin && <CheckinCard {...checkin} />}
       {recommended && <Recommended {...recommended} />}
+      {events.length > 0 && (
+        <Box as="section" aria-labelledby="home-events-title">
+          <Heading as="h2" id="home-events-title" fontSize={{ base: '16px', md: '18px' }} color="ink" mb="3">
+            热门活动
+          </Heading>
+          <EventCards events={events} columns={2} />
+        </Box>
+      )}
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
         {SHORTCUTS.map((s) => (
           <FeatureStack key={s.title} icon={s.icon} title={s.title} text={s.text} headingAs="h2" layerStyle="card">

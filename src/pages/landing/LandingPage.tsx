@@ -1,6 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { routedPath } from '../../routing/paths';
 import type { RecommendedTasksProps } from '../../components/task/RecommendedTasks';
+import type { PromoShowcaseProps } from '../../components/promo/PromoShowcase';
+import { DESKTOP_QUERY } from '../../components/useMediaQuery';
 import { LandingView } from './LandingView';
 
 /** How many recommended tasks the landing page shows. */
@@ -11,17 +13,28 @@ const LOAD_ANCHOR_ID = 'tasks';
 const LOAD_AHEAD_PX = 200;
 
 interface Loaded {
-  Grid: ComponentType<RecommendedTasksProps>;
-  tasks: RecommendedTasksProps['tasks'];
-  linkFor: RecommendedTasksProps['linkFor'];
+  recommended: {
+    Grid: ComponentType<RecommendedTasksProps>;
+    tasks: RecommendedTasksProps['tasks'];
+    linkFor: RecommendedTasksProps['linkFor'];
+  } | null;
+  promotions: {
+    Showcase: ComponentType<PromoShowcaseProps>;
+    banners: PromoShowcaseProps['banners'];
+    events: PromoShowcaseProps['events'];
+  } | null;
 }
+
+/** Each part is optional: its failure (or its chunk's) leaves just that part out. */
+const orNone = <T,>(p: Promise<T[]>): Promise<T[]> => p.catch(() => []);
 
 /**
  * Container of `/`: visitors only (the guard sends members to /home). The page is prerendered;
- * once the visitor scrolls near 任务类型 it loads the recommended tasks — the API client, contract
- * schemas and the task grid arrive by dynamic import, outside the landing chunk, and not during the
- * first paint, which does not need them — and shows them below that section only when there are some. A visitor choosing one goes to login and then to
- * that task.
+ * once the visitor scrolls near 任务类型 it loads the recommended tasks and the landing page's
+ * banners and campaigns (for the screen it is on) — the API client, contract schemas, the task
+ * grid and the carousel arrive by dynamic import, outside the landing chunk, and not during the
+ * first paint, which does not need them — and shows each below that section only when there are
+ * some. A visitor choosing a task goes to login and then to that task.
  */
 export default function LandingPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -51,18 +64,28 @@ export default function LandingPage() {
     }
     async function load() {
       try {
-        const [flow, grid] = await Promise.all([
+        const screen = window.matchMedia?.(DESKTOP_QUERY).matches ? 'desktop' : 'phone';
+        const [flow, grid, content, promo] = await Promise.all([
           import('../../flows/tasks'),
           import('../../components/task/RecommendedTasks'),
+          import('../../flows/content'),
+          import('../../components/promo/PromoShowcase'),
         ]);
-        const tasks = await flow.loadRecommended(RECOMMEND_LIMIT, controller.signal);
+        const [tasks, banners, events] = await Promise.all([
+          orNone(flow.loadRecommended(RECOMMEND_LIMIT, controller.signal)),
+          orNone(content.loadBanners('landing', screen, controller.signal)),
+          orNone(content.loadEvents('landing', screen, controller.signal)),
+        ]);
         if (controller.signal.aborted) return;
-        if (tasks.length === 0) return finish(null);
-        pending = { Grid: grid.RecommendedTasks, tasks, linkFor: grid.visitorTaskLink };
+        if (tasks.length === 0 && banners.length === 0 && events.length === 0) return finish(null);
+        pending = {
+          recommended: tasks.length ? { Grid: grid.RecommendedTasks, tasks, linkFor: grid.visitorTaskLink } : null,
+          promotions: banners.length || events.length ? { Showcase: promo.PromoShowcase, banners, events } : null,
+        };
         phase = 'ready';
         check();
       } catch {
-        // Optional section: a failed load (or chunk) leaves the page as prerendered.
+        // Optional sections: a failed chunk leaves the page as prerendered.
         finish(null);
       }
     }
@@ -80,7 +103,20 @@ export default function LandingPage() {
       registerPath="/register"
       taskPath="/task"
       appPath={routedPath('/app')}
-      recommended={loaded ? <loaded.Grid tasks={loaded.tasks} linkFor={loaded.linkFor} /> : undefined}
+      recommended={
+        loaded?.recommended ? (
+          <loaded.recommended.Grid tasks={loaded.recommended.tasks} linkFor={loaded.recommended.linkFor} />
+        ) : undefined
+      }
+      campaigns={
+        loaded?.promotions ? (
+          <loaded.promotions.Showcase
+            banners={loaded.promotions.banners}
+            events={loaded.promotions.events}
+            label="首页轮播图"
+          />
+        ) : undefined
+      }
     />
   );
 }

@@ -34,6 +34,8 @@ export interface LandingViewProps {
    * given, and below the fold (after 任务类型), so arriving late shifts nothing on screen.
    */
   recommended?: ReactNode;
+  /** 活动与福利 (the landing page's banners and campaigns, loaded after mount), placed like `recommended`. */
+  campaigns?: ReactNode;
 }
 
 /** Task types of the spec's enumeration (openapi TaskType labels) that members choose from. */
@@ -104,6 +106,7 @@ export function LandingView({
   taskPath = '/task',
   appPath,
   recommended,
+  campaigns,
 }: LandingViewProps) {
   return (
     <Box>
@@ -193,6 +196,12 @@ export function LandingView({
           ))}
         </SimpleGrid>
       </Section>
+
+      {campaigns && (
+        <Section id="campaigns" eyebrow="活动与福利" title="正在进行的活动" subtitle="参加活动，微豆拿得更多。">
+          {campaigns}
+        </Section>
+      )}
 
       {recommended && (
         <Section

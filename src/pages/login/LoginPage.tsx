@@ -5,8 +5,9 @@ import { readTaskHashId } from '../../services/visitor';
 import { safeRedirect } from '../../components/auth/rules';
 import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
-import { DESKTOP_QUERY, useMediaQuery } from '../../components/auth/useMediaQuery';
+import { DESKTOP_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { useSocialLogin } from '../../flows/useSocialLogin';
+import { useLoginBanners } from '../../flows/content';
 import { LoginView, type LoginFieldErrors, type QrStatus } from './LoginView';
 
 const QR_STATUS: Partial<Record<string, QrStatus>> = {
@@ -18,7 +19,10 @@ const QR_STATUS: Partial<Record<string, QrStatus>> = {
   qrFailed: 'error',
 };
 
-/** Container of `/login`: binds the login machine to LoginView; on success goes to `redirect` or /home. */
+/**
+ * Container of `/login`: binds the login machine to LoginView (with the login banners for this
+ * screen); on success goes to `redirect` or /home.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -30,6 +34,7 @@ export default function LoginPage() {
   const passwordToggle = usePasswordVisible();
   const { input, sms, errors } = useCodeForm<keyof LoginFieldErrors>(view, send);
   const social = useSocialLogin({ redirect: redirectParam ? target : null, phone: !desktop });
+  const banners = useLoginBanners();
 
   // Phones have no QR tab: leave it if the window shrinks.
   useEffect(() => {
@@ -63,6 +68,7 @@ export default function LoginPage() {
       providers={social.providers}
       socialPending={social.pending}
       onSocial={social.select}
+      banners={banners}
     />
   );
 }

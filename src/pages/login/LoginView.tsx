@@ -12,6 +12,7 @@ import {
   type SubmitProps,
 } from '../../components/auth/fields';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
+import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
 import type { PasswordProps } from '../../components/auth/passwordProps';
 
@@ -53,7 +54,13 @@ export interface LoginViewProps extends SmsFormProps, PasswordProps, SubmitProps
 
   registerPath?: string;
   passwordPath?: string;
+
+  /** The login banners for this screen (none: the brand panel's own perks, nothing above the form). */
+  banners?: readonly BannerItem[];
 }
+
+/** Login banners: 600×450 (4:3) beside the form on desktop, 750×240 above it on phones. */
+const LOGIN_BANNER_RATIO = { base: 750 / 240, md: 4 / 3 };
 
 const TABS_ALL = [
   { value: 'sms', label: '短信登录' },
@@ -65,13 +72,21 @@ const ID = 'login';
 
 /** `/login`: SMS / password / (desktop) QR login, links to register and forgot password, social logins. */
 export function LoginView(props: LoginViewProps) {
-  const { tab, showQrTab, onTabChange, registerPath = '/register' } = props;
+  const { tab, showQrTab, onTabChange, registerPath = '/register', banners = [] } = props;
   const current: LoginTab = tab === 'qrcode' && !showQrTab ? 'sms' : tab;
+  const promo = banners.length
+    ? {
+        node: <BannerCarousel banners={banners} label="登录页配图" ratio={LOGIN_BANNER_RATIO} />,
+        // The desktop layout (the only one with the QR tab) has the brand panel; phones show them above.
+        at: showQrTab ? ('panel' as const) : ('top' as const),
+      }
+    : undefined;
   return (
     <AuthCard
       title="欢迎登录微豆调研"
       subtitle="做问卷、赚微豆，好礼随心换"
       footer={{ text: '还没有账号？', link: '注册账号', to: registerPath }}
+      promo={promo}
     >
       <AuthTabs
         idPrefix={ID}

@@ -5,6 +5,7 @@ import { formatPoints, formatYuan, typeLabel, type ExchangeTypeValue } from '../
 import { RewardCover } from '../../components/exchange/parts';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
+import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 
 /** One reward of the catalogue (the contract's RewardSummary). */
 export interface RewardItem {
@@ -34,6 +35,8 @@ export interface ExchangeViewProps extends PagedListProps<RewardItem, RewardTab>
   loggedIn: boolean;
   /** 可用微豆 when logged in; null while loading or unknown. */
   balance: number | null;
+  /** The banners published for /exchange (none: no carousel). */
+  banners?: readonly BannerItem[];
 }
 
 /** `/exchange` 兑换中心: balance, 全部/现金/虚拟/实物 tabs and the reward grid. Open to visitors. */
@@ -95,6 +98,8 @@ export function ExchangeView(props: ExchangeViewProps) {
             )}
           </BrandCard>
 
+          <BannerCarousel banners={props.banners ?? []} label="兑换中心轮播图" />
+
           <ListCard>
             <SegmentTabs tabs={REWARD_TABS} value={filter} onChange={onFilter} label="商品类型" />
             <Box p={{ base: '3', md: '5' }}>
@@ -107,7 +112,7 @@ export function ExchangeView(props: ExchangeViewProps) {
   );
 }
 
-function RewardGrid({ items, balance, loggedIn, ...list }: ExchangeViewProps) {
+function RewardGrid({ items, balance, loggedIn, banners: _banners, ...list }: ExchangeViewProps) {
   return (
     <PagedListBody
       {...list}

@@ -5,10 +5,11 @@ import { readMakeMoneyStatus, saveMakeMoneyStatus } from '../../components/task/
 import { isModule, isRange, toTaskCardView, type TaskCardData, type TaskCardView } from '../../components/task/model';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
+import { useBanners } from '../../flows/content';
 import { TaskListView, type TaskFilter } from './TaskListView';
 
 /**
- * Container of `/task` 任务列表 (listTasks). The module comes from `?module=` (links from
+ * Container of `/task` 任务列表 (listTasks) with the banners published for it. The module comes from `?module=` (links from
  * 任务概况) or else the remembered MAKEMONEYSTATUS; every module chosen is remembered there (it
  * survives logout by design).
  */
@@ -37,6 +38,7 @@ function initialFilter(search: URLSearchParams): TaskFilter {
 export default function TaskListPage() {
   const [search, setSearch] = useSearchParams();
   const list = usePagedList(fetchTasks, { filter: initialFilter(search), pageSize: 10 });
+  const banners = useBanners('task');
 
   // A module given in the URL is also a choice: remember it.
   useEffect(() => {
@@ -46,6 +48,7 @@ export default function TaskListPage() {
   return (
     <TaskListView
       {...list}
+      banners={banners}
       onFilter={(filter) => {
         if (shallowEqual(filter, list.filter)) return;
         list.onFilter(filter);

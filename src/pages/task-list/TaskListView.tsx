@@ -6,6 +6,7 @@ import { TaskListItem } from '../../components/task/TaskListItem';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { PillLink } from '../../components/PillLink';
+import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 
 export interface TaskFilter {
   /** null = 全部 */
@@ -18,11 +19,13 @@ export interface TaskListViewProps extends PagedListProps<TaskCardView, TaskFilt
   total: number;
   /** "now" for close labels (stories pin it). */
   now?: number;
+  /** The banners published for /task (none: no carousel). */
+  banners?: readonly BannerItem[];
 }
 
 /** `/task` 任务列表: module tabs, the points-range filter and the paged list of tasks I may take. */
 export function TaskListView(props: TaskListViewProps) {
-  const { filter, onFilter, status, total } = props;
+  const { filter, onFilter, status, total, banners = [] } = props;
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '8', md: '12' }}>
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
@@ -39,6 +42,10 @@ export function TaskListView(props: TaskListViewProps) {
             任务概况
           </PillLink>
         </Flex>
+
+        <Box mb={banners.length ? { base: '3', md: '4' } : undefined}>
+          <BannerCarousel banners={banners} label="任务页轮播图" />
+        </Box>
 
         <WhiteCard>
           <SegmentTabs
@@ -77,7 +84,7 @@ export function TaskListView(props: TaskListViewProps) {
   );
 }
 
-function TaskListBody({ items, now, ...list }: TaskListViewProps) {
+function TaskListBody({ items, now, banners: _banners, ...list }: TaskListViewProps) {
   const { filter, onFilter } = list;
   const filtered = filter.module !== null || filter.pointsRange !== null;
   return (

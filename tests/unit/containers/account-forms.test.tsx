@@ -26,6 +26,7 @@ const sent = ok({ resendAfter: 60, expiredAt: Date.now() + 300_000, to: '138****
 beforeEach(() => {
   server.reset();
   server.reply('listSnsProviders', ok([]));
+  server.reply('listLoginBanners', ok([]));
 });
 afterEach(() => {
   expect(server.mismatches).toEqual([]);

@@ -44,10 +44,14 @@ export const refuse = (name: CodeName, msg?: string, data?: unknown): Reply => {
   return { code, msg: msg ?? describeCode(code)?.msg ?? '', ...(data === undefined ? {} : { data }) };
 };
 
-const routes = operations.map((op) => ({
-  op,
-  pattern: new RegExp(`^${op.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
-}));
+// A fixed path wins over a parameter, as on the server: /v1/notices/unread is not /v1/notices/{id}.
+const routes = operations
+  .map((op) => ({
+    op,
+    params: (op.path.match(/\{/g) ?? []).length,
+    pattern: new RegExp(`^${op.path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+  }))
+  .sort((a, b) => a.params - b.params);
 
 function operationOf(method: string, path: string): { op: Operation; params: Record<string, string> } | null {
   for (const { op, pattern } of routes) {
@@ -156,4 +160,18 @@ export function renderPage(page: ReactElement, { url, path = url.split('?')[0]! 
       </MemoryRouter>
     </ChakraProvider>,
   );
+}
+
+/**
+ * The screen the page is on (jsdom has no `matchMedia`, which reads as a phone): `desktop`
+ * matches the app's `min-width` queries, `phone` none; null takes the stub away again.
+ */
+export function stubScreen(screen: 'phone' | 'desktop' | null) {
+  if (screen === null) return void Reflect.deleteProperty(window, 'matchMedia');
+  window.matchMedia = ((query: string) => ({
+    matches: screen === 'desktop' && query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 }

@@ -1,0 +1,74 @@
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { RichText } from '../../components/RichText';
+import { formatDateTime } from '../../components/shanghaiTime';
+import { WhiteCard } from '../../components/WhiteCard';
+
+/** A notice as the page shows it (the contract's Notice). */
+export interface NoticeDetail {
+  id: number;
+  title: string;
+  pinned: boolean;
+  publishedAt: number;
+  /** Sanitized HTML (sanitized by the server when stored). */
+  content: string;
+}
+
+export interface NoticeViewProps {
+  status: 'loading' | 'ready' | 'error' | 'notFound';
+  notice: NoticeDetail | null;
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+/** `/home/notices/{id}` 公告详情: the title, when it was published, and its text. */
+export function NoticeView({ status, notice, error, onRetry }: NoticeViewProps) {
+  return (
+    <Stack gap={{ base: '3', md: '4' }}>
+      <Flex align="center" gap="2" pt={{ base: '1', md: '0' }}>
+        <Button asChild size="sm" variant="ghost" px="2">
+          <RouterLink to="/home">‹ 我的主页</RouterLink>
+        </Button>
+        <Text as="span" fontSize={{ base: '18px', md: '20px' }} fontWeight="semibold" color="gray.900">
+          公告详情
+        </Text>
+      </Flex>
+      <WhiteCard px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }} minH="240px">
+        {status === 'loading' ? (
+          <LoadingState label="正在加载公告…" paddingTop={40} />
+        ) : status === 'notFound' ? (
+          <EmptyState
+            paddingTop={32}
+            title="公告不存在或已下线"
+            description="这条公告可能已经结束或被撤下。"
+            link={{ to: '/home', label: '回到我的主页' }}
+          />
+        ) : status === 'error' || !notice ? (
+          <ErrorState paddingTop={32} title="公告加载失败" description={error || undefined} onRetry={onRetry} />
+        ) : (
+          <article aria-labelledby="notice-title">
+            <Heading as="h1" id="notice-title" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.45" color="ink">
+              {notice.title}
+            </Heading>
+            <Flex mt="2" gap="2" align="center" textStyle="caption.soft">
+              {notice.pinned && (
+                <Badge colorPalette="red" variant="subtle">
+                  置顶
+                </Badge>
+              )}
+              <Text as="span">发布于 {formatDateTime(notice.publishedAt)}</Text>
+            </Flex>
+            <RichText
+              html={notice.content}
+              mt={{ base: '4', md: '6' }}
+              pt={{ base: '4', md: '5' }}
+              borderTopWidth="1px"
+              borderColor="gray.100"
+            />
+          </article>
+        )}
+      </WhiteCard>
+    </Stack>
+  );
+}
