@@ -1,8 +1,18 @@
-/** The header's calls: the caller's own account and the new-message flag. Only the caller's rows. */
+/**
+ * The caller's own account: the header's calls (account, new-message flag) and the personal
+ * centre's changes (nickname, mobile, password, e-mail). Only the caller's rows.
+ */
 import { checkNewMessages } from '../../../openapi/operations/messages';
-import { getAccount } from '../../../openapi/operations/account';
+import {
+  bindEmail,
+  changeMobile,
+  changePassword,
+  getAccount,
+  updateNickname,
+} from '../../../openapi/operations/account';
 import { handle } from '../../http/handle';
 import { accountOf, unreadMessages } from './service';
+import * as settings from './settings';
 
 export const routes = [
   handle(getAccount, async ({ ctx, member }) => accountOf(ctx, member.id)),
@@ -10,4 +20,8 @@ export const routes = [
     const unread = await unreadMessages(ctx, member.id);
     return { hasNew: unread > 0, unread };
   }),
+  handle(updateNickname, async ({ ctx, member, body }) => settings.updateNickname(ctx, member.id, body.nickname)),
+  handle(changeMobile, async ({ ctx, member, body }) => settings.changeMobile(ctx, member.id, body)),
+  handle(changePassword, async ({ ctx, member, body }) => settings.changePassword(ctx, member, body)),
+  handle(bindEmail, async ({ ctx, member, body }) => settings.bindEmail(ctx, member.id, body)),
 ];
