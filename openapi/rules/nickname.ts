@@ -73,8 +73,9 @@ export function nicknameProblem(raw: string): NicknameProblem | null {
   return null;
 }
 
-/** The zh-CN message for a typed nickname, or null when it may be saved. */
+/** The zh-CN message for a typed nickname (naming the reserved word it contains), or null when it may be saved. */
 export function nicknameError(raw: string): string | null {
   const problem = nicknameProblem(raw);
+  if (problem === 'reserved') return `昵称不能包含“${reservedWordIn(raw)}”，请换一个`;
   return problem && NICKNAME_MESSAGES[problem];
 }

@@ -25,6 +25,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'invite-signup': () => import('../pages/invite-signup/InvitePage'),
   home: () => import('../pages/home/HomePage'),
   'points-history': () => import('../pages/points-history/GoldPage'),
+  'personal-centre': () => import('../pages/personal-centre/UserPage'),
   coupons: () => import('../pages/coupons/CardPage'),
   'my-benefits': () => import('../pages/my-benefits/CreditPage'),
   'credit-history': () => import('../pages/credit-history/CreditDetailsPage'),

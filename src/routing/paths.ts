@@ -31,6 +31,7 @@ export type PageId =
   | 'invite-signup'
   | 'home'
   | 'points-history'
+  | 'personal-centre'
   | 'coupons'
   | 'my-benefits'
   | 'credit-history'
@@ -207,6 +208,14 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '微豆明细',
     area: 'home',
     page: 'points-history',
+  },
+  {
+    path: '/home/user',
+    layout: 'full',
+    public: false,
+    title: '个人中心',
+    area: 'home',
+    page: 'personal-centre',
   },
   /* ---- benefits, credit and invites ---- */
   {

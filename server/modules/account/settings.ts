@@ -16,7 +16,7 @@
  *   another member is refused after the code (so nobody learns whose it is without its inbox).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { reservedWordIn, nicknameProblem, NICKNAME_MESSAGES } from '../../../openapi/rules/nickname';
+import { nicknameError, nicknameProblem } from '../../../openapi/rules/nickname';
 import { normalizeEmail } from '../../../openapi/rules/email';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
@@ -32,10 +32,8 @@ import { revokeOtherSessions } from '../auth/tokens';
 
 export async function updateNickname(ctx: AppContext, memberId: number, raw: string): Promise<{ ok: true }> {
   const problem = nicknameProblem(raw);
-  if (problem === 'reserved') {
-    throw new AppError('NICKNAME_RESERVED', `昵称不能包含“${reservedWordIn(raw)}”，请换一个`);
-  }
-  if (problem) throw new AppError('NICKNAME_INVALID', NICKNAME_MESSAGES[problem]);
+  if (problem)
+    throw new AppError(problem === 'reserved' ? 'NICKNAME_RESERVED' : 'NICKNAME_INVALID', nicknameError(raw)!);
   const now = new Date(ctx.now());
   await ctx.db.update(members).set({ nickname: raw.trim(), updatedAt: now }).where(eq(members.id, memberId));
   return { ok: true };
