@@ -2,7 +2,14 @@ import { and, assign, fromPromise, sendTo, setup, type ActorRefFrom, type Snapsh
 import { isEmail } from '../openapi/rules/email';
 import { isCode } from '../openapi/rules/mobile';
 import { RESEND_SECONDS, errorMessage, notProvided } from './shared';
-import { IDLE_CODE_BUTTON, mirrorSmsCode, smsCodeMachine, type CodeButtonContext } from './smsCode';
+import {
+  IDLE_CODE_BUTTON,
+  mirrorSmsCode,
+  selectCodeForm,
+  smsCodeMachine,
+  type CodeButtonContext,
+  type CodeFormView,
+} from './smsCode';
 
 /**
  * 绑定 / 更换邮箱 in the personal centre (`/home/user`): send a code to the address → submit it →
@@ -142,22 +149,12 @@ export type EmailBindActor = ActorRefFrom<typeof emailBindMachine>;
 
 export type EmailBindStep = 'idle' | 'editing' | 'submitting' | 'done';
 
-/** Plain props of the 邮箱 panel. */
-export interface EmailBindView {
+/** Plain props of the 邮箱 panel (with the code button's and the form's common ones). */
+export interface EmailBindView extends CodeFormView {
   step: EmailBindStep;
   email: string;
   code: string;
   boundEmail: string | null;
-  error: string | null;
-  busy: boolean;
-  countdown: number;
-  sendingCode: boolean;
-  codeSent: boolean;
-  codeSentTo: string | null;
-  canRequestCode: boolean;
-  canSubmit: boolean;
-  canCancel: boolean;
-  canClose: boolean;
 }
 
 function stepOf(snapshot: EmailBindSnapshot): EmailBindStep {
@@ -170,19 +167,10 @@ function stepOf(snapshot: EmailBindSnapshot): EmailBindStep {
 export function selectEmailBindView(snapshot: EmailBindSnapshot): EmailBindView {
   const c = snapshot.context;
   return {
+    ...selectCodeForm(snapshot),
     step: stepOf(snapshot),
     email: c.email,
     code: c.code,
     boundEmail: c.boundEmail,
-    error: c.error,
-    busy: snapshot.hasTag('busy'),
-    countdown: c.codeTicks,
-    sendingCode: c.sendingCode,
-    codeSent: c.codeSent,
-    codeSentTo: c.codeSentTo,
-    canRequestCode: snapshot.can({ type: 'user.requestCode' }),
-    canSubmit: snapshot.can({ type: 'user.submit' }),
-    canCancel: snapshot.can({ type: 'user.cancel' }),
-    canClose: snapshot.can({ type: 'user.close' }),
   };
 }

@@ -1,8 +1,15 @@
 import { and, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import { isCode, isMobile } from '../openapi/rules/mobile';
-import { RESEND_SECONDS, errorMessage, notProvided } from './shared';
-import { IDLE_CODE_BUTTON, mirrorSmsCode, smsCodeMachine, type CodeButtonContext } from './smsCode';
+import { RESEND_SECONDS, codeOf, errorMessage, notProvided } from './shared';
+import {
+  IDLE_CODE_BUTTON,
+  mirrorSmsCode,
+  selectCodeForm,
+  smsCodeMachine,
+  type CodeButtonContext,
+  type CodeFormView,
+} from './smsCode';
 
 /**
  * 更换手机号 in the personal centre (`/home/user`), or the first bind of a member who signed up
@@ -76,10 +83,7 @@ const fresh = {
   error: null,
 } satisfies Omit<MobileChangeContext, 'resendSeconds'>;
 
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
-export const mobileChangeMachine = setup({
+const mobileChangeSetup = setup({
   types: {} as {
     input: { resendSeconds?: number } | undefined;
     context: MobileChangeContext;
@@ -112,7 +116,18 @@ export const mobileChangeMachine = setup({
       'snapshot' in event ? mirrorSmsCode(context, event.snapshot as SnapshotFrom<typeof smsCodeMachine>) : {},
     ),
   },
-}).createMachine({
+});
+
+/** A step's own code button: the `smsCode` child, its snapshots mirrored into the context. */
+const codeButton = (id: 'oldCode' | 'newCode') =>
+  ({
+    id,
+    src: 'smsCode',
+    input: ({ context }: { context: MobileChangeContext }) => ({ resendSeconds: context.resendSeconds }),
+    onSnapshot: { actions: 'mirrorButton' },
+  }) as const;
+
+export const mobileChangeMachine = mobileChangeSetup.createMachine({
   id: 'mobileChange',
   context: ({ input }) => ({ ...fresh, resendSeconds: input?.resendSeconds ?? RESEND_SECONDS }),
   initial: 'idle',
@@ -131,12 +146,7 @@ export const mobileChangeMachine = setup({
     old: {
       tags: ['open'],
       entry: 'resetButton',
-      invoke: {
-        id: 'oldCode',
-        src: 'smsCode',
-        input: ({ context }) => ({ resendSeconds: context.resendSeconds }),
-        onSnapshot: { actions: 'mirrorButton' },
-      },
+      invoke: codeButton('oldCode'),
       initial: 'editing',
       states: {
         editing: {
@@ -171,12 +181,7 @@ export const mobileChangeMachine = setup({
     new: {
       tags: ['open'],
       entry: 'resetButton',
-      invoke: {
-        id: 'newCode',
-        src: 'smsCode',
-        input: ({ context }) => ({ resendSeconds: context.resendSeconds }),
-        onSnapshot: { actions: 'mirrorButton' },
-      },
+      invoke: codeButton('newCode'),
       initial: 'editing',
       states: {
         editing: {
@@ -241,25 +246,14 @@ export type MobileChangeActor = ActorRefFrom<typeof mobileChangeMachine>;
 
 export type MobileChangeStep = 'idle' | 'verifyOld' | 'checkingOld' | 'enterNew' | 'submitting' | 'done';
 
-/** Plain props of the 更换手机号 panel. */
-export interface MobileChangeView {
+/** Plain props of the 更换手机号 panel (with the code button's and the form's common ones). */
+export interface MobileChangeView extends CodeFormView {
   step: MobileChangeStep;
   /** No old number to verify: the member binds a first one. */
   firstBind: boolean;
   code: string;
   mobile: string;
   newMobile: string | null;
-  error: string | null;
-  busy: boolean;
-  /** Seconds until the step's code may be sent again (0: now). */
-  countdown: number;
-  sendingCode: boolean;
-  codeSent: boolean;
-  codeSentTo: string | null;
-  canRequestCode: boolean;
-  canSubmit: boolean;
-  canCancel: boolean;
-  canClose: boolean;
 }
 
 function stepOf(snapshot: MobileChangeSnapshot): MobileChangeStep {
@@ -274,20 +268,11 @@ function stepOf(snapshot: MobileChangeSnapshot): MobileChangeStep {
 export function selectMobileChangeView(snapshot: MobileChangeSnapshot): MobileChangeView {
   const c = snapshot.context;
   return {
+    ...selectCodeForm(snapshot),
     step: stepOf(snapshot),
     firstBind: !c.hadMobile,
     code: c.code,
     mobile: c.mobile,
     newMobile: c.newMobile,
-    error: c.error,
-    busy: snapshot.hasTag('busy'),
-    countdown: c.codeTicks,
-    sendingCode: c.sendingCode,
-    codeSent: c.codeSent,
-    codeSentTo: c.codeSentTo,
-    canRequestCode: snapshot.can({ type: 'user.requestCode' }),
-    canSubmit: snapshot.can({ type: 'user.submit' }),
-    canCancel: snapshot.can({ type: 'user.cancel' }),
-    canClose: snapshot.can({ type: 'user.close' }),
   };
 }

@@ -1,8 +1,15 @@
 import { and, assign, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import { isCode } from '../openapi/rules/mobile';
-import { RESEND_SECONDS, errorMessage, isLoginPassword, isNewPassword, notProvided } from './shared';
-import { IDLE_CODE_BUTTON, mirrorSmsCode, smsCodeMachine, type CodeButtonContext } from './smsCode';
+import { RESEND_SECONDS, codeOf, errorMessage, isLoginPassword, isNewPassword, notProvided } from './shared';
+import {
+  IDLE_CODE_BUTTON,
+  mirrorSmsCode,
+  selectCodeForm,
+  smsCodeMachine,
+  type CodeButtonContext,
+  type CodeFormView,
+} from './smsCode';
 
 /**
  * 设置 / 修改登录密码 in the personal centre (`/home/user`): choose how to prove it is you (the old
@@ -77,9 +84,6 @@ const fresh = {
   verifyTicket: null,
   error: null,
 } satisfies Omit<PasswordChangeContext, 'resendSeconds'>;
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 export const passwordChangeMachine = setup({
   types: {} as {
@@ -224,8 +228,8 @@ export type PasswordChangeActor = ActorRefFrom<typeof passwordChangeMachine>;
 
 export type PasswordChangeStep = 'idle' | 'editing' | 'verifying' | 'submitting' | 'done';
 
-/** Plain props of the 登录密码 panel. */
-export interface PasswordChangeView {
+/** Plain props of the 登录密码 panel (with the code button's and the form's common ones). */
+export interface PasswordChangeView extends CodeFormView {
   step: PasswordChangeStep;
   /** Setting a first password (none yet) rather than changing it. */
   firstPassword: boolean;
@@ -236,16 +240,6 @@ export interface PasswordChangeView {
   code: string;
   password: string;
   confirm: string;
-  error: string | null;
-  busy: boolean;
-  countdown: number;
-  sendingCode: boolean;
-  codeSent: boolean;
-  codeSentTo: string | null;
-  canRequestCode: boolean;
-  canSubmit: boolean;
-  canCancel: boolean;
-  canClose: boolean;
 }
 
 function stepOf(snapshot: PasswordChangeSnapshot): PasswordChangeStep {
@@ -260,6 +254,7 @@ export function selectPasswordChangeView(snapshot: PasswordChangeSnapshot): Pass
   const c = snapshot.context;
   const other: PasswordMethod = c.method === 'old' ? 'sms' : 'old';
   return {
+    ...selectCodeForm(snapshot),
     step: stepOf(snapshot),
     firstPassword: !c.hasPassword,
     method: c.method,
@@ -268,15 +263,5 @@ export function selectPasswordChangeView(snapshot: PasswordChangeSnapshot): Pass
     code: c.code,
     password: c.password,
     confirm: c.confirm,
-    error: c.error,
-    busy: snapshot.hasTag('busy'),
-    countdown: c.codeTicks,
-    sendingCode: c.sendingCode,
-    codeSent: c.codeSent,
-    codeSentTo: c.codeSentTo,
-    canRequestCode: snapshot.can({ type: 'user.requestCode' }),
-    canSubmit: snapshot.can({ type: 'user.submit' }),
-    canCancel: snapshot.can({ type: 'user.cancel' }),
-    canClose: snapshot.can({ type: 'user.close' }),
   };
 }

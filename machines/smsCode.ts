@@ -189,3 +189,46 @@ export function mirrorSmsCode<C extends CodeButtonContext & { error: string | nu
     error: failed ? code.error : context.error,
   };
 }
+
+/** What every form with a code button shows besides its own fields (the personal centre's panels). */
+export interface CodeFormView {
+  /** The last refusal (a failed send or submit), zh-CN. */
+  error: string | null;
+  /** A request of the form is in flight. */
+  busy: boolean;
+  /** Seconds until the code may be sent again (0: now). */
+  countdown: number;
+  sendingCode: boolean;
+  codeSent: boolean;
+  codeSentTo: string | null;
+  canRequestCode: boolean;
+  canSubmit: boolean;
+  canCancel: boolean;
+  canClose: boolean;
+}
+
+type CodeFormEvent =
+  { type: 'user.requestCode' } | { type: 'user.submit' } | { type: 'user.cancel' } | { type: 'user.close' };
+
+/** A snapshot of a form machine that mirrors its button (tag `busy`, events of {@link CodeFormEvent}). */
+interface CodeFormSnapshot {
+  context: CodeButtonContext & { error: string | null };
+  hasTag(tag: 'busy'): boolean;
+  can(event: CodeFormEvent): boolean;
+}
+
+export function selectCodeForm(snapshot: CodeFormSnapshot): CodeFormView {
+  const c = snapshot.context;
+  return {
+    error: c.error,
+    busy: snapshot.hasTag('busy'),
+    countdown: c.codeTicks,
+    sendingCode: c.sendingCode,
+    codeSent: c.codeSent,
+    codeSentTo: c.codeSentTo,
+    canRequestCode: snapshot.can({ type: 'user.requestCode' }),
+    canSubmit: snapshot.can({ type: 'user.submit' }),
+    canCancel: snapshot.can({ type: 'user.cancel' }),
+    canClose: snapshot.can({ type: 'user.close' }),
+  };
+}

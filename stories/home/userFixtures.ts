@@ -39,7 +39,19 @@ export const account: AccountData = {
 /** A member who signed up with WeChat: no mobile, no password. */
 export const socialOnly: AccountData = { ...account, nickname: '微信用户', mobile: null, hasPassword: false };
 
-const codeButton = { countdown: 0, sendingCode: false, codeSent: false, codeSentTo: null };
+/** A panel at rest: nothing sent, nothing to press but its row's button. */
+const atRest = {
+  error: null,
+  busy: false,
+  countdown: 0,
+  sendingCode: false,
+  codeSent: false,
+  codeSentTo: null,
+  canRequestCode: false,
+  canSubmit: false,
+  canCancel: false,
+  canClose: false,
+};
 
 export const mobileIdle: MobileChangeView = {
   step: 'idle',
@@ -47,13 +59,7 @@ export const mobileIdle: MobileChangeView = {
   code: '',
   mobile: '',
   newMobile: null,
-  error: null,
-  busy: false,
-  ...codeButton,
-  canRequestCode: false,
-  canSubmit: false,
-  canCancel: false,
-  canClose: false,
+  ...atRest,
 };
 
 export const passwordIdle: PasswordChangeView = {
@@ -65,13 +71,7 @@ export const passwordIdle: PasswordChangeView = {
   code: '',
   password: '',
   confirm: '',
-  error: null,
-  busy: false,
-  ...codeButton,
-  canRequestCode: false,
-  canSubmit: false,
-  canCancel: false,
-  canClose: false,
+  ...atRest,
 };
 
 export const emailIdle: EmailBindView = {
@@ -79,13 +79,7 @@ export const emailIdle: EmailBindView = {
   email: '',
   code: '',
   boundEmail: null,
-  error: null,
-  busy: false,
-  ...codeButton,
-  canRequestCode: false,
-  canSubmit: false,
-  canCancel: false,
-  canClose: false,
+  ...atRest,
 };
 
 const handlers = () => ({

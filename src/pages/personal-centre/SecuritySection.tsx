@@ -6,6 +6,7 @@ import type {
   PasswordField as PasswordInputField,
   PasswordMethod,
 } from '../../../machines/passwordChange';
+import type { CodeFormView } from '../../../machines/smsCode';
 import { CodeField, FormAlert, MobileField, PasswordField, TextField } from '../../components/auth/fields';
 import { InlineForm, InlineFormActions } from '../../components/exchange/InlineForm';
 import { LockIcon, MailIcon, PhoneAppIcon } from '../../components/icons';
@@ -79,6 +80,33 @@ const feedback = <F extends string>(props: PanelHandlers<F> & { fieldErrors?: Fi
   onBlur: () => props.onFieldBlur?.(field),
 });
 
+/** The code box and its send button of a panel, fed from the panel's machine view. */
+function PanelCodeField<F extends string>({
+  panel,
+  field,
+  label,
+}: {
+  panel: CodeFormView & { code: string } & PanelHandlers<F> & { fieldErrors?: FieldErrors<F> };
+  field: F;
+  label?: string;
+}) {
+  return (
+    <CodeField
+      label={label}
+      value={panel.code}
+      onChange={input(panel, field)}
+      {...feedback(panel, field)}
+      disabled={panel.busy}
+      resendIn={panel.countdown}
+      codeSent={panel.codeSent}
+      sending={panel.sendingCode}
+      canSend={panel.canRequestCode}
+      onSend={() => panel.onRequestCode?.()}
+      sentTo={panel.codeSentTo}
+    />
+  );
+}
+
 function MobileRow(p: MobilePanelProps) {
   const open = p.step !== 'idle';
   const verb = p.current ? '更换' : '绑定';
@@ -121,20 +149,7 @@ function MobilePanel(p: MobilePanelProps) {
     );
   }
   const old = p.step === 'verifyOld' || p.step === 'checkingOld';
-  const code = (
-    <CodeField
-      value={p.code}
-      onChange={input(p, 'code')}
-      {...feedback(p, 'code')}
-      disabled={p.busy}
-      resendIn={p.countdown}
-      codeSent={p.codeSent}
-      sending={p.sendingCode}
-      canSend={p.canRequestCode}
-      onSend={() => p.onRequestCode?.()}
-      sentTo={p.codeSentTo}
-    />
-  );
+  const code = <PanelCodeField panel={p} field="code" />;
   return (
     <InlineForm
       label={p.firstBind ? '绑定手机号' : '更换手机号'}
@@ -267,18 +282,7 @@ function PasswordPanel(p: PasswordPanelProps) {
         />
       ) : (
         <Box>
-          <CodeField
-            value={p.code}
-            onChange={input(p, 'code')}
-            {...feedback(p, 'code')}
-            disabled={p.busy}
-            resendIn={p.countdown}
-            codeSent={p.codeSent}
-            sending={p.sendingCode}
-            canSend={p.canRequestCode}
-            onSend={() => p.onRequestCode?.()}
-            sentTo={p.codeSentTo}
-          />
+          <PanelCodeField panel={p} field="code" />
           {!p.codeSentTo && p.mobile && (
             <Text textStyle="small.soft" mt="1.5">
               验证码将发送到 {p.mobile}
@@ -373,19 +377,7 @@ function EmailPanel(p: EmailPanelProps) {
           {...feedback(p, 'email')}
           disabled={p.busy}
         />
-        <CodeField
-          label="邮箱验证码"
-          value={p.code}
-          onChange={input(p, 'code')}
-          {...feedback(p, 'code')}
-          disabled={p.busy}
-          resendIn={p.countdown}
-          codeSent={p.codeSent}
-          sending={p.sendingCode}
-          canSend={p.canRequestCode}
-          onSend={() => p.onRequestCode?.()}
-          sentTo={p.codeSentTo}
-        />
+        <PanelCodeField panel={p} field="code" label="邮箱验证码" />
       </Stack>
       {p.error && <FormAlert>{p.error}</FormAlert>}
       <InlineFormActions

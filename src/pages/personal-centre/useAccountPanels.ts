@@ -35,6 +35,25 @@ export interface Refresh {
   session: (user: { nickname?: string; mobile?: string | null }) => void;
 }
 
+/** The handlers every panel passes to its machine (and the blur that starts a field's inline error). */
+function panelHandlers<F extends string>(
+  send: (
+    event:
+      | { type: 'user.input'; field: F; value: string }
+      | { type: `user.${'requestCode' | 'submit' | 'cancel' | 'close'}` },
+  ) => void,
+  touch: (field: F) => void,
+) {
+  return {
+    onInput: (field: F, value: string) => send({ type: 'user.input', field, value }),
+    onFieldBlur: touch,
+    onRequestCode: () => send({ type: 'user.requestCode' }),
+    onSubmit: () => send({ type: 'user.submit' }),
+    onCancel: () => send({ type: 'user.cancel' }),
+    onClose: () => send({ type: 'user.close' }),
+  };
+}
+
 export function useMobilePanel(account: AccountData | null, refresh: Refresh): MobilePanelProps {
   const machine = useMemo(
     () =>
@@ -61,12 +80,7 @@ export function useMobilePanel(account: AccountData | null, refresh: Refresh): M
       code: error('code', view.code, isCode, FIELD_MESSAGE.code),
     },
     onStart: () => actor.send({ type: 'user.start', hasMobile: Boolean(account?.mobile) }),
-    onInput: (field, value) => actor.send({ type: 'user.input', field, value }),
-    onFieldBlur: touch,
-    onRequestCode: () => actor.send({ type: 'user.requestCode' }),
-    onSubmit: () => actor.send({ type: 'user.submit' }),
-    onCancel: () => actor.send({ type: 'user.cancel' }),
-    onClose: () => actor.send({ type: 'user.close' }),
+    ...panelHandlers(actor.send, touch),
   };
 }
 
@@ -99,12 +113,7 @@ export function usePasswordPanel(account: AccountData | null, refresh: Refresh):
         hasMobile: Boolean(account?.mobile),
       }),
     onSwitchMethod: (method) => actor.send({ type: 'user.switchMethod', method }),
-    onInput: (field, value) => actor.send({ type: 'user.input', field, value }),
-    onFieldBlur: touch,
-    onRequestCode: () => actor.send({ type: 'user.requestCode' }),
-    onSubmit: () => actor.send({ type: 'user.submit' }),
-    onCancel: () => actor.send({ type: 'user.cancel' }),
-    onClose: () => actor.send({ type: 'user.close' }),
+    ...panelHandlers(actor.send, touch),
   };
 }
 
@@ -125,12 +134,7 @@ export function useEmailPanel(account: AccountData | null, refresh: Refresh): Em
       code: error('code', view.code, isCode, FIELD_MESSAGE.code),
     },
     onStart: () => actor.send({ type: 'user.start' }),
-    onInput: (field, value) => actor.send({ type: 'user.input', field, value }),
-    onFieldBlur: touch,
-    onRequestCode: () => actor.send({ type: 'user.requestCode' }),
-    onSubmit: () => actor.send({ type: 'user.submit' }),
-    onCancel: () => actor.send({ type: 'user.cancel' }),
-    onClose: () => actor.send({ type: 'user.close' }),
+    ...panelHandlers(actor.send, touch),
   };
 }
 

@@ -81,7 +81,8 @@ async function shownOnce(message: string) {
   expect(server.toasts).toEqual([]);
 }
 
-describe('/home/user container', () => {
+// Whole flows of several steps each: under load (CI shares two cores) one can take a few seconds.
+describe('/home/user container', { timeout: 15_000 }, () => {
   it('shows the account, the bindings and the address row from their three reads', async () => {
     open();
     expect(await screen.findByText('小橙子')).toBeTruthy();
