@@ -27,9 +27,14 @@ export interface SendCodeOutput {
   to?: string;
 }
 
-/** What the sender needs: the form's mobile (when it has one) and the server's SMS scene. */
+/**
+ * What the sender needs: the form's mobile or e-mail address (when it has one), the server's
+ * scene, and a verify ticket when the send needs one (a new mobile: the old number's).
+ */
 export interface SmsCodeRequest {
   mobile?: string;
+  email?: string;
+  verifyTicket?: string;
   scene: string;
 }
 
@@ -138,5 +143,92 @@ export function selectSmsCode(snapshot: SmsCodeSnapshot): SmsCodeView {
     sent: snapshot.context.sent,
     sentTo: snapshot.context.sentTo,
     error: snapshot.context.error,
+  };
+}
+
+/**
+ * What a form machine that invokes this one keeps of its button (the personal centre's changes):
+ * mirrored from the child's snapshots by {@link mirrorSmsCode}.
+ */
+export interface CodeButtonContext {
+  /** Seconds until 重新发送 (0: not counting down). */
+  codeTicks: number;
+  sendingCode: boolean;
+  /** The child accepts a request (not sending, not counting down). */
+  codeReady: boolean;
+  /** A code went out at least once from this child. */
+  codeSent: boolean;
+  codeSentTo: string | null;
+}
+
+/** A child that has sent nothing yet (a form opening, or a new step with its own button). */
+export const IDLE_CODE_BUTTON: CodeButtonContext = {
+  codeTicks: 0,
+  sendingCode: false,
+  codeReady: true,
+  codeSent: false,
+  codeSentTo: null,
+};
+
+/**
+ * The parent's new context from a child snapshot: the button's fields, and `error` set to the
+ * failed send's message when a send just failed (shown where the form's other refusals go).
+ */
+export function mirrorSmsCode<C extends CodeButtonContext & { error: string | null }>(
+  context: C,
+  snapshot: SmsCodeSnapshot,
+): CodeButtonContext & { error: string | null } {
+  const code = selectSmsCode(snapshot);
+  const failed = context.sendingCode && !code.sending && code.error !== null;
+  return {
+    codeTicks: code.secondsLeft,
+    sendingCode: code.sending,
+    codeReady: code.canSend,
+    codeSent: code.sent,
+    codeSentTo: code.sentTo,
+    error: failed ? code.error : context.error,
+  };
+}
+
+/** What every form with a code button shows besides its own fields (the personal centre's panels). */
+export interface CodeFormView {
+  /** The last refusal (a failed send or submit), zh-CN. */
+  error: string | null;
+  /** A request of the form is in flight. */
+  busy: boolean;
+  /** Seconds until the code may be sent again (0: now). */
+  countdown: number;
+  sendingCode: boolean;
+  codeSent: boolean;
+  codeSentTo: string | null;
+  canRequestCode: boolean;
+  canSubmit: boolean;
+  canCancel: boolean;
+  canClose: boolean;
+}
+
+type CodeFormEvent =
+  { type: 'user.requestCode' } | { type: 'user.submit' } | { type: 'user.cancel' } | { type: 'user.close' };
+
+/** A snapshot of a form machine that mirrors its button (tag `busy`, events of {@link CodeFormEvent}). */
+interface CodeFormSnapshot {
+  context: CodeButtonContext & { error: string | null };
+  hasTag(tag: 'busy'): boolean;
+  can(event: CodeFormEvent): boolean;
+}
+
+export function selectCodeForm(snapshot: CodeFormSnapshot): CodeFormView {
+  const c = snapshot.context;
+  return {
+    error: c.error,
+    busy: snapshot.hasTag('busy'),
+    countdown: c.codeTicks,
+    sendingCode: c.sendingCode,
+    codeSent: c.codeSent,
+    codeSentTo: c.codeSentTo,
+    canRequestCode: snapshot.can({ type: 'user.requestCode' }),
+    canSubmit: snapshot.can({ type: 'user.submit' }),
+    canCancel: snapshot.can({ type: 'user.cancel' }),
+    canClose: snapshot.can({ type: 'user.close' }),
   };
 }

@@ -70,6 +70,13 @@ const table = [
   { code: 1114, name: 'PROVIDER_NOT_CONFIGURED', msg: '暂不支持该登录方式', behaviour: 'toast', http: 200 },
   { code: 1120, name: 'SEND_IP_LIMIT', msg: '当前网络获取验证码过于频繁，请稍后再试', behaviour: 'toast', http: 200 },
   { code: 1121, name: 'SEND_FAILED', msg: '验证码发送失败，请稍后再试', behaviour: 'toast', http: 200 },
+  // our own: the personal centre's account settings (1130–1139)
+  { code: 1130, name: 'NICKNAME_INVALID', msg: '昵称格式不正确', behaviour: 'toast', http: 200 },
+  { code: 1131, name: 'NICKNAME_RESERVED', msg: '昵称包含保留词，请换一个', behaviour: 'toast', http: 200 },
+  { code: 1132, name: 'OLD_PASSWORD_WRONG', msg: '原密码错误', behaviour: 'toast', http: 200 },
+  { code: 1133, name: 'OLD_PASSWORD_LOCKED', msg: '原密码错误次数过多，请稍后再试', behaviour: 'toast', http: 200 },
+  { code: 1134, name: 'VERIFY_TICKET_INVALID', msg: '验证已失效，请重新获取验证码', behaviour: 'toast', http: 200 },
+  { code: 1135, name: 'EMAIL_TAKEN', msg: '该邮箱已绑定其他账号', behaviour: 'toast', http: 200 },
   // our own: points, exchange, benefits (2xxx)
   { code: 2001, name: 'INSUFFICIENT_POINTS', msg: '微豆余额不足', behaviour: 'toast', http: 200 },
   { code: 2002, name: 'OUT_OF_STOCK', msg: '库存不足', behaviour: 'toast', http: 200 },

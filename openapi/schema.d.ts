@@ -1928,7 +1928,7 @@ export interface components {
             key: string;
         };
         NicknameBody: {
-            /** @description 新昵称，2–16 个字 */
+            /** @description 新昵称（首尾空白不计）：2–16 个字，只含汉字、字母、数字、_ 和 -，不能只有符号，不能包含保留词（官方、客服、管理员、系统、微豆…，不分大小写、忽略分隔符）；不符合时回复 1130 / 1131 */
             nickname: string;
         };
         /** @description 弹屏消息已看过 */

@@ -72,6 +72,15 @@ const control =
   };
 
 export const button = control('button');
+
+/** No button by this accessible name (a state that hides an action another state offers). */
+export const noButton =
+  (name: string | RegExp): Check =>
+  async (canvas) => {
+    await expect(canvas.queryAllByRole('button', { name, hidden: true }), `no button “${String(name)}”`).toHaveLength(
+      0,
+    );
+  };
 export const link = control('link');
 export const tab = control('tab');
 

@@ -15,3 +15,9 @@ export function errorMessage(error: unknown): string {
   }
   return RETRY_LATER_MSG;
 }
+
+/** The result code a failure carries (`ApiError.code`), if any. */
+export function codeOf(error: unknown): number | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'number' ? code : undefined;
+}

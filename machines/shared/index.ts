@@ -1,4 +1,4 @@
-export { NETWORK_ERROR_MSG, errorMessage } from './errors';
+export { NETWORK_ERROR_MSG, codeOf, errorMessage } from './errors';
 export { notProvided } from './notProvided';
 export { RESEND_SECONDS, everySecond, secondTicker } from './timers';
 export { NEW_PASSWORD_RE, isCode, isInviteCodeOk, isLoginPassword, isMobile, isNewPassword } from './rules';

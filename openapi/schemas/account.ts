@@ -21,12 +21,10 @@ export const Account = MemberBrief.extend({
 
 export const NicknameBody = z
   .object({
-    nickname: z
-      .string()
-      .trim()
-      .min(2, '昵称至少 2 个字')
-      .max(16, '昵称最多 16 个字')
-      .meta({ description: '新昵称，2–16 个字' }),
+    nickname: z.string().max(64).meta({
+      description:
+        '新昵称（首尾空白不计）：2–16 个字，只含汉字、字母、数字、_ 和 -，不能只有符号，不能包含保留词（官方、客服、管理员、系统、微豆…，不分大小写、忽略分隔符）；不符合时回复 1130 / 1131',
+    }),
   })
   .meta({ id: 'NicknameBody' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddress } from '../rules/email';
 import { MOBILE_RE, mobileMessage } from '../rules/mobile';
 
 /** Conventions every schema follows. */
@@ -90,7 +91,7 @@ export const Url = z.string().max(2048);
 export const Masked = z.string();
 
 /** A plain e-mail address. */
-export const Email = z.email().max(254);
+export const Email = EmailAddress;
 
 /** Login password as typed (sent over TLS, hashed with argon2 on the server). */
 export const Password = z

@@ -28,6 +28,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'message-detail': () => import('../pages/message-detail/MessageDetailPage'),
   'points-history': () => import('../pages/points-history/GoldPage'),
   'notice-detail': () => import('../pages/notice-detail/NoticePage'),
+  'personal-centre': () => import('../pages/personal-centre/UserPage'),
   coupons: () => import('../pages/coupons/CardPage'),
   'my-benefits': () => import('../pages/my-benefits/CreditPage'),
   'credit-history': () => import('../pages/credit-history/CreditDetailsPage'),

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import Cookies from 'js-cookie';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -193,6 +193,15 @@ export function SessionProvider({ children, actor }: { children: ReactNode; acto
 
 export function useSessionActor(): SessionActor {
   return useContext(SessionContext) ?? getSessionActor();
+}
+
+/**
+ * Tell the session the member's nickname, avatar or mobile changed (the personal centre): the
+ * header shows it at once and the cached user keeps it (`user.updated`).
+ */
+export function useUpdateSessionUser(): (user: SessionUser) => void {
+  const actor = useSessionActor();
+  return useCallback((user: SessionUser) => actor.send({ type: 'user.updated', user }), [actor]);
 }
 
 const sameView = (a: SessionView, b: SessionView) =>

@@ -34,6 +34,7 @@ export type PageId =
   | 'message-detail'
   | 'points-history'
   | 'notice-detail'
+  | 'personal-centre'
   | 'coupons'
   | 'my-benefits'
   | 'credit-history'
@@ -235,6 +236,14 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '公告详情',
     area: 'home',
     page: 'notice-detail',
+  },
+  {
+    path: '/home/user',
+    layout: 'full',
+    public: false,
+    title: '个人中心',
+    area: 'home',
+    page: 'personal-centre',
   },
   /* ---- benefits, credit and invites ---- */
   {

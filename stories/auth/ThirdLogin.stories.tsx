@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThirdLoginView } from '../../src/pages/social-login/ThirdLoginView';
 import { emptySmsForm, idleSubmit, noop } from './fixtures';
 import { desktop, phone } from '../layout';
-import { shows, button, link, alert } from '../play';
+import { shows, button, link, linkTo, alert } from '../play';
 
 /** `/login/third` (behind the /open/… callbacks): exchanging → logged in, or needsBind → binding, or error. */
 const meta = {
@@ -118,13 +118,20 @@ export const BindPurposeExchanging: Story = {
   args: { purpose: 'bind' },
   play: shows('绑定微信', '正在绑定…'),
 };
+/** The personal centre is built, so the page leads back to it (ThirdLoginPage's accountLink). */
+const backToCentre = { accountLink: { label: '返回个人中心', to: '/home/user' } };
 export const BindPurposeDone: Story = {
+  ...desktop,
+  args: { purpose: 'bind', status: 'loggedIn', platformName: 'QQ', ...backToCentre },
+  play: shows('绑定成功', linkTo('返回个人中心', '/home/user')),
+};
+export const BindPurposeDoneWithoutCentre: Story = {
   ...desktop,
   args: { purpose: 'bind', status: 'loggedIn', platformName: 'QQ' },
   play: shows('绑定成功', link('返回我的主页')),
 };
 export const BindPurposeError: Story = {
   ...desktop,
-  args: { purpose: 'bind', status: 'error', error: '该微信账号已绑定其他微豆账号' },
-  play: shows(alert('该微信账号已绑定其他微豆账号')),
+  args: { purpose: 'bind', status: 'error', error: '该微信账号已绑定其他微豆账号', ...backToCentre },
+  play: shows(alert('该微信账号已绑定其他微豆账号'), linkTo('返回个人中心', '/home/user')),
 };

@@ -47,9 +47,13 @@ export const LoggedInWithNewMessage: Story = {
 };
 
 export const LoggedInUserMenuOpen: Story = {
-  args: { user: { nickname: '小橙子' }, activePath: '/home', userMenuOpen: true },
+  args: { user: { nickname: '小橙子' }, activePath: '/home', userMenuOpen: true, showUserCentre: true },
   play: shows(async (canvas) => {
     await expect(await canvas.findByRole('menuitem', { name: '退出登录', hidden: true })).toBeInTheDocument();
+    await expect(await canvas.findByRole('menuitem', { name: '个人中心', hidden: true })).toHaveAttribute(
+      'href',
+      '/home/user',
+    );
   }),
 };
 
@@ -68,7 +72,13 @@ export const PhoneMenuOpen: Story = {
 };
 
 export const PhoneMenuOpenLoggedIn: Story = {
-  args: { user: { nickname: '小橙子' }, activePath: '/home', phoneMenuOpen: true, hasNewMessage: true },
+  args: {
+    user: { nickname: '小橙子' },
+    activePath: '/home',
+    phoneMenuOpen: true,
+    hasNewMessage: true,
+    showUserCentre: true,
+  },
   ...phone,
-  play: shows(button('关闭菜单'), link('消息中心'), button('退出登录')),
+  play: shows(button('关闭菜单'), link('消息中心'), link('个人中心'), button('退出登录')),
 };

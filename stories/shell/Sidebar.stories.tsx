@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Flex } from '@chakra-ui/react';
 import { Sidebar } from '../../src/components/Sidebar';
-import { shows, link, currentPage, hidden } from '../play';
+import { shows, link, linkTo, currentPage, hidden } from '../play';
 import { phone } from '../layout';
 
 /** The /home sidebar: sticky card on desktop, scrollable tabs on phones (CSS picks one). */
@@ -26,8 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Only the items whose pages are built: 个人中心 and 帮助与反馈 come with the member centre and the help centre. */
-export const Desktop: Story = { play: shows(currentPage('我的主页'), link('微豆明细'), hidden('帮助与反馈')) };
+/** Only the items whose pages are built: 帮助与反馈 comes with the help centre. */
+export const Desktop: Story = {
+  play: shows(currentPage('我的主页'), link('微豆明细'), linkTo('个人中心', '/home/user'), hidden('帮助与反馈')),
+};
+
+export const DesktopOnPersonalCentre: Story = {
+  args: { activePath: '/home/user' },
+  play: shows(currentPage('个人中心')),
+};
 
 export const DesktopOnWeidouDetails: Story = {
   args: { activePath: '/home/gold' },

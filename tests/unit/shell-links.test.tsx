@@ -31,7 +31,7 @@ describe('shell links', () => {
       const links = hrefs(nav);
       expect(links.filter((href) => matchRoute(href) === null)).toEqual([]);
       expect(links).toEqual(
-        expect.arrayContaining(['/home', '/home/task', '/home/gold', '/home/card', '/home/exchange']),
+        expect.arrayContaining(['/home', '/home/task', '/home/gold', '/home/card', '/home/exchange', '/home/user']),
       );
     }
   });

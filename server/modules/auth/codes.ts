@@ -164,11 +164,13 @@ export async function sendCode(
 
 /**
  * Check and consume the live code for target+purpose. `code` null (undecryptable) counts as a
- * wrong try. Throws CODE_INVALID (wrong, expired, used, none) or CODE_TOO_MANY_TRIES.
+ * wrong try. With `memberId`, the code must have been sent for that member (a code another member
+ * asked for to the same address is answered like a wrong one and left alone). Throws CODE_INVALID
+ * (wrong, expired, used, none, another member's) or CODE_TOO_MANY_TRIES.
  */
 export async function checkCode(
   ctx: AppContext,
-  input: { channel: Channel; target: string; purpose: string; code: string | null },
+  input: { channel: Channel; target: string; purpose: string; code: string | null; memberId?: number },
 ): Promise<void> {
   const { channel, target, purpose } = input;
   const now = ctx.now();
@@ -179,6 +181,7 @@ export async function checkCode(
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
   if (!live || live.usedAt || live.expiresAt.getTime() <= now) throw new AppError('CODE_INVALID');
+  if (input.memberId !== undefined && live.memberId !== input.memberId) throw new AppError('CODE_INVALID');
   if (live.tries >= MAX_TRIES) throw new AppError('CODE_TOO_MANY_TRIES');
 
   const code = input.code?.trim() ?? '';

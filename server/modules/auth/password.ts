@@ -38,7 +38,8 @@ export async function verifyPassword(stored: string | null, password: string): P
   }
 }
 
-type Scope = 'mobile' | 'ip';
+/** Whose failures: a login's mobile or IP, or a member confirming the old password (`member`). */
+type Scope = 'mobile' | 'ip' | 'member';
 
 /** One scope's backoff: failures left before it locks, and when a lock ends (null: not locked). */
 interface Backoff {
@@ -127,4 +128,37 @@ async function recordFailure(ctx: AppContext, mobile: string | null, ip: string)
 
 export async function clearFailures(ctx: AppContext, mobile: string): Promise<void> {
   await ctx.db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'mobile'), eq(loginAttempts.key, mobile)));
+}
+
+/** Wrong old passwords a member may type within the window before the check locks (password change). */
+const MAX_OLD_PASSWORD_FAILURES = 5;
+
+/**
+ * A logged-in member confirms the old password (changing it). Wrong ones back off like logins,
+ * per member: 5 within 15 minutes lock the check until the window has passed (OLD_PASSWORD_LOCKED,
+ * which points to the SMS way); the last two tries before the lock say how many remain. A right
+ * one clears the member's failures. The answer takes the same time with or without a password set.
+ */
+export async function confirmOldPassword(
+  ctx: AppContext,
+  memberId: number,
+  stored: string | null,
+  given: string,
+): Promise<void> {
+  const key = String(memberId);
+  const lockedError = (until: number) => {
+    const minutes = Math.max(1, Math.ceil((until - ctx.now()) / 60000));
+    return new AppError('OLD_PASSWORD_LOCKED', `原密码错误次数过多，请 ${minutes} 分钟后再试，或改用短信验证`);
+  };
+  const before = await backoffOf(ctx, 'member', key, MAX_OLD_PASSWORD_FAILURES);
+  if (before.until !== null && before.until > ctx.now()) throw lockedError(before.until);
+  if (await verifyPassword(stored, given)) {
+    await ctx.db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'member'), eq(loginAttempts.key, key)));
+    return;
+  }
+  await ctx.db.insert(loginAttempts).values({ scope: 'member', key, createdAt: new Date(ctx.now()) });
+  const after = await backoffOf(ctx, 'member', key, MAX_OLD_PASSWORD_FAILURES);
+  if (after.until !== null && after.until > ctx.now()) throw lockedError(after.until);
+  if (after.remaining > WARN_FROM_TRIES_LEFT) throw new AppError('OLD_PASSWORD_WRONG');
+  throw new AppError('OLD_PASSWORD_WRONG', `原密码错误，还可尝试 ${after.remaining} 次`);
 }

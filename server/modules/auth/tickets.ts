@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { verifyTickets } from '../../db/schema';
+import type { Executor } from '../../kernel/db';
 
 const VERIFY_TICKET_TTL_MS = 10 * 60 * 1000;
 
@@ -54,14 +55,15 @@ export async function peekVerifyTicket(
   return rows.length > 0;
 }
 
-/** Use the ticket up; false when it is not valid. */
+/** Use the ticket up (on `db`: an open transaction, so it is only spent if the change commits); false when it is not valid. */
 export async function consumeVerifyTicket(
   ctx: AppContext,
   memberId: number,
   scene: string,
   ticket: string,
+  db: Executor = ctx.db,
 ): Promise<boolean> {
-  const rows = await ctx.db
+  const rows = await db
     .update(verifyTickets)
     .set({ usedAt: new Date(ctx.now()) })
     .where(live(ctx, memberId, scene, ticket))

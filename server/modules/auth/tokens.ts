@@ -9,7 +9,7 @@
  *   next one in the same family. A used token presented again revokes the whole family.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { kv, members, refreshTokens, tokenFamilies } from '../../db/schema';
@@ -234,17 +234,33 @@ async function revokeFamily(ctx: AppContext, familyId: string, reason: string, m
   }
 }
 
-/** Every session of a member (password reset). */
-export async function revokeAllSessions(ctx: AppContext, memberId: number, reason: string): Promise<void> {
+/**
+ * Every session of a member but `keepFamilyId` (a password change: the other devices are logged
+ * out, the one that changed it stays). Their refresh tokens stop at once and so do their access
+ * tokens (the per-request session check).
+ */
+export async function revokeOtherSessions(
+  ctx: AppContext,
+  memberId: number,
+  keepFamilyId: string | undefined,
+  reason: string,
+): Promise<void> {
   const now = new Date(ctx.now());
+  const others = (column: typeof tokenFamilies.id | typeof refreshTokens.familyId) =>
+    keepFamilyId === undefined ? undefined : ne(column, keepFamilyId);
   await ctx.db
     .update(tokenFamilies)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(tokenFamilies.memberId, memberId), isNull(tokenFamilies.revokedAt)));
+    .where(and(eq(tokenFamilies.memberId, memberId), isNull(tokenFamilies.revokedAt), others(tokenFamilies.id)));
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt), others(refreshTokens.familyId)));
+}
+
+/** Every session of a member (password reset). */
+export async function revokeAllSessions(ctx: AppContext, memberId: number, reason: string): Promise<void> {
+  await revokeOtherSessions(ctx, memberId, undefined, reason);
 }
 
 /** Logout: the session of the access token, and the refresh token's session if it is the member's. */

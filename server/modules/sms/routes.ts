@@ -7,6 +7,7 @@ import { invalidParams } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { handle } from '../../http/handle';
 import { decryptField, decryptMobile, findMemberByMobile } from '../auth/accounts';
+import { normalizeEmail } from '../../../openapi/rules/email';
 import { checkCode, sendCode } from '../auth/codes';
 import { spendLookup } from '../auth/lookups';
 import { createVerifyTicket, peekVerifyTicket } from '../auth/tickets';
@@ -38,11 +39,13 @@ export const routes = [
     const current = await ownMobile(ctx, member.id);
     if (current) {
       // Changing a bound mobile needs the old one verified first (/v1/sms/check, change_mobile).
-      if (!body.verifyTicket || !(await peekVerifyTicket(ctx, member.id, 'change_mobile', body.verifyTicket))) {
-        throw new AppError('PREREQUISITE_REQUIRED', '请先验证原手机号');
+      if (!body.verifyTicket) throw new AppError('PREREQUISITE_REQUIRED', '请先验证原手机号');
+      if (!(await peekVerifyTicket(ctx, member.id, 'change_mobile', body.verifyTicket))) {
+        throw new AppError('VERIFY_TICKET_INVALID', '原手机号验证已失效，请重新验证原手机号');
       }
     }
-    if (await findMemberByMobile(ctx, mobile)) throw new AppError('MOBILE_REGISTERED');
+    if (mobile === current) throw new AppError('MOBILE_REGISTERED', '新手机号不能与当前手机号相同');
+    if (await findMemberByMobile(ctx, mobile)) throw new AppError('MOBILE_REGISTERED', '该手机号已绑定其他账号');
     return sendCode(ctx, {
       channel: 'sms',
       target: mobile,
@@ -55,7 +58,7 @@ export const routes = [
   handle(sendEmailCode, async ({ ctx, member, body, request }) =>
     sendCode(ctx, {
       channel: 'email',
-      target: body.email.trim().toLowerCase(),
+      target: normalizeEmail(body.email),
       purpose: 'email_bind',
       memberId: member.id,
       ip: request.ip,

@@ -13,7 +13,7 @@
  * - Members list, add (`oauthBind`, a bind-purpose state of their own) and remove bindings. One
  *   social account belongs to one member; a member has at most one account per platform.
  */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SnsPlatform } from '../../../openapi/enums';
 import type { SnsAuthorize, SnsCallbackResult, SnsProvider, SnsBinding } from '../../../openapi/schemas/social';
@@ -372,17 +372,29 @@ export async function listBindings(ctx: AppContext, memberId: number): Promise<B
   );
 }
 
+/**
+ * Remove the member's account of `platform` (nothing bound there: nothing to do). Never the only
+ * way in: a member without a mobile (no SMS login, and a password logs in only with the mobile)
+ * keeps their last social account. Unbinds of one member take turns (the member row is locked), so
+ * two at once cannot remove the last two.
+ */
 export async function unbind(ctx: AppContext, memberId: number, platform: SnsPlatformValue): Promise<{ ok: true }> {
-  // Never remove the only way in: a member without a mobile keeps their last social account.
-  const [member] = await ctx.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, memberId));
-  if (!member?.mobile) {
-    const [{ n } = { n: 0 }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
+  await ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ mobile: members.mobile })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    const bound = await tx
+      .select({ platform: snsBindings.platform })
       .from(snsBindings)
       .where(eq(snsBindings.memberId, memberId));
-    if (n <= 1) throw new AppError('PREREQUISITE_REQUIRED', '请先绑定手机号，再解绑唯一的登录方式');
-  }
-  await ctx.db.delete(snsBindings).where(and(eq(snsBindings.memberId, memberId), eq(snsBindings.platform, platform)));
+    if (!bound.some((b) => b.platform === platform)) return;
+    if (!member?.mobile && bound.length <= 1) {
+      throw new AppError('PREREQUISITE_REQUIRED', '这是你唯一的登录方式，请先绑定手机号再解绑');
+    }
+    await tx.delete(snsBindings).where(and(eq(snsBindings.memberId, memberId), eq(snsBindings.platform, platform)));
+  });
   return { ok: true };
 }
 

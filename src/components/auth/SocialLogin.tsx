@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Center, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 
 /** A social login the server offers (`listSnsProviders`): platform 1 微信, 2 QQ, 3 微博, 4 支付宝. */
 export interface SocialProvider {
@@ -102,5 +102,16 @@ export function SocialLogin({ providers, onSelect, pending = null }: SocialLogin
         })}
       </HStack>
     </Box>
+  );
+}
+
+/** A provider's round mark in its colour (the personal centre's list of bindings). */
+export function SocialBadge({ platform, size = 36 }: { platform: number; size?: number }) {
+  const look = LOOK[platform];
+  if (!look) return null;
+  return (
+    <Center as="span" flexShrink={0} boxSize={`${size}px`} borderRadius="full" bg={look.bg} aria-hidden="true">
+      <ProviderMark mark={look.mark} />
+    </Center>
   );
 }

@@ -174,6 +174,8 @@ export interface CodeFieldProps {
   sentTo?: string | null;
   /** Focus the box when it appears (a step that opens once the code went out). */
   autoFocus?: boolean;
+  /** What the box is called (default 短信验证码; an e-mail code says 邮箱验证码). */
+  label?: string;
 }
 
 /**
@@ -194,6 +196,7 @@ export function CodeField({
   onBlur,
   sentTo,
   autoFocus,
+  label: boxLabel = '短信验证码',
 }: CodeFieldProps) {
   const counting = resendIn > 0;
   const label = sending ? '发送中…' : counting ? `${resendIn}s 后重发` : codeSent ? '重新获取' : '获取验证码';
@@ -209,7 +212,7 @@ export function CodeField({
       ref={input}
       autoFocus={autoFocus}
       hint={sentTo ? `验证码已发送至 ${sentTo}` : undefined}
-      label="短信验证码"
+      label={boxLabel}
       placeholder="请输入 6 位验证码"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -6,7 +6,7 @@ import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 import { MOBILE_RE, mobileMessage } from '../../../openapi/rules/mobile';
 
 /**
- * 收货地址 inline on the reward page (props-only): consignee, mobile, a province → city → county
+ * 收货地址 inline on the reward page and the personal centre (props-only): consignee, mobile, a province → city → county
  * picker fed level by level from /v1/jd/cities, and the street address.
  */
 export interface RegionOption {

@@ -3,7 +3,7 @@ import { CodeField, FormAlert, TextField } from '../auth/fields';
 import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 
 /**
- * 实名认证 inline on the reward page (props-only): real name, 18-digit ID number, and the SMS
+ * 实名认证 inline on the reward page and the personal centre (props-only): real name, 18-digit ID number, and the SMS
  * code sent to the member's own mobile (the server wants a fresh `id_verify` ticket). Errors
  * arrive per field; the container validates like the server before sending anything.
  */

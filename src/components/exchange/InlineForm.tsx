@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { SubmitButton } from '../auth/fields';
 
 /**
- * The shell of a form shown inline on the reward page (收货地址, 实名认证): a labelled form that
- * never submits natively, its fields stacked, and a 取消 + submit row at the bottom.
+ * The shell of a form shown inline on a page (收货地址 and 实名认证 on the reward page, the personal
+ * centre's changes): a labelled form that never submits natively, its fields stacked, and a 取消 +
+ * submit row at the bottom.
  */
 export function InlineForm({
   label,

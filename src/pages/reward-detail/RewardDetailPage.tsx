@@ -5,7 +5,7 @@ import { selectExchangeView } from '../../../machines/exchange';
 import { appExchangeMachine } from '../../flows/exchange';
 import { routedPath } from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
-import { useConsigneeForm, useIdentityForm } from './useFixForms';
+import { useConsigneeForm, useIdentityForm } from '../../flows/useFixForms';
 import { shallowEqual } from '../../flows/shallowEqual';
 
 /**

@@ -1,26 +1,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isCode } from '../../../machines/shared';
-import { selectSmsCode, smsCodeMachine } from '../../../machines/smsCode';
-import { api, quietApi } from '../../api';
-import { encrypt } from '../../api/encrypt';
-import { sendMemberCode } from '../../flows/login';
+import { errorMessage, isCode } from '../../machines/shared';
+import { selectSmsCode, smsCodeMachine } from '../../machines/smsCode';
+import { api, quietApi } from '../api';
+import { encrypt } from '../api/encrypt';
+import { sendMemberCode } from './login';
 import {
   consigneeErrors,
   type ConsigneeField,
   type ConsigneeFormProps,
   type ConsigneeFormValues,
   type RegionOption,
-} from '../../components/exchange/ConsigneeForm';
-import { idNumberError, realNameError } from '../../../openapi/rules/identity';
-import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../../components/exchange/IdentityForm';
-import { toast } from '../../services/toast';
-import { shallowEqual } from '../../flows/shallowEqual';
+} from '../components/exchange/ConsigneeForm';
+import { idNumberError, realNameError } from '../../openapi/rules/identity';
+import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../components/exchange/IdentityForm';
+import { toast } from '../services/toast';
+import { shallowEqual } from './shallowEqual';
 
 /**
- * The two inline fixes of the reward page: 实名认证 (SMS ticket for scene `id_verify`, then
+ * The two inline forms of the member's own data: 实名认证 (SMS ticket for scene `id_verify`, then
  * POST /v2/users/id-verfiy) and 收货地址 (province → city → county from /v1/jd/cities, then POST
- * /v1/users/consignee). Each calls `onDone` after the server accepted it, so the page re-checks.
+ * /v1/users/consignee). The reward page opens them as fixes of a blocker, the personal centre as
+ * its own rows. Each calls `onDone` after the server accepted it, so the page re-reads.
  */
 
 /** The 获取验证码 button of 实名认证: a code to the member's own mobile, then the resend countdown. */

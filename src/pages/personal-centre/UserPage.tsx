@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { quietApi } from '../../api';
+import { DESKTOP_QUERY, useMediaQuery } from '../../components/useMediaQuery';
+import { useUpdateSessionUser } from '../../flows/session';
+import { useConsigneeForm, useIdentityForm } from '../../flows/useFixForms';
+import { useLoad } from '../../flows/useLoad';
+import { routedPath } from '../../routing/paths';
+import {
+  useEmailPanel,
+  useMobilePanel,
+  useNicknameForm,
+  usePasswordPanel,
+  useSocialActions,
+  type Refresh,
+} from './useAccountPanels';
+import { UserView } from './UserView';
+
+const SURVEY_PATH = routedPath('/user/survey') ?? null;
+
+/**
+ * Container of `/home/user` 个人中心: getAccount (the page), listSnsBindings and getConsignee
+ * (their sections); the nickname form, the mobile / password / e-mail flows, social bind and
+ * unbind, and the real-name and address forms. A change re-reads the account and tells the
+ * session the new nickname or mobile, so the header shows it at once.
+ */
+export default function UserPage() {
+  const account = useLoad((signal) => quietApi.call('getAccount', { signal }));
+  const bindings = useLoad((signal) => quietApi.call('listSnsBindings', { signal }));
+  const address = useLoad((signal) => quietApi.call('getConsignee', { signal }));
+  const updateSession = useUpdateSessionUser();
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  const [openForm, setOpenForm] = useState<'identity' | 'address' | null>(null);
+
+  const refresh = useMemo<Refresh>(
+    () => ({ account: account.reload, session: updateSession }),
+    [account.reload, updateSession],
+  );
+  const data = account.data;
+  const nickname = useNicknameForm(data?.nickname ?? null, refresh);
+  const mobile = useMobilePanel(data, refresh);
+  const password = usePasswordPanel(data, refresh);
+  const email = useEmailPanel(data, refresh);
+  const social = useSocialActions(!desktop, bindings.reload);
+  const identityForm = useIdentityForm(data?.mobile ?? null, () => {
+    setOpenForm(null);
+    account.reload();
+  });
+  const consigneeForm = useConsigneeForm(openForm === 'address', () => {
+    setOpenForm(null);
+    address.reload();
+  });
+
+  return (
+    <UserView
+      status={account.status}
+      account={data}
+      error={account.error}
+      onRetry={account.reload}
+      nickname={nickname}
+      mobile={mobile}
+      password={password}
+      email={email}
+      social={{
+        status: bindings.status,
+        bindings: bindings.data ?? [],
+        error: bindings.error,
+        onRetry: bindings.reload,
+        ...social,
+      }}
+      more={{
+        surveyPath: SURVEY_PATH,
+        address: { status: address.status, data: address.data },
+        openForm,
+        onOpenForm: setOpenForm,
+        identityForm: { ...identityForm, onCancel: () => setOpenForm(null) },
+        consigneeForm: { ...consigneeForm, onCancel: () => setOpenForm(null) },
+      }}
+    />
+  );
+}
