@@ -36,7 +36,7 @@ export interface ProfileSectionProps {
   avatarUploader?: ReactNode;
 }
 
-/** 头像与昵称: the current avatar (and where its uploader goes), nickname with its form, member number. */
+/** 头像与昵称: the avatar uploader (or, without one, the avatar), nickname with its form, member number. */
 export function ProfileSection({
   nickname,
   avatar,
@@ -50,11 +50,17 @@ export function ProfileSection({
       <Heading as="h1" id="profile-heading" fontSize={{ base: '18px', md: '20px' }} color="ink" mb="4">
         个人中心
       </Heading>
-      <Flex gap={{ base: '4', md: '6' }} align="flex-start">
-        <Stack align="center" gap="2" flexShrink={0} data-testid="avatar-spot">
-          <Avatar src={avatar} name={nickname} size={72} />
+      {avatarUploader && (
+        <Box layerStyle="hairline.bottom" pb="5" mb="5">
           {avatarUploader}
-        </Stack>
+        </Box>
+      )}
+      <Flex gap={{ base: '4', md: '6' }} align="flex-start">
+        {!avatarUploader && (
+          <Stack align="center" gap="2" flexShrink={0} data-testid="avatar-spot">
+            <Avatar src={avatar} name={nickname} size={72} />
+          </Stack>
+        )}
         <Box flex="1" minW="0" w="100%">
           {form.editing ? (
             <Box maxW={{ md: '440px' }}>

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { quietApi } from '../../api';
+import { AvatarUploader } from '../../components/AvatarUploader';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { useUpdateSessionUser } from '../../flows/session';
+import { useAvatarUpload } from '../../flows/useAvatarUpload';
 import { useConsigneeForm, useIdentityForm } from '../../flows/useFixForms';
 import { useLoad } from '../../flows/useLoad';
 import { routedPath } from '../../routing/paths';
@@ -19,7 +21,7 @@ const SURVEY_PATH = routedPath('/user/survey') ?? null;
 
 /**
  * Container of `/home/user` 个人中心: getAccount (the page), listSnsBindings and getConsignee
- * (their sections); the nickname form, the mobile / password / e-mail flows, social bind and
+ * (their sections); the avatar upload, the nickname form, the mobile / password / e-mail flows, social bind and
  * unbind, and the real-name and address forms. A change re-reads the account and tells the
  * session the new nickname or mobile, so the header shows it at once.
  */
@@ -36,6 +38,7 @@ export default function UserPage() {
     [account.reload, updateSession],
   );
   const data = account.data;
+  const avatarUpload = useAvatarUpload({ onChanged: account.reload });
   const nickname = useNicknameForm(data?.nickname ?? null, refresh);
   const mobile = useMobilePanel(data, refresh);
   const password = usePasswordPanel(data, refresh);
@@ -56,6 +59,7 @@ export default function UserPage() {
       account={data}
       error={account.error}
       onRetry={account.reload}
+      avatarUploader={data && <AvatarUploader current={data.avatar} nickname={data.nickname} {...avatarUpload} />}
       nickname={nickname}
       mobile={mobile}
       password={password}
