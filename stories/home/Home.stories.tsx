@@ -112,7 +112,7 @@ const prompts: HomePromptsProps = {
     notice(2, '节假日期间现金兑换顺延发放的说明'),
   ],
   surveyPath: '/user/survey',
-  mobilePath: '/home/invite',
+  mobilePath: '/home/user',
   onReadAll: fn(),
 };
 
@@ -159,10 +159,10 @@ export const PromptsManyNotices: Story = {
     await expect(c.getAllByTestId('home-notice')).toHaveLength(7);
   },
 };
-/** Where to bind a mobile is not built yet: the prompt says so without a dead link. */
-export const PromptsMobileWithoutPage: Story = {
-  args: { prompts: { ...prompts, mobilePath: undefined, notices: [] } },
-  play: shows('绑定手机号', hidden('去绑定'), link('去填写')),
+/** No mobile yet: the prompt leads to 个人中心, where it is bound. */
+export const PromptsMobile: Story = {
+  args: { prompts: { ...prompts, notices: [] } },
+  play: shows('绑定手机号', linkTo('去绑定', '/home/user'), link('去填写')),
 };
 /** Nothing to prompt: no 待办提醒 at all. */
 export const PromptsNone: Story = {

@@ -422,8 +422,12 @@ describe('log levels an operator can alert on', () => {
       ['405', () => loud.inject({ method: 'POST', url: '/api/v1/auth/rsa-key' })],
       ['414', () => loud.inject({ method: 'GET', url: `/api/v1/exchange/rewards/${'7'.repeat(300)}` })],
       ['415', () => loud.inject({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'text/xml' } })],
-      ['501', () => loud.inject({ method: 'GET', url: '/api/v1/banners' })],
     ];
+    // An operation with no handler yet answers 501 (while the contract still has one).
+    const unbuilt = operations.find(
+      (o) => o.method === 'get' && o.auth !== 'member' && !routes.some((r) => r.operation === o),
+    );
+    if (unbuilt) mistakes.push(['501', () => loud.inject({ method: 'GET', url: requestOf(unbuilt).url })]);
     for (const [status, run] of mistakes) {
       const lines = await linesOf(run);
       expect(lines, status).toHaveLength(1);

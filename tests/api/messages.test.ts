@@ -130,7 +130,7 @@ describe('the inbox', () => {
       type: 3,
       link: '/home/exchange',
       read: false,
-      summary: '你的兑换已发放a & b <c>',
+      summary: '你的兑换已发放 a & b <c>',
     });
     expect(exchange.content).toBe(
       '<p>你的<strong>兑换</strong>已发放<img src="https://x.example/y.png" /></p><p>a &amp; b &lt;c&gt;</p>',

@@ -105,11 +105,11 @@ describe('/home prompts', () => {
     expect(server.callsOf('homeCheck')).toHaveLength(2);
   });
 
-  it('a mobile to bind is prompted without a link while there is no page to bind it on', async () => {
+  it('a mobile to bind is prompted with a link to the personal centre, where it is bound', async () => {
     server.reply('homeCheck', check({ basicSurveyDone: true, mobileBound: false, unreadNotices: 0 }));
     open();
     expect(await screen.findByText('绑定手机号')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '去绑定' })).toBeNull();
+    expect((await screen.findByRole('link', { name: '去绑定' })).getAttribute('href')).toBe('/home/user');
   });
 });
 

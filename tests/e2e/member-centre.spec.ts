@@ -1,0 +1,148 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import {
+  expectLoggedInHeader,
+  isPhone,
+  passwordLogin,
+  randomMobile,
+  readSmsCode,
+  registerViaApi,
+  requestCode,
+  waitForResend,
+} from './support/accounts';
+import { ops } from './support/ops';
+
+// Issue 14 end to end at both sizes: the personal centre's changes (nickname, avatar through the
+// built-in upload receiver, password, mobile), and the one-time screen message.
+
+/** A real 2×2 PNG (signature, IHDR, IDAT, IEND with their CRCs), built here so the test owns its bytes. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.from([0, 240, 140, 56, 240, 140, 56, 0, 240, 140, 56, 240, 140, 56]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('personal centre: nickname, avatar, password and mobile change', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const phone = isPhone(testInfo);
+  const member = await registerViaApi(request, { password: 'centre-e2e-1' });
+  await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Fhome%2Fuser');
+  await expect(page).toHaveURL(/\/home\/user$/);
+  await expect(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
+
+  // Nickname: a reserved word is refused in place; a good one shows in the header at once.
+  await page.getByRole('button', { name: '修改昵称' }).click();
+  await page.getByRole('textbox', { name: '昵称' }).fill('官方小豆');
+  await page.getByRole('button', { name: '保存昵称' }).click();
+  await expect(
+    page
+      .getByTestId('nickname-form')
+      .getByText(/保留|不能使用/)
+      .first(),
+  ).toBeVisible();
+  const nickname = `豆豆_${member.mobile.slice(-4)}`;
+  await page.getByRole('textbox', { name: '昵称' }).fill(nickname);
+  await page.getByRole('button', { name: '保存昵称' }).click();
+  await expect(page.getByTestId('nickname').getByText(nickname)).toBeVisible();
+  await expectLoggedInHeader(page, phone, nickname);
+
+  // Avatar: a real PNG through the signed policy and the local receiver, served back as it was sent.
+  const png = tinyPng();
+  await page.getByLabel('选择头像图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('头像已更新')).toBeVisible();
+  const avatar = page.getByTestId('avatar-uploader').locator('img').first();
+  await expect(avatar).toHaveAttribute('src', /\/uploads\/avatar\/\d+\/\d+\.png$/);
+  const served = await request.get((await avatar.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await served.body(), png)).toBe(0);
+
+  // Password: changed with the old one; another device's session ends, this one stays.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const otherPage = await other.newPage();
+  await passwordLogin(otherPage, member.mobile, member.password!, '/login?redirect=%2Fhome%2Fgold');
+  await expect(otherPage).toHaveURL(/\/home\/gold$/);
+  await page.getByRole('button', { name: '修改登录密码' }).click();
+  const passwordForm = page.getByRole('form', { name: '修改登录密码' });
+  await passwordForm.getByRole('radio', { name: '用原密码验证' }).click();
+  await passwordForm.getByLabel('原密码').fill(member.password!);
+  await passwordForm.getByLabel('新密码', { exact: true }).fill('centre-e2e-2');
+  await passwordForm.getByLabel('确认新密码').fill('centre-e2e-2');
+  await passwordForm.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByText(/登录密码已修改/)).toBeVisible();
+  await otherPage.goto('/home/task');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+
+  // Mobile: a code to the old number, then one to the new number.
+  await waitForResend(member);
+  await page.getByRole('button', { name: '更换手机号' }).click();
+  const mobileForm = page.getByRole('form', { name: '更换手机号' });
+  const oldCode = await requestCode(page, member.mobile, 'change_mobile');
+  await mobileForm.getByLabel('短信验证码').fill(oldCode);
+  await mobileForm.getByRole('button', { name: '下一步' }).click();
+  const next = randomMobile();
+  await mobileForm.getByLabel('新手机号').fill(next);
+  const sentAt = new Date();
+  await mobileForm.getByRole('button', { name: '获取验证码' }).click();
+  await mobileForm.getByLabel('短信验证码').fill(await readSmsCode(next, 'new_mobile', sentAt));
+  await mobileForm.getByRole('button', { name: '确认更换' }).click();
+  await expect(page.getByText(/手机号已更换为/).first()).toBeVisible();
+  await expect(page.getByText(`${next.slice(0, 3)}****${next.slice(-4)}`).first()).toBeVisible();
+});
+
+test('the screen message shows once after login, then never again', async ({ page, request }) => {
+  const member = await registerViaApi(request, { password: 'screen-e2e-1' });
+  const title = `e2e 弹屏 ${Date.now()}`;
+  const set = await ops(
+    'screen',
+    'set',
+    '--title',
+    title,
+    '--content',
+    '<p>只展示一次的公告</p>',
+    '--button',
+    '知道了',
+  );
+  const id = /#(\d+)/.exec(set)![1]!;
+  try {
+    await passwordLogin(page, member.mobile, member.password!);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '知道了' }).click();
+    await expect(dialog).toBeHidden();
+    // Back on /home the server is asked again and answers that nothing is left to show.
+    await page.goto('/home/gold');
+    const asked = page.waitForResponse((r) => r.url().includes('/api/v1/messages/screen'));
+    await page.goto('/home');
+    expect((await (await asked).json()).code).toBe(1060);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await ops('screen', 'withdraw', id);
+  }
+});
