@@ -60,6 +60,8 @@ function foldedText(text: string, max: number): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
+    // Chinese punctuation already ends the phrase: no space after it (查收。打款…, 卡密：CODE…).
+    .replace(/([。！？：；，、」』）]) /g, '$1')
     .trim();
   const chars = [...folded];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : folded;
