@@ -56,16 +56,11 @@ test('personal centre: nickname, avatar, password and mobile change', async ({ p
   await expect(page).toHaveURL(/\/home\/user$/);
   await expect(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
 
-  // Nickname: a reserved word is refused in place; a good one shows in the header at once.
+  // Nickname: a reserved word is refused in place (保存 stays off); a good one shows in the header at once.
   await page.getByRole('button', { name: '修改昵称' }).click();
   await page.getByRole('textbox', { name: '昵称' }).fill('官方小豆');
-  await page.getByRole('button', { name: '保存昵称' }).click();
-  await expect(
-    page
-      .getByTestId('nickname-form')
-      .getByText(/保留|不能使用/)
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('nickname-form').getByText('昵称不能包含“官方”，请换一个')).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存昵称' })).toBeDisabled();
   const nickname = `豆豆_${member.mobile.slice(-4)}`;
   await page.getByRole('textbox', { name: '昵称' }).fill(nickname);
   await page.getByRole('button', { name: '保存昵称' }).click();
@@ -76,6 +71,7 @@ test('personal centre: nickname, avatar, password and mobile change', async ({ p
   const png = tinyPng();
   await page.getByLabel('选择头像图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('头像已更新')).toBeVisible();
+  await page.reload();
   const avatar = page.getByTestId('avatar-uploader').locator('img').first();
   await expect(avatar).toHaveAttribute('src', /\/uploads\/avatar\/\d+\/\d+\.png$/);
   const served = await request.get((await avatar.getAttribute('src'))!);
