@@ -127,6 +127,37 @@ const table = [
   // our own: uploads (4xxx)
   { code: 4001, name: 'UPLOAD_REJECTED', msg: '文件类型或大小不符合要求', behaviour: 'toast', http: 200 },
   { code: 4002, name: 'UPLOAD_KEY_INVALID', msg: '图片不存在或已失效，请重新上传', behaviour: 'toast', http: 200 },
+  // our own: help and feedback (41xx)
+  {
+    code: 4101,
+    name: 'FEEDBACK_DAILY_LIMIT',
+    msg: '今天提交的反馈已达上限，请明天再来',
+    behaviour: 'toast',
+    http: 200,
+  },
+  {
+    code: 4102,
+    name: 'FEEDBACK_STATE_CONFLICT',
+    msg: '这条反馈的状态已经变化，请刷新后再试',
+    behaviour: 'toast',
+    http: 200,
+  },
+  { code: 4103, name: 'FEEDBACK_RECORD_INVALID', msg: '关联的记录不存在，请重新选择', behaviour: 'toast', http: 200 },
+  {
+    code: 4104,
+    name: 'FEEDBACK_REOPEN_EXPIRED',
+    msg: '已超过可重新打开的期限，请提交一条新的反馈',
+    behaviour: 'toast',
+    http: 200,
+  },
+  { code: 4105, name: 'FEEDBACK_ALREADY_RATED', msg: '你已经评价过这条反馈了', behaviour: 'toast', http: 200 },
+  {
+    code: 4106,
+    name: 'FEEDBACK_REQUEST_KEY_REUSED',
+    msg: '这条反馈已提交过不同的内容，请刷新页面后重试',
+    behaviour: 'toast',
+    http: 200,
+  },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

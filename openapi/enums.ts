@@ -75,6 +75,12 @@ export const FeedbackState = enumOf(
   { 0: '待受理', 1: '待处理', 2: '处理中', 3: '待反馈', 4: '待确认', 5: '已确认' },
 );
 
+/** What a feedback ticket is about (our own; the member picks one when asking). */
+export const FeedbackCategory = enumOf(
+  { TASK: 1, EXCHANGE: 2, BENEFIT: 3, ACCOUNT: 4, SUGGESTION: 5, OTHER: 6 },
+  { 1: '任务与微豆', 2: '兑换与提现', 3: '权益与福利', 4: '账号与安全', 5: '意见建议', 6: '其他问题' },
+);
+
 export const LowQualityReason = enumOf(
   { RANDOM_OPEN_ANSWERS: 1, DUPLICATED_DATA: 2, LOGIC_ERRORS: 3, TRAP_FAILED: 4, IMPLAUSIBLE_COGNITION: 5 },
   { 1: '开放题乱填', 2: '数据重复', 3: '逻辑错误', 4: '陷阱题未通过', 5: '认知不合理' },

@@ -9,6 +9,7 @@ import * as consignee from './operations/consignee';
 import * as credits from './operations/credits';
 import * as events from './operations/events';
 import * as exchange from './operations/exchange';
+import * as feedback from './operations/feedback';
 import * as forum from './operations/forum';
 import * as help from './operations/help';
 import * as home from './operations/home';
@@ -37,6 +38,7 @@ export const operationGroups = {
   credits,
   events,
   exchange,
+  feedback,
   forum,
   help,
   home,

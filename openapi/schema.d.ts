@@ -613,6 +613,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 确认问题已解决 */
+        post: operations["confirmFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的反馈 */
+        get: operations["listFeedback"];
+        put?: never;
+        /** 提交反馈（同一请求 key 只建一条） */
+        post: operations["createFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/focusSections/decode/task": {
         parameters: {
             query?: never;
@@ -709,6 +744,40 @@ export interface paths {
         };
         /** 兑换前需要的会员信息（余额、实名、收款账号、收货地址） */
         get: operations["getExchangeInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一条反馈及其回复 */
+        get: operations["getFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 反馈表单预填：我的一条任务、兑换或权益记录 */
+        get: operations["getFeedbackRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -854,6 +923,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback/{id}/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 评价处理结果（已确认后，一次） */
+        post: operations["rateFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 重新打开已确认的反馈（确认后 7 天内） */
+        post: operations["reopenFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 补充回复（待反馈、待确认时交回客服处理） */
+        post: operations["replyFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/users/id-verfiy": {
         parameters: {
             query?: never;
@@ -982,6 +1102,23 @@ export interface paths {
         };
         /** 公告详情（登录会员查看即记为已读） */
         get: operations["getNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 帮助问题详情（登录会员带上自己的评价） */
+        get: operations["getQuestion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1222,6 +1359,23 @@ export interface paths {
         put?: never;
         /** 标记公告已读 */
         post: operations["readNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/questions/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 这篇解答有没有帮助（每人一票） */
+        post: operations["voteQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1858,6 +2012,26 @@ export interface components {
             /** @description 短信验证票据（/v1/sms/check，scene=change_password）；未设置密码时必填 */
             verifyTicket?: string;
         };
+        /** @description 提交反馈 */
+        CreateFeedbackBody: {
+            /** @description 任务答题编号（respondent id） */
+            rid?: string;
+            /** @description 兑换单 id */
+            exchangeId?: number;
+            /** @description 权益 id（会员领取的那一条） */
+            benefitId?: number;
+            /** @description 防重复提交的请求 key：同一个 key 只建一条反馈 */
+            requestKey: string;
+            /** @description 问题类型：1 任务与微豆；2 兑换与提现；3 权益与福利；4 账号与安全；5 意见建议；6 其他问题 */
+            category: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description 问题描述，10–500 字 */
+            content: string;
+            /**
+             * @description 截图的上传 key（feedback/<会员 id>/…，由 /v1/oss/policy?module=feedback 上传），最多 4 张
+             * @default []
+             */
+            images: string[];
+        };
         /** @description 提交个人属性问卷 */
         BasicSurveyBody: {
             /** @description 回答（可只提交部分题目，已有回答被覆盖） */
@@ -1908,6 +2082,31 @@ export interface components {
         };
         /** @description 自然日（北京时间），YYYY-MM-DD */
         Day: string;
+        /** @description 评价客服的处理 */
+        FeedbackRateBody: {
+            /** @description 1–5 星 */
+            stars: number;
+            /**
+             * @description 评价内容（可选），最多 200 字
+             * @default
+             */
+            comment: string;
+        };
+        /** @description 重新打开 */
+        FeedbackReopenBody: {
+            /** @description 为什么问题没有解决 */
+            content: string;
+        };
+        /** @description 补充回复 */
+        FeedbackReplyBody: {
+            /** @description 回复内容，1–500 字 */
+            content: string;
+            /**
+             * @description 截图的上传 key（feedback/<会员 id>/…，由 /v1/oss/policy?module=feedback 上传），最多 4 张
+             * @default []
+             */
+            images: string[];
+        };
         /** @description 提交实名认证（一个身份证号只能认证一个账号） */
         IdVerifyBody: {
             /** @description 真实姓名，与身份证一致（汉字，少数民族姓名可含间隔号 ·） */
@@ -1947,6 +2146,11 @@ export interface components {
         ReadNoticesBody: {
             /** @description 要标为已读的公告 id */
             ids: number[];
+        };
+        /** @description 这篇解答有没有帮助（每人一票，再投覆盖） */
+        HelpVoteBody: {
+            /** @description true 有帮助；false 没帮助 */
+            helpful: boolean;
         };
         /** @description 提交站内问卷（每个答卷编号一次） */
         PollSubmitBody: {
@@ -2340,6 +2544,144 @@ export interface components {
                 /** @description 该天签到奖励的微豆 */
                 points: components["schemas"]["Points"];
             }[];
+        };
+        /** @description 一条反馈及其回复 */
+        FeedbackDetail: {
+            /** @description 反馈 id */
+            id: number;
+            /** @description 1 任务与微豆；2 兑换与提现；3 权益与福利；4 账号与安全；5 意见建议；6 其他问题 */
+            category: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description 问题描述的开头（纯文本，最多 60 字） */
+            summary: string;
+            /** @description 状态：0 待受理；1 待处理；2 处理中；3 待反馈；4 待确认；5 已确认 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 是否等我处理（待反馈或待确认） */
+            awaitingMe: boolean;
+            /** @description 提交时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 最近更新时间 */
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description 问题描述（纯文本） */
+            content: string;
+            /** @description 提交时的截图 */
+            images: components["schemas"]["FeedbackImage"][];
+            /** @description 关联的记录；没有为 null */
+            record: components["schemas"]["FeedbackRecord"] | null;
+            /** @description 回复，按时间先后 */
+            posts: components["schemas"]["FeedbackPost"][];
+            /** @description 状态变化，按时间先后 */
+            moves: components["schemas"]["FeedbackMoveRecord"][];
+            /** @description 我的评价；未评价为 null */
+            rating: {
+                /** @description 1–5 星 */
+                stars: number;
+                /** @description 评价内容 */
+                comment: string;
+            } | null;
+            /** @description 我现在能做的操作 */
+            can: {
+                /** @description 可以补充回复（不改变状态或回到客服处理） */
+                reply: boolean;
+                /** @description 可以确认已解决 */
+                confirm: boolean;
+                /** @description 可以重新打开 */
+                reopen: boolean;
+                /** @description 可以评价 */
+                rate: boolean;
+            };
+            /** @description 待确认时：到这个时间未确认将自动确认；其他状态为 null */
+            autoConfirmAt: components["schemas"]["Timestamp"] | null;
+            /** @description 已确认时：在这个时间前可以重新打开；其他状态为 null */
+            reopenUntil: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description 反馈截图 */
+        FeedbackImage: {
+            /** @description 上传 key */
+            key: string;
+            /** @description 查看地址（带签名，限时有效，只给反馈的提交人） */
+            url: string;
+        };
+        /** @description 反馈关联的记录 */
+        FeedbackRecord: {
+            /**
+             * @description 记录类型：task 任务；exchange 兑换；benefit 权益
+             * @enum {string}
+             */
+            kind: "task" | "exchange" | "benefit";
+            /** @description 记录 id（任务为参与记录 id） */
+            id: number;
+            /** @description 记录名称，如任务标题、商品名 */
+            title: string;
+            /** @description 一句话说明，如「答题编号 R8K2…·被甄别」「待审核」 */
+            detail: string;
+            /** @description 任务的答题编号；其他记录为 null */
+            rid: string | null;
+            /** @description 会员查看该记录的站内路径 */
+            link: string | null;
+            /** @description 记录时间 */
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description 反馈里的一条回复 */
+        FeedbackPost: {
+            /** @description 回复 id */
+            id: number;
+            /**
+             * @description member 我；staff 客服
+             * @enum {string}
+             */
+            author: "member" | "staff";
+            /** @description 显示的名字：「我」或客服的名字 */
+            name: string;
+            /** @description 回复内容（纯文本） */
+            content: string;
+            /** @description 截图 */
+            images: components["schemas"]["FeedbackImage"][];
+            /** @description 回复时间 */
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 反馈的一次状态变化 */
+        FeedbackMoveRecord: {
+            /** @description 原状态；提交时为 null */
+            from: (0 | 1 | 2 | 3 | 4 | 5) | null;
+            /** @description 新状态 */
+            to: 0 | 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description member 我；staff 客服；system 系统自动
+             * @enum {string}
+             */
+            by: "member" | "staff" | "system";
+            /** @description 原因（给会员看的中文） */
+            reason: string;
+            /** @description 时间 */
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description 我的反馈分页 */
+        FeedbackPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["FeedbackSummary"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 反馈列表中的一条 */
+        FeedbackSummary: {
+            /** @description 反馈 id */
+            id: number;
+            /** @description 1 任务与微豆；2 兑换与提现；3 权益与福利；4 账号与安全；5 意见建议；6 其他问题 */
+            category: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description 问题描述的开头（纯文本，最多 60 字） */
+            summary: string;
+            /** @description 状态：0 待受理；1 待处理；2 处理中；3 待反馈；4 待确认；5 已确认 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 是否等我处理（待反馈或待确认） */
+            awaitingMe: boolean;
+            /** @description 提交时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 最近更新时间 */
+            updatedAt: components["schemas"]["Timestamp"];
         };
         /** @description 由任务哈希 id 解析得到的座谈会 */
         FocusTask: {
@@ -2791,6 +3133,34 @@ export interface components {
             /** @description 当前会员是否已读；未登录为 false */
             read: boolean;
         };
+        /** @description 帮助问题详情 */
+        HelpQuestionDetail: {
+            /** @description 问题 id */
+            id: number;
+            /** @description 所属分类 id */
+            categoryId: number;
+            /** @description 问题标题 */
+            title: string;
+            /** @description 解答正文（经过清洗的 HTML） */
+            content: string;
+            /** @description 是否常见问题 */
+            hot: boolean;
+            /** @description 更新时间 */
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description 所属分类名称 */
+            categoryName: string;
+            /** @description 觉得有帮助的人数 */
+            helpful: number;
+            /** @description 我的评价：true 有帮助；false 没帮助；未评价或未登录为 null */
+            myVote: boolean | null;
+            /** @description 同分类的其他问题（最多 5 条） */
+            related: {
+                /** @description 问题 id */
+                id: number;
+                /** @description 问题标题 */
+                title: string;
+            }[];
+        };
         /** @description 只展示一次的全屏公告；没有时返回结果码 1060 */
         ScreenMessage: {
             /** @description 弹屏消息 id */
@@ -3007,6 +3377,13 @@ export interface components {
         UnreadCount: {
             /** @description 剩余未读数 */
             unread: number;
+        };
+        /** @description 评价后的人数 */
+        HelpVoteResult: {
+            /** @description 觉得有帮助的人数 */
+            helpful: number;
+            /** @description 我的评价 */
+            myVote: boolean;
         };
         /** @description 任务结算结果（重复回跳得到同一结果） */
         TaskOutcome: {
@@ -5402,6 +5779,119 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    confirmFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFeedback: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按状态筛选（可选） */
+                state?: 0 | 1 | 2 | 3 | 4 | 5;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeedbackBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     decodeFocusTask: {
         parameters: {
             query: {
@@ -5699,6 +6189,82 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getFeedbackRecord: {
+        parameters: {
+            query?: {
+                /** @description 任务答题编号（respondent id） */
+                rid?: string;
+                /** @description 兑换单 id */
+                exchangeId?: number;
+                /** @description 权益 id */
+                benefitId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackRecord"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
@@ -6049,6 +6615,126 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    rateFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRateBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    reopenFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackReopenBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replyFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackReplyBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     submitIdVerify: {
         parameters: {
             query?: never;
@@ -6322,6 +7008,41 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Notice"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["HelpQuestionDetail"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -6836,6 +7557,46 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    voteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpVoteBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["HelpVoteResult"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -1,7 +1,16 @@
 /** The help centre. */
 import { z } from 'zod';
 import { op } from '../op';
-import { CategoryQuery, HelpCategory, HelpQuestionPage, QuestionQuery } from '../schemas/help';
+import { IdParam } from '../schemas/common';
+import {
+  CategoryQuery,
+  HelpCategory,
+  HelpQuestionDetail,
+  HelpQuestionPage,
+  HelpVoteBody,
+  HelpVoteResult,
+  QuestionQuery,
+} from '../schemas/help';
 
 export const listCategories = op({
   id: 'listCategories',
@@ -23,4 +32,27 @@ export const listQuestions = op({
   summary: '帮助问题（按分类、关键词）',
   query: QuestionQuery,
   response: HelpQuestionPage,
+});
+
+export const getQuestion = op({
+  id: 'getQuestion',
+  method: 'get',
+  path: '/v1/questions/{id}',
+  auth: 'optional',
+  tag: 'content',
+  summary: '帮助问题详情（登录会员带上自己的评价）',
+  params: IdParam,
+  response: HelpQuestionDetail,
+});
+
+export const voteQuestion = op({
+  id: 'voteQuestion',
+  method: 'post',
+  path: '/v1/questions/{id}/vote',
+  auth: 'member',
+  tag: 'content',
+  summary: '这篇解答有没有帮助（每人一票）',
+  params: IdParam,
+  body: HelpVoteBody,
+  response: HelpVoteResult,
 });

@@ -42,3 +42,23 @@ const HelpQuestion = z
   .meta({ id: 'HelpQuestion', description: '帮助问题' });
 
 export const HelpQuestionPage = Page(HelpQuestion).meta({ id: 'HelpQuestionPage', description: '帮助问题分页' });
+
+export const HelpQuestionDetail = HelpQuestion.extend({
+  categoryName: z.string().meta({ description: '所属分类名称' }),
+  helpful: z.int().nonnegative().meta({ description: '觉得有帮助的人数' }),
+  myVote: z.boolean().nullable().meta({ description: '我的评价：true 有帮助；false 没帮助；未评价或未登录为 null' }),
+  related: z
+    .array(z.object({ id: Id.meta({ description: '问题 id' }), title: z.string().meta({ description: '问题标题' }) }))
+    .meta({ description: '同分类的其他问题（最多 5 条）' }),
+}).meta({ id: 'HelpQuestionDetail', description: '帮助问题详情' });
+
+export const HelpVoteBody = z
+  .object({ helpful: z.boolean().meta({ description: 'true 有帮助；false 没帮助' }) })
+  .meta({ id: 'HelpVoteBody', description: '这篇解答有没有帮助（每人一票，再投覆盖）' });
+
+export const HelpVoteResult = z
+  .object({
+    helpful: z.int().nonnegative().meta({ description: '觉得有帮助的人数' }),
+    myVote: z.boolean().meta({ description: '我的评价' }),
+  })
+  .meta({ id: 'HelpVoteResult', description: '评价后的人数' });

@@ -9,3 +9,4 @@ export * from './schema-tasks'; // partners, tasks, participations, polls, membe
 export * from './schema-exchange'; // rewards, exchanges, real-name verification, consignees
 export * from './schema-rewards'; // credit, benefits, signups
 export * from './schema-content'; // messages, notices, banners and events, app releases, uploads
+export * from './schema-support'; // help centre, feedback tickets

@@ -12,6 +12,16 @@ import { routeUrl } from '../../server/http/handle';
 const notYetBuilt: Record<string, string> = {
   listCategories: 'help and feedback',
   listQuestions: 'help and feedback',
+  getQuestion: 'help and feedback',
+  voteQuestion: 'help and feedback',
+  getFeedbackRecord: 'help and feedback',
+  createFeedback: 'help and feedback',
+  listFeedback: 'help and feedback',
+  getFeedback: 'help and feedback',
+  replyFeedback: 'help and feedback',
+  confirmFeedback: 'help and feedback',
+  reopenFeedback: 'help and feedback',
+  rateFeedback: 'help and feedback',
   getFocusMember: 'forum',
   decodeFocusTask: 'forum',
 };
