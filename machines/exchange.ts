@@ -9,7 +9,9 @@ import type {
   RewardDetail as RewardDetailSchema,
   ExchangeInfo as ExchangeInfoSchema,
 } from '../openapi/schemas/exchange';
-import { errorMessage, notProvided } from './shared';
+import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+
+export { isUncertain, newRequestKey };
 
 /**
  * The exchange lifecycle (兑换) as one machine: from a reward's detail through the
@@ -137,28 +139,10 @@ export const EXCHANGE_STATE_NODES = {
 
 export type ExchangeStateNode = (typeof EXCHANGE_STATE_NODES)[keyof typeof EXCHANGE_STATE_NODES];
 
-/**
- * Did the server possibly act? No answer (code 0), a server crash (5xx) or an answer we could not
- * read (-1): the redemption may have happened, so the same key must be re-sent.
- */
-export function isUncertain(error: unknown): boolean {
-  const e = (error ?? {}) as { code?: unknown; httpStatus?: unknown };
-  const code = typeof e.code === 'number' ? e.code : 0;
-  const http = typeof e.httpStatus === 'number' ? e.httpStatus : 0;
-  return code === 0 || code === -1 || (code >= 500 && code < 600) || http >= 500;
-}
-
 export function refusalOf(error: unknown): Blocker | null {
   const e = (error ?? {}) as { code?: unknown; msg?: unknown };
   if (typeof e.code !== 'number' || !REFUSAL_CODES.includes(e.code)) return null;
   return { code: e.code, msg: typeof e.msg === 'string' && e.msg ? e.msg : errorMessage(error) };
-}
-
-/** A fresh request key: 32 hex characters (works outside secure contexts, unlike randomUUID). */
-export function newRequestKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 type StateGuard = { guard: ({ context }: { context: ExchangeContext }) => boolean; target: string };

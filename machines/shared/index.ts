@@ -2,3 +2,4 @@ export { NETWORK_ERROR_MSG, codeOf, errorMessage } from './errors';
 export { notProvided } from './notProvided';
 export { RESEND_SECONDS, everySecond, secondTicker } from './timers';
 export { NEW_PASSWORD_RE, isCode, isInviteCodeOk, isLoginPassword, isMobile, isNewPassword } from './rules';
+export { isUncertain, newRequestKey } from './requestKey';
