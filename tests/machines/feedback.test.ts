@@ -114,8 +114,6 @@ const OFFERS: Record<string, ('reply' | 'confirm' | 'reopen' | 'rate')[]> = {
   confirmed: ['reopen', 'rate'],
 };
 
-const contentOk = (v: string) => v.trim().length >= 10;
-
 /**
  * A vertex: the state plus what the guards depend on — whether each form would pass, not its
  * words; what is only shown (an error, a notice) is left out, or the paths would multiply (the
