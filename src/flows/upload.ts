@@ -56,7 +56,8 @@ export async function readFileFacts(file: Blob): Promise<FileFacts> {
   return { size: file.size, sniffed: sniffImageType(head) };
 }
 
-const asBlob = (file: PickedFile): Blob => {
+/** The picked file as the browser gave it (a File is a Blob). */
+export const asBlob = (file: PickedFile): Blob => {
   if (!(file instanceof Blob)) throw new TypeError('the picked file is not a Blob');
   return file;
 };

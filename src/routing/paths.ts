@@ -32,6 +32,8 @@ export type PageId =
   | 'home'
   | 'messages'
   | 'message-detail'
+  | 'feedback-ask'
+  | 'feedback-detail'
   | 'points-history'
   | 'notice-detail'
   | 'personal-centre'
@@ -244,6 +246,23 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '个人中心',
     area: 'home',
     page: 'personal-centre',
+  },
+  /* ---- feedback: the form and one ticket (帮助与反馈 in the sidebar is /home/feedback) ---- */
+  {
+    path: '/home/feedback/ask',
+    layout: 'full',
+    public: false,
+    title: '提交反馈',
+    area: 'home',
+    page: 'feedback-ask',
+  },
+  {
+    path: '/home/feedback/:id',
+    layout: 'full',
+    public: false,
+    title: '反馈详情',
+    area: 'home',
+    page: 'feedback-detail',
   },
   /* ---- benefits, credit and invites ---- */
   {

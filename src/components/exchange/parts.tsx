@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { BoxIcon, CashIcon, TicketIcon } from '../icons';
+import { Timeline } from '../Timeline';
 import {
-  formatTime,
   isRefundState,
   PAYOUT_NAME,
   STATE_PALETTE,
@@ -200,41 +200,14 @@ export interface HistoryEntry {
 
 /** The state history, newest first: what changed, who did it, why. */
 export function ExchangeTimeline({ history }: { history: HistoryEntry[] }) {
-  const items = [...history].reverse();
-  return (
-    <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="状态记录">
-      {items.map((h, i) => (
-        <Flex as="li" key={`${h.at}-${i}`} gap="3" data-testid="history-item">
-          <Flex direction="column" align="center" pt="1.5">
-            <Box
-              w="10px"
-              h="10px"
-              borderRadius="full"
-              bg={i === 0 ? `${STATE_PALETTE[h.to]}.500` : 'gray.300'}
-              flexShrink={0}
-            />
-            {i < items.length - 1 && <Box w="2px" flex="1" bg="gray.200" my="1" />}
-          </Flex>
-          <Box pb="4" minW="0">
-            <Text fontSize="14px" fontWeight={i === 0 ? 'semibold' : 'medium'} color="gray.800">
-              {h.from === null ? '提交兑换' : h.toLabel}
-              <Text as="span" ml="2" textStyle="small.soft" fontWeight="normal">
-                {ACTOR_LABEL[h.actor]}
-              </Text>
-            </Text>
-            {h.reason && (
-              <Text textStyle="caption.muted" mt="0.5">
-                {h.reason}
-              </Text>
-            )}
-            <Text textStyle="small.faint" mt="0.5">
-              {formatTime(h.at)}
-            </Text>
-          </Box>
-        </Flex>
-      ))}
-    </Stack>
-  );
+  const items = history.map((h) => ({
+    title: h.from === null ? '提交兑换' : h.toLabel,
+    by: ACTOR_LABEL[h.actor],
+    reason: h.reason,
+    at: h.at,
+    palette: STATE_PALETTE[h.to],
+  }));
+  return <Timeline items={items} label="状态记录" />;
 }
 
 /** A white card section with an optional heading. */
