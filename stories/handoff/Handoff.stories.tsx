@@ -329,6 +329,15 @@ export const ResultRidCopied: Story = {
   },
 };
 
+/** /home/feedback/ask is routed: 结果不对？ offers 提交反馈 about this answer. */
+export const ResultWithFeedback: Story = {
+  args: {
+    ...settled(outcome(2, 20)),
+    links: { ...links, feedback: `/home/feedback/ask?rid=${RID}` },
+  },
+  play: shows(linkTo('提交反馈', `/home/feedback/ask?rid=${RID}`), hidden('联系客服时请提供上面的答卷编号')),
+};
+
 /* ---- desktop ---- */
 
 export const LoginRequiredDesktop = onDesktop(LoginRequiredOnReturn);
@@ -343,6 +352,7 @@ export const ClaimableDesktop = onDesktop(Claimable);
 export const ResultIncompleteDesktop = onDesktop(ResultIncomplete);
 export const ResultCompleteDesktop = onDesktop(ResultComplete);
 export const ResultScreenedOutDesktop = onDesktop(ResultScreenedOut);
+export const ResultWithFeedbackDesktop = onDesktop(ResultWithFeedback);
 export const ResultQuotaFullDesktop = onDesktop(ResultQuotaFull);
 export const ResultTooShortDesktop = onDesktop(ResultTooShort);
 export const ResultIpBlockedDesktop = onDesktop(ResultIpBlocked);

@@ -74,3 +74,20 @@ export const Desktop: Story = {
   ...desktop,
   play: shows('兑换已发放：京东E卡 50 元', linkTo('查看兑换记录', '/home/exchange?id=12')),
 };
+
+/** A reply to the member's feedback: 查看反馈 opens that ticket. */
+export const FeedbackReply: Story = {
+  args: {
+    message: {
+      ...messages[1]!,
+      id: 40,
+      type: 4,
+      title: '你的反馈有新回复',
+      summary: '客服回复了你的反馈「答完问卷显示被甄别」，请查看并确认是否解决。',
+      content: '<p>客服回复了你的反馈「答完问卷显示被甄别」，请查看并确认是否解决。</p>',
+      link: '/home/feedback/7',
+    },
+    recordLink: '/home/feedback/7',
+  },
+  play: shows('你的反馈有新回复', '反馈回复', linkTo('查看反馈', '/home/feedback/7')),
+};

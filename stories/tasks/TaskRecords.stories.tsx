@@ -81,10 +81,18 @@ export const StartedVideo: Story = {
   play: shows(linkTo('继续观看', '/task/go?id=Pq2Ls7Hd4rTe'), hidden('继续答题')),
 };
 
-/** When /home/feedback/ask exists, each row links to it with its respondent id. */
 export const FilteredByResult: Story = {
   args: { filter: 1, items: records.filter((r) => r.joinResult === 1) },
   play: shows('已入账', hidden('继续答题')),
+};
+
+/** /home/feedback/ask is routed: each row's 反馈问题 opens the form about that answer. */
+export const FeedbackLinked: Story = {
+  args: {
+    hasMore: false,
+    feedbackPath: (rid: string) => `/home/feedback/ask?rid=${encodeURIComponent(rid)}`,
+  },
+  play: shows(linkTo('反馈问题', '/home/feedback/ask?rid=UaaH2BbAWPAacwO-3qqPXg')),
 };
 
 export const LoadingMore: Story = {

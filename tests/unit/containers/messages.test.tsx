@@ -264,6 +264,14 @@ describe('/home/message/{id} container', () => {
     expect(screen.queryByRole('link', { name: /查看|前往/ })).toBeNull();
   });
 
+  it('a reply to the member’s feedback opens that ticket (查看反馈)', async () => {
+    inbox([{ ...issued, type: 4, title: '你的反馈有新回复', link: '/home/feedback/7' }]);
+    renderWithSession(<MessageDetailPage />, loggedInSession(), { url: '/home/message/31', path: '/home/message/:id' });
+
+    expect(await screen.findByRole('heading', { name: '你的反馈有新回复' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看反馈' }).getAttribute('href')).toBe('/home/feedback/7');
+  });
+
   it("another member's message, or no such message, is not found — said on the page, no toast, nothing marked", async () => {
     inbox([issued]);
     renderWithSession(<MessageDetailPage />, loggedInSession(), {
