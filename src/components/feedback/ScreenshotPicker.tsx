@@ -45,7 +45,8 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
       <Grid templateColumns={{ base: 'repeat(4, minmax(0, 1fr))', md: 'repeat(4, 96px)' }} gap="2.5" role="list">
         {shots.map((shot) => {
           const working = STATUS_WORDS[shot.status];
-          const preview = previews[shot.id];
+          // A file refused by its check is not a picture: no preview of it.
+          const preview = shot.status === 'failed' && !shot.retryable ? undefined : previews[shot.id];
           return (
             <Box
               key={shot.id}
@@ -91,6 +92,11 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
                   <Text fontSize="11px" color="red.600" fontWeight="semibold">
                     上传失败
                   </Text>
+                  {!preview && (
+                    <Text fontSize="10px" color="gray.600" lineClamp={1} maxW="100%" wordBreak="break-all">
+                      {shot.file.name}
+                    </Text>
+                  )}
                   {shot.retryable && (
                     <Button
                       size="2xs"
