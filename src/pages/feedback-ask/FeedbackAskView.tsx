@@ -1,16 +1,15 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { RECORD_MISSING_NOTE, type FeedbackCategoryValue } from '../../../machines/feedback';
 import { FeedbackCategory } from '../../../openapi/enums';
 import { FEEDBACK_TEXT } from '../../../openapi/rules/feedback';
 import { FormAlert, SubmitButton } from '../../components/auth/fields';
 import { CountedText, RecordCard } from '../../components/feedback/parts';
 import { ScreenshotPicker } from '../../components/feedback/ScreenshotPicker';
-import { ChevronRightIcon } from '../../components/icons';
 import { LoadingState } from '../../components/ListStates';
 import { QuestionError, Select } from '../../components/poll/controls';
 import { WhiteCard } from '../../components/WhiteCard';
+import { BackLink } from '../../components/BackLink';
 import type { FeedbackProps } from '../../flows/useFeedback';
 
 export interface FeedbackAskViewProps extends FeedbackProps {
@@ -27,16 +26,7 @@ export function FeedbackAskView(props: FeedbackAskViewProps) {
   const categoryId = useId();
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      {props.listPath && (
-        <Flex pt={{ base: '1', md: '0' }}>
-          <Button asChild variant="plain" size="sm" px="0" color="gray.600" _hover={{ color: 'brand.600' }}>
-            <RouterLink to={props.listPath}>
-              <ChevronRightIcon style={{ transform: 'rotate(180deg)' }} />
-              返回我的反馈
-            </RouterLink>
-          </Button>
-        </Flex>
-      )}
+      {props.listPath && <BackLink to={props.listPath}>返回我的反馈</BackLink>}
       <WhiteCard px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
         <Heading as="h1" fontSize={{ base: '19px', md: '22px' }} color="ink">
           提交反馈

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FeedbackDetail } from '../../../machines/feedback';
+import type { FeedbackDetail, MoveKind } from '../../../machines/feedback';
 import { FeedbackCategory } from '../../../openapi/enums';
 import { RATING_COMMENT_MAX, REOPEN_DAYS, REPLY_TEXT } from '../../../openapi/rules/feedback';
 import { FormAlert } from '../../components/auth/fields';
@@ -16,10 +16,10 @@ import {
   nextStep,
 } from '../../components/feedback/parts';
 import { ScreenshotPicker } from '../../components/feedback/ScreenshotPicker';
-import { ChevronRightIcon } from '../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
+import { BackLink } from '../../components/BackLink';
 import type { FeedbackProps } from '../../flows/useFeedback';
 
 export interface FeedbackDetailViewProps extends FeedbackProps {
@@ -75,16 +75,7 @@ export function FeedbackDetailView(props: FeedbackDetailViewProps) {
 
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      {props.listPath && (
-        <Flex pt={{ base: '1', md: '0' }}>
-          <Button asChild variant="plain" size="sm" px="0" color="gray.600" _hover={{ color: 'brand.600' }}>
-            <RouterLink to={props.listPath}>
-              <ChevronRightIcon style={{ transform: 'rotate(180deg)' }} />
-              返回我的反馈
-            </RouterLink>
-          </Button>
-        </Flex>
-      )}
+      {props.listPath && <BackLink to={props.listPath}>返回我的反馈</BackLink>}
       {body}
     </Stack>
   );
@@ -229,20 +220,16 @@ function Ticket(props: FeedbackDetailViewProps & { ticket: FeedbackDetail }) {
                   onRemove={props.onRemoveScreenshot}
                   onRetry={props.onRetryScreenshot}
                 />
-                <Box>
-                  <Button
-                    colorPalette="brand"
-                    variant={ticket.state === 4 ? 'outline' : 'solid'}
-                    borderRadius="full"
-                    px="6"
-                    loading={sending === 'reply'}
-                    loadingText="正在提交…"
-                    disabled={busy || !props.canReply}
-                    onClick={props.onReply}
-                  >
-                    {words.button}
-                  </Button>
-                </Box>
+                <MoveButton
+                  kind="reply"
+                  sending={sending}
+                  frozen={busy}
+                  can={props.canReply}
+                  variant={ticket.state === 4 ? 'outline' : 'solid'}
+                  onClick={props.onReply}
+                >
+                  {words.button}
+                </MoveButton>
               </Stack>
             )}
 
@@ -260,20 +247,16 @@ function Ticket(props: FeedbackDetailViewProps & { ticket: FeedbackDetail }) {
                   disabled={busy}
                   onChange={props.onReasonText}
                 />
-                <Box>
-                  <Button
-                    variant="outline"
-                    colorPalette="brand"
-                    borderRadius="full"
-                    px="6"
-                    loading={sending === 'reopen'}
-                    loadingText="正在提交…"
-                    disabled={busy || !props.canReopen}
-                    onClick={props.onReopen}
-                  >
-                    重新打开
-                  </Button>
-                </Box>
+                <MoveButton
+                  kind="reopen"
+                  sending={sending}
+                  frozen={busy}
+                  can={props.canReopen}
+                  variant="outline"
+                  onClick={props.onReopen}
+                >
+                  重新打开
+                </MoveButton>
               </Stack>
             )}
             {closed && !showReopen && (
@@ -320,7 +303,7 @@ function Rating(props: FeedbackDetailViewProps & { ticket: FeedbackDetail; show:
       </Box>
     );
   if (!props.show) return null;
-  const busy = sending !== null;
+  const busy = sending !== null || props.status === 'loading';
   return (
     <Stack gap="3" as="section" aria-label="评价客服的处理">
       <Box>
@@ -344,19 +327,45 @@ function Rating(props: FeedbackDetailViewProps & { ticket: FeedbackDetail; show:
         disabled={busy}
         onChange={props.onCommentText}
       />
-      <Box>
-        <Button
-          colorPalette="brand"
-          borderRadius="full"
-          px="6"
-          loading={sending === 'rate'}
-          loadingText="正在提交…"
-          disabled={busy || !props.canRate}
-          onClick={props.onRate}
-        >
-          提交评价
-        </Button>
-      </Box>
+      <MoveButton kind="rate" sending={sending} frozen={busy} can={props.canRate} onClick={props.onRate}>
+        提交评价
+      </MoveButton>
     </Stack>
+  );
+}
+
+/** The button of one move: busy while that move is on its way, unusable while any is. */
+function MoveButton({
+  kind,
+  sending,
+  frozen,
+  can,
+  variant = 'solid',
+  onClick,
+  children,
+}: {
+  kind: MoveKind;
+  sending: MoveKind | null;
+  frozen: boolean;
+  can: boolean;
+  variant?: 'solid' | 'outline';
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box>
+      <Button
+        colorPalette="brand"
+        variant={variant}
+        borderRadius="full"
+        px="6"
+        loading={sending === kind}
+        loadingText="正在提交…"
+        disabled={frozen || !can}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </Box>
   );
 }

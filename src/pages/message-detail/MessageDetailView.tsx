@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MessageType } from '../../../openapi/enums';
-import { ChevronRightIcon } from '../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
+import { BackLink } from '../../components/BackLink';
 import type { InboxMessage } from '../../flows/messages';
 
 const INBOX_PATH = '/home/message';
@@ -41,14 +41,7 @@ function recordLabel(link: string): string {
 export function MessageDetailView({ status, message, recordLink, error, onRetry }: MessageDetailViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <Flex pt={{ base: '1', md: '0' }}>
-        <Button asChild variant="plain" size="sm" px="0" color="gray.600" _hover={{ color: 'brand.600' }}>
-          <RouterLink to={INBOX_PATH}>
-            <ChevronRightIcon style={{ transform: 'rotate(180deg)' }} />
-            返回消息列表
-          </RouterLink>
-        </Button>
-      </Flex>
+      <BackLink to={INBOX_PATH}>返回消息列表</BackLink>
       <WhiteCard px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
         {status === 'loading' ? (
           <LoadingState label="正在加载消息…" paddingTop={60} />

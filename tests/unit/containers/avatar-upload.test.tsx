@@ -6,7 +6,7 @@ import { sessionMachine } from '../../../machines/session';
 import { AvatarUploader } from '../../../src/components/AvatarUploader';
 import { SessionProvider } from '../../../src/flows/session';
 import { useAvatarUpload } from '../../../src/flows/useAvatarUpload';
-import { ok, refuse, renderPage, server } from './harness';
+import { ok, pngFile as pngPicture, refuse, renderPage, server, uploadPolicy } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>
   (await import('./harness')).withFakeApi(await importOriginal<object>()),
@@ -17,29 +17,9 @@ vi.mock('../../../src/api/index', async (importOriginal) =>
  * contract server (policy, avatar) and a fake upload host (the form the browser posts).
  */
 
-const policy = {
-  host: '/uploads',
-  fields: [
-    { name: 'policy', value: 'eyJleHBpcmF0aW9uIjoiMjAzMCJ9' },
-    { name: 'x-oss-signature-version', value: 'OSS4-HMAC-SHA256' },
-    { name: 'x-oss-credential', value: 'local/20300101/local/oss/aliyun_v4_request' },
-    { name: 'x-oss-date', value: '20300101T020000Z' },
-    { name: 'x-oss-signature', value: 'ab'.repeat(32) },
-    { name: 'success_action_status', value: '200' },
-  ],
-  dir: 'avatar/7/',
-  maxSize: 2 * 1024 * 1024,
-  accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  publicBase: '/uploads/',
-  expire: 1_893_463_200_000,
-};
-
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
-const pngFile = (name = 'me.jpg', size = 2048) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG_HEAD);
-  return new File([bytes], name, { type: 'image/jpeg' }); // the name and type lie; the bytes are a PNG
-};
+const policy = uploadPolicy('avatar', 2 * 1024 * 1024);
+// The name and type lie; the bytes are a PNG.
+const pngFile = (name = 'me.jpg', size = 2048) => pngPicture(name, { size, type: 'image/jpeg' });
 
 /** What the upload host was sent, and what it answers. */
 let posted: { url: string; entries: [string, FormDataEntryValue][] }[] = [];

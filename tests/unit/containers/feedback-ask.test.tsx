@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackAskPage from '../../../src/pages/feedback-ask/FeedbackAskPage';
 import { taskRecord, ticket } from '../../../stories/home/feedbackFixtures';
-import { ok, refuse, renderPage, server } from './harness';
+import { ok, pngFile, refuse, renderPage, server, uploadPolicy } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>
   (await import('./harness')).withFakeApi(await importOriginal<object>()),
@@ -16,26 +16,7 @@ vi.mock('../../../src/api/index', async (importOriginal) =>
 
 const DESCRIPTION = '答完问卷显示被甄别，但我完全符合条件，微豆也没有到账。';
 
-const policy = {
-  host: '/uploads',
-  fields: [
-    { name: 'policy', value: 'eyJleHBpcmF0aW9uIjoiMjAzMCJ9' },
-    { name: 'x-oss-signature', value: 'ab'.repeat(32) },
-    { name: 'success_action_status', value: '200' },
-  ],
-  dir: 'feedback/7/',
-  maxSize: 5 * 1024 * 1024,
-  accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  publicBase: '/uploads/',
-  expire: 1_893_463_200_000,
-};
-
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
-const png = (name: string) => {
-  const bytes = new Uint8Array(4096);
-  bytes.set(PNG_HEAD);
-  return new File([bytes], name, { type: 'image/png' });
-};
+const policy = uploadPolicy('feedback', 5 * 1024 * 1024);
 
 /** What the upload host was sent. */
 let posted: FormData[] = [];
@@ -89,7 +70,7 @@ describe('/home/feedback/ask container', () => {
     expect(server.callsOf('getFeedbackRecord')[0]!.query).toEqual({ rid: 'R8K2QX7' });
     expect((screen.getByLabelText('问题类型') as HTMLSelectElement).value).toBe('1');
 
-    fireEvent.change(screen.getByLabelText('选择截图'), { target: { files: [png('结束页.png')] } });
+    fireEvent.change(screen.getByLabelText('选择截图'), { target: { files: [pngFile('结束页.png', { size: 4096 })] } });
     await waitFor(() => expect(screen.getByTestId('screenshot').dataset.status).toBe('done'));
     expect(server.callsOf('getOssPolicy')[0]!.query).toEqual({ module: 'feedback' });
     const key = String(posted[0]!.get('key'));

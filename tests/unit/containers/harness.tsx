@@ -175,3 +175,35 @@ export function stubScreen(screen: 'phone' | 'desktop' | null) {
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
 }
+
+/**
+ * An upload policy as getOssPolicy answers it for `module` (member 7): the site's own receiver,
+ * the module's size limit.
+ */
+export function uploadPolicy(module: 'avatar' | 'feedback', maxSize: number) {
+  return {
+    host: '/uploads',
+    fields: [
+      { name: 'policy', value: 'eyJleHBpcmF0aW9uIjoiMjAzMCJ9' },
+      { name: 'x-oss-signature-version', value: 'OSS4-HMAC-SHA256' },
+      { name: 'x-oss-credential', value: 'local/20300101/local/oss/aliyun_v4_request' },
+      { name: 'x-oss-date', value: '20300101T020000Z' },
+      { name: 'x-oss-signature', value: 'ab'.repeat(32) },
+      { name: 'success_action_status', value: '200' },
+    ],
+    dir: `${module}/7/`,
+    maxSize,
+    accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    publicBase: '/uploads/',
+    expire: 1_893_463_200_000,
+  };
+}
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+
+/** A file whose bytes are a PNG, whatever its name and `type` say. */
+export function pngFile(name: string, { size = 2048, type = 'image/png' }: { size?: number; type?: string } = {}) {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type });
+}
