@@ -138,7 +138,9 @@ describe('/home/feedback/{id} container', () => {
       ),
     );
     open();
-    fireEvent.change(await screen.findByRole('textbox', { name: '补充说明' }), { target: { value: '补充：是用手机答的' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: '补充说明' }), {
+      target: { value: '补充：是用手机答的' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '提交补充' }));
     expect(await screen.findByText('补充：是用手机答的')).toBeTruthy();
     expect(badge()).toBe('待受理');
