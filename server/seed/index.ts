@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { seedDemoRewards } from '../modules/exchange/seed';
 import { seedDemo } from './demo';
 import { seedDemoBenefits } from './demoBenefits';
+import { seedDemoFeedback } from './demoFeedback';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoContent } from './demoContent';
 import { registerDemoPartner } from './demoPartner';
@@ -19,5 +20,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const contentCreated = await seedDemoContent(ctx);
   if (contentCreated)
     ctx.log.info({ content: contentCreated }, 'demo notices, banners, events and app releases seeded');
+  const ticketsCreated = await seedDemoFeedback(ctx);
+  if (ticketsCreated) ctx.log.info({ tickets: ticketsCreated }, 'demo member and feedback tickets seeded');
   registerDemoPartner(app, ctx);
 }

@@ -35,6 +35,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'my-benefits': () => import('../pages/my-benefits/CreditPage'),
   'credit-history': () => import('../pages/credit-history/CreditDetailsPage'),
   'invite-friends': () => import('../pages/invite-friends/HomeInvitePage'),
+  'help-feedback': () => import('../pages/help-feedback/FeedbackHubPage'),
   'reward-catalogue': () => import('../pages/reward-catalogue/ExchangePage'),
   'reward-detail': () => import('../pages/reward-detail/RewardDetailPage'),
   'exchange-result': () => import('../pages/exchange-result/ExchangeSuccessPage'),

@@ -41,6 +41,7 @@ export type PageId =
   | 'my-benefits'
   | 'credit-history'
   | 'invite-friends'
+  | 'help-feedback'
   | 'reward-catalogue'
   | 'reward-detail'
   | 'exchange-result'
@@ -296,6 +297,15 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '邀请好友',
     area: 'home',
     page: 'invite-friends',
+  },
+  /* ---- help and feedback (the sidebar's 帮助与反馈; its other pages: src/routing/feedback.ts) ---- */
+  {
+    path: '/home/feedback',
+    layout: 'full',
+    public: false,
+    title: '帮助与反馈',
+    area: 'home',
+    page: 'help-feedback',
   },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
