@@ -7,7 +7,7 @@ export type FeedbackStateValue = (typeof FeedbackState.list)[number];
 export type FeedbackCategoryValue = (typeof FeedbackCategory.list)[number];
 
 /** Grey while it waits for support, blue while support has it, orange when it is my turn, green when settled. */
-const STATE_PALETTE: Record<FeedbackStateValue, string> = {
+export const STATE_PALETTE: Record<FeedbackStateValue, string> = {
   0: 'gray',
   1: 'blue',
   2: 'blue',

@@ -3,32 +3,16 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeedbackDetail, FeedbackRecord } from '../../../machines/feedback';
 import { FeedbackState } from '../../../openapi/enums';
-import { AUTO_CONFIRM_DAYS, type FeedbackStateValue } from '../../../openapi/rules/feedback';
+import { AUTO_CONFIRM_DAYS } from '../../../openapi/rules/feedback';
 import { routedHref } from '../../routing/paths';
 import { QuestionError, TextArea } from '../poll/controls';
 import { formatDateTime } from '../shanghaiTime';
 import { Timeline } from '../Timeline';
+import { STATE_PALETTE } from './FeedbackStateBadge';
 
 /** Building blocks of the feedback pages (the form and the ticket). All props-only. */
 
 const DAY = 86_400_000;
-
-export const STATE_PALETTE: Record<FeedbackStateValue, string> = {
-  0: 'orange',
-  1: 'blue',
-  2: 'blue',
-  3: 'red',
-  4: 'purple',
-  5: 'green',
-};
-
-export function FeedbackStateBadge({ state }: { state: FeedbackStateValue }) {
-  return (
-    <Badge colorPalette={STATE_PALETTE[state]} variant="subtle" fontSize="12px" px="2" data-testid="state-badge">
-      {FeedbackState.labels[state]}
-    </Badge>
-  );
-}
 
 /** What happens next, one line per state (待确认 counts the days left before it confirms itself). */
 export function nextStep(ticket: FeedbackDetail, now: number, reopenOpen: boolean): string {

@@ -7,7 +7,6 @@ import { FormAlert } from '../../components/auth/fields';
 import { Panel } from '../../components/exchange/parts';
 import {
   CountedText,
-  FeedbackStateBadge,
   FeedbackTimeline,
   RecordCard,
   StarRating,
@@ -15,6 +14,7 @@ import {
   TicketImages,
   nextStep,
 } from '../../components/feedback/parts';
+import { FeedbackStateBadge } from '../../components/feedback/FeedbackStateBadge';
 import { ScreenshotPicker } from '../../components/feedback/ScreenshotPicker';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatDateTime } from '../../components/shanghaiTime';

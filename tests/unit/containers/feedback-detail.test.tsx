@@ -19,7 +19,7 @@ afterEach(() => expect(server.mismatches).toEqual([]));
 
 const open = (id = '7') =>
   renderPage(<FeedbackDetailPage />, { url: `/home/feedback/${id}`, path: '/home/feedback/:id' });
-const badge = () => screen.getByTestId('state-badge').textContent;
+const badge = () => screen.getByTestId('feedback-state').textContent;
 
 describe('/home/feedback/{id} container', () => {
   it('待确认: the answer, the days left, and 已解决 confirms it — the page then offers the rating', async () => {
