@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import {
   expectLoggedInHeader,
@@ -10,43 +9,11 @@ import {
   requestCode,
   waitForResend,
 } from './support/accounts';
+import { tinyPng } from './support/files';
 import { ops } from './support/ops';
 
 // Issue 14 end to end at both sizes: the personal centre's changes (nickname, avatar through the
 // built-in upload receiver, password, mobile), and the one-time screen message.
-
-/** A real 2×2 PNG (signature, IHDR, IDAT, IEND with their CRCs), built here so the test owns its bytes. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.from([0, 240, 140, 56, 240, 140, 56, 0, 240, 140, 56, 240, 140, 56]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('personal centre: nickname, avatar, password and mobile change', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(90_000);

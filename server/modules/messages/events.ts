@@ -19,13 +19,11 @@ export const EVENT_LINKS = {
   exchangeRecords: '/home/exchange',
   invite: '/home/invite',
   benefits: '/home/credit',
+  feedback: '/home/feedback',
 } as const;
 
-/**
- * One feedback ticket's page (`/home/feedback/<id>`). Not in EVENT_LINKS, whose every entry is
- * checked against the route table: the feedback pages are built apart from the server.
- */
-export const feedbackLink = (ticketId: number) => `/home/feedback/${ticketId}`;
+/** One feedback ticket's page (`/home/feedback/<id>`). */
+export const feedbackLink = (ticketId: number) => `${EVENT_LINKS.feedback}/${ticketId}`;
 
 const T = MessageType.values;
 
@@ -241,7 +239,7 @@ export function feedbackReplyMessage(r: {
       ...writtenLines(r.content),
       ask
         ? '请在反馈详情中补充说明，补充后客服会继续为你处理。'
-        : `问题已解决请点「确认解决」，仍未解决可以继续回复；${AUTO_CONFIRM_DAYS} 天内未确认的，系统将自动确认。`,
+        : `问题已解决请点「已解决」，仍未解决可以继续回复；${AUTO_CONFIRM_DAYS} 天内未确认的，系统将自动确认。`,
     ),
     link: feedbackLink(r.ticketId),
     eventKey: `feedback.reply:${r.postId}`,
