@@ -1,6 +1,7 @@
 /**
  * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
- * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts),
+ * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts;
+ * the help centre's articles in ops-help.ts),
  * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
  * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -32,6 +33,7 @@ import { actionsFrom, stateLabel, TRANSITIONS, type ExchangeAction } from '../se
 import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
 import { MESSAGE_HELP, runMessageOps } from './ops-messages';
 import { CONTENT_HELP, runContentOps } from './ops-content';
+import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
 
 export interface OpsDeps {
   ctx: ExchangeContext;
@@ -74,6 +76,8 @@ ${BENEFIT_HELP}
 
 ${MESSAGE_HELP}
 ${CONTENT_HELP}
+
+${HELP_CENTRE_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -219,6 +223,9 @@ const OPTIONS = {
   url: { type: 'string' },
   size: { type: 'string' },
   notes: { type: 'string' },
+  // help centre (scripts/ops-help.ts)
+  category: { type: 'string' },
+  hot: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -309,7 +316,8 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...args] = positionals;
-    if (!command || values.help || command === 'help') {
+    // `help` alone is this usage; `help list|publish|unpublish` are the help centre's commands.
+    if (!command || values.help || (command === 'help' && args.length === 0)) {
       deps.out(HELP);
       return command || values.help ? EXIT.OK : EXIT.USAGE;
     }
@@ -463,6 +471,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runBenefitOps(command, args, values, tools)) return EXIT.OK;
         if (await runMessageOps(command, args, values, tools)) return EXIT.OK;
         if (await runContentOps(command, args, values, tools)) return EXIT.OK;
+        if (await runHelpOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

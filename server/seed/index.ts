@@ -6,6 +6,7 @@ import { seedDemo } from './demo';
 import { seedDemoBenefits } from './demoBenefits';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoContent } from './demoContent';
+import { seedDemoHelp } from './demoHelp';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,5 +20,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const contentCreated = await seedDemoContent(ctx);
   if (contentCreated)
     ctx.log.info({ content: contentCreated }, 'demo notices, banners, events and app releases seeded');
+  const helpCreated = await seedDemoHelp(ctx);
+  if (helpCreated) ctx.log.info({ articles: helpCreated }, 'demo help centre seeded');
   registerDemoPartner(app, ctx);
 }

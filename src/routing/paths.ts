@@ -39,6 +39,8 @@ export type PageId =
   | 'my-benefits'
   | 'credit-history'
   | 'invite-friends'
+  | 'help-category'
+  | 'help-article'
   | 'reward-catalogue'
   | 'reward-detail'
   | 'exchange-result'
@@ -278,6 +280,23 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'invite-friends',
   },
+  /* ---- help and feedback (the sidebar's 帮助与反馈 is current on these too) ---- */
+  {
+    path: '/home/feedback/help/:category',
+    layout: 'full',
+    public: false,
+    title: '帮助中心',
+    area: 'home',
+    page: 'help-category',
+  },
+  {
+    path: '/home/feedback/help/:category/:id',
+    layout: 'full',
+    public: false,
+    title: '帮助详情',
+    area: 'home',
+    page: 'help-article',
+  },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
     path: '/exchange',
@@ -405,6 +424,12 @@ export function routedHref(href: string): string | undefined {
   const pathname = href.split(/[?#]/, 1)[0]!;
   return isRouted(pathname) ? href : undefined;
 }
+
+/** The articles of a help category (`/home/feedback/help/2104`). */
+export const helpCategoryPath = (categoryId: number) => `/home/feedback/help/${categoryId}`;
+
+/** One help article (`/home/feedback/help/2104/15`). */
+export const helpArticlePath = (categoryId: number, id: number) => `${helpCategoryPath(categoryId)}/${id}`;
 
 /** `pathname` when a page renders it, else undefined: a link to a page that may not be built yet. */
 export function routedPath(pathname: string): string | undefined {

@@ -1,5 +1,5 @@
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { BackHeader } from '../../components/BackHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../../components/shanghaiTime';
@@ -26,14 +26,7 @@ export interface NoticeViewProps {
 export function NoticeView({ status, notice, error, onRetry }: NoticeViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <Flex align="center" gap="2" pt={{ base: '1', md: '0' }}>
-        <Button asChild size="sm" variant="ghost" px="2">
-          <RouterLink to="/home">‹ 我的主页</RouterLink>
-        </Button>
-        <Text as="span" fontSize={{ base: '18px', md: '20px' }} fontWeight="semibold" color="gray.900">
-          公告详情
-        </Text>
-      </Flex>
+      <BackHeader back={{ to: '/home', label: '我的主页' }} title="公告详情" />
       <WhiteCard px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }} minH="240px">
         {status === 'loading' ? (
           <LoadingState label="正在加载公告…" paddingTop={40} />
