@@ -10,8 +10,8 @@ import { ExchangeState, JoinResult, LowQualityReason } from '../../openapi/enums
 import { HELP_TOPICS } from '../../openapi/rules/help';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { kv } from '../db/schema';
 import type { Tx } from '../kernel/db';
+import { claimSeed } from './marker';
 import { DAY_MS } from '../kernel/time';
 import { CODE_TTL_MS, DAILY_LIMIT_PER_TARGET, MAX_TRIES } from '../modules/auth/codes';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_MOBILE } from '../modules/auth/password';
@@ -343,12 +343,7 @@ export async function seedDemoHelp(ctx: AppContext): Promise<number> {
   const articles = helpArticles(ctx.config);
   return ctx.db.transaction(async (tx: Tx) => {
     const now = ctx.now();
-    const claimed = await tx
-      .insert(kv)
-      .values({ key: MARKER, value: { at: now }, updatedAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ key: kv.key });
-    if (!claimed[0]) return 0;
+    if (!(await claimSeed(tx, MARKER, now))) return 0;
     const w = { db: tx, now: ctx.now };
     await ensureHelpTree(tx);
     for (const article of articles) await publishHelpQuestion(w, article);

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ArticleText } from '../../components/ArticleText';
 import { BackHeader } from '../../components/BackHeader';
-import { ChevronRightIcon } from '../../components/icons';
+import { LinkRow } from '../../components/LinkRow';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
-import { RichText } from '../../components/RichText';
 import { formatDate } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 
@@ -73,27 +73,25 @@ export function HelpArticleView(props: HelpArticleViewProps) {
       ) : (
         <>
           <WhiteCard as="article" aria-labelledby="help-title" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
-            <Heading as="h1" id="help-title" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.45" color="ink">
-              {article.title}
-            </Heading>
-            <Flex mt="2" gap="2" align="center" wrap="wrap" textStyle="caption.soft">
-              {article.hot && (
-                <Badge colorPalette="orange" variant="subtle">
-                  常见问题
-                </Badge>
-              )}
-              <Text as="span">{article.categoryName}</Text>
-              <Text as="span" aria-hidden="true">
-                ·
-              </Text>
-              <Text as="span">更新于 {formatDate(article.updatedAt)}</Text>
-            </Flex>
-            <RichText
+            <ArticleText
+              titleId="help-title"
+              title={article.title}
               html={article.content}
-              mt={{ base: '4', md: '6' }}
-              pt={{ base: '4', md: '5' }}
-              borderTopWidth="1px"
-              borderColor="gray.100"
+              bodyLabel="解答"
+              meta={
+                <>
+                  {article.hot && (
+                    <Badge colorPalette="orange" variant="subtle">
+                      常见问题
+                    </Badge>
+                  )}
+                  <Text as="span">{article.categoryName}</Text>
+                  <Text as="span" aria-hidden="true">
+                    ·
+                  </Text>
+                  <Text as="span">更新于 {formatDate(article.updatedAt)}</Text>
+                </>
+              }
             />
             <VoteBar {...props} />
           </WhiteCard>
@@ -114,8 +112,9 @@ function VoteBar({ helpful, myVote, voting, onVote }: HelpArticleViewProps) {
         size="sm"
         borderRadius="full"
         px="5"
-        colorPalette={chosen ? (value ? 'brand' : 'gray') : 'gray'}
-        variant={chosen ? 'solid' : 'outline'}
+        colorPalette={chosen && value ? 'brand' : 'gray'}
+        variant={chosen ? (value ? 'solid' : 'subtle') : 'outline'}
+        fontWeight={chosen ? 'semibold' : 'normal'}
         aria-pressed={chosen}
         loading={voting === value}
         loadingText={label}
@@ -167,26 +166,11 @@ function Related({ article, articlePath }: { article: HelpArticle; articlePath: 
       </Heading>
       <PlainList>
         {article.related.map((r) => (
-          <Box as="li" key={r.id} layerStyle="hairline.bottom" _last={{ borderBottomWidth: '0' }}>
-            <Flex
-              asChild
-              align="center"
-              gap="3"
-              px={{ base: '4', md: '6' }}
-              py="3"
-              _hover={{ bg: 'gray.50' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-            >
-              <RouterLink to={articlePath(article.categoryId, r.id)}>
-                <Text as="span" flex="1" minW="0" fontSize="14px" color="gray.700">
-                  {r.title}
-                </Text>
-                <Box color="gray.400" flexShrink={0} aria-hidden="true" css={{ '& svg': { width: '16px' } }}>
-                  <ChevronRightIcon />
-                </Box>
-              </RouterLink>
-            </Flex>
-          </Box>
+          <LinkRow key={r.id} to={articlePath(article.categoryId, r.id)} py="3" closed>
+            <Text as="span" flex="1" minW="0" fontSize="14px" color="gray.700">
+              {r.title}
+            </Text>
+          </LinkRow>
         ))}
       </PlainList>
     </WhiteCard>

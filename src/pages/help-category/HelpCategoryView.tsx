@@ -1,7 +1,6 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { BackHeader } from '../../components/BackHeader';
-import { ChevronRightIcon } from '../../components/icons';
+import { LinkRow } from '../../components/LinkRow';
 import {
   EmptyState,
   ErrorState,
@@ -104,31 +103,16 @@ function HelpArticleList({ items, articlePath, ...list }: HelpCategoryViewProps)
     >
       <PlainList>
         {items.map((q) => (
-          <Box as="li" key={q.id} layerStyle="hairline.bottom" data-testid="help-row">
-            <Flex
-              asChild
-              align="center"
-              gap="3"
-              px={{ base: '4', md: '6' }}
-              py="4"
-              _hover={{ bg: 'gray.50' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-            >
-              <RouterLink to={articlePath(q.id)}>
-                <Text as="span" flex="1" minW="0" fontSize="15px" color="gray.800" lineHeight="1.5">
-                  {q.title}
-                </Text>
-                {q.hot && (
-                  <Badge colorPalette="orange" variant="subtle" fontSize="12px" flexShrink={0}>
-                    常见问题
-                  </Badge>
-                )}
-                <Box color="gray.400" flexShrink={0} aria-hidden="true" css={{ '& svg': { width: '16px' } }}>
-                  <ChevronRightIcon />
-                </Box>
-              </RouterLink>
-            </Flex>
-          </Box>
+          <LinkRow key={q.id} to={articlePath(q.id)} testId="help-row">
+            <Text as="span" flex="1" minW="0" fontSize="15px" color="gray.800" lineHeight="1.5">
+              {q.title}
+            </Text>
+            {q.hot && (
+              <Badge colorPalette="orange" variant="subtle" fontSize="12px" flexShrink={0}>
+                常见问题
+              </Badge>
+            )}
+          </LinkRow>
         ))}
       </PlainList>
     </PagedListBody>
