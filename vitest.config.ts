@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, so every
+    // file ran in turn. Two workers keep both cores busy (the api files still run one at a time).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -34,6 +37,7 @@ export default defineConfig({
           // the DATABASE_URL pass (CI runs both) and are not collected at all on PGlite.
           exclude: process.env.DATABASE_URL ? [] : ['tests/api/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

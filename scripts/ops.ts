@@ -1,7 +1,7 @@
 /**
  * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
  * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts;
- * the help centre's articles in ops-help.ts),
+ * feedback tickets in ops-feedback.ts; the help centre's articles in ops-help.ts),
  * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
  * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -15,7 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ExchangeState, ExchangeType, SnsPlatform } from '../openapi/enums';
 import { ConfigError, loadConfig } from '../server/config';
+import type { AppContext } from '../server/context';
 import { createDatabase } from '../server/db';
+import { createUploadTarget } from '../server/providers/oss';
 import { isAppError } from '../server/http/errors';
 import {
   addReward,
@@ -34,9 +36,11 @@ import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
 import { MESSAGE_HELP, runMessageOps } from './ops-messages';
 import { CONTENT_HELP, runContentOps } from './ops-content';
 import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
+import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 
 export interface OpsDeps {
-  ctx: ExchangeContext;
+  /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
+  ctx: ExchangeContext & Partial<Pick<AppContext, 'uploads' | 'config'>>;
   out: (line: string) => void;
   err: (line: string) => void;
   /** For $USER. */
@@ -78,6 +82,8 @@ ${MESSAGE_HELP}
 ${CONTENT_HELP}
 
 ${HELP_CENTRE_HELP}
+
+${FEEDBACK_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -226,6 +232,11 @@ const OPTIONS = {
   // help centre (scripts/ops-help.ts)
   category: { type: 'string' },
   hot: { type: 'boolean' },
+  // feedback (scripts/ops-feedback.ts)
+  as: { type: 'string' },
+  note: { type: 'string' },
+  ask: { type: 'string' },
+  answer: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -472,6 +483,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runMessageOps(command, args, values, tools)) return EXIT.OK;
         if (await runContentOps(command, args, values, tools)) return EXIT.OK;
         if (await runHelpOps(command, args, values, tools)) return EXIT.OK;
+        if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }
@@ -536,7 +548,7 @@ async function main(): Promise<number> {
   }
   try {
     return await runOps(process.argv.slice(2), {
-      ctx: { db: handle.db, now: Date.now },
+      ctx: { db: handle.db, now: Date.now, config, uploads: await createUploadTarget(config, handle.db) },
       out: (line) => console.log(line),
       err: (line) => console.error(line),
       env: process.env,

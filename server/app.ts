@@ -17,6 +17,7 @@ import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
 import { routes as moduleRoutes } from './modules';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpiringNotices } from './modules/benefits/expiring';
+import { startAutoConfirm } from './modules/feedback/staff';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
 import { createUploadTarget, uploadOrigins } from './providers/oss';
@@ -190,13 +191,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Uploads: the built-in receiver (without OSS) and the files it stored, outside /api.
     await registerUploadRoutes(app, ctx, ctx.uploads);
 
-    // Demo content (SEED_DEMO); the background rounds (task expiry, expiring-benefit messages) stop
-    // before the database closes.
+    // Demo content (SEED_DEMO); the background rounds (task expiry, expiring-benefit messages,
+    // feedback auto-confirmation) stop before the database closes.
     if (config.seedDemo) await installDemo(app, ctx);
     const stopExpirySweep = startExpirySweep(ctx);
     app.addHook('preClose', stopExpirySweep);
     const stopExpiringNotices = startExpiringNotices(ctx);
     app.addHook('preClose', stopExpiringNotices);
+    const stopAutoConfirm = startAutoConfirm(ctx);
+    app.addHook('preClose', stopAutoConfirm);
 
     const spa = hasSpa(config.distDir);
     if (spa) await registerSpa(app, config.distDir);

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
         'DATABASE_SCHEMA 只能包含小写字母、数字和下划线 / must be a lower-case identifier',
       ),
   ),
+  PGLITE_TEMPLATE: optional(z.string().min(1)),
   LOG_LEVEL: optional(
     z.enum(LOG_LEVELS, {
       error: `LOG_LEVEL 只能是 ${LOG_LEVELS.join('、')} / must be one of ${LOG_LEVELS.join(', ')}`,
@@ -170,6 +171,11 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL schema to keep all tables in (default `public`); used to isolate test runs. */
   databaseSchema?: string;
+  /**
+   * A dump of a PGlite data directory (`dumpDataDir`, tar) that a new embedded database starts
+   * from instead of running initdb; migrations still run after it. The tests make one per run.
+   */
+  pgliteTemplate?: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Every /api call answers 503 with code 10014. */
   maintenance: boolean;
@@ -329,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    pgliteTemplate: e.PGLITE_TEMPLATE,
     logLevel: e.LOG_LEVEL,
     maintenance: e.MAINTENANCE,
     trustProxy: e.TRUST_PROXY,

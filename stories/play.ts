@@ -92,6 +92,17 @@ export const linkTo =
     await expect(found).toHaveAttribute('href', href);
   };
 
+/**
+ * A link to `href`, or — `href` null: a page not built yet (src/routing/feedback.ts) — no link by
+ * this name at all. Stories whose links come from the route table check either state with it.
+ */
+export const linkToOrNone =
+  (name: string | RegExp, href: string | null): Check =>
+  async (canvas) => {
+    if (href) return linkTo(name, href)(canvas);
+    await expect(canvas.queryAllByRole('link', { name, hidden: true }), `no link “${String(name)}”`).toHaveLength(0);
+  };
+
 /** An alert (form error, failed load) whose text contains `content`. */
 export const alert =
   (content: string | RegExp): Check =>

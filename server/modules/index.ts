@@ -7,7 +7,7 @@
  * Allowed direction between modules: a module imports only modules on a lower line, never one on
  * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
  *
- *   home
+ *   feedback, home
  *   account, exchange, polls, sms, social, uploads
  *   identity, profile, qrcode, tasks
  *   auth, benefits
@@ -28,6 +28,7 @@ import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
+import { routes as feedback } from './feedback/routes';
 import { routes as help } from './help/routes';
 import { routes as home } from './home/routes';
 import { routes as identity } from './identity/routes';
@@ -69,4 +70,5 @@ export const routes: readonly RouteBinding[] = [
   ...releases,
   ...help,
   ...home,
+  ...feedback,
 ];

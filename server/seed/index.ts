@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { seedDemoRewards } from '../modules/exchange/seed';
 import { seedDemo } from './demo';
 import { seedDemoBenefits } from './demoBenefits';
+import { seedDemoFeedback } from './demoFeedback';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoContent } from './demoContent';
 import { seedDemoHelp } from './demoHelp';
@@ -22,5 +23,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
     ctx.log.info({ content: contentCreated }, 'demo notices, banners, events and app releases seeded');
   const helpCreated = await seedDemoHelp(ctx);
   if (helpCreated) ctx.log.info({ articles: helpCreated }, 'demo help centre seeded');
+  const ticketsCreated = await seedDemoFeedback(ctx);
+  if (ticketsCreated) ctx.log.info({ tickets: ticketsCreated }, 'demo member and feedback tickets seeded');
   registerDemoPartner(app, ctx);
 }

@@ -35,6 +35,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'invite-friends': () => import('../pages/invite-friends/HomeInvitePage'),
   'help-category': () => import('../pages/help-category/HelpCategoryPage'),
   'help-article': () => import('../pages/help-article/HelpArticlePage'),
+  'help-feedback': () => import('../pages/help-feedback/FeedbackHubPage'),
   'reward-catalogue': () => import('../pages/reward-catalogue/ExchangePage'),
   'reward-detail': () => import('../pages/reward-detail/RewardDetailPage'),
   'exchange-result': () => import('../pages/exchange-result/ExchangeSuccessPage'),

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SIDEBAR_TOP_PX } from '../config';
 import { isRouted } from '../routing/paths';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
@@ -44,6 +44,16 @@ export interface SidebarProps {
  * Both are rendered; CSS shows one.
  */
 export function Sidebar({ activePath, items = ROUTED_SIDEBAR_ITEMS, top = SIDEBAR_TOP_PX }: SidebarProps) {
+  const tabs = useRef<HTMLDivElement>(null);
+  // On phones the current item may lie past the right edge (帮助与反馈 is last): bring it into view.
+  useEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector('[aria-current="page"]');
+    if (!row || !current) return;
+    const r = row.getBoundingClientRect();
+    const c = current.getBoundingClientRect();
+    if (c.left < r.left || c.right > r.right) row.scrollLeft += c.left - r.left - (r.width - c.width) / 2;
+  }, [activePath]);
   return (
     <>
       <Box
@@ -88,6 +98,7 @@ export function Sidebar({ activePath, items = ROUTED_SIDEBAR_ITEMS, top = SIDEBA
       </Box>
 
       <Box
+        ref={tabs}
         as="nav"
         aria-label="个人中心导航"
         display={{ base: 'flex', md: 'none' }}

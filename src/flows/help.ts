@@ -4,7 +4,8 @@ import { Code } from '../../openapi/codes';
 import { feedbackCategoryOf, HELP_ROOT_ID } from '../../openapi/rules/help';
 import type { HelpCategory, HelpQuestionDetail, HelpQuestionPage, HelpVoteResult } from '../../openapi/schemas/help';
 import { api, isApiError, quietApi } from '../api';
-import { routedHref, routedPath } from '../routing/paths';
+import { feedbackAskInCategory, FEEDBACK_HUB_PATH } from '../routing/feedback';
+import { routedPath } from '../routing/paths';
 import type { FetchPage } from './usePagedList';
 
 /**
@@ -46,11 +47,11 @@ export const isMissingHelp = (e: unknown) =>
   (isApiError(e) && (e.code === Code.NOT_FOUND || e.code === Code.INVALID_PARAMS || e.httpStatus === 404));
 
 /**
- * "One tap to ask": the feedback form for the FeedbackCategory matching the help category, when
- * that page is built (undefined before: nothing links to a page that is not there).
+ * "One tap to ask": the feedback form for the FeedbackCategory matching the help category, or
+ * null while that form is not built (nothing links to a page that is not there).
  */
-export const askAboutHelpHref = (helpCategoryId: number): string | undefined =>
-  routedHref(`/home/feedback/ask?category=${feedbackCategoryOf(helpCategoryId)}`);
+export const askAboutHelpHref = (helpCategoryId: number): string | null =>
+  feedbackAskInCategory(feedbackCategoryOf(helpCategoryId));
 
 export interface HelpVote {
   /** People who found it helpful: the article's count, then the count after the member's vote. */
@@ -99,6 +100,6 @@ export function useHelpVote(loaded: Pick<HelpArticleData, 'id' | 'helpful' | 'my
 
 /** Where ‹ on a help page goes: 帮助与反馈 once that page is built, else 我的主页. */
 export function helpBack(): { to: string; label: string } {
-  const help = routedPath('/home/feedback');
+  const help = routedPath(FEEDBACK_HUB_PATH);
   return help ? { to: help, label: '帮助与反馈' } : { to: '/home', label: '我的主页' };
 }

@@ -16,7 +16,8 @@ import {
 import { TaskStart } from '../../openapi/schemas/tasks';
 import { Code } from '../../openapi/codes';
 import { api, ApiError, isApiError, quietApi } from '../api';
-import { isRouted, routedPath } from '../routing/paths';
+import { feedbackAsk } from '../routing/feedback';
+import { routedPath } from '../routing/paths';
 import { useSessionView } from './session';
 import { toast } from '../services/toast';
 import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
@@ -89,8 +90,7 @@ function linksFor(view: HandoffViewModel): HandoffLinks {
   return {
     tasks: routedPath('/task') ?? null,
     records: routedPath('/home/task') ?? null,
-    feedback:
-      view.rid && isRouted('/home/feedback/ask') ? `/home/feedback/ask?rid=${encodeURIComponent(view.rid)}` : null,
+    feedback: (view.rid && feedbackAsk()?.({ rid: view.rid })) || null,
     basicSurvey: routedPath('/user/survey') ?? null,
     resume: hashId ? `/task/go?id=${encodeURIComponent(hashId)}` : null,
   };

@@ -41,6 +41,7 @@ export type PageId =
   | 'invite-friends'
   | 'help-category'
   | 'help-article'
+  | 'help-feedback'
   | 'reward-catalogue'
   | 'reward-detail'
   | 'exchange-result'
@@ -280,7 +281,15 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'invite-friends',
   },
-  /* ---- help and feedback (the sidebar's 帮助与反馈 is current on these too) ---- */
+  /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
+  {
+    path: '/home/feedback',
+    layout: 'full',
+    public: false,
+    title: '帮助与反馈',
+    area: 'home',
+    page: 'help-feedback',
+  },
   {
     path: '/home/feedback/help/:category',
     layout: 'full',

@@ -4,9 +4,14 @@ import type { BenefitClaimView } from '../../machines/benefitClaim';
 import { CreditView, type CreditSummary } from '../../src/pages/my-benefits/CreditView';
 import { DAY, RULES_HTML, T, catalogue, owned } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
-import { shows, button, link, alert } from '../play';
+import { shows, button, link, alert, linkToOrNone } from '../play';
+import { feedbackAsk } from '../../src/routing/feedback';
 
 /** `/home/credit` 我的权益: every load state, each benefit status, claimable / not, and each claim step. */
+
+/** 反馈问题 on a used benefit, once the feedback form is built (the route table decides). */
+const ask = feedbackAsk();
+const feedbackPath = ask && ((benefitId: number) => ask({ benefitId }));
 
 const summary: CreditSummary = {
   value: 120,
@@ -122,13 +127,16 @@ export const Ready: Story = {
 };
 
 export const UsedBenefits: Story = {
-  args: { ownedFilter: 1 },
-  play: shows('用于任务 #1024，多得 20 微豆'),
+  args: { ownedFilter: 1, feedbackPath },
+  play: shows(
+    '用于任务 #1024，多得 20 微豆',
+    linkToOrNone('反馈「微豆加成卡 +10%」的问题', feedbackPath?.(29) ?? null),
+  ),
 };
 
 export const ExpiredBenefits: Story = {
-  args: { ownedFilter: 2 },
-  play: shows('2026-11-12 已过期 · 活动发放', '减10%'),
+  args: { ownedFilter: 2, feedbackPath },
+  play: shows('2026-11-12 已过期 · 活动发放', '减10%', linkToOrNone(/^反馈「/, null)),
 };
 
 export const TopLevel: Story = {

@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ExchangeRecordDetailView } from '../../src/pages/exchange-records/ExchangeRecordDetailView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
-import { shows, button, alert, testIds, presses } from '../play';
+import { shows, button, alert, testIds, presses, linkToOrNone } from '../play';
+import { feedbackAsk } from '../../src/routing/feedback';
 import { desktop, phone } from '../layout';
 
 /** `/home/exchange?id=…`: one exchange in each state with its history (who, why). */
+
+/** 反馈问题 about exchange 1024, once the feedback form is built (the route table decides). */
+const feedbackPath = feedbackAsk()?.({ exchangeId: 1024 }) ?? null;
 const meta = {
   title: 'Exchange/RecordDetail',
   component: ExchangeRecordDetailView,
@@ -16,6 +20,7 @@ const meta = {
     onRefresh: fn(),
     onRetry: fn(),
     onCopy: fn(async () => true),
+    feedbackPath,
   },
 } satisfies Meta<typeof ExchangeRecordDetailView>;
 
@@ -53,16 +58,17 @@ export const Rejected: Story = {
     await expect(c.getByTestId('exchange-status')).toHaveAttribute('data-state', '4');
     await expect(c.getByText('微豆已退回')).toBeInTheDocument();
     await expect(c.getAllByText('账号存在异常答题记录').length).toBeGreaterThan(0);
+    await linkToOrNone('反馈问题', feedbackPath)(c);
   },
 };
 
 export const Revoked: Story = {
   args: { status: 'revoked', exchange: exchange(3) },
-  play: shows('微豆已退回', '原因：商品信息有误，已撤销'),
+  play: shows('微豆已退回', '原因：商品信息有误，已撤销', linkToOrNone('反馈问题', null)),
 };
 export const IssuingFailed: Story = {
   args: { status: 'issuingFailed', exchange: exchange(5) },
-  play: shows('微豆已退回', '原因：充值渠道维护，暂时无法发放'),
+  play: shows('微豆已退回', '原因：充值渠道维护，暂时无法发放', linkToOrNone('反馈问题', feedbackPath)),
 };
 export const Refreshing: Story = { args: { status: 'tracking' }, play: shows(button('刷新中…', 'disabled')) };
 export const RefreshFailed: Story = {

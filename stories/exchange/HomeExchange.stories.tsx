@@ -3,7 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { HomeExchangeView } from '../../src/pages/exchange-records/HomeExchangeView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
-import { shows, hidden, button, link, linkTo } from '../play';
+import { shows, hidden, button, link, linkTo, linkToOrNone } from '../play';
+import { feedbackAsk } from '../../src/routing/feedback';
 import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 /** `/home/exchange` 兑换记录: one record in each exchange state, and the list states. */
@@ -18,6 +19,10 @@ const records = [
   exchange(5, { id: 1033 }),
 ];
 
+/** 反馈问题 on a rejected or failed exchange, once the feedback form is built (the route table decides). */
+const ask = feedbackAsk();
+const feedbackPath = ask && ((exchangeId: number) => ask({ exchangeId }));
+
 const meta = {
   title: 'Exchange/Records',
   component: HomeExchangeView,
@@ -26,6 +31,7 @@ const meta = {
     filter: 'all',
     ...readyList(records, { hasMore: true }),
     onCopy: fn(async () => true),
+    feedbackPath,
   },
 } satisfies Meta<typeof HomeExchangeView>;
 
@@ -44,6 +50,8 @@ export const EveryState: Story = {
     await expect(c.getByText('SF1402938475612')).toBeInTheDocument();
     await expect(c.getByText('2026112220001004590512345678')).toBeInTheDocument();
     await expect(c.getByText('原因：账号存在异常答题记录')).toBeInTheDocument();
+    // 反馈问题 on the rejected and the failed one only.
+    await expect(c.queryAllByRole('link', { name: /^反馈兑换单/ })).toHaveLength(feedbackPath ? 2 : 0);
   },
 };
 
@@ -59,7 +67,12 @@ export const CopyCode: Story = {
 
 export const FilteredRejected: Story = {
   args: { filter: 4, items: [exchange(4)], hasMore: false },
-  play: shows('原因：账号存在异常答题记录', link('查看兑换单 DH20261122001024 的详情'), hidden('待审核虚拟')),
+  play: shows(
+    '原因：账号存在异常答题记录',
+    link('查看兑换单 DH20261122001024 的详情'),
+    linkToOrNone('反馈兑换单 DH20261122001024 的问题', feedbackPath?.(1024) ?? null),
+    hidden('待审核虚拟'),
+  ),
 };
 
 export const Loading: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Flex } from '@chakra-ui/react';
 import { Sidebar } from '../../src/components/Sidebar';
-import { shows, link, linkTo, currentPage, hidden } from '../play';
+import { shows, link, linkTo, currentPage } from '../play';
 import { phone } from '../layout';
 
 /** The /home sidebar: sticky card on desktop, scrollable tabs on phones (CSS picks one). */
@@ -26,9 +26,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Only the items whose pages are built: 帮助与反馈 comes with the help centre. */
+/** Only the items whose pages are built (each one's `to` is routed). */
 export const Desktop: Story = {
-  play: shows(currentPage('我的主页'), link('微豆明细'), linkTo('个人中心', '/home/user'), hidden('帮助与反馈')),
+  play: shows(
+    currentPage('我的主页'),
+    link('微豆明细'),
+    linkTo('个人中心', '/home/user'),
+    linkTo('帮助与反馈', '/home/feedback'),
+  ),
+};
+
+/** 帮助与反馈 stays current on its sub-pages (a help answer, a ticket, the ask form). */
+export const DesktopOnHelpAnswer: Story = {
+  args: { activePath: '/home/feedback/help/31/2' },
+  play: shows(currentPage('帮助与反馈')),
 };
 
 export const DesktopOnPersonalCentre: Story = {
@@ -45,4 +56,10 @@ export const Phone: Story = {
   args: { activePath: '/home/exchange' },
   ...phone,
   play: shows(currentPage('兑换记录')),
+};
+
+export const PhoneOnFeedback: Story = {
+  args: { activePath: '/home/feedback' },
+  ...phone,
+  play: shows(currentPage('帮助与反馈'), link('我的主页')),
 };

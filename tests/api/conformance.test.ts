@@ -10,14 +10,6 @@ import { routeUrl } from '../../server/http/handle';
 
 /** Operations in the contract with no handler yet, each with the product area that will build it. */
 const notYetBuilt: Record<string, string> = {
-  getFeedbackRecord: 'help and feedback',
-  createFeedback: 'help and feedback',
-  listFeedback: 'help and feedback',
-  getFeedback: 'help and feedback',
-  replyFeedback: 'help and feedback',
-  confirmFeedback: 'help and feedback',
-  reopenFeedback: 'help and feedback',
-  rateFeedback: 'help and feedback',
   getFocusMember: 'forum',
   decodeFocusTask: 'forum',
 };

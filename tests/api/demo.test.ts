@@ -2,7 +2,8 @@
  * Demo content on first start (SEED_DEMO): what a new user of `npm start` can do end to end —
  * tasks of every type and module (in-house polls among them) with a local demo partner, rewards of
  * all three types with stock, benefits, and notices, banners, a campaign and app releases whose
- * images are the site's own files. A restart seeds nothing more; SEED_DEMO=false seeds nothing.
+ * images are the site's own files; with the SMS outbox, a demo member with feedback tickets in three
+ * states. A restart seeds nothing more; SEED_DEMO=false seeds nothing.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,12 @@ import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { rewardCodes, rewards } from '../../server/db/schema-exchange';
 import { benefits } from '../../server/db/schema-rewards';
-import { appReleases, notices, promotions } from '../../server/db/schema-content';
+import { appReleases, messageInbox, messages, notices, promotions } from '../../server/db/schema-content';
+import { members } from '../../server/db/schema';
+import { feedbackMoves, feedbackPosts, feedbackTickets } from '../../server/db/schema-support';
+import { DEMO_MEMBER, seedDemoFeedback } from '../../server/seed/demoFeedback';
+import { FeedbackState } from '../../openapi/enums';
+import { eq, inArray } from 'drizzle-orm';
 import { polls, surveyPartners, tasks } from '../../server/db/schema-tasks';
 import { createTestEnv } from './helpers';
 
@@ -34,6 +40,10 @@ describe('demo content', () => {
     const ctx = await ctxOf(false);
     expect((await ctx.db.select({ n: count() }).from(tasks))[0]!.n).toBe(0);
     expect((await ctx.db.select({ n: count() }).from(rewards))[0]!.n).toBe(0);
+    // The demo member only with the SMS outbox: no deployed site gets an account with a known password.
+    const real = { ...ctx, config: { ...ctx.config, sms: { provider: 'aliyun' } as typeof ctx.config.sms } };
+    expect(await seedDemoFeedback(real)).toBe(0);
+    expect(await ctx.db.$count(members, eq(members.mobile, DEMO_MEMBER.mobile))).toBe(0);
     await env.closeAll();
   });
 
@@ -83,5 +93,35 @@ describe('demo content', () => {
       (await again.db.select({ n: count() }).from(notices))[0]!.n +
       (await again.db.select({ n: count() }).from(promotions))[0]!.n;
     expect(content).toBe(counts.content);
+  });
+
+  it('gives the demo member feedback tickets in three states, each with a staff reply and its message — once', async () => {
+    const ctx = await ctxOf(true);
+    const [m] = await ctx.db.select().from(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
+    expect(m).toMatchObject({ nickname: DEMO_MEMBER.nickname });
+    expect(m!.passwordHash).not.toBeNull();
+    const tickets = await ctx.db.select().from(feedbackTickets).where(eq(feedbackTickets.memberId, m!.id));
+    const S = FeedbackState.values;
+    expect(tickets.map((t) => t.state).sort()).toEqual([S.AWAITING_FEEDBACK, S.AWAITING_CONFIRMATION, S.CONFIRMED]);
+    expect(tickets.find((t) => t.state === S.CONFIRMED)!.rating).toBe(5);
+    expect(tickets.find((t) => t.state === S.AWAITING_CONFIRMATION)!.recordKind).toBe('task');
+    const ids = tickets.map((t) => t.id);
+    const posts = await ctx.db.select().from(feedbackPosts).where(inArray(feedbackPosts.ticketId, ids));
+    expect(new Set(posts.filter((p) => p.author === 'staff').map((p) => p.ticketId))).toEqual(new Set(ids));
+    const moves = await ctx.db.select().from(feedbackMoves).where(inArray(feedbackMoves.ticketId, ids));
+    for (const t of tickets) expect(moves.filter((x) => x.ticketId === t.id).at(-1)!.toState).toBe(t.state);
+    const inbox = await ctx.db
+      .select({ key: messages.eventKey })
+      .from(messageInbox)
+      .innerJoin(messages, eq(messages.id, messageInbox.messageId))
+      .where(eq(messageInbox.memberId, m!.id));
+    expect(inbox.filter((r) => r.key?.startsWith('feedback.reply:'))).toHaveLength(
+      posts.filter((p) => p.author === 'staff').length,
+    );
+
+    await env.closeAll();
+    const again = await ctxOf(true);
+    expect(await again.db.$count(feedbackTickets, eq(feedbackTickets.memberId, m!.id))).toBe(3);
+    await env.closeAll();
   });
 });

@@ -40,6 +40,7 @@ export function createTestEnv(name: string): TestEnv {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_SCHEMA: usingPostgres ? schema : undefined,
+    PGLITE_TEMPLATE: process.env.PGLITE_TEMPLATE,
     LOG_LEVEL: 'warn',
     // No SPA unless a test points DIST_DIR at one.
     DIST_DIR: path.join(dataDir, 'no-dist'),

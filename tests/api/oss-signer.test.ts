@@ -8,16 +8,24 @@
  * written out below as that SDK forms it; a PostObject signature is the same key over the base64
  * policy instead of that string to sign. The POST policy vector pins the whole form (its value
  * was computed separately, with Python's hmac over the same policy JSON).
+ *
+ * The V1 query signature of a private object's URL is checked against the example the OSS
+ * documentation shares with the original S3 query-string authentication (secret
+ * "OtxrzxIsfpFjA7SwPzILwy8Bw21TLhquhboDYROV", GET of /quotes/nelson, Expires 1141889120 →
+ * Signature=vjbyPxybdZaNmGa%2ByT272YEAiv4%3D).
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signedGetUrl, type UploadTarget } from '../../server/providers/oss';
 import {
   credentialOf,
+  getSignatureMatches,
   ossDate,
   parseCredential,
   signatureMatches,
   signingKey,
   signPolicy,
+  signGetV1,
   signPost,
 } from '../../server/providers/oss/signer';
 
@@ -111,5 +119,49 @@ describe('POST policy signature', () => {
     expect(signatureMatches('sk', '20231216', 'cn-hangzhou', `${signed.policy}=`, signature)).toBe(false);
     expect(signatureMatches('sk', '20231216', 'cn-hangzhou', signed.policy, signature.slice(0, 63))).toBe(false);
     expect(signPolicy('sk', '20231216', 'cn-hangzhou', signed.policy)).toBe(signature);
+  });
+});
+
+describe('V1 query signature of a private object’s URL', () => {
+  const secret = 'OtxrzxIsfpFjA7SwPzILwy8Bw21TLhquhboDYROV';
+
+  it('matches the documented example', () => {
+    expect(signGetV1(secret, 'quotes', 'nelson', 1141889120)).toBe('vjbyPxybdZaNmGa+yT272YEAiv4=');
+    expect(getSignatureMatches(secret, 'quotes', 'nelson', 1141889120, 'vjbyPxybdZaNmGa+yT272YEAiv4=')).toBe(true);
+  });
+
+  it('verifies only the exact object, expiry and secret', () => {
+    const sig = signGetV1(secret, 'quotes', 'nelson', 1141889120);
+    expect(getSignatureMatches(secret, 'quotes', 'nelson2', 1141889120, sig)).toBe(false);
+    expect(getSignatureMatches(secret, 'quotes', 'nelson', 1141889121, sig)).toBe(false);
+    expect(getSignatureMatches(secret, 'other', 'nelson', 1141889120, sig)).toBe(false);
+    expect(getSignatureMatches(`${secret}x`, 'quotes', 'nelson', 1141889120, sig)).toBe(false);
+    for (const bad of ['', 'not base64', sig.slice(0, -2), `${sig}=`])
+      expect(getSignatureMatches(secret, 'quotes', 'nelson', 1141889120, bad)).toBe(false);
+  });
+
+  it('signs an OSS URL on the bucket’s host, valid at least an hour, stable within a quarter hour', () => {
+    const target: UploadTarget = {
+      kind: 'aliyun',
+      bucket: 'weidou-uploads',
+      credentials: { accessKeyId: 'LTAI5tExample', accessKeySecret: secret, region: 'cn-hangzhou' },
+      host: 'https://weidou-uploads.oss-cn-hangzhou.aliyuncs.com',
+      publicBase: 'https://img.example.com/',
+    };
+    const now = Date.UTC(2030, 0, 1, 2, 1, 0);
+    const key = 'feedback/42/17356896000001234.png';
+    const signed = signedGetUrl(target, key, now);
+    const url = new URL(signed);
+    expect(url.origin + url.pathname).toBe(`https://weidou-uploads.oss-cn-hangzhou.aliyuncs.com/${key}`);
+    const expires = Number(url.searchParams.get('Expires'));
+    expect(expires).toBeGreaterThanOrEqual(now / 1000 + 3600);
+    expect(expires).toBeLessThan(now / 1000 + 3600 + 900);
+    expect(url.searchParams.get('OSSAccessKeyId')).toBe('LTAI5tExample');
+    expect(url.searchParams.get('Signature')).toBe(
+      createHmac('sha1', secret).update(`GET\n\n\n${expires}\n/weidou-uploads/${key}`).digest('base64'),
+    );
+    // Within the same quarter hour the picture keeps its URL (and the browser its copy); after it, a new one.
+    expect(signedGetUrl(target, key, now + 13 * 60_000)).toBe(signed);
+    expect(signedGetUrl(target, key, now + 15 * 60_000)).not.toBe(signed);
   });
 });

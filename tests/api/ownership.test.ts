@@ -73,6 +73,8 @@ interface Records {
   bindStates: Record<'wechat' | 'qq' | 'weibo' | 'alipay', { code: string; state: string }>;
   messageId: number;
   avatarKey: string;
+  feedbackId: number;
+  feedbackRequestKey: string;
 }
 
 interface Member {
@@ -114,6 +116,9 @@ const QR_TICKET = {
 const BIND_TICKET = { reason: 'bind ticket: the social callback’s single-use credential, before any login' };
 const REFRESH = { reason: 'the refresh token is the credential itself: whoever holds it is its member' };
 const POSTBACK = { reason: 'partner postback: the partner’s signature over the rid says who may, not a member' };
+
+/** A new ticket's other fields: a fresh request key, no screenshots. */
+const newFeedback = () => ({ body: [at(['requestKey'], randomUUID()), at(['images'], [])] });
 
 const bindState = (platform: keyof Records['bindStates']) =>
   member((r) => r.bindStates[platform].state, {
@@ -226,6 +231,28 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
     }),
     'body.target.id': 'public',
   },
+  // feedback: a ticket, and the records and request key a ticket is made with
+  getFeedbackRecord: {
+    'query.rid': member((r) => r.surveyRid),
+    'query.exchangeId': member((r) => r.exchangeId),
+    'query.benefitId': member((r) => r.memberBenefitId),
+  },
+  createFeedback: {
+    'body.rid': member((r) => r.surveyRid, { with: newFeedback }),
+    'body.exchangeId': member((r) => r.exchangeId, { with: newFeedback }),
+    'body.benefitId': member((r) => r.memberBenefitId, { with: newFeedback }),
+    // B's call with A's key makes B's own ticket, as a fresh key does; A is told the key was used.
+    'body.requestKey': member((r) => r.feedbackRequestKey, {
+      missing: () => randomUUID(),
+      with: () => ({ body: [at(['images'], []), at(['content'], '另一段不同的问题描述：兑换的卡密无法使用。')] }),
+    }),
+  },
+  listFeedback: { reason: 'query.state is the ticket status filter (待受理, 已确认…), not an id' },
+  getFeedback: member((r) => r.feedbackId),
+  replyFeedback: member((r) => r.feedbackId, { with: () => ({ body: [at(['images'], [])] }) }),
+  confirmFeedback: member((r) => r.feedbackId),
+  reopenFeedback: member((r) => r.feedbackId),
+  rateFeedback: member((r) => r.feedbackId),
   // exchange
   getReward: 'public',
   getExchange: member((r) => r.exchangeId),
@@ -398,6 +425,14 @@ beforeAll(async () => {
   );
   if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
 
+  // A feedback ticket, made with a request key.
+  const feedbackRequestKey = randomUUID();
+  const ticket = await h.call('POST', '/api/v1/feedback', {
+    token: a.token,
+    body: { requestKey: feedbackRequestKey, category: 1, content: '问卷答完了，微豆一直没有到账。' },
+  });
+  if (ticket.code !== 200) throw new Error(`feedback: ${ticket.code} ${ticket.msg}`);
+
   records = {
     exchangeId: (redeemed.data as { exchange: { id: number } }).exchange.id,
     requestKey,
@@ -416,6 +451,8 @@ beforeAll(async () => {
     bindStates,
     messageId: message!.id,
     avatarKey,
+    feedbackId: (ticket.data as { id: number }).id,
+    feedbackRequestKey,
   };
   const unset = Object.entries(records).filter(([, v]) => v === undefined || v === null);
   if (unset.length) throw new Error(`records not made: ${unset.map(([k]) => k).join(', ')}`);

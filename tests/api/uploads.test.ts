@@ -412,6 +412,11 @@ describe('with Aliyun OSS configured', () => {
     ).toBe(true);
     expect(decoded(p).conditions).toContainEqual({ 'x-oss-object-acl': 'public-read' });
     expect(decoded(p).conditions).toContainEqual({ bucket: 'weidou-test' });
+    // Feedback screenshots are private in the bucket whatever OSS_OBJECT_ACL says (read by signed URL).
+    const fb = await app.inject({ method: 'GET', url: '/api/v1/oss/policy?module=feedback', headers: asMember(m) });
+    const pf = (JSON.parse(fb.body) as { data: OssPolicyData }).data;
+    expect(field(pf, 'x-oss-object-acl')).toBe('private');
+    expect(decoded(pf).conditions).toContainEqual({ 'x-oss-object-acl': 'private' });
     // The page may post to the bucket and show pictures from the plain-http public base.
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self' https:\/\/weidou-test\.oss-cn-hangzhou\.aliyuncs\.com/);

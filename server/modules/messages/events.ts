@@ -8,6 +8,7 @@
  * a card code) is escaped: the content is stored as HTML.
  */
 import { ExchangeType, JoinResult, MessageType, SnsPlatform } from '../../../openapi/enums';
+import { AUTO_CONFIRM_DAYS, REOPEN_DAYS } from '../../../openapi/rules/feedback';
 import { beijingWallClock } from '../../kernel/time';
 import type { EventMessage } from './send';
 
@@ -19,6 +20,12 @@ export const EVENT_LINKS = {
   invite: '/home/invite',
   benefits: '/home/credit',
 } as const;
+
+/**
+ * One feedback ticket's page (`/home/feedback/<id>`). Not in EVENT_LINKS, whose every entry is
+ * checked against the route table: the feedback pages are built apart from the server.
+ */
+export const feedbackLink = (ticketId: number) => `/home/feedback/${ticketId}`;
 
 const T = MessageType.values;
 
@@ -206,5 +213,51 @@ export function benefitExpiringMessage(h: { holdingId: number; name: string; exp
     content: paragraphs(`你的${q(h.name)}将于 ${beijingDateTime(h.expiresAt)} 过期，过期后不能再使用，请尽快使用。`),
     link: EVENT_LINKS.benefits,
     eventKey: `benefit.expiring:${h.holdingId}`,
+  };
+}
+
+/* ---- feedback ---- */
+
+/** Text a person wrote (a reply, a reason): escaped, one paragraph per line. */
+const writtenLines = (text: string) => text.split(/\r?\n/).map((line) => escapeHtml(line.trim()));
+
+/**
+ * An operator replied on a ticket: asking the member for more (`ask`, the ticket waits for them)
+ * or answering (`answer`, the member confirms or replies). One message per reply (its post id).
+ */
+export function feedbackReplyMessage(r: {
+  ticketId: number;
+  postId: number;
+  kind: 'ask' | 'answer';
+  staffName: string;
+  content: string;
+}): EventMessage {
+  const ask = r.kind === 'ask';
+  return {
+    type: T.FEEDBACK,
+    title: ask ? '客服需要你补充反馈信息' : '你的反馈有了答复',
+    content: paragraphs(
+      `${escapeHtml(r.staffName)}${ask ? '回复了你的反馈：' : '答复了你的反馈：'}`,
+      ...writtenLines(r.content),
+      ask
+        ? '请在反馈详情中补充说明，补充后客服会继续为你处理。'
+        : `问题已解决请点「确认解决」，仍未解决可以继续回复；${AUTO_CONFIRM_DAYS} 天内未确认的，系统将自动确认。`,
+    ),
+    link: feedbackLink(r.ticketId),
+    eventKey: `feedback.reply:${r.postId}`,
+  };
+}
+
+/** An operator closed a ticket (its closing move), with the reason. */
+export function feedbackClosedMessage(c: { ticketId: number; moveId: number; reason: string }): EventMessage {
+  return {
+    type: T.FEEDBACK,
+    title: '你的反馈已关闭',
+    content: paragraphs(
+      `客服关闭了你的反馈。原因：${escapeHtml(c.reason)}`,
+      `如果问题仍未解决，可以在 ${REOPEN_DAYS} 天内重新打开这条反馈。`,
+    ),
+    link: feedbackLink(c.ticketId),
+    eventKey: `feedback.closed:${c.moveId}`,
   };
 }

@@ -3,7 +3,7 @@
  * for their own folder of one module (server/providers/oss), uploads to the upload host, then
  * sets the uploaded picture as their avatar. Only the caller's own objects are ever accepted.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OBJECT_KEY_RE, typeOfKey, type UploadModule } from '../../../openapi/rules/uploads';
 import type { AppContext } from '../../context';
 import { kv, members, uploads } from '../../db/tables';
@@ -55,36 +55,55 @@ function ownAvatarKey(ctx: AppContext, memberId: number, url: string | null): st
 }
 
 /**
- * Set the member's avatar to an uploaded picture. The key must be in the member's own avatar
- * folder; with the built-in receiver it must also be a picture the member uploaded (an `uploads`
- * row of theirs), and the avatar it replaces is removed. Anything else is UPLOAD_KEY_INVALID,
- * the same answer whether the key is another member's or names nothing.
+ * Accept `keys` as uploads of `memberId` to `module`: each must be in the member's own folder of
+ * that module and, with the built-in receiver, a picture the member uploaded (an `uploads` row of
+ * theirs). With OSS the bucket checked the upload against the member's policy; the row records the
+ * key when it is first used. Anything else is UPLOAD_KEY_INVALID, the same answer whether a key is
+ * another member's or names nothing.
  */
-export async function setAvatar(ctx: AppContext, memberId: number, key: string): Promise<{ avatar: string }> {
-  const m = OBJECT_KEY_RE.exec(key);
-  if (!m || m[1] !== 'avatar' || Number(m[2]) !== memberId) throw new AppError('UPLOAD_KEY_INVALID');
-  const local = ctx.uploads.kind === 'local';
-  if (local) {
-    const [own] = await ctx.db
+export async function acceptOwnUploads(
+  ctx: Pick<AppContext, 'db' | 'now' | 'uploads'>,
+  memberId: number,
+  module: UploadModule,
+  keys: readonly string[],
+): Promise<void> {
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0) return;
+  for (const key of wanted) {
+    const m = OBJECT_KEY_RE.exec(key);
+    if (!m || m[1] !== module || Number(m[2]) !== memberId) throw new AppError('UPLOAD_KEY_INVALID');
+  }
+  if (ctx.uploads.kind === 'local') {
+    const own = await ctx.db
       .select({ key: uploads.key })
       .from(uploads)
-      .where(and(eq(uploads.key, key), eq(uploads.memberId, memberId), eq(uploads.module, 'avatar')))
-      .limit(1);
-    if (!own) throw new AppError('UPLOAD_KEY_INVALID');
-  } else {
-    // The bucket checked the upload; the row records the key when it is first used.
-    await ctx.db
-      .insert(uploads)
-      .values({
+      .where(and(inArray(uploads.key, wanted), eq(uploads.memberId, memberId), eq(uploads.module, module)));
+    if (own.length !== wanted.length) throw new AppError('UPLOAD_KEY_INVALID');
+    return;
+  }
+  // The bucket checked the upload; the row records the key when it is first used.
+  await ctx.db
+    .insert(uploads)
+    .values(
+      wanted.map((key) => ({
         key,
         memberId,
-        module: 'avatar',
+        module,
         contentType: typeOfKey(key)!,
         size: 0,
         createdAt: new Date(ctx.now()),
-      })
-      .onConflictDoNothing();
-  }
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * Set the member's avatar to an uploaded picture of their own (`acceptOwnUploads`); with the
+ * built-in receiver the avatar it replaces is removed.
+ */
+export async function setAvatar(ctx: AppContext, memberId: number, key: string): Promise<{ avatar: string }> {
+  await acceptOwnUploads(ctx, memberId, 'avatar', [key]);
+  const local = ctx.uploads.kind === 'local';
   const avatar = ctx.uploads.publicBase + key;
   const [before] = await ctx.db.select({ avatar: members.avatar }).from(members).where(eq(members.id, memberId));
   await ctx.db

@@ -3,6 +3,10 @@
  * otherwise the built-in receiver at `/uploads` (receiver.ts), which verifies the same signed
  * policy as OSS would. Either way the server signs a V4 POST policy (signer.ts) that limits the
  * member to their own folder of one module, the module's size and image types, for 10 minutes.
+ *
+ * Objects of the private modules (feedback screenshots) are never read by their plain URL: the
+ * server hands out an expiring URL signed with OSS's V1 query signature (`signedGetUrl`), which the
+ * bucket checks (keep such objects private in the bucket) and the built-in receiver checks alike.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,7 +16,7 @@ import { UPLOAD_LIMITS, uploadDir, type UploadModule } from '../../../openapi/ru
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { kv } from '../../db/tables';
-import { signPost, type OssCredentials, type PolicyCondition } from './signer';
+import { signGetV1, signPost, type OssCredentials, type PolicyCondition } from './signer';
 
 /** How long a signed policy may be used. */
 export const POLICY_TTL_MS = 10 * 60_000;
@@ -97,7 +101,8 @@ export function uploadOrigins(target: UploadTarget): { connect: string[]; img: s
 
 /**
  * A signed policy for one member and module: keys under `<module>/<memberId>/`, 1 byte to the
- * module's size, the module's image types, `success_action_status` 200, valid POLICY_TTL_MS.
+ * module's size, the module's image types, `success_action_status` 200, valid POLICY_TTL_MS; the
+ * object ACL `private` for the private modules, else `OSS_OBJECT_ACL` when set.
  */
 export function issuePolicy(target: UploadTarget, module: UploadModule, memberId: number, now: number): OssPolicyData {
   const limit = UPLOAD_LIMITS[module];
@@ -111,9 +116,11 @@ export function issuePolicy(target: UploadTarget, module: UploadModule, memberId
     ['eq', '$success_action_status', '200'],
   ];
   const formFields: Record<string, string> = { success_action_status: '200' };
-  if (target.objectAcl) {
-    conditions.push({ 'x-oss-object-acl': target.objectAcl });
-    formFields['x-oss-object-acl'] = target.objectAcl;
+  // A private module's objects are private whatever the bucket's or the site's default ACL.
+  const acl = PRIVATE_MODULES.includes(module) ? 'private' : target.objectAcl;
+  if (acl) {
+    conditions.push({ 'x-oss-object-acl': acl });
+    formFields['x-oss-object-acl'] = acl;
   }
   const signed = signPost(target.credentials, { now, expiresAt, conditions, formFields });
   return {
@@ -125,4 +132,32 @@ export function issuePolicy(target: UploadTarget, module: UploadModule, memberId
     publicBase: target.publicBase,
     expire: expiresAt,
   };
+}
+
+/** Modules whose objects only their member (and operators) may read: served by signed URL only. */
+export const PRIVATE_MODULES: readonly UploadModule[] = ['feedback'];
+
+/** Whether `key` is an object of a private module (`feedback/…`). */
+export const isPrivateKey = (key: string) => PRIVATE_MODULES.some((m) => key.startsWith(`${m}/`));
+
+/** A signed URL stays valid at least this long… */
+export const SIGNED_URL_TTL_S = 3600;
+/** …and its expiry is rounded up to this step, so one picture keeps one URL (and the browser's copy) for a while. */
+const SIGNED_URL_STEP_S = 900;
+
+/**
+ * An expiring URL to read one object (OSS V1 query signature: `OSSAccessKeyId`, `Expires`,
+ * `Signature`). For OSS it names the bucket's own host (a CDN in front of it would need its own
+ * URL signing); for the built-in receiver, `/uploads/<key>`, which verifies it the same way.
+ */
+export function signedGetUrl(target: UploadTarget, key: string, now: number): string {
+  const expires = Math.ceil((Math.floor(now / 1000) + SIGNED_URL_TTL_S) / SIGNED_URL_STEP_S) * SIGNED_URL_STEP_S;
+  const signature = signGetV1(target.credentials.accessKeySecret, target.bucket, key, expires);
+  const base = target.kind === 'local' ? `${LOCAL_UPLOAD_PATH}/` : `${target.host}/`;
+  const query = new URLSearchParams({
+    OSSAccessKeyId: target.credentials.accessKeyId,
+    Expires: String(expires),
+    Signature: signature,
+  });
+  return `${base}${key.split('/').map(encodeURIComponent).join('/')}?${query.toString()}`;
 }

@@ -8,7 +8,10 @@
  *   pixel floods) and the member's quota. Stored under `DATA_DIR/uploads/<key>` with an `uploads`
  *   row; answered 200 with an empty body (`success_action_status`).
  * - `GET /uploads/<key>`: a stored file, with its type, `nosniff` and a year's cache (keys are
- *   never reused for other content: a new upload gets a new name).
+ *   never reused for other content: a new upload gets a new name). Objects of the private modules
+ *   (`feedback/…`) are served only with a valid, unexpired V1 query signature (`signedGetUrl` in
+ *   index.ts: `OSSAccessKeyId`, `Expires`, `Signature`), as a private OSS object is, and kept in
+ *   private caches only until the URL expires; without one, 403 AccessDenied.
  */
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
@@ -29,8 +32,14 @@ import type { AppContext } from '../../context';
 import { members, uploads } from '../../db/tables';
 import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
 import { readImageHeader } from './images';
-import { LOCAL_UPLOAD_PATH, type UploadTarget } from './index';
-import { SIGNATURE_VERSION, parseCredential, signatureMatches, type PolicyCondition } from './signer';
+import { isPrivateKey, LOCAL_UPLOAD_PATH, type UploadTarget } from './index';
+import {
+  SIGNATURE_VERSION,
+  getSignatureMatches,
+  parseCredential,
+  signatureMatches,
+  type PolicyCondition,
+} from './signer';
 
 /** What one member may keep through the receiver, and upload in one Beijing day. */
 export const UPLOAD_QUOTA = { bytes: 50 * 1024 * 1024, perDay: 50 } as const;
@@ -330,7 +339,33 @@ export async function removeStored(ctx: AppContext, key: string): Promise<void> 
   }
 }
 
-async function serve(root: string, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * A private object's read: the query's V1 signature must be the target's over this key and its
+ * `Expires` (Unix seconds, not yet past). Returns the seconds it stays valid; throws AccessDenied
+ * (the same for a missing, expired or forged signature: nothing is told about the object).
+ */
+function verifySignedGet(target: UploadTarget, key: string, query: Record<string, unknown>, now: number): number {
+  const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+  const expiresText = text('Expires');
+  const expires = /^\d{1,12}$/.test(expiresText) ? Number(expiresText) : NaN;
+  const nowS = Math.floor(now / 1000);
+  if (!text('Signature') || !Number.isFinite(expires)) throw denied('You have no right to access this object.');
+  if (expires <= nowS) throw denied('Request has expired.');
+  if (
+    text('OSSAccessKeyId') !== target.credentials.accessKeyId ||
+    !getSignatureMatches(target.credentials.accessKeySecret, target.bucket, key, expires, text('Signature'))
+  )
+    throw denied('You have no right to access this object.');
+  return expires - nowS;
+}
+
+async function serve(
+  ctx: AppContext,
+  target: UploadTarget,
+  root: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const key = (request.params as { '*': string })['*'];
   const type = typeOfKey(key);
   let file: string;
@@ -339,6 +374,12 @@ async function serve(root: string, request: FastifyRequest, reply: FastifyReply)
   } catch {
     return sendOssError(request, reply, new OssError(404, 'NoSuchKey', 'The specified key does not exist.'));
   }
+  // Checked before the file is looked for, so a refusal says nothing about whether it exists.
+  let cache = 'public, max-age=31536000, immutable';
+  if (isPrivateKey(key)) {
+    const validFor = verifySignedGet(target, key, request.query as Record<string, unknown>, ctx.now());
+    cache = `private, max-age=${validFor}`;
+  }
   const info = await stat(file).catch(() => null);
   if (!info?.isFile() || !type)
     return sendOssError(request, reply, new OssError(404, 'NoSuchKey', 'The specified key does not exist.'));
@@ -346,12 +387,15 @@ async function serve(root: string, request: FastifyRequest, reply: FastifyReply)
     .header('content-type', type)
     .header('content-length', String(info.size))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', cache)
     .header('content-disposition', 'inline')
     .send(createReadStream(file));
 }
 
-/** `GET /uploads/<key>` always (files stored before OSS was configured stay reachable); `POST /uploads` when local. */
+/**
+ * `GET /uploads/<key>` always (files stored before OSS was configured stay reachable; private ones
+ * only while the receiver signs their URLs); `POST /uploads` when local.
+ */
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, target: UploadTarget): Promise<void> {
   const root = path.join(ctx.config.dataDir, 'uploads');
   await app.register(async (scope) => {
@@ -364,7 +408,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
         new OssError(500, 'InternalError', 'We encountered an internal error. Please try again.'),
       );
     });
-    scope.get(`${LOCAL_UPLOAD_PATH}/*`, (request, reply) => serve(root, request, reply));
+    scope.get(`${LOCAL_UPLOAD_PATH}/*`, (request, reply) => serve(ctx, target, root, request, reply));
     if (target.kind !== 'local') return;
     await scope.register(fastifyMultipart, {
       limits: {

@@ -119,3 +119,19 @@ export function signPost(
     ],
   };
 }
+
+/**
+ * OSS signature V1 of a query-string-signed GET of one object (a private object's expiring URL):
+ * `Signature = base64(HMAC-SHA1(AccessKeySecret, "GET\n\n\n{Expires}\n/{bucket}/{key}"))`, with
+ * `Expires` in Unix seconds; the URL carries `OSSAccessKeyId`, `Expires` and `Signature`.
+ */
+export function signGetV1(secret: string, bucket: string, key: string, expires: number): string {
+  return createHmac('sha1', secret).update(`GET\n\n\n${expires}\n/${bucket}/${key}`, 'utf8').digest('base64');
+}
+
+/** Whether `signature` (base64) is the V1 GET signature of the object and expiry, compared in constant time. */
+export function getSignatureMatches(secret: string, bucket: string, key: string, expires: number, signature: string) {
+  const want = Buffer.from(signGetV1(secret, bucket, key, expires), 'base64');
+  const got = /^[A-Za-z0-9+/]{27}=$/.test(signature) ? Buffer.from(signature, 'base64') : Buffer.alloc(0);
+  return got.length === want.length && timingSafeEqual(got, want);
+}

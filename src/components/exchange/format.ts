@@ -37,6 +37,9 @@ export const STATE_PALETTE: Record<ExchangeStateValue, string> = {
 /** Refunded states (驳回、撤销、发放失败): points came back. */
 export const isRefundState = (state: number): boolean => state === 3 || state === 4 || state === 5;
 
+/** States a member may want to question (驳回、发放失败): the record offers 反馈问题. */
+export const isDisputableState = (state: number): boolean => state === 4 || state === 5;
+
 /** What happens next, per state and type (the success page and the record detail). */
 export function nextStepText(state: ExchangeStateValue, type: ExchangeTypeValue): string {
   switch (state) {

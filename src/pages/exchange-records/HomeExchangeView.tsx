@@ -7,6 +7,7 @@ import {
   exchangeNumber,
   formatPoints,
   formatTime,
+  isDisputableState,
   stateLabel,
   typeLabel,
   type ExchangeStateValue,
@@ -26,6 +27,8 @@ const RECORD_FILTERS: { value: RecordFilter; label: string }[] = [
 
 export interface HomeExchangeViewProps extends PagedListProps<ExchangeRecord, RecordFilter> {
   onCopy?: (value: string) => Promise<boolean> | boolean;
+  /** The feedback form about an exchange, for rejected and failed ones; null while that form is not built. */
+  feedbackPath?: ((exchangeId: number) => string) | null;
 }
 
 /** `/home/exchange` 兑换记录: state tabs and the member's exchanges, newest first. */
@@ -47,7 +50,7 @@ export function HomeExchangeView(props: HomeExchangeViewProps) {
   );
 }
 
-function RecordList({ items, onCopy, ...list }: HomeExchangeViewProps) {
+function RecordList({ items, onCopy, feedbackPath, ...list }: HomeExchangeViewProps) {
   const all = list.filter === 'all';
   return (
     <PagedListBody
@@ -60,14 +63,29 @@ function RecordList({ items, onCopy, ...list }: HomeExchangeViewProps) {
     >
       <PlainList>
         {items.map((r) => (
-          <RecordRow key={r.id} record={r} onCopy={onCopy} />
+          <RecordRow
+            key={r.id}
+            record={r}
+            onCopy={onCopy}
+            feedback={feedbackPath && isDisputableState(r.state) ? feedbackPath(r.id) : null}
+          />
         ))}
       </PlainList>
     </PagedListBody>
   );
 }
 
-function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: HomeExchangeViewProps['onCopy'] }) {
+function RecordRow({
+  record: r,
+  onCopy,
+  feedback,
+}: {
+  record: ExchangeRecord;
+  onCopy?: HomeExchangeViewProps['onCopy'];
+  /** 反馈问题 about this exchange. */
+  feedback: string | null;
+}) {
+  const number = exchangeNumber(r.id, r.createdAt);
   return (
     <ListRow align="flex-start" data-testid="exchange-row">
       <Box w={{ base: '56px', md: '64px' }} flexShrink={0}>
@@ -100,12 +118,16 @@ function RecordRow({ record: r, onCopy }: { record: ExchangeRecord; onCopy?: Hom
           {r.transferRef && <CopyValue label="打款流水号" value={r.transferRef} onCopy={onCopy} />}
           {r.trackingNo && <CopyValue label="快递单号" value={r.trackingNo} onCopy={onCopy} />}
         </Stack>
-        <Flex justify="flex-end" mt="1">
+        <Flex justify="flex-end" mt="1" gap="1">
+          {feedback && (
+            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+              <RouterLink to={feedback} aria-label={`反馈兑换单 ${number} 的问题`}>
+                反馈问题
+              </RouterLink>
+            </Button>
+          )}
           <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <RouterLink
-              to={`/home/exchange?id=${r.id}`}
-              aria-label={`查看兑换单 ${exchangeNumber(r.id, r.createdAt)} 的详情`}
-            >
+            <RouterLink to={`/home/exchange?id=${r.id}`} aria-label={`查看兑换单 ${number} 的详情`}>
               详情 ›
             </RouterLink>
           </Button>

@@ -37,7 +37,7 @@ export default function HelpArticlePage() {
       back={category === null ? helpBack() : { to: helpCategoryPath(category), label: '返回分类' }}
       categoryPath={helpCategoryPath}
       articlePath={helpArticlePath}
-      askHref={article.data ? askAboutHelpHref(article.data.categoryId) : undefined}
+      askHref={article.data ? askAboutHelpHref(article.data.categoryId) : null}
     />
   );
 }

@@ -37,8 +37,8 @@ export interface HelpArticleViewProps {
   back: { to: string; label: string };
   categoryPath: (categoryId: number) => string;
   articlePath: (categoryId: number, id: number) => string;
-  /** The feedback form for this article's subject; absent until that page is built. */
-  askHref?: string;
+  /** The feedback form for this article's subject; null until that page is built. */
+  askHref: string | null;
 }
 
 /** `/home/feedback/help/{category}/{id}`: the answer, 这篇解答有帮助吗, related questions and one tap to ask. */

@@ -6,13 +6,15 @@ import { appBenefitClaimMachine } from '../../flows/benefits';
 import { useBenefitRules } from '../../flows/useBenefitRules';
 import { useLoad } from '../../flows/useLoad';
 import { shallowEqual } from '../../flows/shallowEqual';
+import { feedbackAsk } from '../../routing/feedback';
 import { CreditView, type OwnedFilter } from './CreditView';
 
 /**
  * Container of `/home/credit` 我的权益: getCredit (value, level, next level), listBenefits
  * (catalogue + my benefits), the claim flow (machines/benefitClaim.ts with the actors of
  * src/flows/benefits.ts: allowBenefit with the detail's rules → confirm → claimBenefit; a claim
- * refreshes both loads), and the use rules of a held benefit (getBenefit).
+ * refreshes both loads), and the use rules of a held benefit (getBenefit). A used benefit offers
+ * 反馈问题 once the feedback form is built.
  */
 export default function CreditPage() {
   const summary = useLoad((signal) => quietApi.call('getCredit', { signal }));
@@ -37,6 +39,7 @@ export default function CreditPage() {
   );
   const actor = useActorRef(machine);
   const claim = useSelector(actor, selectClaimView, shallowEqual);
+  const ask = feedbackAsk();
 
   return (
     <CreditView
@@ -58,6 +61,7 @@ export default function CreditPage() {
       }}
       onRules={rules.open}
       rules={rules.dialog}
+      feedbackPath={ask && ((benefitId) => ask({ benefitId }))}
       claim={{
         ...claim,
         onConfirm: () => actor.send({ type: 'user.confirm' }),

@@ -52,6 +52,8 @@ export interface CreditViewProps {
   claim?: ClaimDialogProps;
   /** 使用规则 of a held benefit, while open. */
   rules?: RulesDialogProps | null;
+  /** The feedback form about a used benefit (by its holding id); null while that form is not built. */
+  feedbackPath?: ((holdingId: number) => string) | null;
 }
 
 /** Why a catalogue benefit cannot be claimed now, as far as the page can tell (the server has the last word). */
@@ -153,7 +155,14 @@ export function CreditView(props: CreditViewProps) {
         ) : (
           <PlainList gap="3" p={{ base: '3', md: '5' }}>
             {owned.map((b) => (
-              <BenefitTicket key={b.id} benefit={b} onRules={props.onRules ? () => props.onRules?.(b) : undefined} />
+              <BenefitTicket
+                key={b.id}
+                benefit={b}
+                onRules={props.onRules ? () => props.onRules?.(b) : undefined}
+                extra={
+                  b.status === 1 && props.feedbackPath && <FeedbackLink to={props.feedbackPath(b.id)} name={b.name} />
+                }
+              />
             ))}
           </PlainList>
         )}
@@ -358,5 +367,16 @@ function CatalogueCard({
         )}
       </Flex>
     </Stack>
+  );
+}
+
+/** 反馈问题 on a used benefit: what it brought is what a member may question. */
+function FeedbackLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Button asChild size="xs" variant="plain" px="0" ml="auto" color="brand.700">
+      <RouterLink to={to} aria-label={`反馈「${name}」的问题`}>
+        反馈问题
+      </RouterLink>
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { quietApi } from '../../api';
-import { isRouted } from '../../routing/paths';
+import { feedbackAsk } from '../../routing/feedback';
 import type { TaskRecordData } from '../../components/task/model';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { TaskRecordsView, type RecordFilter } from './TaskRecordsView';
@@ -15,8 +15,8 @@ const fetchRecords: FetchPage<TaskRecordData, RecordFilter> = ({ filter, page, p
     signal,
   });
 
-const FEEDBACK_ASK = '/home/feedback/ask';
-const feedbackPath = isRouted(FEEDBACK_ASK) ? (rid: string) => `${FEEDBACK_ASK}?rid=${encodeURIComponent(rid)}` : null;
+const ask = feedbackAsk();
+const feedbackPath = ask && ((rid: string) => ask({ rid }));
 
 async function copy(text: string): Promise<boolean> {
   try {

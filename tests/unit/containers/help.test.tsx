@@ -93,7 +93,7 @@ describe('/home/feedback/help/{category} container', () => {
     server.reply('listQuestions', refuse('NOT_FOUND', '帮助分类不存在'));
     openCategory('9999');
     expect(await screen.findByText('没有找到这个帮助分类')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '我的主页' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: '帮助与反馈' }).getAttribute('href')).toBe('/home/feedback');
     expect(server.toasts).toEqual([]);
   });
 

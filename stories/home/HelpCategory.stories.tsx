@@ -34,7 +34,7 @@ const meta = {
     total: 4,
     ...readyList(rows, { hasMore: false }),
     onReloadTopics: fn(),
-    back: { to: '/home', label: '我的主页' },
+    back: { to: '/home/feedback', label: '帮助与反馈' },
     articlePath: (id: number) => `/home/feedback/help/2104/${id}`,
   },
 } satisfies Meta<typeof HelpCategoryView>;
@@ -49,7 +49,7 @@ export const Ready: Story = {
     tab('邀请好友'),
     testIds('help-row', 4),
     linkTo('兑换被驳回了怎么办？', '/home/feedback/help/2104/43'),
-    linkTo('‹ 我的主页', '/home'),
+    linkTo('‹ 帮助与反馈', '/home/feedback'),
     '没有更多了',
   ),
 };
@@ -92,7 +92,7 @@ export const NotFound: Story = {
   play: shows(
     '没有找到这个帮助分类',
     '分类可能已经调整，去看看其他帮助吧。',
-    linkTo('我的主页', '/home'),
+    linkTo('帮助与反馈', '/home/feedback'),
     hidden('共 4 篇'),
   ),
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HelpArticleView } from '../../src/pages/help-article/HelpArticleView';
-import { routedHref } from '../../src/routing/paths';
+import { feedbackAskInCategory } from '../../src/routing/feedback';
 import { desktop, homePage, phone } from '../layout';
-import { alert, button, hidden, linkTo, presses, shows } from '../play';
+import { alert, button, hidden, linkTo, linkToOrNone, presses, shows } from '../play';
 
 const article = {
   id: 41,
@@ -21,7 +21,7 @@ const article = {
 };
 
 /** The feedback form this article would offer: only while that page is built (else no link at all). */
-const ASK = routedHref('/home/feedback/ask?category=2');
+const ASK = feedbackAskInCategory(2);
 
 /** `/home/feedback/help/{category}/{id}`: the answer, its vote, related questions and one tap to ask. */
 const meta = {
@@ -36,7 +36,8 @@ const meta = {
     voting: null,
     onVote: fn(),
     onRetry: fn(),
-    back: { to: '/home', label: '我的主页' },
+    askHref: null,
+    back: { to: '/home/feedback', label: '帮助与反馈' },
     categoryPath: (id: number) => `/home/feedback/help/${id}`,
     articlePath: (categoryId: number, id: number) => `/home/feedback/help/${categoryId}/${id}`,
   },
@@ -89,7 +90,7 @@ export const NobodyYet: Story = {
 };
 export const AskWhenBuilt: Story = {
   args: { askHref: ASK },
-  play: ASK ? shows('没有解决你的问题？', linkTo('去提问', ASK)) : shows(hidden('没有解决你的问题？'), '相关问题'),
+  play: shows(linkToOrNone('去提问', ASK), ASK ? '没有解决你的问题？' : hidden('没有解决你的问题？')),
 };
 export const Loading: Story = { args: { status: 'loading', article: null }, play: shows('正在加载…') };
 export const NotFound: Story = {

@@ -1,0 +1,59 @@
+import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
+
+/**
+ * Where links to the help centre and the feedback pages lead (spec §2: /home/feedback, its ask
+ * form, a ticket, a help category and an answer), each only once its page is routed: a page not
+ * built yet is not linked to.
+ */
+
+export const FEEDBACK_HUB_PATH = '/home/feedback';
+const ASK_PATH = '/home/feedback/ask';
+
+/** Which of my records a ticket is about: the ask form pre-fills it (getFeedbackRecord). */
+export type FeedbackAbout = { rid: string } | { exchangeId: number } | { benefitId: number };
+
+/** The ask form, about one record of mine: `/home/feedback/ask?exchangeId=12`. */
+function askPath(about?: FeedbackAbout): string {
+  if (!about) return ASK_PATH;
+  const [key, value] = Object.entries(about)[0]!;
+  return `${ASK_PATH}?${key}=${encodeURIComponent(String(value))}`;
+}
+
+/**
+ * The ask form's link builder, or null while that form is not built. Its own route must render
+ * it: a ticket's route (`/home/feedback/:id`) matches `/home/feedback/ask` too.
+ */
+export function feedbackAsk(): typeof askPath | null {
+  return matchRoute(ASK_PATH)?.route.path === ASK_PATH ? askPath : null;
+}
+
+/**
+ * The ask form with its category chosen (`/home/feedback/ask?category=2`: a help answer's "one tap
+ * to ask", the category from openapi/rules/help.ts), or null while that form is not built.
+ */
+export function feedbackAskInCategory(category: number): string | null {
+  return feedbackAsk() ? `${ASK_PATH}?category=${category}` : null;
+}
+
+const routed = (path: string): string | null => (matchRoute(path) ? path : null);
+
+/** The links of the help and feedback hub; each null while its page is not built. */
+export interface FeedbackLinks {
+  /** 我要反馈. */
+  ask: string | null;
+  /** One of my tickets. */
+  ticket: (id: number) => string | null;
+  /** A help category's questions (查看全部). */
+  category: (categoryId: number) => string | null;
+  /** One help answer. */
+  question: (categoryId: number, id: number) => string | null;
+}
+
+export function feedbackLinks(): FeedbackLinks {
+  return {
+    ask: feedbackAsk()?.() ?? null,
+    ticket: (id) => routed(`${FEEDBACK_HUB_PATH}/${id}`),
+    category: (categoryId) => routed(helpCategoryPath(categoryId)),
+    question: (categoryId, id) => routed(helpArticlePath(categoryId, id)),
+  };
+}

@@ -1,0 +1,6 @@
+import { testStories, type StoriesModule } from './run';
+
+testStories(
+  'tasks',
+  import.meta.glob<StoriesModule>('../../stories/{handoff,tasks,poll}/**/*.stories.tsx', { eager: true }),
+);
