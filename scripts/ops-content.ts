@@ -74,6 +74,23 @@ function parseTime(name: string, text: string | undefined, t: ContentOpsTools): 
   return at!;
 }
 
+/** The HTML of `--content`, or of the file `--file` names (exactly one of them). */
+export function richTextArg(
+  values: ContentOpsValues,
+  t: Pick<ContentOpsTools, 'usage' | 'readFile'>,
+  what: string,
+): string {
+  const inline = str(values.content);
+  const file = str(values.file);
+  if ((inline === undefined) === (file === undefined)) t.usage(`请用 --content 或 --file 给出${what}（二选一）`);
+  if (file === undefined) return inline!;
+  try {
+    return t.readFile(file);
+  } catch (err) {
+    return t.usage(`读不到文件 / cannot read ${file}: ${(err as Error).message}`);
+  }
+}
+
 const windowText = (t: ContentOpsTools, start: Date, end: Date | null) =>
   `${t.time(start)} 起${end ? `，至 ${t.time(end)}` : '，不设结束'}`;
 
@@ -108,20 +125,9 @@ async function notice(args: string[], values: ContentOpsValues, t: ContentOpsToo
     }
     case 'publish': {
       const title = str(values.title) ?? t.usage('请用 --title 给出公告标题');
-      const inline = str(values.content);
-      const file = str(values.file);
-      if ((inline === undefined) === (file === undefined)) t.usage('请用 --content 或 --file 给出公告正文（二选一）');
-      let content = inline;
-      if (file !== undefined) {
-        try {
-          content = t.readFile(file);
-        } catch (err) {
-          t.usage(`读不到文件 / cannot read ${file}: ${(err as Error).message}`);
-        }
-      }
       const row = await publishNotice(t.ctx, {
         title,
-        content: content!,
+        content: richTextArg(values, t, '公告正文'),
         summary: str(values.summary),
         pinned: values.pin === true,
         publishAt: parseTime('--start', str(values.start), t),

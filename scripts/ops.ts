@@ -1,7 +1,7 @@
 /**
  * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
  * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts;
- * feedback tickets in ops-feedback.ts),
+ * feedback tickets in ops-feedback.ts; the help centre's articles in ops-help.ts),
  * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
  * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -35,6 +35,7 @@ import { actionsFrom, stateLabel, TRANSITIONS, type ExchangeAction } from '../se
 import { BENEFIT_HELP, runBenefitOps } from './ops-benefits';
 import { MESSAGE_HELP, runMessageOps } from './ops-messages';
 import { CONTENT_HELP, runContentOps } from './ops-content';
+import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
 import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 
 export interface OpsDeps {
@@ -79,6 +80,8 @@ ${BENEFIT_HELP}
 
 ${MESSAGE_HELP}
 ${CONTENT_HELP}
+
+${HELP_CENTRE_HELP}
 
 ${FEEDBACK_HELP}
 
@@ -226,6 +229,9 @@ const OPTIONS = {
   url: { type: 'string' },
   size: { type: 'string' },
   notes: { type: 'string' },
+  // help centre (scripts/ops-help.ts)
+  category: { type: 'string' },
+  hot: { type: 'boolean' },
   // feedback (scripts/ops-feedback.ts)
   as: { type: 'string' },
   note: { type: 'string' },
@@ -321,7 +327,8 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...args] = positionals;
-    if (!command || values.help || command === 'help') {
+    // `help` alone is this usage; `help list|publish|unpublish` are the help centre's commands.
+    if (!command || values.help || (command === 'help' && args.length === 0)) {
       deps.out(HELP);
       return command || values.help ? EXIT.OK : EXIT.USAGE;
     }
@@ -475,6 +482,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runBenefitOps(command, args, values, tools)) return EXIT.OK;
         if (await runMessageOps(command, args, values, tools)) return EXIT.OK;
         if (await runContentOps(command, args, values, tools)) return EXIT.OK;
+        if (await runHelpOps(command, args, values, tools)) return EXIT.OK;
         if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }

@@ -12,7 +12,7 @@
  *   identity, profile, qrcode, tasks
  *   auth, benefits
  *   checkin, invites
- *   consignee, credits, messages, notices, points, promotions, releases
+ *   consignee, credits, help, messages, notices, points, promotions, releases
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
  * event's own transaction (messages/send.ts `postEventMessage`, words in messages/events.ts).
@@ -29,6 +29,7 @@ import { routes as consignee } from './consignee/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
 import { routes as feedback } from './feedback/routes';
+import { routes as help } from './help/routes';
 import { routes as home } from './home/routes';
 import { routes as identity } from './identity/routes';
 import { routes as invites } from './invites/routes';
@@ -67,6 +68,7 @@ export const routes: readonly RouteBinding[] = [
   ...notices,
   ...promotions,
   ...releases,
+  ...help,
   ...home,
   ...feedback,
 ];

@@ -5,9 +5,9 @@
  * Seeded once per database: a kv marker claimed in the same transaction as the rows, so a restart
  * (or two processes starting together) adds nothing, and what operators change later is kept.
  */
-import { kv } from '../db/schema';
 import type { AppContext } from '../context';
 import type { Tx } from '../kernel/db';
+import { claimSeed } from './marker';
 import { DAY_MS } from '../kernel/time';
 import { publishNotice, type NoticeInput } from '../modules/notices/admin';
 import { publishPromotion, type PromotionInput } from '../modules/promotions/admin';
@@ -136,12 +136,7 @@ export const DEMO_RELEASES: ReleaseInput[] = [
 export async function seedDemoContent(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx: Tx) => {
-    const claimed = await tx
-      .insert(kv)
-      .values({ key: MARKER, value: { at: now }, updatedAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ key: kv.key });
-    if (!claimed[0]) return 0;
+    if (!(await claimSeed(tx, MARKER, now))) return 0;
     const w = { db: tx, now: ctx.now };
     for (const { daysAgo, ...notice } of DEMO_NOTICES)
       await publishNotice(w, { ...notice, publishAt: now - daysAgo * DAY_MS });

@@ -7,6 +7,7 @@ import { seedDemoBenefits } from './demoBenefits';
 import { seedDemoFeedback } from './demoFeedback';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoContent } from './demoContent';
+import { seedDemoHelp } from './demoHelp';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,6 +21,8 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const contentCreated = await seedDemoContent(ctx);
   if (contentCreated)
     ctx.log.info({ content: contentCreated }, 'demo notices, banners, events and app releases seeded');
+  const helpCreated = await seedDemoHelp(ctx);
+  if (helpCreated) ctx.log.info({ articles: helpCreated }, 'demo help centre seeded');
   const ticketsCreated = await seedDemoFeedback(ctx);
   if (ticketsCreated) ctx.log.info({ tickets: ticketsCreated }, 'demo member and feedback tickets seeded');
   registerDemoPartner(app, ctx);

@@ -1,5 +1,5 @@
 import { Button, Flex, type FlexProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface SegmentTab<V extends string | number | null> {
   value: V;
@@ -28,8 +28,20 @@ export function SegmentTabs<V extends string | number | null>({
   /** `sm`: 14px labels. */
   size?: 'sm' | 'md';
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const index = tabs.findIndex((t) => t.value === value);
+  // A scrollable bar shows its current tab: one past a phone's width (opened by its address) comes into view.
+  useLayoutEffect(() => {
+    const el = bar.current;
+    const current = el?.children[index] as HTMLElement | undefined;
+    if (!scrollable || !el || !current) return;
+    const start = current.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
+    if (start < el.scrollLeft || start + current.offsetWidth > el.scrollLeft + el.clientWidth)
+      el.scrollLeft = start - (el.clientWidth - current.offsetWidth) / 2;
+  }, [scrollable, index]);
   return (
     <Flex
+      ref={bar}
       role="tablist"
       aria-label={label}
       layerStyle="hairline.bottom"

@@ -1,4 +1,4 @@
-import { matchRoute } from './paths';
+import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
 
 /**
  * Where links to the help centre and the feedback pages lead (spec §2: /home/feedback, its ask
@@ -27,6 +27,14 @@ export function feedbackAsk(): typeof askPath | null {
   return matchRoute(ASK_PATH)?.route.path === ASK_PATH ? askPath : null;
 }
 
+/**
+ * The ask form with its category chosen (`/home/feedback/ask?category=2`: a help answer's "one tap
+ * to ask", the category from openapi/rules/help.ts), or null while that form is not built.
+ */
+export function feedbackAskInCategory(category: number): string | null {
+  return feedbackAsk() ? `${ASK_PATH}?category=${category}` : null;
+}
+
 const routed = (path: string): string | null => (matchRoute(path) ? path : null);
 
 /** The links of the help and feedback hub; each null while its page is not built. */
@@ -45,7 +53,7 @@ export function feedbackLinks(): FeedbackLinks {
   return {
     ask: feedbackAsk()?.() ?? null,
     ticket: (id) => routed(`${FEEDBACK_HUB_PATH}/${id}`),
-    category: (categoryId) => routed(`${FEEDBACK_HUB_PATH}/help/${categoryId}`),
-    question: (categoryId, id) => routed(`${FEEDBACK_HUB_PATH}/help/${categoryId}/${id}`),
+    category: (categoryId) => routed(helpCategoryPath(categoryId)),
+    question: (categoryId, id) => routed(helpArticlePath(categoryId, id)),
   };
 }

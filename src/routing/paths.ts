@@ -41,6 +41,8 @@ export type PageId =
   | 'my-benefits'
   | 'credit-history'
   | 'invite-friends'
+  | 'help-category'
+  | 'help-article'
   | 'help-feedback'
   | 'reward-catalogue'
   | 'reward-detail'
@@ -298,7 +300,7 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'invite-friends',
   },
-  /* ---- help and feedback (the sidebar's 帮助与反馈; its other pages: src/routing/feedback.ts) ---- */
+  /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
   {
     path: '/home/feedback',
     layout: 'full',
@@ -306,6 +308,22 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '帮助与反馈',
     area: 'home',
     page: 'help-feedback',
+  },
+  {
+    path: '/home/feedback/help/:category',
+    layout: 'full',
+    public: false,
+    title: '帮助中心',
+    area: 'home',
+    page: 'help-category',
+  },
+  {
+    path: '/home/feedback/help/:category/:id',
+    layout: 'full',
+    public: false,
+    title: '帮助详情',
+    area: 'home',
+    page: 'help-article',
   },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
@@ -434,6 +452,12 @@ export function routedHref(href: string): string | undefined {
   const pathname = href.split(/[?#]/, 1)[0]!;
   return isRouted(pathname) ? href : undefined;
 }
+
+/** The articles of a help category (`/home/feedback/help/2104`). */
+export const helpCategoryPath = (categoryId: number) => `/home/feedback/help/${categoryId}`;
+
+/** One help article (`/home/feedback/help/2104/15`). */
+export const helpArticlePath = (categoryId: number, id: number) => `${helpCategoryPath(categoryId)}/${id}`;
 
 /** `pathname` when a page renders it, else undefined: a link to a page that may not be built yet. */
 export function routedPath(pathname: string): string | undefined {

@@ -10,10 +10,6 @@ import { routeUrl } from '../../server/http/handle';
 
 /** Operations in the contract with no handler yet, each with the product area that will build it. */
 const notYetBuilt: Record<string, string> = {
-  listCategories: 'help and feedback',
-  listQuestions: 'help and feedback',
-  getQuestion: 'help and feedback',
-  voteQuestion: 'help and feedback',
   getFocusMember: 'forum',
   decodeFocusTask: 'forum',
 };

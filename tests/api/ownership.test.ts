@@ -172,6 +172,11 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   readNotices: 'public',
   listCategories: 'public',
   listQuestions: 'public',
+  // A help article is site content: its id names the same article for everyone (visitors read it
+  // too). A vote writes only the caller's own help_votes row, and no answer carries another
+  // member's vote, only the count (tests/api/help.test.ts).
+  getQuestion: 'public',
+  voteQuestion: 'public',
   listRegions: 'public',
   listMessages: member((r) => r.messageId),
   readMessages: member((r) => r.messageId),

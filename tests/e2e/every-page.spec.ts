@@ -29,6 +29,12 @@ async function concretePaths(page: Page, loggedIn: boolean): Promise<Map<string,
     const tasks = await get<{ list: { hashId: string }[] }>('/api/v1/tasks?pageSize=1');
     if (tasks.list[0]) filled.set('/task/detail/:id', `/task/detail/${tasks.list[0].hashId}`);
   }
+  const help = await get<{ list: { id: number; categoryId: number }[] }>('/api/v1/questions?hot=1&pageSize=1');
+  if (help.list[0]) {
+    const { id, categoryId } = help.list[0];
+    filled.set('/home/feedback/help/:category', `/home/feedback/help/${categoryId}`);
+    filled.set('/home/feedback/help/:category/:id', `/home/feedback/help/${categoryId}/${id}`);
+  }
   return filled;
 }
 

@@ -6,6 +6,7 @@ import { HomeArea } from '../../src/app/Shell';
 import { matchRoute } from '../../src/routing/paths';
 import { system } from '../../src/app/theme';
 import { Header } from '../../src/components/Header';
+import { Sidebar, SIDEBAR_ITEMS } from '../../src/components/Sidebar';
 
 // Members never get a link to a page that is not built (it would land on /404).
 function hrefs(nav: HTMLElement) {
@@ -33,6 +34,25 @@ describe('shell links', () => {
       expect(links).toEqual(
         expect.arrayContaining(['/home', '/home/task', '/home/gold', '/home/card', '/home/exchange', '/home/user']),
       );
+    }
+  });
+
+  it('帮助与反馈 is the current item on the help pages below it', () => {
+    for (const path of ['/home/feedback/help/2104', '/home/feedback/help/2104/41']) {
+      const { unmount } = render(
+        <ChakraProvider value={system}>
+          <MemoryRouter initialEntries={[path]}>
+            <Sidebar activePath={path} items={SIDEBAR_ITEMS} />
+          </MemoryRouter>
+        </ChakraProvider>,
+      );
+      for (const nav of screen.getAllByRole('navigation', { name: '个人中心导航' })) {
+        const current = within(nav)
+          .getAllByRole('link')
+          .filter((a) => a.getAttribute('aria-current') === 'page');
+        expect(current.map((a) => a.textContent)).toEqual(['帮助与反馈']);
+      }
+      unmount();
     }
   });
 

@@ -14,10 +14,10 @@ import type { Executor, Tx } from '../../kernel/db';
 import { maskEmail, maskMobile } from '../../kernel/mask';
 import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
 
-const CODE_TTL_MS = 5 * 60 * 1000;
-const DAILY_LIMIT_PER_TARGET = 10;
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const DAILY_LIMIT_PER_TARGET = 10;
 const GLOBAL_HOURLY_LIMIT = 1000;
-const MAX_TRIES = 5;
+export const MAX_TRIES = 5;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

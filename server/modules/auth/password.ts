@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import { loginAttempts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_MOBILE = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_MOBILE = 5;
 const MAX_FAILURES_PER_IP = 20;
 
 /** argon2id, algorithm 2 (the library default, spelled out). */

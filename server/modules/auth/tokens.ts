@@ -17,7 +17,7 @@ import type { Member, MemberVerifier } from '../../http/auth';
 import { AppError } from '../../http/errors';
 
 const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
-const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 const SECRET_KEY = 'auth_secrets';
 const ISSUER = 'weidou';

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { BackHeader } from '../../components/BackHeader';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { FollowedExchangeCard } from '../../components/exchange/ExchangeStatusCard';
 import type { FollowedExchangeProps } from '../../components/exchange/followed';
@@ -17,14 +17,7 @@ export function ExchangeRecordDetailView(props: ExchangeRecordDetailViewProps) {
   const { status, exchange } = props;
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <Flex align="center" gap="2" pt={{ base: '1', md: '0' }}>
-        <Button asChild size="sm" variant="ghost" px="2">
-          <RouterLink to="/home/exchange">‹ 兑换记录</RouterLink>
-        </Button>
-        <Heading as="h1" fontSize={{ base: '18px', md: '20px' }} color="gray.900">
-          兑换详情
-        </Heading>
-      </Flex>
+      <BackHeader back={{ to: '/home/exchange', label: '兑换记录' }} title="兑换详情" heading />
       {status === 'trackFailed' || (!exchange && status !== 'tracking') ? (
         <Panel>
           <ErrorState paddingTop={40} description={props.error || undefined} onRetry={props.onRetry} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { HELP_ROOT_ID } from '../../../openapi/rules/help';
 import { quietApi } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
@@ -12,7 +13,6 @@ import { FeedbackHubView, type HelpQuestion, type Ticket, type TicketFilter } fr
  * answer comes back to the results; listQuestions?keyword, run on submit) and 我的反馈
  * (listFeedback by state). Each part fails on its own and shows it in place (quietApi: no toast).
  */
-const HELP_ROOT_CATEGORY = 21;
 const HOT_COUNT = 5;
 /** The contract's longest keyword. */
 const KEYWORD_MAX = 50;
@@ -30,7 +30,7 @@ export default function FeedbackHubPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').trim().slice(0, KEYWORD_MAX);
   const categories = useLoad((signal) =>
-    quietApi.call('listCategories', { query: { categoryId: HELP_ROOT_CATEGORY }, signal }),
+    quietApi.call('listCategories', { query: { categoryId: HELP_ROOT_ID }, signal }),
   );
   const hot = useLoad((signal) =>
     quietApi.call('listQuestions', { query: { hot: '1', page: 1, pageSize: HOT_COUNT }, signal }),

@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { ArticleText } from '../../components/ArticleText';
+import { BackHeader } from '../../components/BackHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
-import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 
@@ -26,14 +26,7 @@ export interface NoticeViewProps {
 export function NoticeView({ status, notice, error, onRetry }: NoticeViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <Flex align="center" gap="2" pt={{ base: '1', md: '0' }}>
-        <Button asChild size="sm" variant="ghost" px="2">
-          <RouterLink to="/home">‹ 我的主页</RouterLink>
-        </Button>
-        <Text as="span" fontSize={{ base: '18px', md: '20px' }} fontWeight="semibold" color="gray.900">
-          公告详情
-        </Text>
-      </Flex>
+      <BackHeader back={{ to: '/home', label: '我的主页' }} title="公告详情" />
       <WhiteCard px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }} minH="240px">
         {status === 'loading' ? (
           <LoadingState label="正在加载公告…" paddingTop={40} />
@@ -48,23 +41,21 @@ export function NoticeView({ status, notice, error, onRetry }: NoticeViewProps) 
           <ErrorState paddingTop={32} title="公告加载失败" description={error || undefined} onRetry={onRetry} />
         ) : (
           <article aria-labelledby="notice-title">
-            <Heading as="h1" id="notice-title" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.45" color="ink">
-              {notice.title}
-            </Heading>
-            <Flex mt="2" gap="2" align="center" textStyle="caption.soft">
-              {notice.pinned && (
-                <Badge colorPalette="red" variant="subtle">
-                  置顶
-                </Badge>
-              )}
-              <Text as="span">发布于 {formatDateTime(notice.publishedAt)}</Text>
-            </Flex>
-            <RichText
+            <ArticleText
+              titleId="notice-title"
+              title={notice.title}
               html={notice.content}
-              mt={{ base: '4', md: '6' }}
-              pt={{ base: '4', md: '5' }}
-              borderTopWidth="1px"
-              borderColor="gray.100"
+              bodyLabel="公告内容"
+              meta={
+                <>
+                  {notice.pinned && (
+                    <Badge colorPalette="red" variant="subtle">
+                      置顶
+                    </Badge>
+                  )}
+                  <Text as="span">发布于 {formatDateTime(notice.publishedAt)}</Text>
+                </>
+              }
             />
           </article>
         )}

@@ -1,7 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/ListStates';
-import { ChevronRightIcon } from '../../components/icons';
+import { LinkRow } from '../../components/LinkRow';
 import { byModuleOrder, moduleLabel } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
@@ -93,29 +92,14 @@ function Ready({ s }: { s: TaskSummaryData }) {
           {[...s.modules]
             .sort((a, b) => byModuleOrder(a.module, b.module))
             .map((m) => (
-              <Box as="li" key={m.module} layerStyle="hairline.bottom" _last={{ borderBottomWidth: 0 }}>
-                <Flex
-                  asChild
-                  align="center"
-                  gap="3"
-                  px={{ base: '4', md: '6' }}
-                  py="3.5"
-                  _hover={{ bg: 'gray.50' }}
-                  data-testid="summary-module"
-                >
-                  <RouterLink to={`/task?module=${m.module}`}>
-                    <Text flex="1" fontSize="15px" color="gray.800">
-                      {moduleLabel(m.module)}
-                    </Text>
-                    <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.500'}>
-                      {m.available} 个
-                    </Text>
-                    <Box color="gray.400" css={{ '& svg': { width: '16px', height: '16px' } }}>
-                      <ChevronRightIcon />
-                    </Box>
-                  </RouterLink>
-                </Flex>
-              </Box>
+              <LinkRow key={m.module} to={`/task?module=${m.module}`} py="3.5" closed testId="summary-module">
+                <Text flex="1" fontSize="15px" color="gray.800">
+                  {moduleLabel(m.module)}
+                </Text>
+                <Text fontSize="15px" fontWeight="semibold" color={m.available > 0 ? 'brand.600' : 'gray.500'}>
+                  {m.available} 个
+                </Text>
+              </LinkRow>
             ))}
         </PlainList>
       </WhiteCard>
