@@ -29,7 +29,9 @@ const MIGRATION_LOCK = 7_201_143_411;
 type DbConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'pgliteTemplate'>;
 
 export async function createDatabase(config: DbConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? createPostgres(config.databaseUrl, config.databaseSchema) : createPglite(config.dataDir, config.pgliteTemplate);
+  return config.databaseUrl
+    ? createPostgres(config.databaseUrl, config.databaseSchema)
+    : createPglite(config.dataDir, config.pgliteTemplate);
 }
 
 async function createPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {

@@ -15,6 +15,8 @@ test('feedback: from a screened-out task record to a confirmed ticket', async ({
   await expect(page).toHaveURL(/\/task$/);
   const title = '年轻人咖啡消费习惯调研';
   await takeDemoTask(page, { tab: '日常任务', title, outcome: '不符合条件' });
+  // The result page confirms the signed return with the server: wait for it before leaving.
+  await expect(page.getByRole('heading', { name: '很遗憾，你不符合本次调研的条件' })).toBeVisible();
 
   // 反馈问题 on the record opens the form with the record already linked.
   await page.goto('/home/task');
