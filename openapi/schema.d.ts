@@ -1416,6 +1416,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 答题质量概览：近 90 天有效率、等级、各原因次数与按月有效率 */
+        get: operations["getQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quality/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 答题质量等级规则与会员当前等级 */
+        get: operations["getQualityLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tasks/{id}": {
         parameters: {
             query?: never;
@@ -1459,6 +1493,23 @@ export interface paths {
         };
         /** 我的任务概况：各模块可参加数、参与与完成次数、任务所得微豆 */
         get: operations["getTaskSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quality/flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 无效答卷明细：统计窗口内被判无效的答卷及原因（新的在前） */
+        get: operations["listFlaggedAnswers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3470,6 +3521,69 @@ export interface components {
                 text: string;
             }[];
         };
+        /** @description 答题质量概览 */
+        QualityOverview: {
+            /** @description 统计窗口（天），截至现在 */
+            windowDays: number;
+            /** @description 窗口内计入的答卷数（完成的答卷，含被判无效的；不含甄别、配额满、超时） */
+            counted: number;
+            /** @description 窗口内有效答卷数 */
+            valid: number;
+            /** @description 窗口内无效答卷数（= counted − valid） */
+            flagged: number;
+            rate: number | null;
+            /** @description 答题质量等级：0 见习；1 待提升；2 良好；3 优秀 */
+            level: number;
+            /** @description 各低质量原因的答卷数（五种原因都列出，0 也列） */
+            reasons: components["schemas"]["QualityReasonCount"][];
+            /** @description 因答题过快被判无效的答卷数 */
+            tooFast: number;
+            /** @description 合作方复核后撤回的答卷数 */
+            reversed: number;
+            /** @description 最近几个北京时间月份的有效率，旧的在前，含本月 */
+            months: components["schemas"]["QualityMonth"][];
+        };
+        /** @description 窗口内某一低质量原因出现的答卷数 */
+        QualityReasonCount: {
+            /** @description 1 开放题乱填；2 数据重复；3 逻辑错误；4 陷阱题未通过；5 认知不合理 */
+            reason: 1 | 2 | 3 | 4 | 5;
+            count: number;
+        };
+        /** @description 一个北京时间月份的有效率 */
+        QualityMonth: {
+            /** @description 北京时间月份 YYYY-MM */
+            month: string;
+            /** @description 当月计入的答卷数 */
+            counted: number;
+            /** @description 当月有效答卷数 */
+            valid: number;
+            rate: number | null;
+        };
+        /** @description 答题质量等级规则与会员所处位置 */
+        QualityLevels: {
+            windowDays: number;
+            /** @description 由低到高 */
+            levels: components["schemas"]["QualityLevelRule"][];
+            /** @description 会员当前等级 */
+            level: number;
+            rate: number | null;
+            counted: number;
+        };
+        /** @description 一个答题质量等级的规则 */
+        QualityLevelRule: {
+            /** @description 答题质量等级：0 见习；1 待提升；2 良好；3 优秀 */
+            level: number;
+            name: string;
+            /** @description 至少计入的答卷数 */
+            minCounted: number;
+            /** @description 至少的有效率 */
+            minRate: number;
+            summary: string;
+            /** @description 可享有 */
+            perks: string[];
+            /** @description 受限 */
+            limits: string[];
+        };
         /** @description 任务详情 */
         TaskDetail: {
             /** @description 任务 id */
@@ -3543,6 +3657,31 @@ export interface components {
             todayPoints: components["schemas"]["Points"];
             /** @description 进行中（未回跳）的任务数 */
             inProgress: number;
+        };
+        /** @description 无效答卷（新的在前，统计窗口内） */
+        FlaggedAnswers: {
+            /** @description 本页数据 */
+            list: components["schemas"]["FlaggedAnswer"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 一份被判无效的答卷 */
+        FlaggedAnswer: {
+            /** @description 答卷编号（申诉时引用） */
+            respondentId: string;
+            taskTitle: string;
+            /** @description 完成时间 */
+            finishedAt: components["schemas"]["Timestamp"];
+            /** @description 低质量原因（可为空：仅因过快或被撤回） */
+            reasons: (1 | 2 | 3 | 4 | 5)[];
+            /** @description 答题过快 */
+            tooFast: boolean;
+            /** @description 合作方复核后撤回 */
+            reversed: boolean;
         };
         /** @description 我的任务记录 */
         TaskRecordPage: {
@@ -7695,6 +7834,70 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getQuality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QualityOverview"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQualityLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QualityLevels"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getTask: {
         parameters: {
             query?: never;
@@ -7794,6 +7997,44 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFlaggedAnswers: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FlaggedAnswers"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

@@ -12,7 +12,7 @@
  *   identity, profile, qrcode, tasks
  *   auth, benefits
  *   checkin, invites
- *   consignee, credits, help, messages, notices, points, promotions, releases
+ *   consignee, credits, help, messages, notices, points, promotions, quality, releases
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
  * event's own transaction (messages/send.ts `postEventMessage`, words in messages/events.ts).
@@ -40,6 +40,7 @@ import { routes as polls } from './polls/routes';
 import { routes as profile } from './profile/routes';
 import { routes as promotions } from './promotions/routes';
 import { routes as qrcode } from './qrcode/routes';
+import { routes as quality } from './quality/routes';
 import { routes as releases } from './releases/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
@@ -68,6 +69,7 @@ export const routes: readonly RouteBinding[] = [
   ...notices,
   ...promotions,
   ...releases,
+  ...quality,
   ...help,
   ...home,
   ...feedback,

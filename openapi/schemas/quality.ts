@@ -1,0 +1,86 @@
+/**
+ * Answer quality (答题质量): the member's valid-answer rate and level over the rolling window,
+ * their flagged answers, and the level rules (openapi/rules/quality.ts).
+ */
+import { z } from 'zod';
+import { LowQualityReason } from '../enums';
+import { Page, PageQuery, Timestamp } from './common';
+
+const Rate = z.number().min(0).max(1).meta({ description: '有效率，0–1（无计入答卷时为 null）' });
+const Level = z.int().min(0).max(3).meta({ description: '答题质量等级：0 见习；1 待提升；2 良好；3 优秀' });
+
+export const QualityMonth = z
+  .object({
+    month: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .meta({ description: '北京时间月份 YYYY-MM' }),
+    counted: z.int().nonnegative().meta({ description: '当月计入的答卷数' }),
+    valid: z.int().nonnegative().meta({ description: '当月有效答卷数' }),
+    rate: Rate.nullable(),
+  })
+  .meta({ id: 'QualityMonth', description: '一个北京时间月份的有效率' });
+
+export const QualityReasonCount = z
+  .object({
+    reason: LowQualityReason.schema,
+    count: z.int().nonnegative(),
+  })
+  .meta({ id: 'QualityReasonCount', description: '窗口内某一低质量原因出现的答卷数' });
+
+export const QualityOverview = z
+  .object({
+    windowDays: z.int().positive().meta({ description: '统计窗口（天），截至现在' }),
+    counted: z
+      .int()
+      .nonnegative()
+      .meta({ description: '窗口内计入的答卷数（完成的答卷，含被判无效的；不含甄别、配额满、超时）' }),
+    valid: z.int().nonnegative().meta({ description: '窗口内有效答卷数' }),
+    flagged: z.int().nonnegative().meta({ description: '窗口内无效答卷数（= counted − valid）' }),
+    rate: Rate.nullable(),
+    level: Level,
+    reasons: z.array(QualityReasonCount).meta({ description: '各低质量原因的答卷数（五种原因都列出，0 也列）' }),
+    tooFast: z.int().nonnegative().meta({ description: '因答题过快被判无效的答卷数' }),
+    reversed: z.int().nonnegative().meta({ description: '合作方复核后撤回的答卷数' }),
+    months: z.array(QualityMonth).meta({ description: '最近几个北京时间月份的有效率，旧的在前，含本月' }),
+  })
+  .meta({ id: 'QualityOverview', description: '答题质量概览' });
+
+export const FlaggedAnswer = z
+  .object({
+    respondentId: z.string().meta({ description: '答卷编号（申诉时引用）' }),
+    taskTitle: z.string(),
+    finishedAt: Timestamp.meta({ description: '完成时间' }),
+    reasons: z.array(LowQualityReason.schema).meta({ description: '低质量原因（可为空：仅因过快或被撤回）' }),
+    tooFast: z.boolean().meta({ description: '答题过快' }),
+    reversed: z.boolean().meta({ description: '合作方复核后撤回' }),
+  })
+  .meta({ id: 'FlaggedAnswer', description: '一份被判无效的答卷' });
+
+export const FlaggedAnswersQuery = PageQuery;
+export const FlaggedAnswers = Page(FlaggedAnswer).meta({
+  id: 'FlaggedAnswers',
+  description: '无效答卷（新的在前，统计窗口内）',
+});
+
+export const QualityLevelRule = z
+  .object({
+    level: Level,
+    name: z.string(),
+    minCounted: z.int().nonnegative().meta({ description: '至少计入的答卷数' }),
+    minRate: z.number().min(0).max(1).meta({ description: '至少的有效率' }),
+    summary: z.string(),
+    perks: z.array(z.string()).meta({ description: '可享有' }),
+    limits: z.array(z.string()).meta({ description: '受限' }),
+  })
+  .meta({ id: 'QualityLevelRule', description: '一个答题质量等级的规则' });
+
+export const QualityLevels = z
+  .object({
+    windowDays: z.int().positive(),
+    levels: z.array(QualityLevelRule).meta({ description: '由低到高' }),
+    level: Level.meta({ description: '会员当前等级' }),
+    rate: Rate.nullable(),
+    counted: z.int().nonnegative(),
+  })
+  .meta({ id: 'QualityLevels', description: '答题质量等级规则与会员所处位置' });
