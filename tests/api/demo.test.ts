@@ -18,9 +18,10 @@ import { appReleases, messageInbox, messages, notices, promotions } from '../../
 import { members } from '../../server/db/schema';
 import { feedbackMoves, feedbackPosts, feedbackTickets } from '../../server/db/schema-support';
 import { DEMO_MEMBER, seedDemoFeedback } from '../../server/seed/demoFeedback';
-import { FeedbackState } from '../../openapi/enums';
+import { FeedbackState, LowQualityReason } from '../../openapi/enums';
 import { eq, inArray } from 'drizzle-orm';
-import { polls, surveyPartners, tasks } from '../../server/db/schema-tasks';
+import { participations, polls, surveyPartners, tasks } from '../../server/db/schema-tasks';
+import { qualityOverview } from '../../server/modules/quality/standing';
 import { createTestEnv } from './helpers';
 
 const env = createTestEnv('demo');
@@ -122,6 +123,26 @@ describe('demo content', () => {
     await env.closeAll();
     const again = await ctxOf(true);
     expect(await again.db.$count(feedbackTickets, eq(feedbackTickets.memberId, m!.id))).toBe(3);
+    await env.closeAll();
+  });
+
+  it('gives the demo member six months of answers: every month charted, every reason flagged, a good level — once', async () => {
+    const ctx = await ctxOf(true);
+    const [m] = await ctx.db.select().from(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
+    const o = await qualityOverview(ctx.db, m!.id, ctx.now());
+    expect(o.months.every((x) => x.counted > 0)).toBe(true);
+    expect(o.level).toBeGreaterThanOrEqual(2);
+    expect(o.flagged).toBeGreaterThan(0);
+    const flaggedEver = await ctx.db
+      .select({ r: participations.lowQualityReasons })
+      .from(participations)
+      .where(eq(participations.memberId, m!.id));
+    expect(new Set(flaggedEver.flatMap((x) => x.r))).toEqual(new Set(LowQualityReason.list));
+    expect(o.reversed).toBe(1);
+    const n = await ctx.db.$count(participations, eq(participations.memberId, m!.id));
+    await env.closeAll();
+    const again = await ctxOf(true);
+    expect(await again.db.$count(participations, eq(participations.memberId, m!.id))).toBe(n);
     await env.closeAll();
   });
 });

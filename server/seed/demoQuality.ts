@@ -1,0 +1,130 @@
+/**
+ * The demo member's answer history (SEED_DEMO), so a fresh `npm start` shows the answer-quality
+ * pages (/efficient) with a full chart: 35 finished questionnaires over the last six months,
+ * mostly valid, some flagged by the in-house quality rules (each of the five reasons), one too
+ * fast, one reversed by the partner afterwards, and a few screen-outs and full quotas (which do
+ * not count). Each is settled through the same settlement as a real answer (`settle.ts`, on a
+ * backdated clock), so the weidou it earned is in the ledger like any other.
+ *
+ * The history's tasks are closed (paused, past their close time): they never show in task lists.
+ * Seeded once: the tasks' fixed hash ids are the claim — a second start (or a second server)
+ * inserts none of them and seeds nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { JoinResult, LowQualityReason, TaskType } from '../../openapi/enums';
+import type { AppContext } from '../context';
+import { participations, tasks } from '../db/schema-tasks';
+import { DAY_MS } from '../kernel/time';
+import { findMemberByMobile } from '../modules/auth/accounts';
+import { reverseParticipation, settleParticipation } from '../modules/tasks/settle';
+import { DEMO_MEMBER } from './demoFeedback';
+
+type Outcome = 'ok' | 'fast' | 'screen' | 'quota' | 'reversed' | readonly number[];
+const Q = LowQualityReason.values;
+
+/** [days ago, title, points, outcome], oldest first. */
+const HISTORY: readonly (readonly [number, string, number, Outcome])[] = [
+  [170, '家用净水器使用情况调查', 120, 'ok'],
+  [165, '城市通勤方式与时间调查', 80, [Q.RANDOM_OPEN_ANSWERS]],
+  [160, '早餐饮品偏好调查', 60, 'ok'],
+  [154, '手机游戏付费习惯调查', 150, 'fast'],
+  [149, '宠物食品购买渠道调查', 100, 'ok'],
+  [143, '短视频平台使用时长调查', 90, [Q.TRAP_FAILED]],
+  [138, '家庭理财产品认知调查', 200, 'ok'],
+  [133, '运动鞋品牌偏好调查', 110, 'ok'],
+  [128, '新能源汽车购买意向调查', 260, [Q.LOGIC_ERRORS, Q.IMPLAUSIBLE_COGNITION]],
+  [122, '外卖平台满意度调查', 70, 'ok'],
+  [117, '高端护肤品使用调查', 300, 'screen'],
+  [110, '在线教育课程体验调查', 130, 'ok'],
+  [104, '智能音箱使用场景调查', 90, 'ok'],
+  [99, '社区团购使用习惯调查', 80, [Q.DUPLICATED_DATA]],
+  [95, '咖啡消费频率调查', 60, 'ok'],
+  [88, '家用扫地机器人口碑调查', 140, 'ok'],
+  [83, '电视节目收看习惯调查', 70, [Q.RANDOM_OPEN_ANSWERS]],
+  [78, '网购退换货体验调查', 90, 'ok'],
+  [72, '儿童读物购买调查', 100, 'ok'],
+  [66, '旅游出行计划调查', 180, 'quota'],
+  [61, '健身房会员体验调查', 120, 'ok'],
+  [55, '零食新品口味测试', 80, 'ok'],
+  [49, '手机银行功能使用调查', 150, [Q.TRAP_FAILED]],
+  [44, '洗护用品购买渠道调查', 90, 'ok'],
+  [38, '共享单车使用满意度调查', 60, 'ok'],
+  [33, '家电以旧换新意向调查', 160, 'reversed'],
+  [27, '奶茶品牌认知调查', 70, 'ok'],
+  [21, '居家办公设备调查', 110, 'ok'],
+  [16, '节日礼品选购调查', 90, 'ok'],
+  [12, '汽车保养服务调查', 130, [Q.IMPLAUSIBLE_COGNITION]],
+  [8, '生鲜电商使用调查', 80, 'ok'],
+  [5, '母婴用品品牌调查', 200, 'screen'],
+  [3, '睡眠质量与作息调查', 70, 'ok'],
+  [1, '手机拍照功能需求调查', 90, 'ok'],
+  [0, '本地生活服务使用调查', 80, 'ok'],
+];
+
+/** Seed the history once; returns how many participations it settled. */
+export async function seedDemoQuality(ctx: AppContext): Promise<number> {
+  const member = await findMemberByMobile(ctx, DEMO_MEMBER.mobile);
+  if (!member) return 0;
+  const now = ctx.now();
+  const R = JoinResult.values;
+  let settled = 0;
+  for (const [i, [daysAgo, title, points, outcome]] of HISTORY.entries()) {
+    // The last one a minute ago, so the current month is never empty.
+    const at = daysAgo === 0 ? now - 60_000 : now - daysAgo * DAY_MS - (i % 5) * 3_600_000;
+    const [task] = await ctx.db
+      .insert(tasks)
+      .values({
+        hashId: `demo-quality-${i + 1}`,
+        title,
+        description: '一份已结束的问卷。',
+        type: TaskType.values.QUESTIONNAIRE,
+        kind: 'poll',
+        points,
+        screenOutPoints: 10,
+        quotaFullPoints: 5,
+        minutes: 10,
+        minSeconds: 120,
+        openAt: new Date(at - 7 * DAY_MS),
+        closeAt: new Date(at + DAY_MS),
+        status: 'paused',
+      })
+      .onConflictDoNothing({ target: tasks.hashId })
+      .returning({ id: tasks.id });
+    if (!task) continue;
+    const startedAt = at - 12 * 60_000;
+    const [p] = await ctx.db
+      .insert(participations)
+      .values({
+        taskId: task.id,
+        memberId: member.id,
+        respondentId: randomBytes(16).toString('base64url'),
+        startedAt: new Date(startedAt),
+        expiresAt: new Date(startedAt + 120 * 60_000),
+      })
+      .returning({ respondentId: participations.respondentId });
+    const then: AppContext = { ...ctx, now: () => at };
+    const rid = p!.respondentId;
+    if (Array.isArray(outcome)) {
+      // Flagged by the in-house rules: half pay, as a poll with lowQualityPay 'half' pays.
+      await settleParticipation(then, {
+        respondentId: rid,
+        joinResult: R.COMPLETE,
+        lowQualityReasons: [...outcome],
+        points: Math.floor(points / 2),
+        settledBy: 'poll',
+      });
+    } else {
+      const joinResult = {
+        ok: R.COMPLETE,
+        reversed: R.COMPLETE,
+        fast: R.TOO_SHORT,
+        screen: R.SCREENED_OUT,
+        quota: R.QUOTA_FULL,
+      }[outcome as Exclude<Outcome, readonly number[]>];
+      await settleParticipation(then, { respondentId: rid, joinResult, settledBy: 'poll' });
+      if (outcome === 'reversed') await reverseParticipation({ ...ctx, now: () => at + 5 * DAY_MS }, rid);
+    }
+    settled++;
+  }
+  return settled;
+}
