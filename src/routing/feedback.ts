@@ -8,6 +8,8 @@ import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
 
 export const FEEDBACK_HUB_PATH = '/home/feedback';
 const ASK_PATH = '/home/feedback/ask';
+/** FeedbackCategory 任务与微豆 (openapi/enums.ts). */
+const TASK_CATEGORY = 1;
 
 /** Which of my records a ticket is about: the ask form pre-fills it (getFeedbackRecord). */
 export type FeedbackAbout = { rid: string } | { exchangeId: number } | { benefitId: number };
@@ -33,6 +35,15 @@ export function feedbackAsk(): typeof askPath | null {
  */
 export function feedbackAskInCategory(category: number): string | null {
   return feedbackAsk() ? `${ASK_PATH}?category=${category}` : null;
+}
+
+/**
+ * An appeal against a flagged answer: the ask form about that answer (`rid`), in 任务与微豆
+ * (`/home/feedback/ask?rid=…&category=1`); null while that form is not built.
+ */
+export function feedbackAppeal(): ((rid: string) => string) | null {
+  const ask = feedbackAsk();
+  return ask ? (rid) => `${ask({ rid })}&category=${TASK_CATEGORY}` : null;
 }
 
 const routed = (path: string): string | null => (matchRoute(path) ? path : null);

@@ -35,6 +35,9 @@ export type PageId =
   | 'feedback-ask'
   | 'feedback-detail'
   | 'points-history'
+  | 'efficient'
+  | 'efficient-detail'
+  | 'efficient-level'
   | 'notice-detail'
   | 'personal-centre'
   | 'coupons'
@@ -299,6 +302,31 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '邀请好友',
     area: 'home',
     page: 'invite-friends',
+  },
+  /* ---- answer quality (答题质量, glossary "Efficient") ---- */
+  {
+    path: '/efficient',
+    layout: 'full',
+    public: false,
+    title: '答题质量',
+    area: 'home',
+    page: 'efficient',
+  },
+  {
+    path: '/efficient/detail',
+    layout: 'full',
+    public: false,
+    title: '无效答卷明细',
+    area: 'home',
+    page: 'efficient-detail',
+  },
+  {
+    path: '/efficient/level',
+    layout: 'full',
+    public: false,
+    title: '质量等级',
+    area: 'home',
+    page: 'efficient-level',
   },
   /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
   {

@@ -1,0 +1,101 @@
+import { Box, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import type { QualityLevels } from '../../../openapi/schemas/quality';
+import { BackHeader } from '../../components/BackHeader';
+import { ErrorState, LoadingState } from '../../components/ListStates';
+import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
+import { WhiteCard } from '../../components/WhiteCard';
+import type { LoadStatus } from '../../flows/useLoad';
+
+export type Levels = z.output<typeof QualityLevels>;
+
+export interface EfficientLevelViewProps {
+  status: LoadStatus;
+  data: Levels | null;
+  onRetry: () => void;
+}
+
+/** What a level asks for, in words: `有效答卷满 5 份` / `有效率 ≥ 70%，至少 5 份答卷`. */
+function requirement(l: Levels['levels'][number]): string {
+  if (l.minCounted === 0) return '无要求';
+  return l.minRate > 0
+    ? `有效率 ≥ ${formatRate(l.minRate)}，至少 ${l.minCounted} 份答卷`
+    : `至少 ${l.minCounted} 份答卷`;
+}
+
+/** `/efficient/level` 质量等级: the levels from the lowest up, what each gives and limits, and where the member stands. */
+export function EfficientLevelView({ status, data, onRetry }: EfficientLevelViewProps) {
+  const header = <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="质量等级" heading />;
+  if (status === 'loading' || (!data && status !== 'error'))
+    return (
+      <Stack gap="3">
+        {header}
+        <LoadingState />
+      </Stack>
+    );
+  if (status === 'error' || !data)
+    return (
+      <Stack gap="3">
+        {header}
+        <ErrorState onRetry={onRetry} />
+      </Stack>
+    );
+  return (
+    <Stack gap={{ base: '3', md: '4' }}>
+      {header}
+      <WhiteCard>
+        <Flex align="center" gap="3" wrap="wrap" data-testid="level-place">
+          <Text>我的等级</Text>
+          <LevelBadge level={data.level} />
+          <Text color="fg.muted" fontSize="14px">
+            近 {data.windowDays} 天 {data.counted} 份答卷，有效率 {formatRate(data.rate)}
+          </Text>
+        </Flex>
+        <Text mt="2" fontSize="13px" color="fg.muted">
+          等级按近 {data.windowDays} 天完成的答卷计算（被甄别、配额已满或超时的不计入），每次答卷结算后自动更新。
+        </Text>
+      </WhiteCard>
+      {data.levels.map((l) => {
+        const mine = l.level === data.level;
+        return (
+          <WhiteCard
+            key={l.level}
+            borderWidth={mine ? '2px' : '0'}
+            borderColor="brand.500"
+            data-testid="level-rule"
+            aria-current={mine ? 'true' : undefined}
+          >
+            <Flex align="center" gap="2" wrap="wrap">
+              <Heading as="h2" fontSize="16px">
+                {l.name}
+              </Heading>
+              {mine && (
+                <Text fontSize="12px" color="brand.600" fontWeight="medium">
+                  当前等级
+                </Text>
+              )}
+              <Text ml="auto" fontSize="13px" color="fg.muted">
+                {requirement(l)}
+              </Text>
+            </Flex>
+            <Text mt="1" fontSize="13px" color="fg.muted">
+              {l.summary}
+            </Text>
+            <Box mt="3">
+              <List.Root gap="1" ps="4" fontSize="14px">
+                {l.perks.map((p) => (
+                  <List.Item key={p}>{p}</List.Item>
+                ))}
+                {l.limits.map((p) => (
+                  <List.Item key={p} color="orange.600">
+                    {p}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          </WhiteCard>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { LowQualityReason } from '../../../openapi/enums';
+import { QUALITY_LEVELS } from '../../../openapi/rules/quality';
+import type { QualityOverview } from '../../../openapi/schemas/quality';
+import { BrandCard } from '../../components/BrandCard';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
+import { WhiteCard } from '../../components/WhiteCard';
+import type { LoadStatus } from '../../flows/useLoad';
+import { RateChart } from './RateChart';
+
+export type Overview = z.output<typeof QualityOverview>;
+
+export interface EfficientViewProps {
+  status: LoadStatus;
+  data: Overview | null;
+  onRetry: () => void;
+  /** 无效答卷明细 and 等级规则, each null while not routed. */
+  links: { detail: string | null; level: string | null };
+}
+
+function Figure({ value, label, testId }: { value: string | number; label: string; testId: string }) {
+  return (
+    <Stack gap="0.5" align="center">
+      <Text fontSize={{ base: '20px', md: '24px' }} fontWeight="bold" data-testid={testId}>
+        {value}
+      </Text>
+      <Text fontSize="13px" color="fg.muted">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** `/efficient` 答题质量: the valid-answer rate and level, the months' chart, counts and where to read more. */
+export function EfficientView({ status, data, onRetry, links }: EfficientViewProps) {
+  if (status === 'loading') return <LoadingState />;
+  if (status === 'error' || !data) return <ErrorState onRetry={onRetry} />;
+  const rule = QUALITY_LEVELS.find((l) => l.level === data.level) ?? QUALITY_LEVELS[0];
+  const flaggedReasons = data.reasons.filter((r) => r.count > 0);
+  return (
+    <Stack gap={{ base: '4', md: '5' }}>
+      <BrandCard>
+        <Flex align="center" justify="space-between" gap="3">
+          <Heading as="h1" fontSize={{ base: '16px', md: '18px' }} fontWeight="medium" color="whiteAlpha.900">
+            答题质量
+          </Heading>
+          <LevelBadge level={data.level} />
+        </Flex>
+        <Flex mt="3" align="baseline" gap="2" wrap="wrap">
+          <Text fontSize={{ base: '32px', md: '40px' }} fontWeight="bold" lineHeight="1.1" data-testid="quality-rate">
+            {formatRate(data.rate)}
+          </Text>
+          <Text textStyle="body.onBrand">近 {data.windowDays} 天有效率</Text>
+        </Flex>
+        <Text mt="2" fontSize="13px" color="whiteAlpha.900">
+          {rule.summary}
+        </Text>
+      </BrandCard>
+
+      {data.counted === 0 ? (
+        <WhiteCard>
+          <EmptyState
+            paddingTop={40}
+            title="还没有答卷记录"
+            description={`完成问卷后，这里会显示近 ${data.windowDays} 天的有效率和质量等级`}
+            link={{ to: '/task', label: '去做任务' }}
+          />
+        </WhiteCard>
+      ) : (
+        <>
+          <WhiteCard>
+            <SimpleGrid columns={3} gap="2">
+              <Figure value={data.counted} label="完成答卷" testId="quality-counted" />
+              <Figure value={data.valid} label="有效答卷" testId="quality-valid" />
+              <Figure value={data.flagged} label="无效答卷" testId="quality-flagged" />
+            </SimpleGrid>
+          </WhiteCard>
+          <WhiteCard>
+            <Heading as="h2" fontSize="16px" mb="3">
+              每月有效率
+            </Heading>
+            <RateChart months={data.months} />
+          </WhiteCard>
+          {(flaggedReasons.length > 0 || data.tooFast > 0 || data.reversed > 0) && (
+            <WhiteCard>
+              <Heading as="h2" fontSize="16px" mb="3">
+                无效原因
+              </Heading>
+              <Stack gap="2" data-testid="quality-reasons">
+                {flaggedReasons.map((r) => (
+                  <Flex key={r.reason} justify="space-between">
+                    <Text>{LowQualityReason.labels[r.reason]}</Text>
+                    <Text color="fg.muted">{r.count} 份</Text>
+                  </Flex>
+                ))}
+                {data.tooFast > 0 && (
+                  <Flex justify="space-between">
+                    <Text>答题过快</Text>
+                    <Text color="fg.muted">{data.tooFast} 份</Text>
+                  </Flex>
+                )}
+                {data.reversed > 0 && (
+                  <Flex justify="space-between">
+                    <Text>合作方复核未通过</Text>
+                    <Text color="fg.muted">{data.reversed} 份</Text>
+                  </Flex>
+                )}
+              </Stack>
+            </WhiteCard>
+          )}
+        </>
+      )}
+
+      <Flex gap="3" wrap="wrap">
+        {links.detail && data.counted > 0 && (
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={links.detail}>无效答卷明细</RouterLink>
+          </Button>
+        )}
+        {links.level && (
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={links.level}>等级规则</RouterLink>
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  );
+}

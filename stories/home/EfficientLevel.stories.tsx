@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { EfficientLevelView } from '../../src/pages/efficient-level/EfficientLevelView';
+import { desktop, homePage, phone } from '../layout';
+import { button, shows, testIds } from '../play';
+import { excellentStanding, goodStanding, levelsAt, lowStanding, noHistory } from './qualityFixtures';
+
+const meta = {
+  title: 'Pages/EfficientLevel',
+  component: EfficientLevelView,
+  ...homePage('/efficient/level'),
+  args: { status: 'ready', data: levelsAt(goodStanding), onRetry: fn() },
+} satisfies Meta<typeof EfficientLevelView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading', data: null }, play: shows('加载中…') };
+export const LoadFailed: Story = { args: { status: 'error', data: null }, play: shows('加载失败', button('重新加载')) };
+export const NoHistoryYet: Story = {
+  args: { data: levelsAt(noHistory) },
+  play: shows('近 90 天 0 份答卷，有效率 —', testIds('level-rule', 4)),
+};
+export const GoodLevel: Story = {
+  play: shows('当前等级', '有效率 ≥ 70%，至少 5 份答卷', '可兑换全部商品'),
+};
+export const LowLevel: Story = {
+  args: { data: levelsAt(lowStanding) },
+  play: shows('近 90 天 8 份答卷，有效率 50%'),
+};
+export const ExcellentLevel: Story = {
+  args: { data: levelsAt(excellentStanding) },
+  play: shows('近 90 天 12 份答卷，有效率 100%', '参与每月优秀会员评选'),
+};
+export const Phone: Story = { ...phone, play: shows('当前等级', testIds('level-rule', 4)) };
+export const Desktop: Story = { ...desktop, play: shows('当前等级', testIds('level-rule', 4)) };

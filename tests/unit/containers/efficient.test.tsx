@@ -1,0 +1,88 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EfficientPage from '../../../src/pages/efficient/EfficientPage';
+import EfficientDetailPage from '../../../src/pages/efficient-detail/EfficientDetailPage';
+import EfficientLevelPage from '../../../src/pages/efficient-level/EfficientLevelPage';
+import { flaggedRows, goodStanding, levelsAt, lowStanding, noHistory } from '../../../stories/home/qualityFixtures';
+import { ok, renderPage, server, type RecordedCall } from './harness';
+
+vi.mock('../../../src/api/index', async (importOriginal) =>
+  (await import('./harness')).withFakeApi(await importOriginal<object>()),
+);
+
+/** The answer-quality pages: /efficient (getQuality), /efficient/detail (listFlaggedAnswers), /efficient/level. */
+
+beforeEach(() => server.reset());
+afterEach(() => expect(server.mismatches).toEqual([]));
+
+describe('/efficient container', () => {
+  it('shows the rate, the level, the six months and the reasons', async () => {
+    server.reply('getQuality', ok(goodStanding));
+    renderPage(<EfficientPage />, { url: '/efficient' });
+    expect((await screen.findByTestId('quality-rate')).textContent).toBe('81%');
+    expect(screen.getByTestId('level-badge').textContent).toBe('良好');
+    expect(screen.getAllByTestId('chart-bar')).toHaveLength(6);
+    expect(screen.getByRole('img', { name: /每月有效率：6月 60%.*11月 80%/ })).toBeTruthy();
+    expect(within(screen.getByTestId('quality-reasons')).getByText('开放题乱填')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '无效答卷明细' }).getAttribute('href')).toBe('/efficient/detail');
+    expect(screen.getByRole('link', { name: '等级规则' }).getAttribute('href')).toBe('/efficient/level');
+  });
+
+  it('with no answers yet: the lowest level, no rate, a way to tasks', async () => {
+    server.reply('getQuality', ok(noHistory));
+    renderPage(<EfficientPage />, { url: '/efficient' });
+    expect(await screen.findByText('还没有答卷记录')).toBeTruthy();
+    expect(screen.getByTestId('quality-rate').textContent).toBe('—');
+    expect(screen.getByTestId('level-badge').textContent).toBe('见习');
+    expect(screen.queryByRole('link', { name: '无效答卷明细' })).toBeNull();
+  });
+
+  it('a failed load offers a retry that asks again', async () => {
+    server.reply('getQuality', 'network-error');
+    renderPage(<EfficientPage />, { url: '/efficient' });
+    fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    server.reply('getQuality', ok(lowStanding));
+    expect((await screen.findByTestId('level-badge')).textContent).toBe('待提升');
+    expect(server.callsOf('getQuality')).toHaveLength(2);
+  });
+});
+
+describe('/efficient/detail container', () => {
+  it('lists the flagged answers with their reasons and an appeal link about each answer', async () => {
+    server.reply('listFlaggedAnswers', (call: RecordedCall) =>
+      ok({
+        list: flaggedRows,
+        total: flaggedRows.length,
+        page: Number(call.query.page),
+        pageSize: Number(call.query.pageSize),
+      }),
+    );
+    renderPage(<EfficientDetailPage />, { url: '/efficient/detail' });
+    const rows = await screen.findAllByTestId('flagged-row');
+    expect(rows).toHaveLength(flaggedRows.length);
+    expect(within(rows[3]!).getByText('陷阱题未通过')).toBeTruthy();
+    expect(within(rows[5]!).getByText('答题过快')).toBeTruthy();
+    expect(within(rows[6]!).getByText('合作方复核未通过')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: '申诉' }).getAttribute('href')).toBe(
+      '/home/feedback/ask?rid=rid-1&category=1',
+    );
+    expect(server.callsOf('listFlaggedAnswers').map((c) => c.query)).toEqual([{ page: '1', pageSize: '20' }]);
+  });
+
+  it('says so when nothing was flagged', async () => {
+    server.reply('listFlaggedAnswers', ok({ list: [], total: 0, page: 1, pageSize: 20 }));
+    renderPage(<EfficientDetailPage />, { url: '/efficient/detail' });
+    expect(await screen.findByText('没有无效答卷')).toBeTruthy();
+  });
+});
+
+describe('/efficient/level container', () => {
+  it('shows the four levels and marks the member’s', async () => {
+    server.reply('getQualityLevels', ok(levelsAt(lowStanding)));
+    renderPage(<EfficientLevelPage />, { url: '/efficient/level' });
+    const rules = await screen.findAllByTestId('level-rule');
+    expect(rules).toHaveLength(4);
+    expect(rules.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true', null, null]);
+    expect(screen.getByText('近 90 天 8 份答卷，有效率 50%')).toBeTruthy();
+  });
+});
