@@ -18,15 +18,20 @@ export const QUALITY_CHART_MONTHS = 6;
 /** The join results that count toward the valid-answer rate. */
 export const COUNTED_JOIN_RESULTS: readonly number[] = [JoinResult.values.COMPLETE, JoinResult.values.TOO_SHORT];
 
-/** Quality levels, lowest first. A member is at the highest level whose both minimums they meet. */
+/**
+ * Quality levels, lowest first. A member is at the highest level whose both minimums they meet.
+ * `perks` and `limits` say only what holds today: no task list or exchange reads the level yet
+ * (issue 16's enforcement is not built), so a level promises nothing it cannot keep; the
+ * low-quality pay of a flagged answer is each task's own rule (polls.low_quality_pay).
+ */
 export const QUALITY_LEVELS = [
   {
     level: 0,
     name: '见习',
     minCounted: 0,
     minRate: 0,
-    summary: '有效答卷满 5 份后定级',
-    perks: ['可参与新手任务和常规任务', '完成更多问卷后获得正式等级'],
+    summary: `近 ${QUALITY_WINDOW_DAYS} 天完成的答卷不足 5 份，暂未定级`,
+    perks: ['可参与所有符合条件的任务', '完成 5 份答卷后按有效率定级'],
     limits: [] as string[],
   },
   {
@@ -34,17 +39,17 @@ export const QUALITY_LEVELS = [
     name: '待提升',
     minCounted: 5,
     minRate: 0,
-    summary: '近 90 天有效率低于 70%',
-    perks: ['可参与新手任务和常规任务'],
-    limits: ['高奖励问卷（300 微豆及以上）暂不推送', '兑换部分商品需达到「良好」'],
+    summary: `近 ${QUALITY_WINDOW_DAYS} 天有效率低于 70%`,
+    perks: ['可参与所有符合条件的任务'],
+    limits: ['被判无效的答卷按任务规则少发或不发微豆', '请查看无效原因，按建议改进答题方式'],
   },
   {
     level: 2,
     name: '良好',
     minCounted: 5,
     minRate: 0.7,
-    summary: '近 90 天有效率 70% 及以上',
-    perks: ['可参与全部常规任务和高奖励问卷', '可兑换全部商品'],
+    summary: `近 ${QUALITY_WINDOW_DAYS} 天有效率 70% 及以上`,
+    perks: ['可参与所有符合条件的任务', '答卷质量合格，继续保持'],
     limits: [] as string[],
   },
   {
@@ -52,8 +57,8 @@ export const QUALITY_LEVELS = [
     name: '优秀',
     minCounted: 10,
     minRate: 0.9,
-    summary: '近 90 天至少 10 份答卷且有效率 90% 及以上',
-    perks: ['可参与全部任务和高奖励问卷', '可兑换全部商品', '参与每月优秀会员评选'],
+    summary: `近 ${QUALITY_WINDOW_DAYS} 天至少 10 份答卷且有效率 90% 及以上`,
+    perks: ['可参与所有符合条件的任务', '答卷质量优秀，是合作方最看重的答题者'],
     limits: [] as string[],
   },
 ] as const;

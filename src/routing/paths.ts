@@ -309,7 +309,6 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: false,
     title: '答题质量',
-    area: 'home',
     page: 'efficient',
   },
   {
@@ -317,7 +316,6 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: false,
     title: '无效答卷明细',
-    area: 'home',
     page: 'efficient-detail',
   },
   {
@@ -325,7 +323,6 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: false,
     title: '质量等级',
-    area: 'home',
     page: 'efficient-level',
   },
   /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */

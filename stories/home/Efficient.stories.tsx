@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EfficientView } from '../../src/pages/efficient/EfficientView';
 import { matchRoute } from '../../src/routing/paths';
-import { desktop, homePage, phone } from '../layout';
+import { desktop, phone } from '../layout';
 import { button, hidden, linkToOrNone, shows, testIds } from '../play';
 import { excellentStanding, goodStanding, lowStanding, noHistory } from './qualityFixtures';
 
@@ -12,7 +12,7 @@ const links = { detail: routed('/efficient/detail'), level: routed('/efficient/l
 const meta = {
   title: 'Pages/Efficient',
   component: EfficientView,
-  ...homePage('/efficient'),
+  parameters: { route: '/efficient' },
   args: { status: 'ready', data: goodStanding, onRetry: fn(), links },
 } satisfies Meta<typeof EfficientView>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EfficientDetailView } from '../../src/pages/efficient-detail/EfficientDetailView';
 import { feedbackAppeal } from '../../src/routing/feedback';
-import { desktop, homePage, phone } from '../layout';
+import { desktop, phone } from '../layout';
 import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 import { linkToOrNone, shows, testIds } from '../play';
 import { flaggedRows } from './qualityFixtures';
@@ -11,7 +11,7 @@ const appeal = feedbackAppeal();
 const meta = {
   title: 'Pages/EfficientDetail',
   component: EfficientDetailView,
-  ...homePage('/efficient/detail'),
+  parameters: { route: '/efficient/detail' },
   args: { filter: 'all', appeal, ...readyList(flaggedRows, { hasMore: false }) },
 } satisfies Meta<typeof EfficientDetailView>;
 

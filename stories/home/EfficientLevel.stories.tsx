@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EfficientLevelView } from '../../src/pages/efficient-level/EfficientLevelView';
-import { desktop, homePage, phone } from '../layout';
+import { desktop, phone } from '../layout';
 import { button, shows, testIds } from '../play';
 import { excellentStanding, goodStanding, levelsAt, lowStanding, noHistory } from './qualityFixtures';
 
 const meta = {
   title: 'Pages/EfficientLevel',
   component: EfficientLevelView,
-  ...homePage('/efficient/level'),
+  parameters: { route: '/efficient/level' },
   args: { status: 'ready', data: levelsAt(goodStanding), onRetry: fn() },
 } satisfies Meta<typeof EfficientLevelView>;
 
@@ -22,7 +22,7 @@ export const NoHistoryYet: Story = {
   play: shows('近 90 天 0 份答卷，有效率 —', testIds('level-rule', 4)),
 };
 export const GoodLevel: Story = {
-  play: shows('当前等级', '有效率 ≥ 70%，至少 5 份答卷', '可兑换全部商品'),
+  play: shows('当前等级', '有效率 ≥ 70%，至少 5 份答卷', '答卷质量合格，继续保持'),
 };
 export const LowLevel: Story = {
   args: { data: levelsAt(lowStanding) },
@@ -30,7 +30,7 @@ export const LowLevel: Story = {
 };
 export const ExcellentLevel: Story = {
   args: { data: levelsAt(excellentStanding) },
-  play: shows('近 90 天 12 份答卷，有效率 100%', '参与每月优秀会员评选'),
+  play: shows('近 90 天 12 份答卷，有效率 100%', '答卷质量优秀，是合作方最看重的答题者'),
 };
 export const Phone: Story = { ...phone, play: shows('当前等级', testIds('level-rule', 4)) };
 export const Desktop: Story = { ...desktop, play: shows('当前等级', testIds('level-rule', 4)) };

@@ -7,6 +7,7 @@ import type { FlaggedAnswer } from '../../../openapi/schemas/quality';
 import { BackHeader } from '../../components/BackHeader';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
+import { QualityFrame } from '../../components/quality/QualityFrame';
 import { formatDateTime } from '../../components/shanghaiTime';
 
 export type FlaggedRow = z.output<typeof FlaggedAnswer>;
@@ -26,7 +27,7 @@ export function flagWords(r: FlaggedRow): string[] {
 }
 
 /** `/efficient/detail` 无效答卷明细: each flagged answer with its reasons, its date and 申诉. */
-export function EfficientDetailView({ items, appeal, ...list }: EfficientDetailViewProps) {
+function EfficientDetailBody({ items, appeal, ...list }: EfficientDetailViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="无效答卷明细" heading />
@@ -71,5 +72,13 @@ export function EfficientDetailView({ items, appeal, ...list }: EfficientDetailV
         </PagedListBody>
       </ListCard>
     </Stack>
+  );
+}
+
+export function EfficientDetailView(props: EfficientDetailViewProps) {
+  return (
+    <QualityFrame>
+      <EfficientDetailBody {...props} />
+    </QualityFrame>
   );
 }

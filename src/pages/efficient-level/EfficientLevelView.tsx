@@ -4,6 +4,7 @@ import type { QualityLevels } from '../../../openapi/schemas/quality';
 import { BackHeader } from '../../components/BackHeader';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
+import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
 
@@ -24,7 +25,7 @@ function requirement(l: Levels['levels'][number]): string {
 }
 
 /** `/efficient/level` 质量等级: the levels from the lowest up, what each gives and limits, and where the member stands. */
-export function EfficientLevelView({ status, data, onRetry }: EfficientLevelViewProps) {
+function EfficientLevelBody({ status, data, onRetry }: EfficientLevelViewProps) {
   const header = <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="质量等级" heading />;
   if (status === 'loading' || (!data && status !== 'error'))
     return (
@@ -43,7 +44,7 @@ export function EfficientLevelView({ status, data, onRetry }: EfficientLevelView
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       {header}
-      <WhiteCard>
+      <WhiteCard p={{ base: '4', md: '5' }}>
         <Flex align="center" gap="3" wrap="wrap" data-testid="level-place">
           <Text>我的等级</Text>
           <LevelBadge level={data.level} />
@@ -60,6 +61,7 @@ export function EfficientLevelView({ status, data, onRetry }: EfficientLevelView
         return (
           <WhiteCard
             key={l.level}
+            p={{ base: '4', md: '5' }}
             borderWidth={mine ? '2px' : '0'}
             borderColor="brand.500"
             data-testid="level-rule"
@@ -82,12 +84,12 @@ export function EfficientLevelView({ status, data, onRetry }: EfficientLevelView
               {l.summary}
             </Text>
             <Box mt="3">
-              <List.Root gap="1" ps="4" fontSize="14px">
+              <List.Root as="ul" listStyleType="disc" gap="1" ps="5" fontSize="14px">
                 {l.perks.map((p) => (
                   <List.Item key={p}>{p}</List.Item>
                 ))}
                 {l.limits.map((p) => (
-                  <List.Item key={p} color="orange.600">
+                  <List.Item key={p} color="orange.800">
                     {p}
                   </List.Item>
                 ))}
@@ -97,5 +99,13 @@ export function EfficientLevelView({ status, data, onRetry }: EfficientLevelView
         );
       })}
     </Stack>
+  );
+}
+
+export function EfficientLevelView(props: EfficientLevelViewProps) {
+  return (
+    <QualityFrame>
+      <EfficientLevelBody {...props} />
+    </QualityFrame>
   );
 }

@@ -7,6 +7,7 @@ import type { QualityOverview } from '../../../openapi/schemas/quality';
 import { BrandCard } from '../../components/BrandCard';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
+import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
 import { RateChart } from './RateChart';
@@ -35,7 +36,7 @@ function Figure({ value, label, testId }: { value: string | number; label: strin
 }
 
 /** `/efficient` 答题质量: the valid-answer rate and level, the months' chart, counts and where to read more. */
-export function EfficientView({ status, data, onRetry, links }: EfficientViewProps) {
+function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'error' || !data) return <ErrorState onRetry={onRetry} />;
   const rule = QUALITY_LEVELS.find((l) => l.level === data.level) ?? QUALITY_LEVELS[0];
@@ -61,7 +62,7 @@ export function EfficientView({ status, data, onRetry, links }: EfficientViewPro
       </BrandCard>
 
       {data.counted === 0 ? (
-        <WhiteCard>
+        <WhiteCard p={{ base: '4', md: '5' }}>
           <EmptyState
             paddingTop={40}
             title="还没有答卷记录"
@@ -71,21 +72,21 @@ export function EfficientView({ status, data, onRetry, links }: EfficientViewPro
         </WhiteCard>
       ) : (
         <>
-          <WhiteCard>
+          <WhiteCard p={{ base: '4', md: '5' }}>
             <SimpleGrid columns={3} gap="2">
               <Figure value={data.counted} label="完成答卷" testId="quality-counted" />
               <Figure value={data.valid} label="有效答卷" testId="quality-valid" />
               <Figure value={data.flagged} label="无效答卷" testId="quality-flagged" />
             </SimpleGrid>
           </WhiteCard>
-          <WhiteCard>
+          <WhiteCard p={{ base: '4', md: '5' }}>
             <Heading as="h2" fontSize="16px" mb="3">
               每月有效率
             </Heading>
             <RateChart months={data.months} />
           </WhiteCard>
           {(flaggedReasons.length > 0 || data.tooFast > 0 || data.reversed > 0) && (
-            <WhiteCard>
+            <WhiteCard p={{ base: '4', md: '5' }}>
               <Heading as="h2" fontSize="16px" mb="3">
                 无效原因
               </Heading>
@@ -127,5 +128,13 @@ export function EfficientView({ status, data, onRetry, links }: EfficientViewPro
         )}
       </Flex>
     </Stack>
+  );
+}
+
+export function EfficientView(props: EfficientViewProps) {
+  return (
+    <QualityFrame>
+      <EfficientBody {...props} />
+    </QualityFrame>
   );
 }

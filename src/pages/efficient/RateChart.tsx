@@ -7,9 +7,9 @@ export interface RateMonth {
   rate: number | null;
 }
 
-const W = 560;
-const H = 200;
-const PAD = { top: 24, right: 12, bottom: 28, left: 36 };
+const W = 400;
+const H = 190;
+const PAD = { top: 24, right: 8, bottom: 28, left: 44 };
 
 /**
  * The valid-answer rate month by month, as plain SVG bars (no chart library: six bars do not need
@@ -25,7 +25,7 @@ export function RateChart({ months }: { months: readonly RateMonth[] }) {
     .map((m) => `${Number(m.month.slice(5))}月 ${m.rate === null ? '无答卷' : formatRate(m.rate)}`)
     .join('，');
   return (
-    <Box w="full">
+    <Box w="full" maxW="560px" mx="auto">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
@@ -43,7 +43,7 @@ export function RateChart({ months }: { months: readonly RateMonth[] }) {
               stroke="#E2E8F0"
               strokeDasharray={g === 0 ? undefined : '4 4'}
             />
-            <text x={PAD.left - 6} y={y(g) + 4} textAnchor="end" fontSize="11" fill="#718096">
+            <text x={2} y={y(g) + 4} textAnchor="start" fontSize="11" fill="#718096">
               {g * 100}%
             </text>
           </g>
