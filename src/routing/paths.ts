@@ -38,6 +38,7 @@ export type PageId =
   | 'efficient'
   | 'efficient-detail'
   | 'efficient-level'
+  | 'efficient-analysis'
   | 'notice-detail'
   | 'personal-centre'
   | 'coupons'
@@ -324,6 +325,13 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '质量等级',
     page: 'efficient-level',
+  },
+  {
+    path: '/efficient/qualityAnalysis',
+    layout: 'full',
+    public: false,
+    title: '质量分析',
+    page: 'efficient-analysis',
   },
   /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
   {

@@ -7,7 +7,11 @@ import { button, hidden, linkToOrNone, shows, testIds } from '../play';
 import { excellentStanding, goodStanding, lowStanding, noHistory } from './qualityFixtures';
 
 const routed = (p: string) => (matchRoute(p) ? p : null);
-const links = { detail: routed('/efficient/detail'), level: routed('/efficient/level') };
+const links = {
+  detail: routed('/efficient/detail'),
+  level: routed('/efficient/level'),
+  analysis: routed('/efficient/qualityAnalysis'),
+};
 
 const meta = {
   title: 'Pages/Efficient',
@@ -34,6 +38,7 @@ export const NoHistoryYet: Story = {
     '—',
     hidden('每月有效率'),
     hidden('无效答卷明细'),
+    hidden('质量分析'),
     linkToOrNone('等级规则', links.level),
   ),
 };
@@ -50,6 +55,7 @@ export const GoodLevel: Story = {
     hidden('数据重复'),
     linkToOrNone('无效答卷明细', links.detail),
     linkToOrNone('等级规则', links.level),
+    linkToOrNone('质量分析', links.analysis),
   ),
 };
 

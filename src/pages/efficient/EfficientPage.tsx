@@ -13,7 +13,11 @@ export default function EfficientPage() {
       status={q.status}
       data={q.data}
       onRetry={q.reload}
-      links={{ detail: routed('/efficient/detail'), level: routed('/efficient/level') }}
+      links={{
+        detail: routed('/efficient/detail'),
+        level: routed('/efficient/level'),
+        analysis: routed('/efficient/qualityAnalysis'),
+      }}
     />
   );
 }

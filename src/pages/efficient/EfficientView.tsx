@@ -19,7 +19,7 @@ export interface EfficientViewProps {
   data: Overview | null;
   onRetry: () => void;
   /** 无效答卷明细 and 等级规则, each null while not routed. */
-  links: { detail: string | null; level: string | null };
+  links: { detail: string | null; level: string | null; analysis: string | null };
 }
 
 function Figure({ value, label, testId }: { value: string | number; label: string; testId: string }) {
@@ -119,6 +119,11 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
         {links.detail && data.counted > 0 && (
           <Button asChild variant="outline" borderRadius="full">
             <RouterLink to={links.detail}>无效答卷明细</RouterLink>
+          </Button>
+        )}
+        {links.analysis && data.flagged > 0 && (
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={links.analysis}>质量分析</RouterLink>
           </Button>
         )}
         {links.level && (

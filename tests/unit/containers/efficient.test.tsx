@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUALITY_ADVICE } from '../../../openapi/rules/quality';
+import QualityAnalysisPage from '../../../src/pages/efficient-analysis/QualityAnalysisPage';
 import EfficientPage from '../../../src/pages/efficient/EfficientPage';
 import EfficientDetailPage from '../../../src/pages/efficient-detail/EfficientDetailPage';
 import EfficientLevelPage from '../../../src/pages/efficient-level/EfficientLevelPage';
@@ -84,5 +86,21 @@ describe('/efficient/level container', () => {
     expect(rules).toHaveLength(4);
     expect(rules.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true', null, null]);
     expect(screen.getByText('近 90 天 8 份答卷，有效率 50%')).toBeTruthy();
+  });
+});
+
+describe('/efficient/qualityAnalysis container', () => {
+  it('shows each cause of the window, the most frequent first, with its advice', async () => {
+    server.reply('getQuality', ok(lowStanding));
+    renderPage(<QualityAnalysisPage />, { url: '/efficient/qualityAnalysis' });
+    const causes = await screen.findAllByTestId('cause');
+    expect(causes.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      '开放题乱填',
+      '数据重复',
+      '逻辑错误',
+      '答题过快',
+    ]);
+    expect(within(causes[0]!).getByText(QUALITY_ADVICE['1'])).toBeTruthy();
+    expect(within(causes[3]!).getByText(QUALITY_ADVICE.tooFast)).toBeTruthy();
   });
 });
