@@ -36,6 +36,7 @@ test('feedback: from a screened-out task record to a confirmed ticket', async ({
   await description.fill('答到第三页提示不符合条件，但我前面的答案都符合题目要求，想确认一下甄别原因。');
   await page.getByLabel('选择截图').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect(page.getByRole('button', { name: '删除截图 screen.png' })).toBeVisible();
+  await expect(page.getByTestId('screenshot')).toHaveAttribute('data-status', 'done');
   await page.getByRole('button', { name: '提交反馈' }).click();
 
   // The new ticket: 待受理, the record, the screenshot behind a signed link only its member gets.

@@ -133,28 +133,31 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
           );
         })}
         {shots.length < FEEDBACK_MAX_IMAGES && (
-          <Button
-            variant="outline"
-            aspectRatio="1"
-            h="auto"
-            minH="0"
-            borderStyle="dashed"
-            borderColor="gray.300"
-            color="gray.500"
-            borderRadius="lg"
-            flexDirection="column"
-            gap="0.5"
-            fontSize="12px"
-            fontWeight="normal"
-            disabled={!canAdd || disabled}
-            aria-describedby={hintId}
-            onClick={() => input.current?.click()}
-          >
-            <Text as="span" fontSize="24px" lineHeight="1" aria-hidden="true">
-              +
-            </Text>
-            添加截图
-          </Button>
+          // The add tile is an item of the list too: a list may hold only items (axe aria-required-children).
+          <Box role="listitem" display="flex">
+            <Button
+              variant="outline"
+              aspectRatio="1"
+              h="auto"
+              minH="0"
+              borderStyle="dashed"
+              borderColor="gray.300"
+              color="gray.500"
+              borderRadius="lg"
+              flexDirection="column"
+              gap="0.5"
+              fontSize="12px"
+              fontWeight="normal"
+              disabled={!canAdd || disabled}
+              aria-describedby={hintId}
+              onClick={() => input.current?.click()}
+            >
+              <Text as="span" fontSize="24px" lineHeight="1" aria-hidden="true">
+                +
+              </Text>
+              添加截图
+            </Button>
+          </Box>
         )}
       </Grid>
       <VisuallyHidden asChild>
