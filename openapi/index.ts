@@ -22,6 +22,7 @@ import * as points from './operations/points';
 import * as polls from './operations/polls';
 import * as profile from './operations/profile';
 import * as qrcode from './operations/qrcode';
+import * as ranking from './operations/ranking';
 import * as sms from './operations/sms';
 import * as social from './operations/social';
 import * as tasks from './operations/tasks';
@@ -51,6 +52,7 @@ export const operationGroups = {
   polls,
   profile,
   qrcode,
+  ranking,
   sms,
   social,
   tasks,
