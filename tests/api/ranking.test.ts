@@ -5,9 +5,11 @@
  * (GET /v1/ranking/tips, /v1/ranking/tips/{id}: sanitized, unpublished answers as missing).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../server/context';
 import { credit, debit, reverse } from '../../server/modules/points/ledger';
+import { rankOf, SNAPSHOT_MS } from '../../server/modules/ranking/service';
 import { publishTip, unpublishTip } from '../../server/modules/ranking/tips';
 import { harness, T0, type Harness } from './accounts-helpers';
 import { newMember, type TestMember } from './exchange-helpers';
@@ -109,6 +111,28 @@ describe('GET /v1/ranking', () => {
     const month = await board('month', m);
     expect(month).toMatchObject({ period: 'month', start: '2030-01-01', end: '2030-01-31' });
     expect(month.mine).toEqual({ rank: null, amount: 0 });
+  });
+
+  it('ranks from the snapshot by binary search: 1 + the members with more', () => {
+    const s = { amounts: [900, 500, 100], above: [0, 2, 3], total: 7 };
+    expect([1000, 900, 700, 500, 300, 100, 50].map((a) => rankOf(s, a))).toEqual([1, 1, 3, 3, 4, 4, 8]);
+    expect(rankOf({ amounts: [], above: [], total: 0 }, 10)).toBe(1);
+  });
+
+  it('sees a change made by another process once the snapshot is SNAPSHOT_MS old', async () => {
+    const m = await newMember(ctx());
+    await earn(m, 9000);
+    const before = await board('week');
+    expect(before.entries[0]!.amount).toBe(9000);
+    // Another process: the aggregate changes without this process's writer.
+    await ctx().db.execute(sql`update ranking_earned set amount = 9500 where member_id = ${m.id} and period = 'week'`);
+    expect((await board('week')).entries[0]!.amount).toBe(9000);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SNAPSHOT_MS });
+    try {
+      expect((await board('week')).entries[0]!.amount).toBe(9500);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('defaults to the week and refuses an unknown period', async () => {

@@ -41,6 +41,10 @@ export function periodEnd(period: RankPeriod, start: string): string {
 
 type LedgerRow = typeof pointLedger.$inferSelect;
 
+let generation = 0;
+/** Bumped by every change to the aggregate in this process: readers' snapshots older than it are stale. */
+export const earnedGeneration = () => generation;
+
 /** Add a new ledger row to the periods it counts in (nothing when it does not count). */
 export async function addEarned(tx: Tx, row: LedgerRow): Promise<void> {
   if (row.status !== 'posted') return;
@@ -57,6 +61,7 @@ export async function addEarned(tx: Tx, row: LedgerRow): Promise<void> {
     at = orig!.createdAt;
   }
   const delta = row.amount;
+  generation++;
   for (const period of RANK_PERIODS) {
     await tx
       .insert(rankingEarned)
@@ -95,6 +100,7 @@ export async function rebuildEarned(db: Executor): Promise<number> {
       union all
       select 'month', date_trunc('month', d)::date, member_id, greatest(sum(amount), 0) from counted group by 2, 3`);
     const [n] = await tx.select({ n: count() }).from(rankingEarned);
+    generation++;
     return n?.n ?? 0;
   });
 }
