@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { ArticleText } from '../../components/ArticleText';
 import { BackHeader } from '../../components/BackHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { DetailStates } from '../../components/DetailStates';
 import { formatDate } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 
@@ -33,34 +33,32 @@ export function RankingArticleView({ status, article, error, onRetry, back }: Ra
         py={{ base: '4', md: '8' }}
       >
         <BackHeader back={back} title="答题技巧" />
-        {status === 'loading' ? (
-          <WhiteCard minH="240px">
-            <LoadingState label="正在加载…" paddingTop={40} />
-          </WhiteCard>
-        ) : status === 'notFound' ? (
-          <WhiteCard minH="240px">
-            <EmptyState
-              paddingTop={32}
-              title="这篇文章不存在或已下线"
-              description="去排行榜看看其他答题技巧吧。"
-              link={back}
-            />
-          </WhiteCard>
-        ) : status === 'error' || !article ? (
-          <WhiteCard minH="240px">
-            <ErrorState paddingTop={32} title="文章加载失败" description={error || undefined} onRetry={onRetry} />
-          </WhiteCard>
-        ) : (
-          <WhiteCard as="article" aria-labelledby="tip-title" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
-            <ArticleText
-              titleId="tip-title"
-              title={article.title}
-              html={article.content}
-              bodyLabel="正文"
-              meta={<Text as="span">更新于 {formatDate(article.updatedAt)}</Text>}
-            />
-          </WhiteCard>
-        )}
+        <DetailStates
+          status={status === 'ready' && !article ? 'error' : status}
+          notFound={{ title: '这篇文章不存在或已下线', description: '去排行榜看看其他答题技巧吧。', link: back }}
+          failedTitle="文章加载失败"
+          error={error}
+          onRetry={onRetry}
+        >
+          {() =>
+            article && (
+              <WhiteCard
+                as="article"
+                aria-labelledby="tip-title"
+                px={{ base: '4', md: '8' }}
+                py={{ base: '5', md: '7' }}
+              >
+                <ArticleText
+                  titleId="tip-title"
+                  title={article.title}
+                  html={article.content}
+                  bodyLabel="正文"
+                  meta={<Text as="span">更新于 {formatDate(article.updatedAt)}</Text>}
+                />
+              </WhiteCard>
+            )
+          }
+        </DetailStates>
       </Stack>
     </Box>
   );
