@@ -56,7 +56,9 @@ describe('/ranking container', () => {
   it('opens on the tab in the address; a visitor is asked to log in and come back', async () => {
     server.reply('getRanking', ok(board('month', null)));
     renderPage(<RankingPage />, { url: '/ranking?period=month' });
-    expect((await screen.findByRole('link', { name: '登录/注册' })).getAttribute('href')).toBe('/login?redirect=%2Franking%3Fperiod%3Dmonth');
+    expect((await screen.findByRole('link', { name: '登录/注册' })).getAttribute('href')).toBe(
+      '/login?redirect=%2Franking%3Fperiod%3Dmonth',
+    );
     expect(server.callsOf('getRanking').map((c) => c.query.period)).toEqual(['month']);
   });
 
