@@ -19,14 +19,18 @@
 // Target (issue 14, DESIGN §7): inbox p99 < 50 ms at 50 connections. Exit status 0 when it ran
 // (a miss is reported: the machine may be busy); BENCH_STRICT=1 exits 1 on a miss.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { benchServer, buildServer, dropDatabase, freshDatabase } from './lib.mjs';
+import {
+  benchServer,
+  buildServer,
+  cannonAsReaders,
+  dropDatabase,
+  freshDatabase,
+  loadAutocannon,
+  seconds,
+  timed,
+} from './lib.mjs';
 
-const benchDir = import.meta.dirname;
-if (!existsSync(path.join(benchDir, 'node_modules/autocannon')))
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
-const { default: autocannon } = await import('autocannon');
+const autocannon = await loadAutocannon();
 
 const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,40 +45,10 @@ const DATABASE = 'bench_inbox';
 freshDatabase(DATABASE);
 buildServer();
 const server = benchServer({ database: DATABASE, port: PORT });
-const { base, call, registerMember, setupScript, psql, cpuMs } = server;
+const { call, registerMember, setupScript, psql } = server;
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-function timed(label, fn) {
-  const started = performance.now();
-  const out = fn();
-  console.log(`  ${label}: ${seconds(performance.now() - started)}`);
-  return out;
-}
-
-/** autocannon on `url`, round-robin over the readers' tokens; with the server's CPU ms per request. */
-async function cannon(url, readers) {
-  let sent = 0;
-  const cpuBefore = cpuMs();
-  const r = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}${url}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const reader = readers[sent++ % readers.length];
-              return { ...req, headers: { ...req.headers, authorization: `Bearer ${reader.token}` } };
-            },
-          },
-        ],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-  return { ...r, cpuPerRequest: (cpuMs() - cpuBefore) / r.requests.total };
-}
+const cannon = (url, readers) =>
+  cannonAsReaders(autocannon, server, url, readers, { connections: CONNECTIONS, duration: SECONDS });
 
 let missed = 0;
 try {

@@ -204,3 +204,48 @@ export function benchServer({ database, port, env = {} }) {
   };
   return server;
 }
+
+/** autocannon, installed into bench/ (its own package.json) on first use. */
+export async function loadAutocannon() {
+  if (!existsSync(path.join(import.meta.dirname, 'node_modules/autocannon')))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: import.meta.dirname, stdio: 'inherit' });
+  return (await import('autocannon')).default;
+}
+
+export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Run `fn`, print how long it took under `label`, return what it returned. */
+export function timed(label, fn) {
+  const started = performance.now();
+  const out = fn();
+  console.log(`  ${label}: ${seconds(performance.now() - started)}`);
+  return out;
+}
+
+/**
+ * autocannon on the bench server's `url` at `connections` for `duration` seconds, round-robin over
+ * the readers' tokens; with the server's CPU ms per request.
+ */
+export async function cannonAsReaders(autocannon, server, url, readers, { connections, duration }) {
+  let sent = 0;
+  const cpuBefore = server.cpuMs();
+  const r = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${server.base}${url}`,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const reader = readers[sent++ % readers.length];
+              return { ...req, headers: { ...req.headers, authorization: `Bearer ${reader.token}` } };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+  return { ...r, cpuPerRequest: (server.cpuMs() - cpuBefore) / r.requests.total };
+}

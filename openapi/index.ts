@@ -23,6 +23,7 @@ import * as polls from './operations/polls';
 import * as profile from './operations/profile';
 import * as qrcode from './operations/qrcode';
 import * as quality from './operations/quality';
+import * as ranking from './operations/ranking';
 import * as sms from './operations/sms';
 import * as social from './operations/social';
 import * as tasks from './operations/tasks';
@@ -53,6 +54,7 @@ export const operationGroups = {
   profile,
   qrcode,
   quality,
+  ranking,
   sms,
   social,
   tasks,

@@ -1127,6 +1127,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ranking/tips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一篇答题技巧文章 */
+        get: operations["getRankingTip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/messages/screen": {
         parameters: {
             query?: never;
@@ -1255,6 +1272,23 @@ export interface paths {
         };
         /** 帮助问题（按分类、关键词） */
         get: operations["listQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ranking/tips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 答题技巧文章列表 */
+        get: operations["listRankingTips"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1681,6 +1715,23 @@ export interface paths {
         };
         /** 当前微豆余额与今日/本月收入 */
         get: operations["getPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 微豆排行榜：本周或本月获得微豆的前 50 名（昵称脱敏），登录会员带上自己的名次 */
+        get: operations["getRanking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2251,6 +2302,11 @@ export interface components {
             /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id：幸运大转盘为 1） */
             id: number;
         };
+        /**
+         * @description week 本周（周一起）；month 本月（北京时间）
+         * @enum {string}
+         */
+        RankPeriod: "week" | "month";
         /** @description 使用我持有的一份权益 */
         UseBenefitBody: {
             /** @description 持有记录 id（MemberBenefit.id） */
@@ -3212,6 +3268,19 @@ export interface components {
                 title: string;
             }[];
         };
+        /** @description 答题技巧文章 */
+        RankingTipDetail: {
+            /** @description 文章 id */
+            id: number;
+            /** @description 标题 */
+            title: string;
+            /** @description 一句话简介 */
+            summary: string;
+            /** @description 更新时间 */
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description 正文（经过清洗的 HTML） */
+            content: string;
+        };
         /** @description 只展示一次的全屏公告；没有时返回结果码 1060 */
         ScreenMessage: {
             /** @description 弹屏消息 id */
@@ -3345,6 +3414,17 @@ export interface components {
             content: string;
             /** @description 是否常见问题 */
             hot: boolean;
+            /** @description 更新时间 */
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 答题技巧文章（列表） */
+        RankingTip: {
+            /** @description 文章 id */
+            id: number;
+            /** @description 标题 */
+            title: string;
+            /** @description 一句话简介 */
+            summary: string;
             /** @description 更新时间 */
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -3894,6 +3974,36 @@ export interface components {
             totalSpent: components["schemas"]["Points"];
             /** @description 多少微豆抵 1 元面值（100） */
             pointsPerYuan: number;
+        };
+        /** @description 微豆排行榜 */
+        Ranking: {
+            period: components["schemas"]["RankPeriod"];
+            /** @description 本期第一天 */
+            start: components["schemas"]["Day"];
+            /** @description 本期最后一天 */
+            end: components["schemas"]["Day"];
+            /** @description 前 50 名 */
+            entries: components["schemas"]["RankingEntry"][];
+            /** @description 我的名次与微豆；未登录为 null */
+            mine: {
+                /** @description 我的名次；本期还没有获得微豆时为 null */
+                rank: number | null;
+                /** @description 我本期获得的微豆 */
+                amount: components["schemas"]["Points"];
+            } | null;
+        };
+        /** @description 榜单上的一位会员 */
+        RankingEntry: {
+            /** @description 名次（并列同名次） */
+            rank: number;
+            /** @description 脱敏昵称，如 豆***子 */
+            nickname: string;
+            /** @description 头像 */
+            avatar: string | null;
+            /** @description 本期获得的微豆（扣除被撤回的） */
+            amount: components["schemas"]["Points"];
+            /** @description 是不是我 */
+            me: boolean;
         };
         /** @description 我的权益页：可领取与已持有 */
         BenefitOverview: {
@@ -7190,6 +7300,41 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getRankingTip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["RankingTipDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getScreenMessage: {
         parameters: {
             query?: never;
@@ -7485,6 +7630,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listRankingTips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        /** @description 已发布的文章，按顺序 */
+                        data?: components["schemas"]["RankingTip"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -8480,6 +8657,41 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRanking: {
+        parameters: {
+            query?: {
+                /** @description 榜单：week 本周（默认）；month 本月 */
+                period?: components["schemas"]["RankPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Ranking"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -1,7 +1,8 @@
 /**
  * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
  * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts;
- * feedback tickets in ops-feedback.ts; the help centre's articles in ops-help.ts),
+ * feedback tickets in ops-feedback.ts; the help centre's articles in ops-help.ts; the ranking and
+ * its answering tips in ops-ranking.ts),
  * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
  * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -37,6 +38,7 @@ import { MESSAGE_HELP, runMessageOps } from './ops-messages';
 import { CONTENT_HELP, runContentOps } from './ops-content';
 import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
 import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
+import { RANKING_HELP, runRankingOps } from './ops-ranking';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -82,6 +84,8 @@ ${MESSAGE_HELP}
 ${CONTENT_HELP}
 
 ${HELP_CENTRE_HELP}
+
+${RANKING_HELP}
 
 ${FEEDBACK_HELP}
 
@@ -484,6 +488,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runContentOps(command, args, values, tools)) return EXIT.OK;
         if (await runHelpOps(command, args, values, tools)) return EXIT.OK;
         if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
+        if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -18,6 +18,7 @@ import { routes as moduleRoutes } from './modules';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpiringNotices } from './modules/benefits/expiring';
 import { startAutoConfirm } from './modules/feedback/staff';
+import { ensureEarnedBuilt } from './modules/points/earned';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
 import { createUploadTarget, uploadOrigins } from './providers/oss';
@@ -193,6 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     // Demo content (SEED_DEMO); the background rounds (task expiry, expiring-benefit messages,
     // feedback auto-confirmation) stop before the database closes.
+    // An install whose ledger predates the ranking gets its aggregate built once (points/earned.ts).
+    const rankingRows = await ensureEarnedBuilt(ctx.db);
+    if (rankingRows !== null) app.log.info({ rows: rankingRows }, 'ranking aggregate built from the ledger');
     if (config.seedDemo) await installDemo(app, ctx);
     const stopExpirySweep = startExpirySweep(ctx);
     app.addHook('preClose', stopExpirySweep);

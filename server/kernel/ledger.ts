@@ -52,6 +52,11 @@ export interface LedgerBook<T extends LedgerTable, Entry extends LedgerEntry> {
   row(entry: Entry, balanceAfter: number): T['$inferInsert'];
   /** Does the first row under this key describe the same change? (member and amount at least) */
   sameChange(row: RowOf<T>, entry: Entry): boolean;
+  /**
+   * Keep the book's aggregates (the ranking's 微豆 earned per period) in step with the ledger: called
+   * with every newly written row, in the same transaction, so no caller can forget it.
+   */
+  afterAppend?(tx: Tx, row: RowOf<T>): Promise<void>;
 }
 
 /** The row a ledger holds under an idempotency key. */
@@ -102,6 +107,7 @@ export async function postOnce<T extends LedgerTable, Entry extends LedgerEntry>
       const balanceAfter = await book.applyToBalance(tx, entry);
       const row = await append(tx, book.table, book.row(entry, balanceAfter));
       if (!row) throw new KeyTaken();
+      await book.afterAppend?.(tx, row);
       return { row, replayed: false };
     });
   } catch (err) {

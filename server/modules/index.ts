@@ -11,7 +11,7 @@
  *   account, exchange, polls, sms, social, uploads
  *   identity, profile, qrcode, tasks
  *   auth, benefits
- *   checkin, invites
+ *   checkin, invites, ranking
  *   consignee, credits, help, messages, notices, points, promotions, quality, releases
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
@@ -41,6 +41,7 @@ import { routes as profile } from './profile/routes';
 import { routes as promotions } from './promotions/routes';
 import { routes as qrcode } from './qrcode/routes';
 import { routes as quality } from './quality/routes';
+import { routes as ranking } from './ranking/routes';
 import { routes as releases } from './releases/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
@@ -71,6 +72,7 @@ export const routes: readonly RouteBinding[] = [
   ...releases,
   ...quality,
   ...help,
+  ...ranking,
   ...home,
   ...feedback,
 ];

@@ -9,6 +9,7 @@ import { seedDemoMessages } from './demoMessages';
 import { seedDemoContent } from './demoContent';
 import { seedDemoHelp } from './demoHelp';
 import { seedDemoQuality } from './demoQuality';
+import { seedDemoRanking } from './demoRanking';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -28,5 +29,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (ticketsCreated) ctx.log.info({ tickets: ticketsCreated }, 'demo member and feedback tickets seeded');
   const answersCreated = await seedDemoQuality(ctx);
   if (answersCreated) ctx.log.info({ answers: answersCreated }, 'demo member answer history seeded');
+  const tipsCreated = await seedDemoRanking(ctx);
+  if (tipsCreated) ctx.log.info({ tips: tipsCreated }, 'demo ranking tips and earners seeded');
   registerDemoPartner(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CheckinView } from '../../machines/checkin';
 import { ErrorState, LoadingState } from './ListStates';
 
@@ -8,6 +9,8 @@ import { ErrorState, LoadingState } from './ListStates';
  * the 7-day reward strip and the 签到 button.
  */
 export interface CheckinCardProps extends CheckinView {
+  /** 排行榜 beside the month's income (the route table's answer; null or none: no link). */
+  rankingTo?: string | null;
   onCheckin?: () => void;
   onRetry?: () => void;
 }
@@ -56,6 +59,7 @@ function Loaded({
   error,
   notice,
   onCheckin,
+  rankingTo,
 }: CheckinCardProps) {
   const checked = status === 'checkedIn' || status === 'alreadyChecked';
   const label = status === 'checkingIn' ? '签到中…' : checked ? '今日已签到' : '签到';
@@ -71,6 +75,17 @@ function Loaded({
         <Flex gap="6">
           <Stat label="今日收入" value={todayIncome} />
           <Stat label="本月收入" value={monthIncome} />
+          {rankingTo && (
+            <Text
+              alignSelf="flex-end"
+              pb="1"
+              textStyle="body.muted"
+              color="brand.600"
+              _hover={{ textDecoration: 'underline' }}
+            >
+              <RouterLink to={rankingTo}>排行榜 ›</RouterLink>
+            </Text>
+          )}
         </Flex>
       </Flex>
 

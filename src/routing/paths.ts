@@ -48,6 +48,8 @@ export type PageId =
   | 'help-category'
   | 'help-article'
   | 'help-feedback'
+  | 'ranking'
+  | 'ranking-article'
   | 'reward-catalogue'
   | 'reward-detail'
   | 'exchange-result'
@@ -358,6 +360,21 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'help-article',
   },
+  /* ---- the ranking and its answering tips: public (spec §2); a member also sees their own rank ---- */
+  {
+    path: '/ranking',
+    layout: 'full',
+    public: true,
+    title: '排行榜',
+    page: 'ranking',
+  },
+  {
+    path: '/ranking/article/:id',
+    layout: 'full',
+    public: true,
+    title: '答题技巧',
+    page: 'ranking-article',
+  },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
     path: '/exchange',
@@ -485,6 +502,10 @@ export function routedHref(href: string): string | undefined {
   const pathname = href.split(/[?#]/, 1)[0]!;
   return isRouted(pathname) ? href : undefined;
 }
+
+export const RANKING_PATH = '/ranking';
+/** One answering-tips article (`/ranking/article/3`). */
+export const rankingArticlePath = (id: number) => `/ranking/article/${id}`;
 
 /** The articles of a help category (`/home/feedback/help/2104`). */
 export const helpCategoryPath = (categoryId: number) => `/home/feedback/help/${categoryId}`;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { ALREADY_CHECKED_IN_MSG, rewardStrip, type CheckinStatus, type CheckinView } from '../../machines/checkin';
 import { CheckinCard } from '../../src/components/CheckinCard';
-import { shows, button, alert } from '../play';
+import { shows, button, alert, hidden, linkTo } from '../play';
 import { desktop, phone } from '../layout';
 
 /** One story per state of machines/checkin.ts, with the props `selectCheckinView` gives there. */
@@ -89,7 +89,12 @@ export const LoadError: Story = {
   play: shows(alert('签到信息加载失败')),
 };
 export const Ready: Story = {
-  play: shows('1,280', '今天签到可得 15 微豆，连续签到奖励更多。', button('签到', 'enabled')),
+  play: shows('1,280', '今天签到可得 15 微豆，连续签到奖励更多。', button('签到', 'enabled'), hidden('排行榜 ›')),
+};
+/** With the ranking built, 排行榜 stands beside the month's income. */
+export const WithRanking: Story = {
+  args: { rankingTo: '/ranking' },
+  play: shows('1,280', linkTo('排行榜 ›', '/ranking')),
 };
 export const ReadyAfterFailedCheckin: Story = {
   args: { ...ready, error: '网络错误，请稍后重试' },

@@ -177,6 +177,8 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   // member's vote, only the count (tests/api/help.test.ts).
   getQuestion: 'public',
   voteQuestion: 'public',
+  // An answering-tips article beside the ranking is site content, the same for everyone.
+  getRankingTip: 'public',
   listRegions: 'public',
   listMessages: member((r) => r.messageId),
   readMessages: member((r) => r.messageId),

@@ -30,6 +30,7 @@ import {
   type LedgerBook,
   type LedgerEntry,
 } from '../../kernel/ledger';
+import { addEarned } from './earned';
 import { DAY_MS, shanghaiDay, shanghaiDayStart, shanghaiMonth } from '../../kernel/time';
 
 export const POINTS_PER_YUAN = 100;
@@ -88,6 +89,8 @@ const pointsBook: LedgerBook<typeof pointLedger, PointEntry> = {
     row.amount === e.amount &&
     row.status === e.status &&
     row.reversesId === e.reversesId,
+  // The ranking's 微豆 earned per period (earned.ts), in the ledger row's transaction.
+  afterAppend: addEarned,
 };
 
 async function post(db: Executor, e: PointEntry): Promise<LedgerResult> {

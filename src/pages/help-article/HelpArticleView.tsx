@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router-dom';
 import { ArticleText } from '../../components/ArticleText';
 import { BackHeader } from '../../components/BackHeader';
+import { DetailStates } from '../../components/DetailStates';
 import { LinkRow } from '../../components/LinkRow';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
 import { formatDate } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
@@ -48,57 +48,54 @@ export function HelpArticleView(props: HelpArticleViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       <BackHeader back={up} title="帮助详情" />
-      {status === 'loading' ? (
-        <WhiteCard minH="240px">
-          <LoadingState label="正在加载…" paddingTop={40} />
-        </WhiteCard>
-      ) : status === 'notFound' ? (
-        <WhiteCard minH="240px">
-          <EmptyState
-            paddingTop={32}
-            title="这个问题不存在或已下线"
-            description="解答可能已经更新或合并，去看看其他帮助吧。"
-            link={back}
-          />
-        </WhiteCard>
-      ) : status === 'error' || !article ? (
-        <WhiteCard minH="240px">
-          <ErrorState
-            paddingTop={32}
-            title="解答加载失败"
-            description={props.error || undefined}
-            onRetry={props.onRetry}
-          />
-        </WhiteCard>
-      ) : (
-        <>
-          <WhiteCard as="article" aria-labelledby="help-title" px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }}>
-            <ArticleText
-              titleId="help-title"
-              title={article.title}
-              html={article.content}
-              bodyLabel="解答"
-              meta={
-                <>
-                  {article.hot && (
-                    <Badge colorPalette="orange" variant="subtle">
-                      常见问题
-                    </Badge>
-                  )}
-                  <Text as="span">{article.categoryName}</Text>
-                  <Text as="span" aria-hidden="true">
-                    ·
-                  </Text>
-                  <Text as="span">更新于 {formatDate(article.updatedAt)}</Text>
-                </>
-              }
-            />
-            <VoteBar {...props} />
-          </WhiteCard>
-          {article.related.length > 0 && <Related article={article} articlePath={props.articlePath} />}
-          {props.askHref && <Ask href={props.askHref} />}
-        </>
-      )}
+      <DetailStates
+        status={status === 'ready' && !article ? 'error' : status}
+        notFound={{
+          title: '这个问题不存在或已下线',
+          description: '解答可能已经更新或合并，去看看其他帮助吧。',
+          link: back,
+        }}
+        failedTitle="解答加载失败"
+        error={props.error}
+        onRetry={props.onRetry}
+      >
+        {() =>
+          article && (
+            <>
+              <WhiteCard
+                as="article"
+                aria-labelledby="help-title"
+                px={{ base: '4', md: '8' }}
+                py={{ base: '5', md: '7' }}
+              >
+                <ArticleText
+                  titleId="help-title"
+                  title={article.title}
+                  html={article.content}
+                  bodyLabel="解答"
+                  meta={
+                    <>
+                      {article.hot && (
+                        <Badge colorPalette="orange" variant="subtle">
+                          常见问题
+                        </Badge>
+                      )}
+                      <Text as="span">{article.categoryName}</Text>
+                      <Text as="span" aria-hidden="true">
+                        ·
+                      </Text>
+                      <Text as="span">更新于 {formatDate(article.updatedAt)}</Text>
+                    </>
+                  }
+                />
+                <VoteBar {...props} />
+              </WhiteCard>
+              {article.related.length > 0 && <Related article={article} articlePath={props.articlePath} />}
+              {props.askHref && <Ask href={props.askHref} />}
+            </>
+          )
+        }
+      </DetailStates>
     </Stack>
   );
 }

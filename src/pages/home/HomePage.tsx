@@ -9,7 +9,7 @@ import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { loadHomePrompts, readNotices, useBanners, useEvents } from '../../flows/content';
-import { routedPath } from '../../routing/paths';
+import { RANKING_PATH, routedPath } from '../../routing/paths';
 
 /**
  * Container of `/home`: the cached nickname and avatar of the login state, the check-in machine
@@ -49,6 +49,7 @@ export default function HomePage() {
       newcomer={isNewcomer(user?.registeredAt)}
       checkin={{
         ...view,
+        rankingTo: routedPath(RANKING_PATH),
         onCheckin: () => actor.send({ type: 'user.checkin' }),
         onRetry: () => actor.send({ type: 'user.retry' }),
       }}

@@ -84,6 +84,11 @@ describe('/home prompts', () => {
     expect(screen.queryByText(/今天还没签到/)).toBeNull();
   });
 
+  it('links 排行榜 beside the month’s income', async () => {
+    open();
+    expect((await screen.findByRole('link', { name: '排行榜 ›' })).getAttribute('href')).toBe('/ranking');
+  });
+
   it('does not ask for notices when none is unread; with nothing to prompt, no 待办提醒', async () => {
     server.reply('homeCheck', check({ basicSurveyDone: true, unreadNotices: 0 }));
     open();
