@@ -3611,6 +3611,7 @@ export interface components {
             valid: number;
             /** @description 窗口内无效答卷数（= counted − valid） */
             flagged: number;
+            /** @description 有效率，0–1；无计入答卷时为 null */
             rate: number | null;
             /** @description 答题质量等级：0 见习；1 待提升；2 良好；3 优秀 */
             level: number;
@@ -3627,6 +3628,7 @@ export interface components {
         QualityReasonCount: {
             /** @description 1 开放题乱填；2 数据重复；3 逻辑错误；4 陷阱题未通过；5 认知不合理 */
             reason: 1 | 2 | 3 | 4 | 5;
+            /** @description 答卷数 */
             count: number;
         };
         /** @description 一个北京时间月份的有效率 */
@@ -3637,27 +3639,33 @@ export interface components {
             counted: number;
             /** @description 当月有效答卷数 */
             valid: number;
+            /** @description 有效率，0–1；无计入答卷时为 null */
             rate: number | null;
         };
         /** @description 答题质量等级规则与会员所处位置 */
         QualityLevels: {
+            /** @description 统计窗口（天） */
             windowDays: number;
             /** @description 由低到高 */
             levels: components["schemas"]["QualityLevelRule"][];
             /** @description 会员当前等级 */
             level: number;
+            /** @description 有效率，0–1；无计入答卷时为 null */
             rate: number | null;
+            /** @description 窗口内计入的答卷数 */
             counted: number;
         };
         /** @description 一个答题质量等级的规则 */
         QualityLevelRule: {
             /** @description 答题质量等级：0 见习；1 待提升；2 良好；3 优秀 */
             level: number;
+            /** @description 等级名称 */
             name: string;
             /** @description 至少计入的答卷数 */
             minCounted: number;
             /** @description 至少的有效率 */
             minRate: number;
+            /** @description 一句话说明 */
             summary: string;
             /** @description 可享有 */
             perks: string[];
@@ -3753,6 +3761,7 @@ export interface components {
         FlaggedAnswer: {
             /** @description 答卷编号（申诉时引用） */
             respondentId: string;
+            /** @description 任务标题 */
             taskTitle: string;
             /** @description 完成时间 */
             finishedAt: components["schemas"]["Timestamp"];

@@ -17,14 +17,14 @@ export const QualityMonth = z
       .meta({ description: '北京时间月份 YYYY-MM' }),
     counted: z.int().nonnegative().meta({ description: '当月计入的答卷数' }),
     valid: z.int().nonnegative().meta({ description: '当月有效答卷数' }),
-    rate: Rate.nullable(),
+    rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷时为 null' }),
   })
   .meta({ id: 'QualityMonth', description: '一个北京时间月份的有效率' });
 
 export const QualityReasonCount = z
   .object({
     reason: LowQualityReason.schema,
-    count: z.int().nonnegative(),
+    count: z.int().nonnegative().meta({ description: '答卷数' }),
   })
   .meta({ id: 'QualityReasonCount', description: '窗口内某一低质量原因出现的答卷数' });
 
@@ -37,7 +37,7 @@ export const QualityOverview = z
       .meta({ description: '窗口内计入的答卷数（完成的答卷，含被判无效的；不含甄别、配额满、超时）' }),
     valid: z.int().nonnegative().meta({ description: '窗口内有效答卷数' }),
     flagged: z.int().nonnegative().meta({ description: '窗口内无效答卷数（= counted − valid）' }),
-    rate: Rate.nullable(),
+    rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷时为 null' }),
     level: Level,
     reasons: z.array(QualityReasonCount).meta({ description: '各低质量原因的答卷数（五种原因都列出，0 也列）' }),
     tooFast: z.int().nonnegative().meta({ description: '因答题过快被判无效的答卷数' }),
@@ -49,7 +49,7 @@ export const QualityOverview = z
 export const FlaggedAnswer = z
   .object({
     respondentId: z.string().meta({ description: '答卷编号（申诉时引用）' }),
-    taskTitle: z.string(),
+    taskTitle: z.string().meta({ description: '任务标题' }),
     finishedAt: Timestamp.meta({ description: '完成时间' }),
     reasons: z.array(LowQualityReason.schema).meta({ description: '低质量原因（可为空：仅因过快或被撤回）' }),
     tooFast: z.boolean().meta({ description: '答题过快' }),
@@ -66,10 +66,10 @@ export const FlaggedAnswers = Page(FlaggedAnswer).meta({
 export const QualityLevelRule = z
   .object({
     level: Level,
-    name: z.string(),
+    name: z.string().meta({ description: '等级名称' }),
     minCounted: z.int().nonnegative().meta({ description: '至少计入的答卷数' }),
     minRate: z.number().min(0).max(1).meta({ description: '至少的有效率' }),
-    summary: z.string(),
+    summary: z.string().meta({ description: '一句话说明' }),
     perks: z.array(z.string()).meta({ description: '可享有' }),
     limits: z.array(z.string()).meta({ description: '受限' }),
   })
@@ -77,10 +77,10 @@ export const QualityLevelRule = z
 
 export const QualityLevels = z
   .object({
-    windowDays: z.int().positive(),
+    windowDays: z.int().positive().meta({ description: '统计窗口（天）' }),
     levels: z.array(QualityLevelRule).meta({ description: '由低到高' }),
     level: Level.meta({ description: '会员当前等级' }),
-    rate: Rate.nullable(),
-    counted: z.int().nonnegative(),
+    rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷时为 null' }),
+    counted: z.int().nonnegative().meta({ description: '窗口内计入的答卷数' }),
   })
   .meta({ id: 'QualityLevels', description: '答题质量等级规则与会员所处位置' });
