@@ -8,6 +8,7 @@ import { seedDemoFeedback } from './demoFeedback';
 import { seedDemoMessages } from './demoMessages';
 import { seedDemoContent } from './demoContent';
 import { seedDemoHelp } from './demoHelp';
+import { seedDemoCourse } from './demoCourse';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,5 +26,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (helpCreated) ctx.log.info({ articles: helpCreated }, 'demo help centre seeded');
   const ticketsCreated = await seedDemoFeedback(ctx);
   if (ticketsCreated) ctx.log.info({ tickets: ticketsCreated }, 'demo member and feedback tickets seeded');
+  const lessonsCreated = await seedDemoCourse(ctx);
+  if (lessonsCreated) ctx.log.info({ lessons: lessonsCreated }, 'demo newcomer course seeded');
   registerDemoPartner(app, ctx);
 }
