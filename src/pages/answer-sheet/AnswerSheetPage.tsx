@@ -1,14 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { selectAnswerSheetView } from '../../../machines/answerSheet';
-import { appAnswerSheetMachine, COURSE_PATH, quizResultPath } from '../../flows/course';
+import { ANSWER_SHEET_PATH, appAnswerSheetMachine, COURSE_PATH, loginFor, quizResultPath } from '../../flows/course';
 import { useSessionView } from '../../flows/session';
 import { AnswerSheetView } from './AnswerSheetView';
 
 /** Container of `/answerSheet`: a visitor is asked to log in; a member gets the answer sheet machine. */
 export default function AnswerSheetPage() {
   const { loggedIn } = useSessionView();
-  return loggedIn ? <Sheet /> : <AnswerSheetView sheet={null} coursePath={COURSE_PATH} loginHref="/login" />;
+  return loggedIn ? (
+    <Sheet />
+  ) : (
+    <AnswerSheetView sheet={null} coursePath={COURSE_PATH} loginHref={loginFor(ANSWER_SHEET_PATH)} />
+  );
 }
 
 function Sheet() {
@@ -33,7 +37,7 @@ function Sheet() {
       onSubmit={() => actor.send({ type: 'user.submit' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
       coursePath={COURSE_PATH}
-      loginHref="/login"
+      loginHref={loginFor(ANSWER_SHEET_PATH)}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   isMissingCourse,
   lessonPath,
   loadLesson,
+  loginFor,
   useLessonRead,
 } from '../../flows/course';
 import { useSessionView } from '../../flows/session';
@@ -30,7 +31,7 @@ export default function LessonPage() {
       lessonPath={lessonPath}
       coursePath={COURSE_PATH}
       quizHref={routedPath(ANSWER_SHEET_PATH) ?? null}
-      loginHref="/login"
+      loginHref={loginFor(id === null ? COURSE_PATH : lessonPath(id))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ANSWER_SHEET_PATH, lessonPath, loadCourses } from '../../flows/course';
+import { ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, loadCourses, loginFor } from '../../flows/course';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { routedPath } from '../../routing/paths';
@@ -17,7 +17,7 @@ export default function CoursePage() {
       loggedIn={loggedIn}
       lessonPath={lessonPath}
       quizHref={routedPath(ANSWER_SHEET_PATH) ?? null}
-      loginHref="/login"
+      loginHref={loginFor(COURSE_PATH)}
     />
   );
 }
