@@ -86,7 +86,7 @@ export const PassedAgainNoReward: Story = {
 
 export const AttemptsUsedUp: Story = {
   args: { result: { ...failed, attemptsLeft: 0 } },
-  play: shows('今天的 3 次答题机会已用完', hidden('再答一次')),
+  play: shows('今天的答题机会已用完', hidden('再答一次')),
 };
 
 export const Phone: Story = { ...phone, play: shows('已及格', '复习：第二课：认真写好开放题') };

@@ -111,7 +111,7 @@ function Ready({
           </PillLink>
         ) : (
           <Text fontSize="14px" color="gray.600" alignSelf="center">
-            今天的 3 次答题机会已用完，明天 0 点（北京时间）后可以再来。
+            今天的答题机会已用完，明天 0 点（北京时间）后可以再来。
           </Text>
         )}
         <PillLink to={coursePath}>回到课程</PillLink>
