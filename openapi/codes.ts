@@ -158,6 +158,17 @@ const table = [
     behaviour: 'toast',
     http: 200,
   },
+  // our own: newcomer course and answer sheet (4221–4239)
+  {
+    code: 4221,
+    name: 'QUIZ_NO_ATTEMPTS_LEFT',
+    msg: '今天的答题次数已用完，明天再来吧',
+    behaviour: 'quiet',
+    http: 200,
+  },
+  { code: 4222, name: 'QUIZ_ANSWERS_INVALID', msg: '还有题目没有作答，请答完再提交', behaviour: 'toast', http: 200 },
+  { code: 4223, name: 'QUIZ_NOT_SUBMITTED', msg: '这次答题还没有提交', behaviour: 'quiet', http: 200 },
+  { code: 4224, name: 'QUIZ_UNAVAILABLE', msg: '答题暂未开放，请稍后再来', behaviour: 'quiet', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

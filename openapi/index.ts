@@ -6,6 +6,7 @@ import * as banners from './operations/banners';
 import * as benefits from './operations/benefits';
 import * as checkin from './operations/checkin';
 import * as consignee from './operations/consignee';
+import * as course from './operations/course';
 import * as credits from './operations/credits';
 import * as events from './operations/events';
 import * as exchange from './operations/exchange';
@@ -37,6 +38,7 @@ export const operationGroups = {
   benefits,
   checkin,
   consignee,
+  course,
   credits,
   events,
   exchange,

@@ -1093,6 +1093,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一课的正文 */
+        get: operations["getCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/notices/{id}": {
         parameters: {
             query?: never;
@@ -1119,6 +1136,40 @@ export interface paths {
         };
         /** 帮助问题详情（登录会员带上自己的评价） */
         get: operations["getQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer-sheet/attempts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一次已提交答题的结果 */
+        get: operations["getQuizResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的答题情况：规则、今天剩余次数、是否已通过、奖励是否已发 */
+        get: operations["getQuizStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1204,6 +1255,23 @@ export interface paths {
         };
         /** 帮助分类及其问题标题（帮助中心 categoryId=21） */
         get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 新手课程列表（登录会员带上自己的学习进度）与答题规则 */
+        get: operations["listCourses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1348,6 +1416,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/courses/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 学完一课（重复调用不变） */
+        post: operations["readCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/messages/flash/read": {
         parameters: {
             query?: never;
@@ -1393,6 +1478,40 @@ export interface paths {
         put?: never;
         /** 标记公告已读 */
         post: operations["readNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer-sheet/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 开始一次答题（今天有未提交的答题时继续那一次）；题目与选项顺序随机，不含答案 */
+        post: operations["startQuiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/answer-sheet/attempts/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交答卷：服务器判分；首次及格发放新手奖励（每人一次）；同一次答题重复提交返回第一次的结果 */
+        post: operations["submitQuiz"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2248,6 +2367,16 @@ export interface components {
         ReadNoticesBody: {
             /** @description 要标为已读的公告 id */
             ids: number[];
+        };
+        /** @description 提交答卷 */
+        QuizSubmitBody: {
+            /** @description 每道题的答案（每题一个） */
+            answers: {
+                /** @description 题目 id */
+                questionId: number;
+                /** @description 所选选项在本次顺序中的位置（从 0 起） */
+                option: number;
+            }[];
         };
         /** @description 这篇解答有没有帮助（每人一票，再投覆盖） */
         HelpVoteBody: {
@@ -3223,6 +3352,27 @@ export interface components {
             /** @description 更新说明 */
             notes: string | null;
         };
+        /** @description 一课的正文 */
+        CourseLesson: {
+            /** @description 课程 id */
+            id: number;
+            /** @description 课程标题 */
+            title: string;
+            /** @description 正文（经过清洗的 HTML） */
+            content: string;
+            /** @description 预计阅读分钟数 */
+            minutes: number;
+            /** @description 当前会员是否已学完（未登录为 false） */
+            read: boolean;
+            /** @description 第几课 */
+            position: number;
+            /** @description 共几课 */
+            total: number;
+            /** @description 上一课 id（没有为 null） */
+            prevId: number | null;
+            /** @description 下一课 id（没有为 null） */
+            nextId: number | null;
+        };
         /** @description 公告详情 */
         Notice: {
             /** @description 公告 id */
@@ -3267,6 +3417,71 @@ export interface components {
                 /** @description 问题标题 */
                 title: string;
             }[];
+        };
+        /** @description 一次答题的结果 */
+        QuizResult: {
+            /** @description 答题 id */
+            attemptId: number;
+            /** @description 答对题数 */
+            score: number;
+            /** @description 总题数 */
+            total: number;
+            /** @description 本次的及格线 */
+            passMark: number;
+            /** @description 本次是否及格 */
+            passed: boolean;
+            /** @description 本次发放的微豆；没有发放为 0 */
+            rewardPoints: components["schemas"]["Points"];
+            /** @description 及格但奖励此前已发放过（再次及格不再发放） */
+            rewardedBefore: boolean;
+            /** @description 答错的题，附正确答案与要复习的课程 */
+            missed: components["schemas"]["QuizMissedQuestion"][];
+            /** @description 今天还能开始的答题次数 */
+            attemptsLeft: number;
+            /** @description 提交时间 */
+            submittedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 答错的一道题（提交之后才给出） */
+        QuizMissedQuestion: {
+            /** @description 题目 id */
+            questionId: number;
+            /** @description 题干 */
+            stem: string;
+            /** @description 你选的答案 */
+            yourAnswer: string;
+            /** @description 正确答案 */
+            rightAnswer: string;
+            /** @description 为什么 */
+            explanation: string;
+            /** @description 要复习的课程 id */
+            lessonId: number;
+            /** @description 要复习的课程标题 */
+            lessonTitle: string;
+        };
+        /** @description 我的答题情况 */
+        QuizStatus: {
+            settings: components["schemas"]["QuizSettings"];
+            /** @description 今天还能开始的答题次数 */
+            attemptsLeft: number;
+            /** @description 今天未提交的答题（继续作答），没有为 null */
+            openAttemptId: number | null;
+            /** @description 是否已通过过答题 */
+            passed: boolean;
+            /** @description 新手奖励是否已发放 */
+            rewarded: boolean;
+            /** @description 最近一次已提交答题的 id（查看结果），没有为 null */
+            lastAttemptId: number | null;
+        };
+        /** @description 答题规则 */
+        QuizSettings: {
+            /** @description 每次答题的题数 */
+            questionCount: number;
+            /** @description 及格线：答对的题数 */
+            passMark: number;
+            /** @description 首次及格奖励的微豆（每人一次） */
+            rewardPoints: components["schemas"]["Points"];
+            /** @description 每个北京时间自然日可开始的答题次数 */
+            attemptsPerDay: number;
         };
         /** @description 答题技巧文章 */
         RankingTipDetail: {
@@ -3341,6 +3556,29 @@ export interface components {
                 /** @description 问题标题 */
                 title: string;
             }[];
+        };
+        /** @description 新手课程与学习进度 */
+        CourseList: {
+            /** @description 已发布的课程，按顺序 */
+            lessons: components["schemas"]["CourseLessonSummary"][];
+            /** @description 已学完的课数（未登录为 0） */
+            readCount: number;
+            quiz: components["schemas"]["QuizSettings"];
+            /** @description 是否已通过答题（未登录为 false） */
+            quizPassed: boolean;
+        };
+        /** @description 课程列表中的一课 */
+        CourseLessonSummary: {
+            /** @description 课程 id */
+            id: number;
+            /** @description 课程标题 */
+            title: string;
+            /** @description 一句话简介（纯文本） */
+            summary: string;
+            /** @description 预计阅读分钟数 */
+            minutes: number;
+            /** @description 当前会员是否已学完（未登录为 false） */
+            read: boolean;
         };
         /** @description 进行中的活动 */
         CampaignEvent: {
@@ -3504,10 +3742,48 @@ export interface components {
             /** @description 发布时间 */
             publishedAt: components["schemas"]["Timestamp"];
         };
+        /** @description 学完一课后的进度 */
+        CourseProgress: {
+            /**
+             * @description 已学完
+             * @constant
+             */
+            read: true;
+            /** @description 已学完的课数 */
+            readCount: number;
+            /** @description 共几课 */
+            total: number;
+        };
         /** @description 剩余未读数 */
         UnreadCount: {
             /** @description 剩余未读数 */
             unread: number;
+        };
+        /** @description 一次答题 */
+        QuizAttempt: {
+            /** @description 本次答题 id（提交时带上；重复提交只算一次） */
+            attemptId: number;
+            /** @description 本次抽到的题目，按打乱后的顺序 */
+            questions: components["schemas"]["QuizQuestion"][];
+            settings: components["schemas"]["QuizSettings"];
+            /** @description 今天还能开始的答题次数（不含本次） */
+            attemptsLeft: number;
+            /** @description 开始时间 */
+            startedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 一道单选题（不含答案） */
+        QuizQuestion: {
+            /** @description 题目 id */
+            id: number;
+            /** @description 题干 */
+            stem: string;
+            /** @description 选项文字，按本次答题打乱后的顺序；作答时提交选项的位置（从 0 起） */
+            options: string[];
+        };
+        /** @description 今天的答题次数已用完 */
+        QuizNoAttemptsLeft: {
+            /** @description 下次可以开始答题的时间（北京时间次日 0 点） */
+            nextAt: components["schemas"]["Timestamp"];
         };
         /** @description 评价后的人数 */
         HelpVoteResult: {
@@ -4079,7 +4355,7 @@ export interface components {
             amount: components["schemas"]["Points"];
             /** @description 变动后的可用余额（待入账记录为当时余额，不变） */
             balanceAfter: components["schemas"]["Points"];
-            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整 */
+            /** @description 原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整；course 新手答题奖励 */
             reason: string;
             /** @description 原因的中文名称，如「任务奖励」 */
             reasonLabel: string;
@@ -7239,6 +7515,41 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["CourseLesson"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getNotice: {
         parameters: {
             query?: never;
@@ -7305,6 +7616,74 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQuizResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QuizResult"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQuizStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QuizStatus"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -7478,6 +7857,37 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["CourseList"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -7780,6 +8190,42 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    readCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["CourseProgress"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     readFlashMessage: {
         parameters: {
             query?: never;
@@ -7882,6 +8328,93 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    startQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QuizAttempt"];
+                    } | {
+                        /**
+                         * @description 结果码 QUIZ_NO_ATTEMPTS_LEFT
+                         * @constant
+                         */
+                        code: 4221;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["QuizNoAttemptsLeft"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizSubmitBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["QuizResult"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -2,7 +2,7 @@
  * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
  * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts;
  * feedback tickets in ops-feedback.ts; the help centre's articles in ops-help.ts; the ranking and
- * its answering tips in ops-ranking.ts),
+ * its answering tips in ops-ranking.ts; the newcomer course and its quiz bank in ops-course.ts),
  * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
  * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -39,6 +39,7 @@ import { CONTENT_HELP, runContentOps } from './ops-content';
 import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
 import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 import { RANKING_HELP, runRankingOps } from './ops-ranking';
+import { COURSE_HELP, runCourseOps } from './ops-course';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -88,6 +89,8 @@ ${HELP_CENTRE_HELP}
 ${RANKING_HELP}
 
 ${FEEDBACK_HELP}
+
+${COURSE_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -241,6 +244,15 @@ const OPTIONS = {
   note: { type: 'string' },
   ask: { type: 'string' },
   answer: { type: 'string' },
+  // newcomer course and quiz (scripts/ops-course.ts)
+  minutes: { type: 'string' },
+  lesson: { type: 'string' },
+  stem: { type: 'string' },
+  option: { type: 'string', multiple: true },
+  correct: { type: 'string' },
+  explanation: { type: 'string' },
+  pass: { type: 'string' },
+  reward: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -489,6 +501,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runHelpOps(command, args, values, tools)) return EXIT.OK;
         if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
         if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
+        if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

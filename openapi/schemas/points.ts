@@ -27,6 +27,7 @@ const POINTS_REASON_LABELS: Record<string, string> = {
   lottery: '抽奖',
   refund: '退还',
   adjust: '后台调整',
+  course: '新手答题奖励',
 };
 
 export const pointsReasonLabel = (reason: string): string => POINTS_REASON_LABELS[reason] ?? '其他';
@@ -50,7 +51,7 @@ export const PointsRecord = z
     balanceAfter: Points.meta({ description: '变动后的可用余额（待入账记录为当时余额，不变）' }),
     reason: z.string().meta({
       description:
-        '原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整',
+        '原因：checkin 每日签到；task 任务奖励；exchange 兑换；reversal 撤回或退还；invite 邀请奖励；boost 加成卡奖励；lottery 抽奖；refund 退还；adjust 后台调整；course 新手答题奖励',
     }),
     reasonLabel: z.string().meta({ description: '原因的中文名称，如「任务奖励」' }),
     description: z.string().meta({

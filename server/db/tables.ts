@@ -11,3 +11,4 @@ export * from './schema-rewards'; // credit, benefits, signups
 export * from './schema-content'; // messages, notices, banners and events, app releases, uploads
 export * from './schema-support'; // help centre, feedback tickets
 export * from './schema-ranking'; // the ranking aggregate and answering tips
+export * from './schema-course'; // newcomer course, quiz bank and attempts

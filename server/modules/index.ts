@@ -11,7 +11,7 @@
  *   account, exchange, polls, sms, social, uploads
  *   identity, profile, qrcode, tasks
  *   auth, benefits
- *   checkin, invites, ranking
+ *   checkin, course, invites, ranking
  *   consignee, credits, help, messages, notices, points, promotions, quality, releases
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
@@ -26,6 +26,7 @@ import { routes as auth } from './auth/routes';
 import { routes as benefits } from './benefits/routes';
 import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
+import { routes as course } from './course/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
 import { routes as feedback } from './feedback/routes';
@@ -75,4 +76,5 @@ export const routes: readonly RouteBinding[] = [
   ...ranking,
   ...home,
   ...feedback,
+  ...course,
 ];

@@ -10,6 +10,7 @@ import { seedDemoContent } from './demoContent';
 import { seedDemoHelp } from './demoHelp';
 import { seedDemoQuality } from './demoQuality';
 import { seedDemoRanking } from './demoRanking';
+import { seedDemoCourse } from './demoCourse';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,5 +32,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (answersCreated) ctx.log.info({ answers: answersCreated }, 'demo member answer history seeded');
   const tipsCreated = await seedDemoRanking(ctx);
   if (tipsCreated) ctx.log.info({ tips: tipsCreated }, 'demo ranking tips and earners seeded');
+  const lessonsCreated = await seedDemoCourse(ctx);
+  if (lessonsCreated) ctx.log.info({ lessons: lessonsCreated }, 'demo newcomer course seeded');
   registerDemoPartner(app, ctx);
 }

@@ -62,7 +62,11 @@ export type PageId =
   | 'profile-survey'
   | 'survey-handoff'
   | 'survey-return'
-  | 'browse';
+  | 'browse'
+  | 'course'
+  | 'course-lesson'
+  | 'answer-sheet'
+  | 'quiz-result';
 
 export interface RouteInfo {
   path: string;
@@ -375,6 +379,11 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '答题技巧',
     page: 'ranking-article',
   },
+  /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
+  { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
+  { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },
+  { path: '/answerSheet', layout: 'full', public: true, title: '新手答题', page: 'answer-sheet' },
+  { path: '/answerSheet/result', layout: 'full', public: true, title: '答题结果', page: 'quiz-result' },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
   {
     path: '/exchange',

@@ -57,8 +57,13 @@ export const WithNickname: Story = {
 };
 /** Registered within the last day: a welcome for newcomers, not 欢迎回到. */
 export const Newcomer: Story = {
-  args: { newcomer: true },
-  play: shows('你好，小橙子', '欢迎加入微豆调研！先完成新手任务，领取你的第一笔微豆。', hidden('欢迎回到')),
+  args: { newcomer: true, courseHref: '/course' },
+  play: shows(
+    '你好，小橙子',
+    '欢迎加入微豆调研！先完成新手任务，领取你的第一笔微豆。',
+    linkTo('学新手课程，答题领奖励', '/course'),
+    hidden('欢迎回到'),
+  ),
 };
 export const WithoutCachedNickname: Story = { args: { nickname: null }, play: shows('你好，微豆会员') };
 export const CheckinLoading: Story = {

@@ -28,6 +28,8 @@ import { startSession } from '../../server/modules/auth/tokens';
 import { freshIp, freshMobile, harness, type Harness } from './accounts-helpers';
 import { grant, newReward, saveAddress, validIdNumber } from './exchange-helpers';
 import { goodAnswers, newPoll } from './polls-helpers';
+import { answersFor, type AttemptData } from './course-helpers';
+import { seedDemoCourse } from '../../server/seed/demoCourse';
 import { benefit } from './rewards-helpers';
 import { startOAuthTestProvider, type OAuthTestProvider } from './support/oauth-test-provider';
 import { fieldKey, inputFields, requestOf, type Placed } from './support/contract-inputs';
@@ -75,6 +77,8 @@ interface Records {
   avatarKey: string;
   feedbackId: number;
   feedbackRequestKey: string;
+  quizAttemptId: number;
+  quizAnswers: { questionId: number; option: number }[];
 }
 
 interface Member {
@@ -179,6 +183,16 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   voteQuestion: 'public',
   // An answering-tips article beside the ranking is site content, the same for everyone.
   getRankingTip: 'public',
+  // A lesson is site content: its id names the same lesson for everyone (visitors read it too).
+  // Marking it read writes only the caller's own course_progress row (tests/api/course.test.ts).
+  getCourse: 'public',
+  readCourse: 'public',
+  // A quiz attempt is its member's; the question ids of an answer sheet name bank questions.
+  getQuizResult: member((r) => r.quizAttemptId),
+  submitQuiz: {
+    'params.id': member((r) => r.quizAttemptId, { with: (r) => ({ body: [at(['answers'], r.quizAnswers)] }) }),
+    'body.answers[].questionId': 'public',
+  },
   listRegions: 'public',
   listMessages: member((r) => r.messageId),
   readMessages: member((r) => r.messageId),
@@ -435,7 +449,15 @@ beforeAll(async () => {
   });
   if (ticket.code !== 200) throw new Error(`feedback: ${ticket.code} ${ticket.msg}`);
 
+  // A quiz attempt started on the demo course's bank, not submitted yet.
+  await seedDemoCourse(ctx);
+  const quiz = await h.call('POST', '/api/v1/answer-sheet/attempts', { token: a.token });
+  if (quiz.code !== 200) throw new Error(`quiz: ${quiz.code} ${quiz.msg}`);
+  const attempt = quiz.data as AttemptData;
+
   records = {
+    quizAttemptId: attempt.attemptId,
+    quizAnswers: await answersFor(ctx, attempt),
     exchangeId: (redeemed.data as { exchange: { id: number } }).exchange.id,
     requestKey,
     memberBenefitId: (claimed.data as { id: number }).id,

@@ -1,3 +1,6 @@
 import { testStories, type StoriesModule } from './run';
 
-testStories('home', import.meta.glob<StoriesModule>('../../stories/{home,user}/**/*.stories.tsx', { eager: true }));
+testStories(
+  'home',
+  import.meta.glob<StoriesModule>('../../stories/{home,user,course}/**/*.stories.tsx', { eager: true }),
+);

@@ -29,6 +29,7 @@ const DESCRIPTION_PREFIX: Record<string, string> = {
   lottery: '抽奖',
   refund: '退还',
   adjust: '后台调整',
+  course: '新手答题奖励',
 };
 
 /** An internal key written as a source (`checkin:2026-11-25`, `ledger:12`): never shown. */

@@ -47,6 +47,7 @@ export default function HomePage() {
       nickname={user?.nickname}
       avatar={user?.avatar}
       newcomer={isNewcomer(user?.registeredAt)}
+      courseHref={routedPath('/course') ?? null}
       checkin={{
         ...view,
         rankingTo: routedPath(RANKING_PATH),

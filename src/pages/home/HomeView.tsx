@@ -23,6 +23,8 @@ export interface HomeViewProps {
   recommended?: HomeRecommendedProps;
   /** Registered within the last day: welcomed as a newcomer, not back. */
   newcomer?: boolean;
+  /** 新手课程 for a newcomer (null or absent: the course is not routed). */
+  courseHref?: string | null;
   /** 待办提醒 (homeCheck): left out until loaded, and when there is nothing to prompt. */
   prompts?: HomePromptsProps;
   /** The banners published for /home (none: no carousel). */
@@ -59,6 +61,7 @@ export function HomeView({
   checkin,
   recommended,
   newcomer,
+  courseHref,
   prompts,
   banners = [],
   events = [],
@@ -85,6 +88,19 @@ export function HomeView({
               ? '欢迎加入微豆调研！先完成新手任务，领取你的第一笔微豆。'
               : '欢迎回到我的主页，认真完成每个任务，微豆会越攒越多。'}
           </Text>
+          {newcomer && courseHref && (
+            <Button
+              asChild
+              size="sm"
+              mt="3"
+              borderRadius="full"
+              bg="white"
+              color="brand.700"
+              _hover={{ bg: 'whiteAlpha.900' }}
+            >
+              <RouterLink to={courseHref}>学新手课程，答题领奖励</RouterLink>
+            </Button>
+          )}
         </Box>
       </BrandCard>
       {prompts && <HomePrompts {...prompts} />}
