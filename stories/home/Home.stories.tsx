@@ -65,6 +65,11 @@ export const Newcomer: Story = {
     hidden('欢迎回到'),
   ),
 };
+/** A member past the first day: 我的答题质量 under the welcome. */
+export const WithQualityLink: Story = {
+  args: { qualityHref: '/efficient' },
+  play: shows('欢迎回到我的主页', linkTo('我的答题质量 ›', '/efficient'), hidden('学新手课程')),
+};
 export const WithoutCachedNickname: Story = { args: { nickname: null }, play: shows('你好，微豆会员') };
 export const CheckinLoading: Story = {
   args: { checkin: { ...checkin, status: 'loading', balance: null, strip: [], canCheckin: false, busy: true } },

@@ -11,7 +11,20 @@
  * branches of one UNION ALL, each on its own index (the inbox's by member; messages by audience
  * and time). `npm run bench:inbox` measures them with 100 000 members.
  */
-import { and, count, desc, eq, gte, inArray, isNull, ne, notExists, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MessagePage } from '../../../openapi/schemas/messages';
 import { members } from '../../db/schema';

@@ -48,6 +48,7 @@ export default function HomePage() {
       avatar={user?.avatar}
       newcomer={isNewcomer(user?.registeredAt)}
       courseHref={routedPath('/course') ?? null}
+      qualityHref={routedPath('/efficient') ?? null}
       checkin={{
         ...view,
         rankingTo: routedPath(RANKING_PATH),

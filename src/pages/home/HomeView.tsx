@@ -25,6 +25,8 @@ export interface HomeViewProps {
   newcomer?: boolean;
   /** 新手课程 for a newcomer (null or absent: the course is not routed). */
   courseHref?: string | null;
+  /** 我的答题质量 for a member past the first day (null or absent: /efficient is not routed). */
+  qualityHref?: string | null;
   /** 待办提醒 (homeCheck): left out until loaded, and when there is nothing to prompt. */
   prompts?: HomePromptsProps;
   /** The banners published for /home (none: no carousel). */
@@ -61,6 +63,7 @@ export function HomeView({
   checkin,
   recommended,
   newcomer,
+  qualityHref,
   courseHref,
   prompts,
   banners = [],
@@ -99,6 +102,19 @@ export function HomeView({
               _hover={{ bg: 'whiteAlpha.900' }}
             >
               <RouterLink to={courseHref}>学新手课程，答题领奖励</RouterLink>
+            </Button>
+          )}
+          {!newcomer && qualityHref && (
+            <Button
+              asChild
+              size="sm"
+              mt="3"
+              borderRadius="full"
+              bg="white"
+              color="brand.700"
+              _hover={{ bg: 'whiteAlpha.900' }}
+            >
+              <RouterLink to={qualityHref}>我的答题质量 ›</RouterLink>
             </Button>
           )}
         </Box>
