@@ -94,11 +94,11 @@ function Question({ sheet, onChoose, onPrev, onNext, onGoto, onSubmit }: AnswerS
         <Heading as="h2" id="quiz-question" mt="2" fontSize={{ base: '17px', md: '19px' }} lineHeight="1.6" color="ink">
           {q.stem}
         </Heading>
-        <Stack as="ul" role="radiogroup" aria-labelledby="quiz-question" mt="4" gap="2.5" listStyleType="none">
+        <Stack role="radiogroup" aria-labelledby="quiz-question" mt="4" gap="2.5">
           {q.options.map((o, i) => {
             const on = sheet.chosen === i;
             return (
-              <Box as="li" key={i}>
+              <Box key={i}>
                 <Button
                   role="radio"
                   aria-checked={on}
