@@ -42,6 +42,25 @@ async function bareClient(): Promise<ApiClient> {
   }));
 }
 
+/**
+ * When `token` is due, on this device's clock: now plus the token's own lifetime (`exp − iat` of
+ * its claims), not the server's `expired` instant. A device whose clock is off by more than the
+ * token's 30 minutes would otherwise find every fresh token already due, refresh before every
+ * call, and soon replay a refresh token (which ends the session). `expired` stays the answer when
+ * the claims cannot be read.
+ */
+export function expiryOnDeviceClock(token: string, expired: number, now = Date.now()): number {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
+    const { iat, exp } = claims;
+    if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= iat) return expired;
+    return now + (exp - iat) * 1000;
+  } catch {
+    return expired;
+  }
+}
+
 /** POST /v1/auth/token/refresh with the refresh token and the (possibly expired) token. */
 export async function refreshTokens(input: { token: string; refreshToken: string }): Promise<TokenSet> {
   const data = await (
@@ -49,7 +68,7 @@ export async function refreshTokens(input: { token: string; refreshToken: string
   ).call('refreshToken', {
     body: { token: input.token, refreshToken: input.refreshToken },
   });
-  return { token: data.token, refreshToken: data.refreshToken, expired: data.expired };
+  return { token: data.token, refreshToken: data.refreshToken, expired: expiryOnDeviceClock(data.token, data.expired) };
 }
 
 function storedTokens(): TokenSet | null {

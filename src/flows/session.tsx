@@ -21,7 +21,7 @@ const loadApi = () => import('../api').then((m) => m.api);
 /** The same without toasts: the bell's check fails unseen (the marker stays as it was). */
 const loadQuietApi = () => import('../api').then((m) => m.quietApi);
 import { clearLogin, readLogin, saveLogin, saveUser, type StoredUser } from '../services/storage';
-import { clearTokens, getTokenActor, setLogoutHandler, setTokens } from '../api/tokenSession';
+import { clearTokens, expiryOnDeviceClock, getTokenActor, setLogoutHandler, setTokens } from '../api/tokenSession';
 
 /**
  * The session machine bound to the app (spec §2 routing rules, §4 session): one actor for the
@@ -85,7 +85,11 @@ const appSessionMachine = sessionMachine.provide({
   },
   actions: {
     persistLogin: (_, result: LoginResult) => {
-      const tokens = { token: result.token, refreshToken: result.refreshToken, expired: result.expired };
+      const tokens = {
+        token: result.token,
+        refreshToken: result.refreshToken,
+        expired: expiryOnDeviceClock(result.token, result.expired),
+      };
       const m = result.member;
       saveLogin({
         ...tokens,
