@@ -202,8 +202,9 @@ test('the access token is refreshed while the member keeps using the site', asyn
   expect(first).toBeTruthy();
 
   // 29 minutes later the 30-minute token is within the 90 s refresh lead: the next call refreshes it.
-  await page.clock.fastForward('29:00');
+  // (The bell's re-check may fire as the clock jumps and be the call that refreshes: listen first.)
   let refreshed = refreshResponse(page);
+  await page.clock.fastForward('29:00');
   await page.locator('footer').getByRole('link', { name: '关于我们' }).click();
   await expect(page).toHaveURL(/\/about$/);
   let res = await refreshed;
@@ -214,15 +215,18 @@ test('the access token is refreshed while the member keeps using the site', asyn
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
 
-  // And again on the rotated token, 29 minutes on: long past the first token's expiry.
-  await page.clock.fastForward('29:00');
+  // And again on the rotated token, 29 minutes on: long past the first token's expiry. Moving to
+  // another page in the app refreshes it (the bell re-checks on navigation); the full page load
+  // comes once that answer is in (a load cutting off a refresh in flight replays the used refresh
+  // token, which ends the session: see the issue-15 closing note).
   refreshed = refreshResponse(page);
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/home$/);
-  // The refresh may be answered to the page being left (its body is then gone): the status and
-  // the rotated cookie below say it worked.
+  await page.clock.fastForward('29:00');
+  await page.locator('footer').getByRole('link', { name: '用户协议' }).click();
+  await expect(page).toHaveURL(/\/agreement/);
   res = await refreshed;
   expect(res.status()).toBe(200);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
 
   await expectLoggedInHeader(page, phone, member.nickname);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(member.nickname);
