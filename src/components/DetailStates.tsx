@@ -10,17 +10,27 @@ export interface DetailStatesProps {
   failedTitle: string;
   error?: string | null;
   onRetry?: () => void;
+  /** What `loading` says (default 正在加载…). */
+  loadingLabel?: string;
   /** The detail itself, rendered when ready (a function: its data is there only then). */
   children: () => ReactNode;
 }
 
-/** A detail page's card while it is not ready (loading, not found, failed), else the detail (a help answer, a tip). */
-export function DetailStates({ status, notFound, failedTitle, error, onRetry, children }: DetailStatesProps) {
+/** A detail page's card while it is not ready (loading, not found, failed), else the detail (a help answer, a tip, a lesson). */
+export function DetailStates({
+  status,
+  notFound,
+  failedTitle,
+  error,
+  onRetry,
+  loadingLabel = '正在加载…',
+  children,
+}: DetailStatesProps) {
   if (status === 'ready') return <>{children()}</>;
   return (
     <WhiteCard minH="240px">
       {status === 'loading' ? (
-        <LoadingState label="正在加载…" paddingTop={40} />
+        <LoadingState label={loadingLabel} paddingTop={40} />
       ) : status === 'notFound' ? (
         <EmptyState paddingTop={32} {...notFound} />
       ) : (

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ArticleText } from '../../components/ArticleText';
 import { BackHeader } from '../../components/BackHeader';
 import { CourseFrame } from '../../components/course/CourseFrame';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { PillLink } from '../../components/PillLink';
+import { DetailStates } from '../../components/DetailStates';
 import { WhiteCard } from '../../components/WhiteCard';
 
 export interface LessonData {
@@ -44,54 +44,43 @@ export function LessonView(props: LessonViewProps) {
     <CourseFrame>
       <Stack gap={{ base: '3', md: '4' }}>
         <BackHeader back={back} title={lesson ? `第 ${lesson.position}/${lesson.total} 课` : '课程'} />
-        {status === 'loading' ? (
-          <WhiteCard minH="240px">
-            <LoadingState label="正在加载课程…" paddingTop={40} />
-          </WhiteCard>
-        ) : status === 'notFound' ? (
-          <WhiteCard minH="240px">
-            <EmptyState
-              paddingTop={32}
-              title="这节课不存在或已下线"
-              description="回到课程列表看看其他课吧。"
-              link={back}
-            />
-          </WhiteCard>
-        ) : status === 'error' || !lesson ? (
-          <WhiteCard minH="240px">
-            <ErrorState
-              paddingTop={32}
-              title="课程加载失败"
-              description={props.error || undefined}
-              onRetry={props.onRetry}
-            />
-          </WhiteCard>
-        ) : (
-          <WhiteCard
-            as="article"
-            aria-labelledby="lesson-title"
-            px={{ base: '4', md: '8' }}
-            py={{ base: '5', md: '7' }}
-          >
-            <ArticleText
-              titleId="lesson-title"
-              title={lesson.title}
-              html={lesson.content}
-              bodyLabel="课程内容"
-              meta={
-                <>
-                  <Text as="span">约 {lesson.minutes} 分钟</Text>
-                  {props.read && (
-                    <Badge colorPalette="green" variant="subtle">
-                      已学完
-                    </Badge>
-                  )}
-                </>
-              }
-            />
-            <Finish {...props} lesson={lesson} />
-          </WhiteCard>
-        )}
+        <DetailStates
+          status={status === 'ready' && !lesson ? 'error' : status}
+          loadingLabel="正在加载课程…"
+          notFound={{ title: '这节课不存在或已下线', description: '回到课程列表看看其他课吧。', link: back }}
+          failedTitle="课程加载失败"
+          error={props.error}
+          onRetry={props.onRetry}
+        >
+          {() =>
+            lesson && (
+              <WhiteCard
+                as="article"
+                aria-labelledby="lesson-title"
+                px={{ base: '4', md: '8' }}
+                py={{ base: '5', md: '7' }}
+              >
+                <ArticleText
+                  titleId="lesson-title"
+                  title={lesson.title}
+                  html={lesson.content}
+                  bodyLabel="课程内容"
+                  meta={
+                    <>
+                      <Text as="span">约 {lesson.minutes} 分钟</Text>
+                      {props.read && (
+                        <Badge colorPalette="green" variant="subtle">
+                          已学完
+                        </Badge>
+                      )}
+                    </>
+                  }
+                />
+                <Finish {...props} lesson={lesson} />
+              </WhiteCard>
+            )
+          }
+        </DetailStates>
       </Stack>
     </CourseFrame>
   );
