@@ -2,6 +2,7 @@ import { TAGS, type Operation } from './op';
 import * as account from './operations/account';
 import * as app from './operations/app';
 import * as auth from './operations/auth';
+import * as appraise from './operations/appraise';
 import * as banners from './operations/banners';
 import * as benefits from './operations/benefits';
 import * as checkin from './operations/checkin';
@@ -33,6 +34,7 @@ import * as tasks from './operations/tasks';
 export const operationGroups = {
   account,
   app,
+  appraise,
   auth,
   banners,
   benefits,

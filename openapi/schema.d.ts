@@ -1825,6 +1825,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appraise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 月度答题之星：某月的获奖会员（昵称脱敏）、奖励与评选规则，登录会员带上自己的名次与本月进度 */
+        get: operations["getAppraise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/points": {
         parameters: {
             query?: never;
@@ -2431,6 +2448,8 @@ export interface components {
             /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id：幸运大转盘为 1） */
             id: number;
         };
+        /** @description 自然月（北京时间），YYYY-MM */
+        Month: string;
         /**
          * @description week 本周（周一起）；month 本月（北京时间）
          * @enum {string}
@@ -4242,6 +4261,88 @@ export interface components {
             rules: string;
             /** @description 我持有的该权益（未使用的在前） */
             owned: components["schemas"]["MemberBenefit"][];
+        };
+        /** @description 月度答题之星 */
+        Appraise: {
+            /** @description 所看的月份 */
+            month: components["schemas"]["Month"];
+            /** @description 已评选的月份，新的在前（最多 24 个） */
+            months: components["schemas"]["Month"][];
+            /** @description 所看的月份是否已评选 */
+            ran: boolean;
+            /** @description 所看月份的答题之星，按名次；未评选或无人达标时为空 */
+            winners: components["schemas"]["AppraiseWinner"][];
+            rules: components["schemas"]["AppraiseRules"];
+            /** @description 我的名次与本月进度；未登录为 null */
+            mine: components["schemas"]["AppraiseMine"] | null;
+        };
+        /** @description 一位月度答题之星 */
+        AppraiseWinner: {
+            /** @description 名次（不并列） */
+            rank: number;
+            /** @description 脱敏昵称，如 豆***子 */
+            nickname: string;
+            /** @description 头像 */
+            avatar: string | null;
+            /** @description 当月有效答卷数 */
+            valid: number;
+            /** @description 当月计入的答卷数 */
+            counted: number;
+            /** @description 当月有效率，0–1 */
+            rate: number;
+            /** @description 获得的奖励微豆 */
+            award: components["schemas"]["Points"];
+            /** @description 是不是我 */
+            me: boolean;
+        };
+        /** @description 评选规则 */
+        AppraiseRules: {
+            /** @description 参评最少的当月计入答卷数 */
+            minCounted: number;
+            /** @description 参评最低的当月有效率，0–1 */
+            minRate: number;
+            /** @description 每月评出的人数 */
+            top: number;
+            /** @description 各档奖励，名次靠前的在前 */
+            awards: components["schemas"]["AppraiseAward"][];
+            /** @description 规则说明，每条一句 */
+            lines: string[];
+        };
+        /** @description 一档奖励 */
+        AppraiseAward: {
+            /** @description 名次起 */
+            from: number;
+            /** @description 名次止（含） */
+            to: number;
+            /** @description 这些名次各得的微豆 */
+            points: components["schemas"]["Points"];
+        };
+        /** @description 我的名次与本月进度 */
+        AppraiseMine: {
+            /** @description 我在所看月份的名次；未上榜为 null */
+            place: {
+                /** @description 我的名次 */
+                rank: number;
+                /** @description 我获得的奖励微豆 */
+                award: components["schemas"]["Points"];
+            } | null;
+            /** @description 我本月到目前为止的成绩与离参评条件的距离 */
+            current: {
+                /** @description 本月（北京时间） */
+                month: components["schemas"]["Month"];
+                /** @description 本月计入的答卷数 */
+                counted: number;
+                /** @description 本月有效答卷数 */
+                valid: number;
+                /** @description 本月有效率；还没有计入的答卷时为 null */
+                rate: number | null;
+                /** @description 按目前的成绩是否已满足参评条件 */
+                qualified: boolean;
+                /** @description 还差多少份答卷才够参评份数 */
+                moreAnswers: number;
+                /** @description 从现在起至少还要连续多少份有效答卷才能满足参评条件（已满足为 0） */
+                moreValid: number;
+            };
         };
         /** @description 当前微豆余额与今日/本月收入 */
         PointsSummary: {
@@ -9167,6 +9268,41 @@ export interface operations {
             };
             400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getAppraise: {
+        parameters: {
+            query?: {
+                /** @description 要看的月份；不传时为最近一个已评选的月份（还没有时为上个月） */
+                month?: components["schemas"]["Month"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Appraise"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -2,7 +2,8 @@
  * `npm run ops -- <command>`: the operator's console for exchanges (benefits in ops-benefits.ts;
  * site messages in ops-messages.ts; notices, banners, events and app releases in ops-content.ts;
  * feedback tickets in ops-feedback.ts; the help centre's articles in ops-help.ts; the ranking and
- * its answering tips in ops-ranking.ts; the newcomer course and its quiz bank in ops-course.ts),
+ * its answering tips in ops-ranking.ts; the newcomer course and its quiz bank in ops-course.ts; the
+ * monthly best in ops-appraise.ts),
  * against the same database as the server (DATA_DIR's embedded PGlite, or DATABASE_URL). Every
  * command goes through the server's own services (server/modules/exchange, …), so the state machine, the ledger and stock rules hold
  * for operators exactly as for the API; every transition is recorded with the operator's name.
@@ -40,6 +41,7 @@ import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
 import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 import { RANKING_HELP, runRankingOps } from './ops-ranking';
 import { COURSE_HELP, runCourseOps } from './ops-course';
+import { APPRAISE_HELP, runAppraiseOps } from './ops-appraise';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -91,6 +93,8 @@ ${RANKING_HELP}
 ${FEEDBACK_HELP}
 
 ${COURSE_HELP}
+
+${APPRAISE_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -253,6 +257,8 @@ const OPTIONS = {
   explanation: { type: 'string' },
   pass: { type: 'string' },
   reward: { type: 'string' },
+  // monthly best (scripts/ops-appraise.ts)
+  month: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -502,6 +508,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
         if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
         if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
+        if (await runAppraiseOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -18,6 +18,7 @@ import { routes as moduleRoutes } from './modules';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpiringNotices } from './modules/benefits/expiring';
 import { startAutoConfirm } from './modules/feedback/staff';
+import { startAppraiseSchedule } from './modules/appraise/run';
 import { ensureEarnedBuilt } from './modules/points/earned';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
@@ -193,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await registerUploadRoutes(app, ctx, ctx.uploads);
 
     // Demo content (SEED_DEMO); the background rounds (task expiry, expiring-benefit messages,
-    // feedback auto-confirmation) stop before the database closes.
+    // feedback auto-confirmation, the monthly best's run) stop before the database closes.
     // An install whose ledger predates the ranking gets its aggregate built once (points/earned.ts).
     const rankingRows = await ensureEarnedBuilt(ctx.db);
     if (rankingRows !== null) app.log.info({ rows: rankingRows }, 'ranking aggregate built from the ledger');
@@ -204,6 +205,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('preClose', stopExpiringNotices);
     const stopAutoConfirm = startAutoConfirm(ctx);
     app.addHook('preClose', stopAutoConfirm);
+    const stopAppraise = startAppraiseSchedule(ctx);
+    app.addHook('preClose', stopAppraise);
 
     const spa = hasSpa(config.distDir);
     if (spa) await registerSpa(app, config.distDir);

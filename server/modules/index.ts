@@ -11,7 +11,7 @@
  *   account, exchange, polls, sms, social, uploads
  *   identity, profile, qrcode, tasks
  *   auth, benefits
- *   checkin, course, invites, ranking
+ *   appraise, checkin, course, invites, ranking
  *   consignee, credits, help, messages, notices, points, promotions, quality, releases
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
@@ -22,6 +22,7 @@
  */
 import type { RouteBinding } from '../http/handle';
 import { routes as account } from './account/routes';
+import { routes as appraise } from './appraise/routes';
 import { routes as auth } from './auth/routes';
 import { routes as benefits } from './benefits/routes';
 import { routes as checkin } from './checkin/routes';
@@ -77,4 +78,5 @@ export const routes: readonly RouteBinding[] = [
   ...home,
   ...feedback,
   ...course,
+  ...appraise,
 ];

@@ -64,7 +64,7 @@ export const demoTips: TipInput[] = [
 ];
 
 /** Demo members and what they earned: a few credits each, this week and earlier this month. */
-const DEMO_EARNERS = [
+export const DEMO_EARNERS = [
   '豆豆小满',
   '问卷达人阿杰',
   '晴天小鱼',
@@ -94,11 +94,14 @@ const REASONS = [
   { reason: 'task', source: '家庭饮食偏好调查' },
 ];
 
+/** The member code of the i-th demo earner (0-based). */
+export const demoEarnerCode = (i: number) => `RK${String(i + 1).padStart(6, '0')}`;
+
 async function seedEarners(tx: Tx, now: number): Promise<void> {
   const weekStart = Date.parse(`${periodStart('week', now)}T00:00:00+08:00`);
   const monthStart = Date.parse(`${periodStart('month', now)}T00:00:00+08:00`);
   for (const [i, nickname] of DEMO_EARNERS.entries()) {
-    const code = `RK${String(i + 1).padStart(6, '0')}`;
+    const code = demoEarnerCode(i);
     const [m] = await tx
       .insert(members)
       .values({ nickname, memberCode: code, inviteCode: `I${code}`, createdAt: new Date(monthStart - 30 * DAY_MS) })

@@ -11,6 +11,7 @@ import { seedDemoHelp } from './demoHelp';
 import { seedDemoQuality } from './demoQuality';
 import { seedDemoRanking } from './demoRanking';
 import { seedDemoCourse } from './demoCourse';
+import { seedDemoAppraise } from './demoAppraise';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,5 +35,8 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (tipsCreated) ctx.log.info({ tips: tipsCreated }, 'demo ranking tips and earners seeded');
   const lessonsCreated = await seedDemoCourse(ctx);
   if (lessonsCreated) ctx.log.info({ lessons: lessonsCreated }, 'demo newcomer course seeded');
+  const appraised = await seedDemoAppraise(ctx);
+  if (appraised)
+    ctx.log.info({ month: appraised.month, winners: appraised.winners.length }, 'demo monthly best seeded');
   registerDemoPartner(app, ctx);
 }

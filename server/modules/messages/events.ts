@@ -20,6 +20,7 @@ export const EVENT_LINKS = {
   invite: '/home/invite',
   benefits: '/home/credit',
   feedback: '/home/feedback',
+  appraise: '/appraise',
 } as const;
 
 /** One feedback ticket's page (`/home/feedback/<id>`). */
@@ -257,5 +258,27 @@ export function feedbackClosedMessage(c: { ticketId: number; moveId: number; rea
     ),
     link: feedbackLink(c.ticketId),
     eventKey: `feedback.closed:${c.moveId}`,
+  };
+}
+
+/* ---- 月度答题之星 ---- */
+
+/** A member is among a month's best (`month` YYYY-MM) and their award was paid. */
+export function appraiseAwardMessage(w: {
+  month: string;
+  memberId: number;
+  rank: number;
+  award: number;
+}): EventMessage {
+  const label = `${Number(w.month.slice(0, 4))}年${Number(w.month.slice(5, 7))}月`;
+  return {
+    type: T.ACTIVITY,
+    title: `恭喜你当选${label}答题之星`,
+    content: paragraphs(
+      `你在${label}的答卷又多又认真，获评月度答题之星第 ${w.rank} 名。`,
+      `奖励 ${w.award} 微豆已发放到你的微豆账户，感谢你的用心作答！`,
+    ),
+    link: EVENT_LINKS.appraise,
+    eventKey: `appraise.award:${w.month}:${w.memberId}`,
   };
 }

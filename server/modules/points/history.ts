@@ -30,6 +30,7 @@ const DESCRIPTION_PREFIX: Record<string, string> = {
   refund: '退还',
   adjust: '后台调整',
   course: '新手答题奖励',
+  appraise: '月度答题之星',
 };
 
 /** An internal key written as a source (`checkin:2026-11-25`, `ledger:12`): never shown. */
