@@ -43,6 +43,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'help-article': () => import('../pages/help-article/HelpArticlePage'),
   ranking: () => import('../pages/ranking/RankingPage'),
   'ranking-article': () => import('../pages/ranking-article/RankingArticlePage'),
+  appraise: () => import('../pages/appraise/AppraisePage'),
   'help-feedback': () => import('../pages/help-feedback/FeedbackHubPage'),
   'reward-catalogue': () => import('../pages/reward-catalogue/ExchangePage'),
   'reward-detail': () => import('../pages/reward-detail/RewardDetailPage'),

@@ -50,6 +50,7 @@ export type PageId =
   | 'help-feedback'
   | 'ranking'
   | 'ranking-article'
+  | 'appraise'
   | 'reward-catalogue'
   | 'reward-detail'
   | 'exchange-result'
@@ -379,6 +380,8 @@ export const ROUTES: readonly RouteInfo[] = [
     title: '答题技巧',
     page: 'ranking-article',
   },
+  /* ---- 月度答题之星: public (spec §2); a member also sees their own place and this month's progress ---- */
+  { path: '/appraise', layout: 'full', public: true, title: '月度答题之星', page: 'appraise' },
   /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
   { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
   { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },
@@ -513,6 +516,8 @@ export function routedHref(href: string): string | undefined {
 }
 
 export const RANKING_PATH = '/ranking';
+/** 月度答题之星 (`/appraise?month=2026-10`). */
+export const APPRAISE_PATH = '/appraise';
 /** One answering-tips article (`/ranking/article/3`). */
 export const rankingArticlePath = (id: number) => `/ranking/article/${id}`;
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RankingView, type RankingBoard } from '../../src/pages/ranking/RankingView';
-import { rankingArticlePath } from '../../src/routing/paths';
+import { APPRAISE_PATH, rankingArticlePath, routedPath } from '../../src/routing/paths';
 import { greyPage, phone } from '../layout';
-import { hidden, linkTo, presses, shows } from '../play';
+import { hidden, linkTo, linkToOrNone, presses, shows } from '../play';
 
 const NAMES = [
   '豆***满',
@@ -47,6 +47,7 @@ const meta = {
     tipPath: rankingArticlePath,
     loginTo: '/login?redirect=%2Franking',
     tasksTo: '/task',
+    appraiseTo: routedPath(APPRAISE_PATH) ?? null,
   },
 } satisfies Meta<typeof RankingView>;
 
@@ -62,6 +63,7 @@ export const Visitor: Story = {
       linkTo('登录/注册', '/login?redirect=%2Franking'),
       '2,600 微豆',
       linkTo(/^开放题怎么答才算认真/, '/ranking/article/1'),
+      linkToOrNone('去看看', routedPath(APPRAISE_PATH) ?? null),
     )(ctx);
     const c = within(ctx.canvasElement);
     const rows = within(c.getByRole('list', { name: '本周排行榜' })).getAllByRole('listitem');

@@ -18,8 +18,8 @@ export interface EfficientViewProps {
   status: LoadStatus;
   data: Overview | null;
   onRetry: () => void;
-  /** 无效答卷明细 and 等级规则, each null while not routed. */
-  links: { detail: string | null; level: string | null; analysis: string | null };
+  /** 无效答卷明细, 等级规则, 质量分析 and 月度答题之星, each null while not routed. */
+  links: { detail: string | null; level: string | null; analysis: string | null; appraise?: string | null };
 }
 
 function Figure({ value, label, testId }: { value: string | number; label: string; testId: string }) {
@@ -129,6 +129,11 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
         {links.level && (
           <Button asChild variant="outline" borderRadius="full">
             <RouterLink to={links.level}>等级规则</RouterLink>
+          </Button>
+        )}
+        {links.appraise && (
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={links.appraise}>月度答题之星</RouterLink>
           </Button>
         )}
       </Flex>

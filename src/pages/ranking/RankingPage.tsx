@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { loadRanking, loadRankingTips } from '../../flows/ranking';
 import { useLoad } from '../../flows/useLoad';
-import { rankingArticlePath } from '../../routing/paths';
+import { APPRAISE_PATH, rankingArticlePath, routedPath } from '../../routing/paths';
 import { RankingView, type RankPeriod } from './RankingView';
 
 /**
@@ -25,6 +25,7 @@ export default function RankingPage() {
       tipPath={rankingArticlePath}
       loginTo={`/login?redirect=${encodeURIComponent(period === 'week' ? '/ranking' : '/ranking?period=month')}`}
       tasksTo="/task"
+      appraiseTo={routedPath(APPRAISE_PATH) ?? null}
     />
   );
 }

@@ -44,6 +44,8 @@ export interface RankingViewProps {
   loginTo: string;
   /** Where a member without earnings this period goes to earn. */
   tasksTo: string;
+  /** 月度答题之星; null while not routed. */
+  appraiseTo?: string | null;
 }
 
 const PERIODS = [
@@ -80,7 +82,26 @@ export function RankingView(props: RankingViewProps) {
             <MyRank {...props} />
             <Board {...props} />
           </Stack>
-          <Tips {...props} />
+          <Stack gap={{ base: '3', md: '4' }} minW="0">
+            {props.appraiseTo && (
+              <WhiteCard as="section" aria-label="月度答题之星" px={{ base: '4', md: '5' }} py="4">
+                <Flex align="center" justify="space-between" gap="3">
+                  <Box minW="0">
+                    <Text color="ink" fontWeight="semibold">
+                      月度答题之星
+                    </Text>
+                    <Text mt="0.5" textStyle="caption.soft">
+                      答卷又多又认真，每月评选并奖励微豆
+                    </Text>
+                  </Box>
+                  <Button asChild size="sm" variant="outline" colorPalette="brand" borderRadius="full" flexShrink={0}>
+                    <RouterLink to={props.appraiseTo}>去看看</RouterLink>
+                  </Button>
+                </Flex>
+              </WhiteCard>
+            )}
+            <Tips {...props} />
+          </Stack>
         </Grid>
       </Box>
     </Box>

@@ -28,6 +28,7 @@ describe('/efficient container', () => {
     expect(within(screen.getByTestId('quality-reasons')).getByText('开放题乱填')).toBeTruthy();
     expect(screen.getByRole('link', { name: '无效答卷明细' }).getAttribute('href')).toBe('/efficient/detail');
     expect(screen.getByRole('link', { name: '等级规则' }).getAttribute('href')).toBe('/efficient/level');
+    expect(screen.getByRole('link', { name: '月度答题之星' }).getAttribute('href')).toBe('/appraise');
   });
 
   it('with no answers yet: the lowest level, no rate, a way to tasks', async () => {

@@ -46,6 +46,7 @@ describe('/ranking container', () => {
     renderPage(<RankingPage />, { url: '/ranking' });
     expect((await screen.findByTestId('my-rank')).textContent).toContain('第 2 名');
     expect(screen.getByRole('link', { name: /前后回答要一致/ }).getAttribute('href')).toBe('/ranking/article/3');
+    expect(screen.getByRole('link', { name: '去看看' }).getAttribute('href')).toBe('/appraise');
     fireEvent.click(screen.getByRole('tab', { name: '本月' }));
     await waitFor(() => expect(screen.getByTestId('my-rank').textContent).toContain('第 7 名'));
     expect(within(screen.getByRole('list', { name: '本月排行榜' })).getAllByRole('listitem')).toHaveLength(2);
