@@ -83,5 +83,5 @@ export const APPRAISE_RULE_LINES: readonly string[] = [
   `按北京时间自然月评选，每月 1 日起可查看上个月的结果。`,
   `参评条件：当月完成的答卷不少于 ${APPRAISE_MIN_COUNTED} 份，且有效率不低于 ${Math.round(APPRAISE_MIN_RATE * 100)}%（被筛选、名额已满、超时的不计入；答题过快、被判无效或被合作方撤回的计为无效）。`,
   `排名：有效答卷多者在前；相同时有效率高者在前；仍相同时先达到该有效答卷数者在前。`,
-  `奖励：${APPRAISE_AWARDS.map((a) => `${a.from === a.to ? `第 ${a.from} 名` : `第 ${a.from}–${a.to} 名`} ${a.points} 微豆`).join('，')}，评选后直接发放到微豆账户，每人每月一次。`,
+  `奖励：${APPRAISE_AWARDS.map((a) => `${a.from === a.to ? `第 ${a.from} 名` : `第 ${a.from}–${a.to} 名`} ${a.points.toLocaleString('zh-CN')} 微豆`).join('，')}，评选后直接发放到微豆账户，每人每月一次。`,
 ];

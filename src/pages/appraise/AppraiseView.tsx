@@ -204,7 +204,13 @@ function Winners({ status, data, error, onRetry }: AppraiseViewProps) {
               )}
             </Flex>
             <Text textStyle="caption.soft">
-              有效答卷 {w.valid} 份 · 有效率 {percent(w.rate)}
+              <Text as="span" whiteSpace="nowrap">
+                有效答卷 {w.valid} 份
+              </Text>
+              {' · '}
+              <Text as="span" whiteSpace="nowrap">
+                有效率 {percent(w.rate)}
+              </Text>
             </Text>
           </Box>
           <Text fontWeight="semibold" color="brand.600" flexShrink={0}>
