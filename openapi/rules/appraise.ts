@@ -85,3 +85,14 @@ export const APPRAISE_RULE_LINES: readonly string[] = [
   `排名：有效答卷多者在前；相同时有效率高者在前；仍相同时先达到该有效答卷数者在前。`,
   `奖励：${APPRAISE_AWARDS.map((a) => `${a.from === a.to ? `第 ${a.from} 名` : `第 ${a.from}–${a.to} 名`} ${a.points.toLocaleString('zh-CN')} 微豆`).join('，')}，评选后直接发放到微豆账户，每人每月一次。`,
 ];
+
+/** The rules as the contract's AppraiseRules carries them (GET /v1/appraise). */
+export function appraiseRules() {
+  return {
+    minCounted: APPRAISE_MIN_COUNTED,
+    minRate: APPRAISE_MIN_RATE,
+    top: APPRAISE_TOP,
+    awards: APPRAISE_AWARDS.map((a) => ({ ...a })),
+    lines: [...APPRAISE_RULE_LINES],
+  };
+}

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  APPRAISE_AWARDS,
-  APPRAISE_MIN_COUNTED,
-  APPRAISE_MIN_RATE,
-  APPRAISE_RULE_LINES,
-  APPRAISE_TOP,
-  awardOf,
-} from '../../openapi/rules/appraise';
+import { APPRAISE_RULE_LINES, appraiseRules, awardOf } from '../../openapi/rules/appraise';
 import type { AppraiseData } from '../../src/flows/appraise';
 import { AppraiseView } from '../../src/pages/appraise/AppraiseView';
 import { routedPath } from '../../src/routing/paths';
@@ -36,13 +29,7 @@ const winners = NAMES.map((nickname, i) => ({
   award: awardOf(i + 1),
   me: false,
 }));
-const rules = {
-  minCounted: APPRAISE_MIN_COUNTED,
-  minRate: APPRAISE_MIN_RATE,
-  top: APPRAISE_TOP,
-  awards: APPRAISE_AWARDS.map((a) => ({ ...a })),
-  lines: [...APPRAISE_RULE_LINES],
-};
+const rules = appraiseRules();
 const october: AppraiseData = {
   month: '2026-10',
   months: ['2026-10', '2026-09', '2026-08'],

@@ -122,18 +122,21 @@ export function checkMonth(month: string, now: number): void {
     throw new AppError('INVALID_PARAMS', `${monthLabel(month)}还没有结束（北京时间），结束后才能评选`);
 }
 
+/** What a stored winner's row reads as (WinnerRow). */
+export const winnerColumns = {
+  rank: appraiseWinners.rank,
+  memberId: appraiseWinners.memberId,
+  valid: appraiseWinners.valid,
+  counted: appraiseWinners.counted,
+  rate: appraiseWinners.rate,
+  award: appraiseWinners.award,
+  ledgerId: appraiseWinners.ledgerId,
+};
+
 /** A month's stored winners, by rank. */
 export async function winnersOf(db: Executor, month: string): Promise<WinnerRow[]> {
   return db
-    .select({
-      rank: appraiseWinners.rank,
-      memberId: appraiseWinners.memberId,
-      valid: appraiseWinners.valid,
-      counted: appraiseWinners.counted,
-      rate: appraiseWinners.rate,
-      award: appraiseWinners.award,
-      ledgerId: appraiseWinners.ledgerId,
-    })
+    .select(winnerColumns)
     .from(appraiseWinners)
     .where(eq(appraiseWinners.month, month))
     .orderBy(asc(appraiseWinners.rank));

@@ -6,34 +6,20 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  APPRAISE_AWARDS,
-  APPRAISE_MIN_COUNTED,
-  APPRAISE_MIN_RATE,
-  APPRAISE_RULE_LINES,
-  APPRAISE_TOP,
-  distanceToQualify,
-  qualifies,
-} from '../../../openapi/rules/appraise';
+import { appraiseRules, distanceToQualify, qualifies } from '../../../openapi/rules/appraise';
 import type { Appraise } from '../../../openapi/schemas/appraise';
 import { appraiseWinners } from '../../db/schema-appraise';
 import { members } from '../../db/schema';
 import type { Executor } from '../../kernel/db';
 import { maskNickname } from '../../kernel/mask';
-import { monthOf, monthRange, previousMonth, runMonths, runOf, tallyMonth } from './run';
+import { monthOf, monthRange, previousMonth, runMonths, runOf, tallyMonth, winnerColumns } from './run';
 
 export type AppraiseData = z.output<typeof Appraise>;
 
 /** How many months with results the switcher lists. */
 export const APPRAISE_MONTHS_LISTED = 24;
 
-const RULES: AppraiseData['rules'] = {
-  minCounted: APPRAISE_MIN_COUNTED,
-  minRate: APPRAISE_MIN_RATE,
-  top: APPRAISE_TOP,
-  awards: APPRAISE_AWARDS.map((a) => ({ ...a })),
-  lines: [...APPRAISE_RULE_LINES],
-};
+const RULES: AppraiseData['rules'] = appraiseRules();
 
 /** The reader's answers of the current month so far, and the distance to qualifying. */
 async function currentStanding(db: Executor, memberId: number, now: number) {
@@ -62,16 +48,7 @@ export async function appraise(
   const [run, rows, current] = await Promise.all([
     runOf(db, shown),
     db
-      .select({
-        rank: appraiseWinners.rank,
-        memberId: appraiseWinners.memberId,
-        valid: appraiseWinners.valid,
-        counted: appraiseWinners.counted,
-        rate: appraiseWinners.rate,
-        award: appraiseWinners.award,
-        nickname: members.nickname,
-        avatar: members.avatar,
-      })
+      .select({ ...winnerColumns, nickname: members.nickname, avatar: members.avatar })
       .from(appraiseWinners)
       .innerJoin(members, eq(members.id, appraiseWinners.memberId))
       .where(eq(appraiseWinners.month, shown))

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar } from '../../components/Avatar';
 import { BrandCard } from '../../components/BrandCard';
 import { EmptyState, ErrorState, ListCard, ListRow, LoadingState } from '../../components/ListStates';
+import { RankedMember } from '../../components/RankedMember';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { AppraiseData } from '../../flows/appraise';
@@ -140,8 +140,6 @@ function MyLine({ status, data, loginTo, tasksTo }: AppraiseViewProps) {
   );
 }
 
-const MEDAL = ['orange.500', 'gray.400', 'orange.700'];
-
 function Winners({ status, data, error, onRetry }: AppraiseViewProps) {
   if (status === 'loading' || (!data && status !== 'error'))
     return (
@@ -180,39 +178,20 @@ function Winners({ status, data, error, onRetry }: AppraiseViewProps) {
     <ListCard as="ol" aria-label={`${month}答题之星`}>
       {data.winners.map((w) => (
         <ListRow as="li" key={w.rank} align="center" gap="3" bg={w.me ? 'brand.50' : undefined}>
-          <Flex
-            w="8"
-            flexShrink={0}
-            justify="center"
-            fontWeight="bold"
-            fontSize={w.rank <= 3 ? '18px' : '15px'}
-            color={w.rank <= 3 ? MEDAL[w.rank - 1] : 'gray.500'}
-            aria-label={`第 ${w.rank} 名`}
-          >
-            {w.rank}
-          </Flex>
-          <Avatar src={w.avatar} name={w.nickname} size={36} />
-          <Box flex="1" minW="0">
-            <Flex align="center" gap="2">
-              <Text color="ink" truncate>
-                {w.nickname}
+          <RankedMember
+            {...w}
+            detail={
+              <Text textStyle="caption.soft">
+                <Text as="span" whiteSpace="nowrap">
+                  有效答卷 {w.valid} 份
+                </Text>
+                {' · '}
+                <Text as="span" whiteSpace="nowrap">
+                  有效率 {percent(w.rate)}
+                </Text>
               </Text>
-              {w.me && (
-                <Badge colorPalette="brand" variant="subtle" flexShrink={0}>
-                  我
-                </Badge>
-              )}
-            </Flex>
-            <Text textStyle="caption.soft">
-              <Text as="span" whiteSpace="nowrap">
-                有效答卷 {w.valid} 份
-              </Text>
-              {' · '}
-              <Text as="span" whiteSpace="nowrap">
-                有效率 {percent(w.rate)}
-              </Text>
-            </Text>
-          </Box>
+            }
+          />
           <Text fontWeight="semibold" color="brand.600" flexShrink={0}>
             +{points(w.award)} 微豆
           </Text>

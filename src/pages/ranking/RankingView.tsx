@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar } from '../../components/Avatar';
 import { BrandCard } from '../../components/BrandCard';
 import { EmptyState, ErrorState, ListCard, ListRow, LoadingState } from '../../components/ListStates';
+import { RankedMember } from '../../components/RankedMember';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { WhiteCard } from '../../components/WhiteCard';
 
@@ -148,8 +148,6 @@ function MyRank({ status, board, period, loginTo, tasksTo }: RankingViewProps) {
   );
 }
 
-const MEDAL = ['orange.500', 'gray.400', 'orange.700'];
-
 function Board({ status, board, period, error, onRetry }: RankingViewProps) {
   if (status === 'loading' || (!board && status !== 'error'))
     return (
@@ -177,28 +175,7 @@ function Board({ status, board, period, error, onRetry }: RankingViewProps) {
     <ListCard as="ol" aria-label={`${periodWord(period)}排行榜`}>
       {board.entries.map((e, i) => (
         <ListRow as="li" key={i} align="center" gap="3" bg={e.me ? 'brand.50' : undefined}>
-          <Flex
-            w="8"
-            flexShrink={0}
-            justify="center"
-            fontWeight="bold"
-            fontSize={e.rank <= 3 ? '18px' : '15px'}
-            color={e.rank <= 3 ? MEDAL[e.rank - 1] : 'gray.500'}
-            aria-label={`第 ${e.rank} 名`}
-          >
-            {e.rank}
-          </Flex>
-          <Avatar src={e.avatar} name={e.nickname} size={36} />
-          <Flex flex="1" minW="0" align="center" gap="2">
-            <Text color="ink" truncate>
-              {e.nickname}
-            </Text>
-            {e.me && (
-              <Badge colorPalette="brand" variant="subtle" flexShrink={0}>
-                我
-              </Badge>
-            )}
-          </Flex>
+          <RankedMember {...e} />
           <Text fontWeight="semibold" color="brand.600" flexShrink={0}>
             {e.amount.toLocaleString('zh-CN')} 微豆
           </Text>

@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  APPRAISE_AWARDS,
-  APPRAISE_MIN_COUNTED,
-  APPRAISE_MIN_RATE,
-  APPRAISE_RULE_LINES,
-  APPRAISE_TOP,
-} from '../../../openapi/rules/appraise';
+import { appraiseRules } from '../../../openapi/rules/appraise';
 import AppraisePage from '../../../src/pages/appraise/AppraisePage';
 import { ok, renderPage, server } from './harness';
 
@@ -25,13 +19,7 @@ vi.mock('../../../src/flows/session', async (importOriginal) => ({
  * visitor is asked to log in and come back, a failed load retries quietly.
  */
 
-const rules = {
-  minCounted: APPRAISE_MIN_COUNTED,
-  minRate: APPRAISE_MIN_RATE,
-  top: APPRAISE_TOP,
-  awards: APPRAISE_AWARDS.map((a) => ({ ...a })),
-  lines: [...APPRAISE_RULE_LINES],
-};
+const rules = appraiseRules();
 const monthData = (month: string, me: boolean) => ({
   month,
   months: ['2026-10', '2026-09'],
