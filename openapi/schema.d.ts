@@ -3891,6 +3891,8 @@ export interface components {
             rate: number | null;
             /** @description 答题质量等级：0 见习；1 待提升；2 良好；3 优秀 */
             level: number;
+            /** @description 当前等级的一句话规则（按运营设定的门槛） */
+            levelSummary: string;
             /** @description 各低质量原因的答卷数（五种原因都列出，0 也列） */
             reasons: components["schemas"]["QualityReasonCount"][];
             /** @description 因答题过快被判无效的答卷数 */

@@ -40,6 +40,7 @@ import { HELP_CENTRE_HELP, runHelpOps } from './ops-help';
 import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 import { RANKING_HELP, runRankingOps } from './ops-ranking';
 import { COURSE_HELP, runCourseOps } from './ops-course';
+import { QUALITY_HELP, runQualityOps } from './ops-quality';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -91,6 +92,8 @@ ${RANKING_HELP}
 ${FEEDBACK_HELP}
 
 ${COURSE_HELP}
+
+${QUALITY_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -253,6 +256,10 @@ const OPTIONS = {
   explanation: { type: 'string' },
   pass: { type: 'string' },
   reward: { type: 'string' },
+  // answer-quality levels (scripts/ops-quality.ts)
+  level: { type: 'string' },
+  'min-answers': { type: 'string' },
+  'min-rate': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -502,6 +509,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
         if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
         if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
+        if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -19,7 +19,8 @@ export const QUALITY_CHART_MONTHS = 6;
 export const COUNTED_JOIN_RESULTS: readonly number[] = [JoinResult.values.COMPLETE, JoinResult.values.TOO_SHORT];
 
 /**
- * Quality levels, lowest first. A member is at the highest level whose both minimums they meet.
+ * Quality levels, lowest first. A member is at the highest level whose both minimums they meet;
+ * `minCounted` / `minRate` here are the defaults an operator may change (kv, `quality levels set`).
  * `perks` and `limits` say only what holds today: no task list or exchange reads the level yet
  * (issue 16's enforcement is not built), so a level promises nothing it cannot keep; the
  * low-quality pay of a flagged answer is each task's own rule (polls.low_quality_pay).
@@ -30,8 +31,7 @@ export const QUALITY_LEVELS = [
     name: '见习',
     minCounted: 0,
     minRate: 0,
-    summary: `近 ${QUALITY_WINDOW_DAYS} 天完成的答卷不足 5 份，暂未定级`,
-    perks: ['可参与所有符合条件的任务', '完成 5 份答卷后按有效率定级'],
+    perks: ['可参与所有符合条件的任务', '答卷数达到门槛后按有效率定级'],
     limits: [] as string[],
   },
   {
@@ -39,7 +39,6 @@ export const QUALITY_LEVELS = [
     name: '待提升',
     minCounted: 5,
     minRate: 0,
-    summary: `近 ${QUALITY_WINDOW_DAYS} 天有效率低于 70%`,
     perks: ['可参与所有符合条件的任务'],
     limits: ['被判无效的答卷按任务规则少发或不发微豆', '请查看无效原因，按建议改进答题方式'],
   },
@@ -48,7 +47,6 @@ export const QUALITY_LEVELS = [
     name: '良好',
     minCounted: 5,
     minRate: 0.7,
-    summary: `近 ${QUALITY_WINDOW_DAYS} 天有效率 70% 及以上`,
     perks: ['可参与所有符合条件的任务', '答卷质量合格，继续保持'],
     limits: [] as string[],
   },
@@ -57,7 +55,6 @@ export const QUALITY_LEVELS = [
     name: '优秀',
     minCounted: 10,
     minRate: 0.9,
-    summary: `近 ${QUALITY_WINDOW_DAYS} 天至少 10 份答卷且有效率 90% 及以上`,
     perks: ['可参与所有符合条件的任务', '答卷质量优秀，是合作方最看重的答题者'],
     limits: [] as string[],
   },
@@ -65,13 +62,79 @@ export const QUALITY_LEVELS = [
 
 export type QualityLevelValue = (typeof QUALITY_LEVELS)[number]['level'];
 
+/** A rated level's minimums: at least `minCounted` counted answers with a valid rate of at least `minRate`. */
+export interface LevelThreshold {
+  level: 1 | 2 | 3;
+  minCounted: number;
+  minRate: number;
+}
+
+/** The minimums of QUALITY_LEVELS: what holds until an operator sets others (`npm run ops -- quality levels`). */
+export const DEFAULT_LEVEL_THRESHOLDS: readonly LevelThreshold[] = QUALITY_LEVELS.flatMap((l) =>
+  l.level === 0 ? [] : [{ level: l.level, minCounted: l.minCounted, minRate: l.minRate }],
+);
+
+/** Why a set of minimums cannot be used (zh-CN), or null: every level needs answers, and both rise with the level. */
+export function thresholdsProblem(t: readonly LevelThreshold[]): string | null {
+  const byLevel = [1, 2, 3].flatMap((level) => t.filter((x) => x.level === level));
+  const [one, two, three] = byLevel;
+  if (byLevel.length !== 3 || !one || !two || !three) return '三个等级（待提升、良好、优秀）的门槛都要给出';
+  for (const x of byLevel) {
+    if (!Number.isInteger(x.minCounted) || x.minCounted < 1 || x.minCounted > 1000)
+      return `${levelName(x.level)}的最少答卷数应为 1–1000 的整数`;
+    if (!(x.minRate >= 0 && x.minRate <= 1)) return `${levelName(x.level)}的有效率门槛应在 0%–100% 之间`;
+  }
+  if (one.minRate !== 0) return '待提升是已定级的最低一级，有效率门槛只能是 0%';
+  for (const [lo, hi] of [
+    [one, two],
+    [two, three],
+  ] as const) {
+    if (hi.minCounted < lo.minCounted || hi.minRate <= lo.minRate)
+      return `${levelName(hi.level)}的门槛要高于${levelName(lo.level)}：答卷数不少于、有效率高于它`;
+  }
+  return null;
+}
+
+export const levelName = (level: number) => (QUALITY_LEVELS.find((l) => l.level === level) ?? QUALITY_LEVELS[0]).name;
+
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/** The one-line rule of a level under `thresholds`, as the pages show it. */
+export function levelSummary(level: number, thresholds: readonly LevelThreshold[] = DEFAULT_LEVEL_THRESHOLDS): string {
+  const t = (l: number) => thresholds.find((x) => x.level === l)!;
+  const window = `近 ${QUALITY_WINDOW_DAYS} 天`;
+  if (level === 0) return `${window}完成的答卷不足 ${t(1).minCounted} 份，暂未定级`;
+  if (level === 1) return `${window}有效率低于 ${percent(t(2).minRate)}`;
+  const x = t(level);
+  return `${window}至少 ${x.minCounted} 份答卷且有效率 ${percent(x.minRate)} 及以上`;
+}
+
+/** Every level's rule as the level pages show it, under `thresholds`. */
+export function levelRules(thresholds: readonly LevelThreshold[] = DEFAULT_LEVEL_THRESHOLDS) {
+  return QUALITY_LEVELS.map((l) => {
+    const t = thresholds.find((x) => x.level === l.level) ?? { minCounted: 0, minRate: 0 };
+    return {
+      level: l.level,
+      name: l.name,
+      minCounted: t.minCounted,
+      minRate: t.minRate,
+      summary: levelSummary(l.level, thresholds),
+      perks: [...l.perks],
+      limits: [...l.limits],
+    };
+  });
+}
+
 /** The level of a standing: the highest whose minimums are met (rate in 0–1). */
-export function qualityLevelOf(counted: number, valid: number): QualityLevelValue {
+export function qualityLevelOf(
+  counted: number,
+  valid: number,
+  thresholds: readonly LevelThreshold[] = DEFAULT_LEVEL_THRESHOLDS,
+): QualityLevelValue {
   const rate = counted === 0 ? 0 : valid / counted;
   let found: QualityLevelValue = 0;
-  for (const l of QUALITY_LEVELS) {
-    if (l.level === 0) continue;
-    if (counted >= l.minCounted && rate >= l.minRate) found = l.level;
+  for (const l of thresholds) {
+    if (counted >= l.minCounted && rate >= l.minRate && l.level > found) found = l.level;
   }
   return found;
 }

@@ -39,6 +39,7 @@ export const QualityOverview = z
     flagged: z.int().nonnegative().meta({ description: '窗口内无效答卷数（= counted − valid）' }),
     rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷时为 null' }),
     level: Level,
+    levelSummary: z.string().meta({ description: '当前等级的一句话规则（按运营设定的门槛）' }),
     reasons: z.array(QualityReasonCount).meta({ description: '各低质量原因的答卷数（五种原因都列出，0 也列）' }),
     tooFast: z.int().nonnegative().meta({ description: '因答题过快被判无效的答卷数' }),
     reversed: z.int().nonnegative().meta({ description: '合作方复核后撤回的答卷数' }),
