@@ -19,6 +19,7 @@ export const rewards: RewardItem[] = [
     limitTotal: null,
     limitDaily: 1,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: true,
   },
   {
@@ -32,6 +33,7 @@ export const rewards: RewardItem[] = [
     limitTotal: null,
     limitDaily: 1,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: true,
   },
   {
@@ -45,6 +47,7 @@ export const rewards: RewardItem[] = [
     limitTotal: 3,
     limitDaily: null,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: false,
   },
   {
@@ -58,6 +61,7 @@ export const rewards: RewardItem[] = [
     limitTotal: null,
     limitDaily: 2,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: false,
   },
   {
@@ -71,6 +75,7 @@ export const rewards: RewardItem[] = [
     limitTotal: 1,
     limitDaily: null,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: false,
   },
   {
@@ -84,6 +89,7 @@ export const rewards: RewardItem[] = [
     limitTotal: 1,
     limitDaily: null,
     minLevel: 2,
+    minQualityLevel: 3,
     requiresIdentity: false,
   },
 ];
