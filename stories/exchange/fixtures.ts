@@ -145,6 +145,7 @@ export const BLOCKERS = {
   binding: { code: 2005, msg: '请先绑定支付宝或微信，用于接收现金' },
   address: { code: 2006, msg: '请先填写收货地址，实物奖品将寄到这里' },
   level: { code: 2009, msg: '该商品需要权益等级达到 2 级，你当前为 0 级' },
+  quality: { code: 2018, msg: '该商品需要答题质量达到「优秀」，你当前为「良好」' },
   unavailable: { code: 2010, msg: '该商品已下架，请看看其他商品' },
 } as const;
 

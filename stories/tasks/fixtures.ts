@@ -159,6 +159,12 @@ export const blocked = {
     blockMessage: '该任务仅支持在手机上参与',
     devices: [1],
   }),
+  quality_level: detail({
+    canStart: false,
+    block: 'quality_level',
+    blockMessage: '该任务需要答题质量达到「优秀」，你当前为「良好」，提高答卷有效率即可参加',
+    minQualityLevel: 3,
+  }),
   basic_survey: detail({
     canStart: false,
     block: 'basic_survey',
