@@ -75,14 +75,7 @@ export interface TaskBrief {
 }
 
 export type TaskBlock =
-  | 'closed'
-  | 'not_open'
-  | 'quota_full'
-  | 'not_eligible'
-  | 'device'
-  | 'quality_level'
-  | 'basic_survey'
-  | 'joined';
+  'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'quality_level' | 'basic_survey' | 'joined';
 
 /** What `startTask` resolves: the start, and whether it was the normal result 5013. */
 export interface StartOutcome {
@@ -119,14 +112,7 @@ export interface HandoffInput {
 }
 
 export type RefusalReason =
-  | 'closed'
-  | 'notOpen'
-  | 'quotaFull'
-  | 'device'
-  | 'notEligible'
-  | 'qualityLevel'
-  | 'basicSurvey'
-  | 'notFound';
+  'closed' | 'notOpen' | 'quotaFull' | 'device' | 'notEligible' | 'qualityLevel' | 'basicSurvey' | 'notFound';
 export type RejectionReason = 'invalid' | 'foreign' | 'expired' | 'notFound';
 /** The step a `failed` retry repeats. */
 export type Step = 'loadTask' | 'startTask' | 'submitCallback' | 'loadOutcome' | 'loadTarget';

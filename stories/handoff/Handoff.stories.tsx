@@ -165,7 +165,10 @@ export const RefusedQualityLevel: Story = {
   args: {
     status: 'refused',
     task,
-    refusal: { reason: 'qualityLevel', message: '该任务需要答题质量达到「优秀」，你当前为「良好」，提高答卷有效率即可参加' },
+    refusal: {
+      reason: 'qualityLevel',
+      message: '该任务需要答题质量达到「优秀」，你当前为「良好」，提高答卷有效率即可参加',
+    },
   },
   play: shows(alert('答题质量等级不足'), '你当前为「良好」', linkTo('查看质量等级', '/efficient/level')),
 };

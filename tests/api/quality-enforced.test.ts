@@ -143,7 +143,10 @@ describe('tasks and rewards asking for a quality level', () => {
         expect(Boolean(blocker), what).toBe(!allowed);
         if (blocker) expect(blocker.msg).toContain(`需要答题质量达到「${qualityLevelName(required)}」`);
 
-        const [stockBefore] = await ctx().db.select({ s: rewards.stock }).from(rewards).where(eq(rewards.id, reward.id));
+        const [stockBefore] = await ctx()
+          .db.select({ s: rewards.stock })
+          .from(rewards)
+          .where(eq(rewards.id, reward.id));
         const redeem = await h.call('POST', '/api/v1/exchange/redeem', {
           token: m.token,
           body: { rewardId: reward.id, requestKey: requestKey() },

@@ -15,14 +15,7 @@ export type ParticipationRow = typeof participations.$inferSelect;
 export type MemberPropertiesRow = typeof memberProperties.$inferSelect;
 
 export type TaskBlock =
-  | 'closed'
-  | 'not_open'
-  | 'quota_full'
-  | 'not_eligible'
-  | 'device'
-  | 'quality_level'
-  | 'basic_survey'
-  | 'joined';
+  'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'quality_level' | 'basic_survey' | 'joined';
 
 /** The request's device type from `X-Device-Type` (1 mobile, 2 desktop, 3 tablet); null when absent or unknown. */
 export function deviceTypeOf(request: FastifyRequest): number | null {
