@@ -4,7 +4,7 @@
  * set must rise with the level), or back to the defaults of openapi/rules/quality.ts. Every page,
  * task and reward that reads a level reads these.
  */
-import { levelName, levelSummary, QUALITY_WINDOW_DAYS, type LevelThreshold } from '../openapi/rules/quality';
+import { qualityLevelName, levelSummary, QUALITY_WINDOW_DAYS, type LevelThreshold } from '../openapi/rules/quality';
 import {
   levelThresholds,
   resetLevelThresholds,
@@ -29,7 +29,7 @@ function print(t: ContentOpsTools, thresholds: readonly LevelThreshold[]) {
       const x = thresholds.find((l) => l.level === level);
       return [
         level,
-        levelName(level),
+        qualityLevelName(level),
         x ? x.minCounted : '—',
         x ? `${Math.round(x.minRate * 1000) / 10}%` : '—',
         levelSummary(level, thresholds),
@@ -52,7 +52,7 @@ async function levels(args: string[], values: ContentOpsValues, t: ContentOpsToo
       if (minRate !== undefined && !Number.isFinite(minRate)) t.usage('--min-rate 是百分数，如 85');
       if (minCounted === undefined && minRate === undefined) t.usage('请给出 --min-answers 或 --min-rate');
       const next = await setLevelThreshold(t.ctx, { level, minCounted, minRate });
-      t.out(`✓ 已修改「${levelName(level)}」的门槛`);
+      t.out(`✓ 已修改「${qualityLevelName(level)}」的门槛`);
       print(t, next);
       return;
     }

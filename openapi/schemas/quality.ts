@@ -9,6 +9,12 @@ import { Page, PageQuery, Timestamp } from './common';
 const Rate = z.number().min(0).max(1).meta({ description: '有效率，0–1（无计入答卷时为 null）' });
 const Level = z.int().min(0).max(3).meta({ description: '答题质量等级：0 见习；1 待提升；2 良好；3 优秀' });
 
+/** A task's or reward's minimum answer-quality level (openapi/rules/quality.ts meetsQualityLevel). */
+export const MinQualityLevel = z.int().min(0).max(3).meta({
+  description:
+    '所需的最低答题质量等级：0 不限；1 待提升；2 良好；3 优秀。暂未定级（见习）的会员可参加、兑换要求良好及以下的，优秀须定级为优秀',
+});
+
 export const QualityMonth = z
   .object({
     month: z
