@@ -74,7 +74,8 @@ export interface TaskBrief {
   blockMessage: string | null;
 }
 
-export type TaskBlock = 'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'basic_survey' | 'joined';
+export type TaskBlock =
+  'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'quality_level' | 'basic_survey' | 'joined';
 
 /** What `startTask` resolves: the start, and whether it was the normal result 5013. */
 export interface StartOutcome {
@@ -110,7 +111,8 @@ export interface HandoffInput {
   taskId?: number | null;
 }
 
-export type RefusalReason = 'closed' | 'notOpen' | 'quotaFull' | 'device' | 'notEligible' | 'basicSurvey' | 'notFound';
+export type RefusalReason =
+  'closed' | 'notOpen' | 'quotaFull' | 'device' | 'notEligible' | 'qualityLevel' | 'basicSurvey' | 'notFound';
 export type RejectionReason = 'invalid' | 'foreign' | 'expired' | 'notFound';
 /** The step a `failed` retry repeats. */
 export type Step = 'loadTask' | 'startTask' | 'submitCallback' | 'loadOutcome' | 'loadTarget';
@@ -165,6 +167,10 @@ export const REFUSAL_TEXT: Record<RefusalReason, { title: string; message: strin
     message: '该任务不支持你正在使用的设备，请换用任务说明中的设备（手机/电脑/平板）参加。',
   },
   notEligible: { title: '暂不符合参与条件', message: '根据你的个人资料，你暂不符合该任务的参与条件。' },
+  qualityLevel: {
+    title: '答题质量等级不足',
+    message: '该任务需要更高的答题质量等级。提高答卷有效率后即可参加，可在「质量等级」页查看各等级的要求。',
+  },
   basicSurvey: { title: '请先完成个人属性问卷', message: '完成个人属性问卷后，我们才能为你匹配合适的任务。' },
   notFound: { title: '任务不存在', message: '找不到这个任务，它可能已经下线，或者链接不完整。' },
 };
@@ -213,6 +219,7 @@ const REFUSAL_BY_CODE: Partial<Record<number, RefusalReason>> = {
   [Code.TASK_QUOTA_FULL]: 'quotaFull',
   [Code.TASK_DEVICE_UNSUPPORTED]: 'device',
   [Code.TASK_NOT_ELIGIBLE]: 'notEligible',
+  [Code.TASK_QUALITY_LEVEL_REQUIRED]: 'qualityLevel',
   [Code.PREREQUISITE_REQUIRED]: 'basicSurvey',
   [Code.NOT_FOUND]: 'notFound',
 };
@@ -223,6 +230,7 @@ const REFUSAL_BY_BLOCK: Record<Exclude<TaskBlock, 'joined'>, RefusalReason> = {
   quota_full: 'quotaFull',
   device: 'device',
   not_eligible: 'notEligible',
+  quality_level: 'qualityLevel',
   basic_survey: 'basicSurvey',
 };
 

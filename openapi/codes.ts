@@ -101,6 +101,13 @@ const table = [
   { code: 2015, name: 'ID_NUMBER_TAKEN', msg: '该身份证号已用于其他账号的实名认证', behaviour: 'toast', http: 200 },
   { code: 2016, name: 'ID_VERIFIED_LOCKED', msg: '你已完成实名认证，认证信息不能修改', behaviour: 'toast', http: 200 },
   { code: 2017, name: 'REGION_INVALID', msg: '所选省市区有误，请重新选择', behaviour: 'toast', http: 200 },
+  {
+    code: 2018,
+    name: 'QUALITY_LEVEL_REQUIRED',
+    msg: '答题质量等级不足，暂不能兑换该商品',
+    behaviour: 'toast',
+    http: 200,
+  },
   // our own: benefits, credit and invites (2050–2099)
   { code: 2050, name: 'BENEFIT_UNAVAILABLE', msg: '该权益已下架', behaviour: 'toast', http: 200 },
   { code: 2051, name: 'BENEFIT_OUT_OF_STOCK', msg: '该权益已被领完', behaviour: 'toast', http: 200 },
@@ -121,6 +128,13 @@ const table = [
   { code: 3008, name: 'TASK_NOT_OPEN', msg: '任务尚未开始', behaviour: 'toast', http: 200 },
   { code: 3009, name: 'POLL_ANSWERS_INVALID', msg: '答卷不完整或有误，请检查后再提交', behaviour: 'toast', http: 200 },
   { code: 3010, name: 'WATCH_TOO_SHORT', msg: '停留时间不足，请看完后再领取', behaviour: 'toast', http: 200 },
+  {
+    code: 3011,
+    name: 'TASK_QUALITY_LEVEL_REQUIRED',
+    msg: '答题质量等级不足，暂不能参加该任务',
+    behaviour: 'toast',
+    http: 200,
+  },
   // our own: questionnaires and personal attributes (3050–3099)
   { code: 3050, name: 'PROPERTY_INVALID', msg: '个人属性填写有误，请检查后再保存', behaviour: 'toast', http: 200 },
   { code: 3051, name: 'PROPERTY_LOCKED', msg: '性别与出生日期填写后不可修改', behaviour: 'toast', http: 200 },

@@ -3720,6 +3720,8 @@ export interface components {
             endAt: components["schemas"]["Timestamp"] | null;
             /** @description 封面图 */
             cover: string | null;
+            /** @description 所需的最低答题质量等级：0 不限；1 待提升；2 良好；3 优秀。暂未定级（见习）的会员可参加、兑换要求良好及以下的，优秀须定级为优秀 */
+            minQualityLevel: number;
             /** @description 我的参与情况；未参与或未登录为 null */
             mine: components["schemas"]["MyTaskState"] | null;
         };
@@ -3910,6 +3912,8 @@ export interface components {
             rate: number | null;
             /** @description 答题质量等级：0 见习；1 待提升；2 良好；3 优秀 */
             level: number;
+            /** @description 当前等级的一句话规则（按运营设定的门槛） */
+            levelSummary: string;
             /** @description 各低质量原因的答卷数（五种原因都列出，0 也列） */
             reasons: components["schemas"]["QualityReasonCount"][];
             /** @description 因答题过快被判无效的答卷数 */
@@ -4002,6 +4006,8 @@ export interface components {
             endAt: components["schemas"]["Timestamp"] | null;
             /** @description 封面图 */
             cover: string | null;
+            /** @description 所需的最低答题质量等级：0 不限；1 待提升；2 良好；3 优秀。暂未定级（见习）的会员可参加、兑换要求良好及以下的，优秀须定级为优秀 */
+            minQualityLevel: number;
             /** @description 我的参与情况；未参与或未登录为 null */
             mine: components["schemas"]["MyTaskState"] | null;
             /** @description 任务说明（纯文本，可多段，以换行分隔） */
@@ -4011,7 +4017,7 @@ export interface components {
             /** @description 当前能否开始（或继续）该任务 */
             canStart: boolean;
             /** @description 不能开始的原因；可以开始时为 null */
-            block: ("closed" | "not_open" | "quota_full" | "not_eligible" | "device" | "basic_survey" | "joined") | null;
+            block: ("closed" | "not_open" | "quota_full" | "not_eligible" | "device" | "quality_level" | "basic_survey" | "joined") | null;
             /** @description 不能开始的 zh-CN 说明 */
             blockMessage: string | null;
         };
@@ -4118,7 +4124,7 @@ export interface components {
             /** @description 结算时间；进行中为 null */
             finishedAt: components["schemas"]["Timestamp"] | null;
         };
-        /** @description 任务列表（只含我可参加的开放任务） */
+        /** @description 任务列表（只含我可参加的开放任务，以及答题质量等级或个人属性问卷未达要求、补足后即可参加的任务） */
         TaskPage: {
             /** @description 本页数据 */
             list: components["schemas"]["TaskCard"][];
@@ -4577,6 +4583,8 @@ export interface components {
             limitDaily: number | null;
             /** @description 兑换所需的最低权益等级；0 为不限 */
             minLevel: number;
+            /** @description 所需的最低答题质量等级：0 不限；1 待提升；2 良好；3 优秀。暂未定级（见习）的会员可参加、兑换要求良好及以下的，优秀须定级为优秀 */
+            minQualityLevel: number;
             /** @description 是否需要先完成实名认证（现金类总是需要） */
             requiresIdentity: boolean;
             /** @description 商品图片（第一张为封面） */
@@ -4689,6 +4697,8 @@ export interface components {
             limitDaily: number | null;
             /** @description 兑换所需的最低权益等级；0 为不限 */
             minLevel: number;
+            /** @description 所需的最低答题质量等级：0 不限；1 待提升；2 良好；3 优秀。暂未定级（见习）的会员可参加、兑换要求良好及以下的，优秀须定级为优秀 */
+            minQualityLevel: number;
             /** @description 是否需要先完成实名认证（现金类总是需要） */
             requiresIdentity: boolean;
         };

@@ -29,6 +29,7 @@ import {
   loadCodes,
   memberLedger,
   parseCodes,
+  setRewardMinQualityLevel,
   setStock,
 } from '../server/modules/exchange/admin';
 import { applyAction, type ActionOutcome } from '../server/modules/exchange/lifecycle';
@@ -42,6 +43,9 @@ import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 import { RANKING_HELP, runRankingOps } from './ops-ranking';
 import { COURSE_HELP, runCourseOps } from './ops-course';
 import { APPRAISE_HELP, runAppraiseOps } from './ops-appraise';
+import { QUALITY_HELP, runQualityOps } from './ops-quality';
+import { minQualityLabel } from '../openapi/rules/quality';
+import { parseQualityLevel, runTaskOps, TASK_HELP } from './ops-tasks';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -56,6 +60,10 @@ export interface OpsDeps {
 export const EXIT = { OK: 0, REFUSED: 1, USAGE: 2, FAILED: 3 } as const;
 
 class UsageError extends Error {}
+
+const usage = (msg: string): never => {
+  throw new UsageError(msg);
+};
 
 const HELP = `微豆调研运营工具 / weidou operator console
 
@@ -73,9 +81,12 @@ const HELP = `微豆调研运营工具 / weidou operator console
 商品 / rewards
   rewards list                               全部商品（含已下架）
   reward add --type cash|virtual|physical --title T --points N [--face 元] [--stock N]
-             [--limit-total N] [--limit-daily N] [--min-level N] [--identity]
+             [--limit-total N] [--limit-daily N] [--min-level N] [--min-quality 等级] [--identity]
              [--image URL]... [--description D] [--sort N] [--inactive]
+                                             --min-level 是权益等级；--min-quality 是答题质量等级
+                                             （0 不限；1 待提升；2 良好；3 优秀，也可写名称）
   reward stock <id> <n>                      设置库存（虚拟商品不能超过可用卡密）
+  reward quality <id> <等级>                 设置兑换所需的最低答题质量等级（0–3 或名称）
   codes load <rewardId> <file>               导入卡密（每行一个；# 开头为注释；重复的跳过），库存随之增加
 
 会员 / members
@@ -95,6 +106,10 @@ ${FEEDBACK_HELP}
 ${COURSE_HELP}
 
 ${APPRAISE_HELP}
+
+${QUALITY_HELP}
+
+${TASK_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -204,6 +219,7 @@ const OPTIONS = {
   'limit-total': { type: 'string' },
   'limit-daily': { type: 'string' },
   'min-level': { type: 'string' },
+  'min-quality': { type: 'string' },
   identity: { type: 'boolean' },
   image: { type: 'string', multiple: true },
   description: { type: 'string' },
@@ -259,6 +275,10 @@ const OPTIONS = {
   reward: { type: 'string' },
   // monthly best (scripts/ops-appraise.ts)
   month: { type: 'string' },
+  // answer-quality levels (scripts/ops-quality.ts)
+  level: { type: 'string' },
+  'min-answers': { type: 'string' },
+  'min-rate': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -429,6 +449,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
             limitTotal: optInt('--limit-total', values['limit-total'], 1) ?? null,
             limitDaily: optInt('--limit-daily', values['limit-daily'], 1) ?? null,
             minLevel: optInt('--min-level', values['min-level']) ?? 0,
+            minQualityLevel: values['min-quality'] === undefined ? 0 : parseQualityLevel(values['min-quality'], usage),
             requireIdentity: values.identity ?? false,
             images: values.image ?? [],
             description: values.description ?? '',
@@ -449,7 +470,14 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
           deps.out(`✓ 商品 #${row.id} ${row.title} 库存 → ${row.stock}`);
           return EXIT.OK;
         }
-        throw new UsageError('用法 / usage: reward add … | reward stock <id> <n>');
+        if (args[0] === 'quality') {
+          const id = int('商品 id / reward id', args[1], { min: 1 });
+          if (args[2] === undefined) throw new UsageError('用法 / usage: reward quality <id> <等级 0–3>');
+          const row = await setRewardMinQualityLevel(deps.ctx, id, parseQualityLevel(args[2], usage));
+          deps.out(`✓ 商品 #${row.id} ${row.title} 答题质量要求 → ${minQualityLabel(row.minQualityLevel)}`);
+          return EXIT.OK;
+        }
+        throw new UsageError('用法 / usage: reward add … | reward stock <id> <n> | reward quality <id> <等级>');
       }
       case 'codes': {
         if (args[0] !== 'load' || args.length !== 3) throw new UsageError('用法 / usage: codes load <rewardId> <file>');
@@ -509,6 +537,8 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
         if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
         if (await runAppraiseOps(command, args, values, tools)) return EXIT.OK;
+        if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
+        if (await runTaskOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }
@@ -542,6 +572,7 @@ function printRewards(deps: OpsDeps, rows: Awaited<ReturnType<typeof listAllRewa
         r.limitTotal ? `共${r.limitTotal}` : '',
         r.limitDaily ? `日${r.limitDaily}` : '',
         r.minLevel ? `Lv${r.minLevel}` : '',
+        r.minQualityLevel ? `答题质量${minQualityLabel(r.minQualityLevel)}` : '',
       ]
         .filter(Boolean)
         .join(' ') || '不限',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ExchangeState, ExchangeType, IdVerifyState, SnsPlatform } from '../enums';
+import { MinQualityLevel } from './quality';
 import { Fen, Id, Masked, MaskedMobile, Page, PageQuery, Points, QueryEnum, Timestamp, Url } from './common';
 
 const typeDescription = '兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送）';
@@ -33,6 +34,7 @@ const RewardFields = {
   limitTotal: z.int().positive().nullable().meta({ description: '每人累计限兑次数；不限为 null' }),
   limitDaily: z.int().positive().nullable().meta({ description: '每人每天（北京时间）限兑次数；不限为 null' }),
   minLevel: z.int().nonnegative().meta({ description: '兑换所需的最低权益等级；0 为不限' }),
+  minQualityLevel: MinQualityLevel,
   requiresIdentity: z.boolean().meta({ description: '是否需要先完成实名认证（现金类总是需要）' }),
 };
 

@@ -9,6 +9,12 @@ import { Page, PageQuery, Timestamp } from './common';
 const Rate = z.number().min(0).max(1).meta({ description: '有效率，0–1（无计入答卷时为 null）' });
 const Level = z.int().min(0).max(3).meta({ description: '答题质量等级：0 见习；1 待提升；2 良好；3 优秀' });
 
+/** A task's or reward's minimum answer-quality level (openapi/rules/quality.ts meetsQualityLevel). */
+export const MinQualityLevel = z.int().min(0).max(3).meta({
+  description:
+    '所需的最低答题质量等级：0 不限；1 待提升；2 良好；3 优秀。暂未定级（见习）的会员可参加、兑换要求良好及以下的，优秀须定级为优秀',
+});
+
 export const QualityMonth = z
   .object({
     month: z
@@ -39,6 +45,7 @@ export const QualityOverview = z
     flagged: z.int().nonnegative().meta({ description: '窗口内无效答卷数（= counted − valid）' }),
     rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷时为 null' }),
     level: Level,
+    levelSummary: z.string().meta({ description: '当前等级的一句话规则（按运营设定的门槛）' }),
     reasons: z.array(QualityReasonCount).meta({ description: '各低质量原因的答卷数（五种原因都列出，0 也列）' }),
     tooFast: z.int().nonnegative().meta({ description: '因答题过快被判无效的答卷数' }),
     reversed: z.int().nonnegative().meta({ description: '合作方复核后撤回的答卷数' }),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '../enums';
+import { MinQualityLevel } from './quality';
 import { Id, NonEmpty, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
 
 export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse']).meta({
@@ -46,6 +47,7 @@ export const TaskCard = z
     openAt: Timestamp.meta({ description: '开始时间' }),
     endAt: Timestamp.nullable().meta({ description: '截止时间；长期有效为 null' }),
     cover: Url.nullable().meta({ description: '封面图' }),
+    minQualityLevel: MinQualityLevel,
     mine: MyTaskState.nullable().meta({ description: '我的参与情况；未参与或未登录为 null' }),
   })
   .meta({ id: 'TaskCard', description: '任务卡片（列表项）' });
@@ -63,14 +65,17 @@ export const TaskListQuery = PageQuery.extend({
     .meta({ description: '按奖励区间筛选：1 0-34；2 35-84；3 85-299；4 300-499；5 500 及以上' }),
 });
 
-export const TaskPage = Page(TaskCard).meta({ id: 'TaskPage', description: '任务列表（只含我可参加的开放任务）' });
+export const TaskPage = Page(TaskCard).meta({
+  id: 'TaskPage',
+  description: '任务列表（只含我可参加的开放任务，以及答题质量等级或个人属性问卷未达要求、补足后即可参加的任务）',
+});
 
 /** Why a member cannot start a task now (null when they can). */
 export const TaskBlock = z
-  .enum(['closed', 'not_open', 'quota_full', 'not_eligible', 'device', 'basic_survey', 'joined'])
+  .enum(['closed', 'not_open', 'quota_full', 'not_eligible', 'device', 'quality_level', 'basic_survey', 'joined'])
   .meta({
     description:
-      'closed 已结束；not_open 未开始；quota_full 名额已满；not_eligible 不符合条件；device 不支持当前设备；basic_survey 需先完成个人属性问卷；joined 已参与过',
+      'closed 已结束；not_open 未开始；quota_full 名额已满；not_eligible 不符合条件；device 不支持当前设备；quality_level 答题质量等级不足；basic_survey 需先完成个人属性问卷；joined 已参与过',
   });
 
 export const TaskDetail = TaskCard.extend({

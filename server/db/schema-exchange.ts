@@ -44,7 +44,10 @@ export const rewards = pgTable(
     /** Per member, over all time / per Beijing day; null = no limit. */
     limitTotal: integer('limit_total'),
     limitDaily: integer('limit_daily'),
+    /** Minimum benefit level (权益等级, from credit). */
     minLevel: integer('min_level').notNull().default(0),
+    /** Minimum answer-quality level (openapi/rules/quality.ts QUALITY_LEVELS, 0 = any; see meetsQualityLevel). */
+    minQualityLevel: smallint('min_quality_level').notNull().default(0),
     requireIdentity: boolean('require_identity').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** Catalogue order, ascending. */
@@ -59,6 +62,7 @@ export const rewards = pgTable(
     check('rewards_stock_nonneg', sql`${t.stock} >= 0`),
     check('rewards_limits_positive', sql`coalesce(${t.limitTotal}, 1) > 0 and coalesce(${t.limitDaily}, 1) > 0`),
     check('rewards_min_level_nonneg', sql`${t.minLevel} >= 0`),
+    check('rewards_min_quality_level', sql`${t.minQualityLevel} between 0 and 3`),
     index('rewards_catalogue_idx').on(t.active, t.type, t.sort),
   ],
 );

@@ -88,6 +88,8 @@ export const tasks = pgTable(
     targeting: jsonb('targeting').$type<TaskTargeting>().notNull().default({}),
     /** The member must have finished the basic questionnaire first. */
     requiresBasicSurvey: boolean('requires_basic_survey').notNull().default(false),
+    /** Minimum answer-quality level (openapi/rules/quality.ts QUALITY_LEVELS, 0 = any; see meetsQualityLevel). */
+    minQualityLevel: smallint('min_quality_level').notNull().default(0),
     partnerId: integer('partner_id').references(() => surveyPartners.id),
     pollId: integer('poll_id').references(() => polls.id),
     /** video/browse: the page or video to show, and the seconds to stay. */
@@ -102,6 +104,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_module_idx').on(t.module, t.status),
     check('tasks_points_nonneg', sql`${t.points} >= 0 AND ${t.screenOutPoints} >= 0 AND ${t.quotaFullPoints} >= 0`),
+    check('tasks_min_quality_level', sql`${t.minQualityLevel} between 0 and 3`),
     check('tasks_completes_quota', sql`${t.quota} IS NULL OR ${t.completes} <= ${t.quota}`),
   ],
 );

@@ -70,6 +70,7 @@ export async function seedDemo(ctx: AppContext): Promise<number> {
       devices: d.devices ?? [1, 2, 3],
       targeting: d.targeting ?? {},
       requiresBasicSurvey: d.requiresBasicSurvey ?? false,
+      minQualityLevel: d.minQualityLevel ?? 0,
       partnerId: d.kind === 'survey' ? partner.id : null,
       targetUrl: d.targetUrl ?? null,
       watchSeconds: d.watchSeconds ?? 0,

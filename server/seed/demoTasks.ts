@@ -24,6 +24,8 @@ export interface DemoTask {
   devices?: number[];
   targeting?: TaskTargeting;
   requiresBasicSurvey?: boolean;
+  /** Minimum answer-quality level (openapi/rules/quality.ts); absent = any. */
+  minQualityLevel?: number;
   /** video/browse: a page under /demo-partner/ (works offline). */
   targetUrl?: string;
   watchSeconds?: number;
@@ -168,6 +170,22 @@ export const DEMO_TASKS: DemoTask[] = [
     minSeconds: 5,
     requiresBasicSurvey: true,
     sort: 65,
+  },
+  {
+    title: '优秀答题者专享：家庭消费决策深度访谈问卷',
+    description:
+      '合作方指定由答题质量「优秀」的会员参与：近 90 天至少 10 份答卷且有效率 90% 及以上。问卷较长，开放题较多，请预留充足时间认真作答。',
+    rules: [...SURVEY_RULES, '仅限答题质量「优秀」的会员参加，可在「质量等级」页查看你的等级。'],
+    type: 2,
+    module: 2,
+    kind: 'survey',
+    points: 400,
+    screenOutPoints: 20,
+    quotaFullPoints: 10,
+    minutes: 20,
+    minSeconds: 20,
+    minQualityLevel: 3,
+    sort: 60,
   },
   {
     title: '女性护肤习惯调研',

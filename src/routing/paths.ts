@@ -518,6 +518,8 @@ export function routedHref(href: string): string | undefined {
 export const RANKING_PATH = '/ranking';
 /** 月度答题之星 (`/appraise?month=2026-10`). */
 export const APPRAISE_PATH = '/appraise';
+/** 质量等级: what each answer-quality level unlocks; where a task or reward's quality minimum links to. */
+export const QUALITY_LEVEL_PATH = '/efficient/level';
 /** One answering-tips article (`/ranking/article/3`). */
 export const rankingArticlePath = (id: number) => `/ranking/article/${id}`;
 

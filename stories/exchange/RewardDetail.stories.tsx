@@ -174,6 +174,17 @@ export const RefusedPoints = refused([BLOCKERS.points]);
 export const RefusedStock = refused([BLOCKERS.stock]);
 export const RefusedLimit = refused([BLOCKERS.limit]);
 export const RefusedLevel = refused([BLOCKERS.level]);
+/** Below the reward's answer-quality minimum: the reason, the fact, and the way to the level rules. */
+export const RefusedQualityLevel: Story = {
+  ...refused([BLOCKERS.quality], { reward: { ...physicalReward, minQualityLevel: 3 } }),
+  play: async (ctx) => {
+    await refused([BLOCKERS.quality]).play!(ctx);
+    const c = within(ctx.canvasElement);
+    await expect(c.getByText('答题质量等级不足')).toBeInTheDocument();
+    await expect(c.getByText('仅限优秀')).toBeInTheDocument();
+    await expect(c.getByRole('link', { name: '查看质量等级' })).toHaveAttribute('href', '/efficient/level');
+  },
+};
 export const RefusedUnavailable = refused([BLOCKERS.unavailable]);
 export const RefusedIdentity = refused([BLOCKERS.identity], { reward: cashReward });
 export const RefusedBinding = refused([BLOCKERS.binding], { reward: cashReward });

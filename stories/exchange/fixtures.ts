@@ -19,6 +19,7 @@ export const rewards: RewardItem[] = [
     limitTotal: null,
     limitDaily: 1,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: true,
   },
   {
@@ -32,6 +33,7 @@ export const rewards: RewardItem[] = [
     limitTotal: null,
     limitDaily: 1,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: true,
   },
   {
@@ -45,6 +47,7 @@ export const rewards: RewardItem[] = [
     limitTotal: 3,
     limitDaily: null,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: false,
   },
   {
@@ -58,6 +61,7 @@ export const rewards: RewardItem[] = [
     limitTotal: null,
     limitDaily: 2,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: false,
   },
   {
@@ -71,6 +75,7 @@ export const rewards: RewardItem[] = [
     limitTotal: 1,
     limitDaily: null,
     minLevel: 0,
+    minQualityLevel: 0,
     requiresIdentity: false,
   },
   {
@@ -84,6 +89,7 @@ export const rewards: RewardItem[] = [
     limitTotal: 1,
     limitDaily: null,
     minLevel: 2,
+    minQualityLevel: 3,
     requiresIdentity: false,
   },
 ];
@@ -139,6 +145,7 @@ export const BLOCKERS = {
   binding: { code: 2005, msg: '请先绑定支付宝或微信，用于接收现金' },
   address: { code: 2006, msg: '请先填写收货地址，实物奖品将寄到这里' },
   level: { code: 2009, msg: '该商品需要权益等级达到 2 级，你当前为 0 级' },
+  quality: { code: 2018, msg: '该商品需要答题质量达到「优秀」，你当前为「良好」' },
   unavailable: { code: 2010, msg: '该商品已下架，请看看其他商品' },
 } as const;
 

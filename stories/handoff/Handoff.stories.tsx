@@ -161,6 +161,17 @@ export const RefusedBasicSurvey: Story = {
   args: { status: 'refused', task, refusal: { reason: 'basicSurvey', message: '请先完成个人属性问卷' } },
   play: shows('去填写个人属性问卷'),
 };
+export const RefusedQualityLevel: Story = {
+  args: {
+    status: 'refused',
+    task,
+    refusal: {
+      reason: 'qualityLevel',
+      message: '该任务需要答题质量达到「优秀」，你当前为「良好」，提高答卷有效率即可参加',
+    },
+  },
+  play: shows(alert('答题质量等级不足'), '你当前为「良好」', linkTo('查看质量等级', '/efficient/level')),
+};
 export const RefusedDevice: Story = {
   args: { status: 'refused', task, refusal: { reason: 'device', message: '该任务仅限手机参加' } },
   play: shows(alert('不支持当前设备'), '该任务仅限手机参加', link('做更多任务')),

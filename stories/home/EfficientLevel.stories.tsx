@@ -19,18 +19,27 @@ export const Loading: Story = { args: { status: 'loading', data: null }, play: s
 export const LoadFailed: Story = { args: { status: 'error', data: null }, play: shows('加载失败', button('重新加载')) };
 export const NoHistoryYet: Story = {
   args: { data: levelsAt(noHistory) },
-  play: shows('近 90 天 0 份答卷，有效率 —', testIds('level-rule', 4)),
+  play: shows(
+    '近 90 天 0 份答卷，有效率 —',
+    testIds('level-rule', 4),
+    '未定级时按「良好」对待：可参加要求「良好」及以下的任务，可兑换要求「良好」及以下的商品',
+  ),
 };
 export const GoodLevel: Story = {
-  play: shows('当前等级', '有效率 ≥ 70%，至少 5 份答卷', '答卷质量合格，继续保持'),
+  play: shows(
+    '当前等级',
+    '有效率 ≥ 70%，至少 5 份答卷',
+    '可参加要求「良好」及以下的任务，可兑换要求「良好」及以下的商品',
+    '「优秀」专享的任务和商品暂不能参加、兑换',
+  ),
 };
 export const LowLevel: Story = {
   args: { data: levelsAt(lowStanding) },
-  play: shows('近 90 天 8 份答卷，有效率 50%'),
+  play: shows('近 90 天 8 份答卷，有效率 50%', '要求「良好」或「优秀」的任务不能参加，有此要求的商品不能兑换'),
 };
 export const ExcellentLevel: Story = {
   args: { data: levelsAt(excellentStanding) },
-  play: shows('近 90 天 12 份答卷，有效率 100%', '答卷质量优秀，是合作方最看重的答题者'),
+  play: shows('近 90 天 12 份答卷，有效率 100%', '可参加所有任务，包括「优秀」专享任务'),
 };
 export const Phone: Story = { ...phone, play: shows('当前等级', testIds('level-rule', 4)) };
 export const Desktop: Story = { ...desktop, play: shows('当前等级', testIds('level-rule', 4)) };

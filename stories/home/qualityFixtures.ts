@@ -1,4 +1,4 @@
-import { QUALITY_LEVELS, qualityLevelOf } from '../../openapi/rules/quality';
+import { levelRules, levelSummary, qualityLevelOf } from '../../openapi/rules/quality';
 import type { Overview } from '../../src/pages/efficient/EfficientView';
 import type { FlaggedRow } from '../../src/pages/efficient-detail/EfficientDetailView';
 import type { Levels } from '../../src/pages/efficient-level/EfficientLevelView';
@@ -29,6 +29,7 @@ export function overview(
     flagged: counted - valid,
     rate: counted === 0 ? null : valid / counted,
     level: qualityLevelOf(counted, valid),
+    levelSummary: levelSummary(qualityLevelOf(counted, valid)),
     reasons: ([1, 2, 3, 4, 5] as const).map((reason, i) => ({ reason, count: reasons[i]! })),
     tooFast: extra.tooFast ?? 0,
     reversed: extra.reversed ?? 0,
@@ -111,7 +112,7 @@ export const flaggedRows: FlaggedRow[] = [
 
 export const levelsAt = (o: Overview): Levels => ({
   windowDays: 90,
-  levels: QUALITY_LEVELS.map((l) => ({ ...l, perks: [...l.perks], limits: [...l.limits] })),
+  levels: levelRules(),
   level: o.level,
   rate: o.rate,
   counted: o.counted,

@@ -37,6 +37,11 @@ export const Finished: Story = {
   args: { task: cardViews[4]! },
   play: shows('已完成 +50', '名额不限', '甄别/满额无奖励'),
 };
+/** A task asking for an answer-quality level: its minimum shows on the card. */
+export const QualityMinimum: Story = {
+  args: { task: { ...cardViews[0]!, qualityLabel: '答题质量仅限优秀' } },
+  play: shows('答题质量仅限优秀'),
+};
 export const Tile: Story = { args: { layout: 'tile' }, play: shows('家用智能设备使用情况调查（认真作答版）', '120') };
 
 /** A visitor's recommended grid: every card leads to login and back to its task. */

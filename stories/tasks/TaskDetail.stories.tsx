@@ -95,6 +95,14 @@ export const BlockedNotOpen = blockStory('not_open', '看看其他任务', '/tas
 export const BlockedQuotaFull = blockStory('quota_full', '看看其他任务', '/task');
 export const BlockedNotEligible = blockStory('not_eligible', '看看其他任务', '/task');
 export const BlockedDevice = blockStory('device', '看看其他任务', '/task');
+/** Below the task's answer-quality minimum: both levels named, the badge, and the way to the level rules. */
+export const BlockedQualityLevel: Story = {
+  ...blockStory('quality_level', '查看质量等级', '/efficient/level'),
+  play: async (ctx) => {
+    await blockStory('quality_level', '查看质量等级', '/efficient/level').play!(ctx);
+    await expect(within(ctx.canvasElement).getByTestId('task-quality')).toHaveTextContent('答题质量仅限优秀');
+  },
+};
 
 export const Phone: Story = { ...phone, play: shows('任务说明', link('开始任务')) };
 export const PhoneBlocked: Story = {

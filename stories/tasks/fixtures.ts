@@ -29,6 +29,7 @@ export const cards: TaskCardData[] = [
     openAt: NOW - 3 * DAY,
     endAt: NOW + 5 * DAY,
     cover: null,
+    minQualityLevel: 0,
     mine: null,
   },
   {
@@ -47,6 +48,7 @@ export const cards: TaskCardData[] = [
     openAt: NOW - HOUR,
     endAt: NOW + 9 * HOUR,
     cover: null,
+    minQualityLevel: 0,
     mine: null,
   },
   {
@@ -65,6 +67,7 @@ export const cards: TaskCardData[] = [
     openAt: NOW - 2 * DAY,
     endAt: null,
     cover: null,
+    minQualityLevel: 0,
     mine: { respondentId: 'UaaH2BbAWPAacwO-3qqPXg', status: 'started', joinResult: 0, points: 0 },
   },
   {
@@ -83,6 +86,7 @@ export const cards: TaskCardData[] = [
     openAt: NOW - DAY,
     endAt: null,
     cover: null,
+    minQualityLevel: 0,
     mine: null,
   },
   {
@@ -101,6 +105,7 @@ export const cards: TaskCardData[] = [
     openAt: NOW - 30 * DAY,
     endAt: null,
     cover: null,
+    minQualityLevel: 0,
     mine: { respondentId: 'ppbWD7You4lsVY9lmhY3jw', status: 'finished', joinResult: 1, points: 50 },
   },
 ];
@@ -153,6 +158,12 @@ export const blocked = {
     block: 'device',
     blockMessage: '该任务仅支持在手机上参与',
     devices: [1],
+  }),
+  quality_level: detail({
+    canStart: false,
+    block: 'quality_level',
+    blockMessage: '该任务需要答题质量达到「优秀」，你当前为「良好」，提高答卷有效率即可参加',
+    minQualityLevel: 3,
   }),
   basic_survey: detail({
     canStart: false,

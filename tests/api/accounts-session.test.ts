@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import { members } from '../../server/db/schema';
 import { messageInbox, messages } from '../../server/db/tables';
+import { REFRESH_REUSE_GRACE_MS } from '../../server/modules/auth/tokens';
 import { freshIp, freshMobile, harness, type Harness, type LoginData } from './accounts-helpers';
 
 let h: Harness;
@@ -55,7 +56,8 @@ describe('register, login, tokens', () => {
     const second = r1.data as LoginData;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await account(second.token)).code).toBe(200);
-    // replay the first (already rotated) token
+    // replay the first (already rotated) token, past the grace for a lost answer
+    h.clock.advance(REFRESH_REUSE_GRACE_MS);
     const replay = await refresh(first);
     expect(replay.status).toBe(401);
     expect(replay.code).toBe(401);
@@ -65,6 +67,25 @@ describe('register, login, tokens', () => {
     // another session of the same member is untouched
     const other = await h.smsLogin(mobile);
     expect((await refresh(other)).code).toBe(200);
+  });
+
+  it('a refresh whose answer was lost (successor never used) may come back within the grace, once the successor is retired', async () => {
+    const mobile = freshMobile();
+    const first = await h.register(mobile);
+    const lost = (await refresh(first)).data as LoginData; // the page was reloaded before this arrived
+    h.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refresh(first);
+    expect(again.code).toBe(200);
+    const kept = again.data as LoginData;
+    expect(kept.refreshToken).not.toBe(lost.refreshToken);
+    expect((await account(kept.token)).code).toBe(200);
+    // The session goes on from the re-issued token.
+    const next = await refresh(kept);
+    expect(next.code).toBe(200);
+    // A replay once the successor was used is a stolen token: the whole session ends.
+    expect((await refresh(first)).status).toBe(401);
+    expect((await refresh(next.data as LoginData)).status).toBe(401);
+    expect((await account((next.data as LoginData).token)).status).toBe(401);
   });
 
   it('refresh needs the access token of the same session', async () => {

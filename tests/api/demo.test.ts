@@ -55,12 +55,15 @@ describe('demo content', () => {
     expect(new Set(taskRows.map((t) => t.module))).toEqual(new Set(TaskModule.list));
     expect(taskRows.some((t) => t.kind === 'poll' && t.pollId !== null)).toBe(true);
     expect(taskRows.some((t) => t.kind === 'survey' && t.partnerId !== null)).toBe(true);
+    // One open task for 优秀 members only (the answer-quality minimum).
+    expect(taskRows.filter((t) => t.status === 'active' && t.minQualityLevel === 3)).toHaveLength(1);
     expect((await ctx.db.select().from(polls)).length).toBeGreaterThan(0);
     expect((await ctx.db.select().from(surveyPartners)).map((p) => p.code)).toContain('demo');
 
     const rewardRows = await ctx.db.select().from(rewards);
     expect(new Set(rewardRows.map((r) => r.type))).toEqual(new Set(ExchangeType.list));
     expect(rewardRows.every((r) => r.stock > 0)).toBe(true);
+    expect(rewardRows.filter((r) => r.minQualityLevel > 0).map((r) => r.minQualityLevel)).toEqual([3]);
     const codes = await ctx.db.select({ n: count() }).from(rewardCodes);
     const virtualStock = rewardRows.filter((r) => r.type === 2).reduce((s, r) => s + r.stock, 0);
     expect(codes[0]!.n).toBe(virtualStock);

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../scripts/ops';
 import type { AppContext } from '../../server/context';
 import { rewards } from '../../server/db/schema-exchange';
+import { tasks } from '../../server/db/schema-tasks';
+import { newTask } from './tasks-helpers';
 import { redeem } from '../../server/modules/exchange/redeem';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { runOpsIn } from './ops-helpers';
@@ -103,6 +105,34 @@ describe('npm run ops', () => {
     expect(after!.stock).toBe(3);
     const missing = await ops(['codes', 'load', String(row!.id), 'nope.txt']);
     expect(missing.code).toBe(EXIT.USAGE);
+  });
+
+  it('sets the answer-quality minimum of tasks and rewards (numbers or level names), separate from the benefit level', async () => {
+    const task = await newTask(ctx, { title: '优秀专享调研' });
+    expect((await ops(['task', 'quality', task.hashId, '优秀'])).code).toBe(EXIT.OK);
+    expect((await ctx.db.select().from(tasks).where(eq(tasks.id, task.id)))[0]!.minQualityLevel).toBe(3);
+    const byId = await ops(['task', 'quality', String(task.id), '2']);
+    expect(byId.out).toContain('答题质量要求 → 良好及以上');
+    const list = await ops(['tasks', 'list']);
+    expect(list.out).toMatch(/优秀专享调研.*良好及以上/);
+    expect((await ops(['task', 'quality', task.hashId, '5'])).code).toBe(EXIT.USAGE);
+    expect((await ops(['task', 'quality', 'nope', '1'])).code).toBe(EXIT.REFUSED);
+
+    const add = await ops(['reward', 'add', '--type', 'physical', '--title', '优秀答题者礼盒', '--points', '900']);
+    expect(add.code).toBe(EXIT.OK);
+    const added = await ops([
+      ...['reward', 'add', '--type', 'physical', '--title', '良好礼盒', '--points', '500'],
+      ...['--min-level', '1', '--min-quality', '良好'],
+    ]);
+    expect(added.code).toBe(EXIT.OK);
+    const [good] = await ctx.db.select().from(rewards).where(eq(rewards.title, '良好礼盒'));
+    expect(good).toMatchObject({ minLevel: 1, minQualityLevel: 2 });
+    const [box] = await ctx.db.select().from(rewards).where(eq(rewards.title, '优秀答题者礼盒'));
+    expect(box!.minQualityLevel).toBe(0);
+    expect((await ops(['reward', 'quality', String(box!.id), '3'])).out).toContain('仅限优秀');
+    expect((await ctx.db.select().from(rewards).where(eq(rewards.id, box!.id)))[0]!.minQualityLevel).toBe(3);
+    expect((await ops(['rewards', 'list'])).out).toMatch(/优秀答题者礼盒.*答题质量仅限优秀/);
+    expect((await ops(['reward', 'quality', String(box!.id), '很好'])).code).toBe(EXIT.USAGE);
   });
 });
 

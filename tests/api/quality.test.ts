@@ -15,6 +15,7 @@ import { reverseParticipation, settleParticipation } from '../../server/modules/
 import { freshMobile, harness, T0, type Harness } from './accounts-helpers';
 import { prng } from './support/fuzz-cases';
 import { newParticipation, newTask } from './tasks-helpers';
+import { runOpsIn } from './ops-helpers';
 
 let h: Harness;
 const ctx = () => (h.app as unknown as { ctx: AppContext }).ctx;
@@ -211,5 +212,43 @@ describe('answer quality', () => {
     >;
     expect(d.levels.map((l) => l.level)).toEqual(QUALITY_LEVELS.map((l) => l.level));
     expect(d).toMatchObject({ level: 3, rate: 1, counted: 10, windowDays: 90 });
+  });
+});
+
+describe('level minimums set by the operator (npm run ops -- quality levels)', () => {
+  const ops = (...argv: string[]) => runOpsIn(ctx(), argv, { user: '运营小李' });
+  const overview = async (token: string) =>
+    (await h.call('GET', '/api/v1/quality', { token })).data as z.output<typeof QualityOverview>;
+
+  it('moves the level every page reads, refuses a set that does not rise, and resets', async () => {
+    const m = await member();
+    for (let i = 0; i < 10; i++)
+      await settleOne(m.id, { joinResult: R.COMPLETE, reasons: i === 0 ? [4] : [], reverse: false, daysAgo: 3 });
+    expect(await overview(m.token)).toMatchObject({ counted: 10, valid: 9, level: 3 });
+
+    const set = await ops('quality', 'levels', 'set', '--level', '3', '--min-rate', '95');
+    expect(set.code, set.err).toBe(0);
+    expect(set.out).toContain('已修改「优秀」的门槛');
+    const after = await overview(m.token);
+    expect(after.level).toBe(2);
+    expect(after.levelSummary).toBe('近 90 天至少 5 份答卷且有效率 70% 及以上');
+    const rules = (await h.call('GET', '/api/v1/quality/levels', { token: m.token })).data as z.output<
+      typeof QualityLevels
+    >;
+    expect(rules.level).toBe(2);
+    expect(rules.levels[3]).toMatchObject({
+      minCounted: 10,
+      minRate: 0.95,
+      summary: '近 90 天至少 10 份答卷且有效率 95% 及以上',
+    });
+
+    const bad = await ops('quality', 'levels', 'set', '--level', '2', '--min-rate', '96');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('优秀的门槛要高于良好');
+    expect((await overview(m.token)).level).toBe(2);
+
+    expect((await ops('quality', 'levels', 'reset')).out).toContain('已恢复默认门槛');
+    expect((await overview(m.token)).level).toBe(3);
+    expect((await ops('quality', 'levels')).out).toMatch(/优秀\s+10\s+90%/);
   });
 });

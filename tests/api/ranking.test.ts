@@ -135,6 +135,19 @@ describe('GET /v1/ranking', () => {
     }
   });
 
+  it('moves a rank below the top when someone passes the member, within one background refresh', async () => {
+    const last = ms[54]!;
+    const before = (await board('week', last)).mine!;
+    expect(before.rank).toBeGreaterThan(50);
+    const passer = await newMember(ctx());
+    await earn(passer, before.amount + 1);
+    // The counts behind a rank below the top are refreshed behind the reads, never awaited by them.
+    await expect
+      .poll(async () => (await board('week', last)).mine)
+      .toEqual({ rank: before.rank! + 1, amount: before.amount });
+    expect((await board('week', passer)).mine).toEqual({ rank: before.rank, amount: before.amount + 1 });
+  });
+
   it('defaults to the week and refuses an unknown period', async () => {
     const r = await h.call('GET', '/api/v1/ranking');
     expect((r.data as Board).period).toBe('week');

@@ -406,6 +406,8 @@ describe('surveyHandoff rules', () => {
     expect(refusalOf(err(3002))?.reason).toBe('notEligible');
     expect(refusalOf(err(3006))?.reason).toBe('quotaFull');
     expect(refusalOf(err(1105))?.reason).toBe('basicSurvey');
+    const quality = '该任务需要答题质量达到「优秀」，你当前为「良好」，提高答卷有效率即可参加';
+    expect(refusalOf(err(3011, quality))).toEqual({ reason: 'qualityLevel', message: quality });
     expect(refusalOf(err(500))).toBeNull();
     expect(refusalOf(network)).toBeNull();
   });

@@ -88,6 +88,7 @@ describe('task view model', () => {
     openAt: NOW - HOUR,
     endAt: NOW + HOUR,
     cover: null,
+    minQualityLevel: 0,
     mine: { respondentId: 'r'.repeat(22), status: 'finished', joinResult: 2, points: 5 },
   };
 
@@ -98,6 +99,9 @@ describe('task view model', () => {
     expect(
       toTaskCardView({ ...card, mine: { ...card.mine!, status: 'started', joinResult: 0 } }).mine?.resultLabel,
     ).toBe('进行中');
+    expect(v.qualityLabel).toBeNull();
+    expect(toTaskCardView({ ...card, minQualityLevel: 3 }).qualityLabel).toBe('答题质量仅限优秀');
+    expect(toTaskCardView({ ...card, minQualityLevel: 2 }).qualityLabel).toBe('答题质量良好及以上');
     expect(taskTypeLabel(0)).toBe('');
     expect(moduleLabel(0)).toBe('常规任务');
   });

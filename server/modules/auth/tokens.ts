@@ -6,7 +6,10 @@
  *   Every request also checks that the session is neither revoked nor past its absolute end.
  * - Refresh token: 256 random bits, base64url, only its SHA-256 stored. A login starts a family
  *   whose life is 14 days, absolute; every refresh marks the presented token used and issues the
- *   next one in the same family. A used token presented again revokes the whole family.
+ *   next one in the same family. A used token presented again revokes the whole family — unless
+ *   it comes back within REFRESH_REUSE_GRACE_MS of its use while its successor was never used: the
+ *   answer was lost (a page load cut the refresh off), so the successor is retired and a new one
+ *   issued. A thief's replay after the owner's next refresh, or after the grace, still ends the session.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
@@ -18,6 +21,8 @@ import { AppError } from '../../http/errors';
 
 const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** How long after its use a refresh token whose answer was lost (successor never used) may come back. */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 
 const SECRET_KEY = 'auth_secrets';
 const ISSUER = 'weidou';
@@ -192,14 +197,35 @@ export async function rotateRefreshToken(
   const row = rows[0];
   if (!row) throw unauthorized();
   if (row.familyRevokedAt || row.revokedAt) throw unauthorized();
+  if (row.familyExpiresAt.getTime() <= now) throw unauthorized();
+  const claims = verifyAccessToken(ctx.authSecret, input.token, null);
+  const sameSession = !!claims && claims.fam === row.familyId && claims.sub === String(row.memberId);
   if (row.usedAt) {
+    if (sameSession && now - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+      // The successor issued by that use, if nobody has used it: the answer never arrived.
+      const retired = await ctx.db
+        .update(refreshTokens)
+        .set({ usedAt: nowDate })
+        .where(
+          and(
+            eq(refreshTokens.familyId, row.familyId),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            eq(refreshTokens.createdAt, row.usedAt), // issued by that very use
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      if (retired.length === 1) {
+        ctx.log.info({ memberId: row.memberId, familyId: row.familyId }, 'refresh answer lost; issued again');
+        const refreshToken = await insertRefresh(ctx.db, row.memberId, row.familyId, row.familyExpiresAt, nowDate);
+        return { ...accessFor(ctx, row.memberId, row.familyId, row.familyExpiresAt.getTime()), refreshToken };
+      }
+    }
     await revokeFamily(ctx, row.familyId, 'reuse');
     ctx.log.warn({ memberId: row.memberId, familyId: row.familyId }, 'refresh token reused; session revoked');
     throw unauthorized();
   }
-  if (row.familyExpiresAt.getTime() <= now) throw unauthorized();
-  const claims = verifyAccessToken(ctx.authSecret, input.token, null);
-  if (!claims || claims.fam !== row.familyId || claims.sub !== String(row.memberId)) throw unauthorized();
+  if (!sameSession) throw unauthorized();
 
   // Mark used; exactly one concurrent caller wins, the other is a replay.
   const marked = await ctx.db

@@ -28,6 +28,7 @@ export const RewardInput = z
     limitTotal: z.int().positive('每人限兑必须是正整数').nullable().default(null),
     limitDaily: z.int().positive('每日限兑必须是正整数').nullable().default(null),
     minLevel: z.int().nonnegative().default(0),
+    minQualityLevel: z.int().min(0, '答题质量等级为 0–3').max(3, '答题质量等级为 0–3').default(0),
     requireIdentity: z.boolean().default(false),
     images: z.array(z.string().min(1).max(2048)).max(10).default([]),
     description: z.string().max(5000).default(''),
@@ -65,6 +66,19 @@ async function lockReward(tx: Tx, rewardId: number): Promise<RewardRow> {
   const [r] = await tx.select().from(rewards).where(eq(rewards.id, rewardId)).limit(1).for('update');
   if (!r) throw new AppError('NOT_FOUND', `兑换商品 ${rewardId} 不存在`);
   return r;
+}
+
+/** Set the minimum answer-quality level (0 = any) a member needs to redeem the reward. */
+export async function setRewardMinQualityLevel(ctx: ExchangeContext, rewardId: number, level: number) {
+  const parsed = RewardInput.shape.minQualityLevel.safeParse(level);
+  if (!parsed.success) throw new AppError('INVALID_PARAMS', '答题质量等级为 0–3：0 不限；1 待提升；2 良好；3 优秀');
+  const [row] = await ctx.db
+    .update(rewards)
+    .set({ minQualityLevel: parsed.data, updatedAt: new Date(ctx.now()) })
+    .where(eq(rewards.id, rewardId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', `兑换商品 ${rewardId} 不存在`);
+  return row;
 }
 
 /** Codes of a virtual reward not yet issued, and its exchanges still waiting for one. */

@@ -29,6 +29,7 @@ function toSummary(r: RewardRow): RewardSummaryData {
     limitTotal: r.limitTotal,
     limitDaily: r.limitDaily,
     minLevel: r.minLevel,
+    minQualityLevel: r.minQualityLevel,
     requiresIdentity: requiresIdentity(r),
   };
 }

@@ -5,12 +5,14 @@
  */
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { ExchangeType, SnsPlatform } from '../../../openapi/enums';
+import { meetsQualityLevel, qualityLevelRefusal } from '../../../openapi/rules/quality';
 import type { CodeName } from '../../../openapi/codes';
 import { exchanges, rewards } from '../../db/schema-exchange';
 import { snsBindings } from '../../db/schema-social';
 import { shippingSnapshot } from '../consignee/service';
 import { memberCreditLevel } from '../credits/ledger';
 import { isVerified } from '../identity/service';
+import { qualityStanding } from '../quality/standing';
 import { balanceOf } from '../points/ledger';
 import { LIVE_STATES } from './states';
 import type { Executor } from '../../kernel/db';
@@ -100,6 +102,15 @@ export async function evaluate(
       blockers.push({
         codeName: 'LEVEL_REQUIRED',
         msg: `该商品需要权益等级达到 ${reward.minLevel} 级，你当前为 ${level} 级`,
+      });
+  }
+  if (reward.minQualityLevel > 0) {
+    // The same standing GET /v1/quality shows.
+    const { level } = await qualityStanding(db, memberId, now);
+    if (!meetsQualityLevel(level, reward.minQualityLevel))
+      blockers.push({
+        codeName: 'QUALITY_LEVEL_REQUIRED',
+        msg: qualityLevelRefusal('商品', reward.minQualityLevel, level),
       });
   }
   if (requiresIdentity(reward) && !(await isVerified(db, memberId))) {

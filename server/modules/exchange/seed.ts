@@ -1,6 +1,7 @@
 /**
  * Demo rewards for a fresh site (`SEED_DEMO`, default on; off under NODE_ENV=test): two cash, four
- * virtual (each with 20 `DEMO-…` codes, its stock) and two physical rewards. Runs once per database: a kv marker claimed in the same transaction as the
+ * virtual (each with 20 `DEMO-…` codes, its stock) and two physical rewards, one of them for members
+ * whose answer quality is 优秀 only. Runs once per database: a kv marker claimed in the same transaction as the
  * rows, so two processes starting together seed once, and rewards the operator changes later are
  * never touched again.
  */
@@ -93,8 +94,10 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
     faceValue: 8900,
     stock: 20,
     limitTotal: 1,
+    minQualityLevel: 3,
     sort: 70,
-    description: '6 小时保温。审核通过后 7 个工作日内发货，偏远地区可能稍慢。',
+    description:
+      '优秀答题者专享：答题质量达到「优秀」的会员可兑换。\n6 小时保温。审核通过后 7 个工作日内发货，偏远地区可能稍慢。',
   },
 ];
 

@@ -10,14 +10,18 @@ import { JoinResult, LowQualityReason } from '../../../openapi/enums';
 import {
   COUNTED_JOIN_RESULTS,
   QUALITY_CHART_MONTHS,
-  QUALITY_LEVELS,
   QUALITY_WINDOW_DAYS,
+  DEFAULT_LEVEL_THRESHOLDS,
+  levelRules,
+  levelSummary,
   qualityLevelOf,
+  type LevelThreshold,
 } from '../../../openapi/rules/quality';
 import type { FlaggedAnswers, QualityLevels, QualityOverview } from '../../../openapi/schemas/quality';
 import { participations, tasks } from '../../db/schema-tasks';
 import type { Executor } from '../../kernel/db';
 import { pageOf, pageOffset } from '../../kernel/page';
+import { levelThresholds } from './levels';
 import { DAY_MS, shanghaiDay, shanghaiMonth } from '../../kernel/time';
 
 type Overview = z.output<typeof QualityOverview>;
@@ -53,7 +57,11 @@ export function chartMonths(now: number, count = QUALITY_CHART_MONTHS): string[]
 const windowStart = (now: number) => now - QUALITY_WINDOW_DAYS * DAY_MS;
 
 /** The standing over `rows` (any participations: the uncounted ones and those outside the window are skipped). */
-export function standingOf(rows: readonly QualityRow[], now: number): Overview {
+export function standingOf(
+  rows: readonly QualityRow[],
+  now: number,
+  thresholds: readonly LevelThreshold[] = DEFAULT_LEVEL_THRESHOLDS,
+): Overview {
   const since = windowStart(now);
   const inWindow = rows.filter((r) => isCounted(r) && r.finishedAt.getTime() >= since && r.finishedAt.getTime() <= now);
   const counted = inWindow.length;
@@ -75,7 +83,8 @@ export function standingOf(rows: readonly QualityRow[], now: number): Overview {
     valid,
     flagged: counted - valid,
     rate: counted === 0 ? null : valid / counted,
-    level: qualityLevelOf(counted, valid),
+    level: qualityLevelOf(counted, valid, thresholds),
+    levelSummary: levelSummary(qualityLevelOf(counted, valid, thresholds), thresholds),
     reasons: LowQualityReason.list.map((reason: LowQualityReasonValue) => ({
       reason,
       count: reasonCounts.get(reason) ?? 0,
@@ -111,13 +120,14 @@ async function countedRows(db: Executor, memberId: number, since: number): Promi
 export async function qualityOverview(db: Executor, memberId: number, now: number): Promise<Overview> {
   const firstMonth = chartMonths(now)[0]!;
   const since = Math.min(windowStart(now), shanghaiMonth(`${firstMonth}-01`).start);
-  return standingOf(await countedRows(db, memberId, since), now);
+  const [rows, thresholds] = await Promise.all([countedRows(db, memberId, since), levelThresholds(db)]);
+  return standingOf(rows, now, thresholds);
 }
 
 /** The member's current level (and the figures behind it), as every reader of the level sees it. */
 export async function qualityStanding(db: Executor, memberId: number, now: number) {
-  const rows = await countedRows(db, memberId, windowStart(now));
-  const s = standingOf(rows, now);
+  const [rows, thresholds] = await Promise.all([countedRows(db, memberId, windowStart(now)), levelThresholds(db)]);
+  const s = standingOf(rows, now, thresholds);
   return { level: s.level, rate: s.rate, counted: s.counted };
 }
 
@@ -127,10 +137,10 @@ export async function qualityLevels(
   memberId: number,
   now: number,
 ): Promise<z.output<typeof QualityLevels>> {
-  const s = await qualityStanding(db, memberId, now);
+  const [s, thresholds] = await Promise.all([qualityStanding(db, memberId, now), levelThresholds(db)]);
   return {
     windowDays: QUALITY_WINDOW_DAYS,
-    levels: QUALITY_LEVELS.map((l) => ({ ...l, perks: [...l.perks], limits: [...l.limits] })),
+    levels: levelRules(thresholds),
     ...s,
   };
 }

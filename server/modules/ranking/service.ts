@@ -3,13 +3,18 @@
  * nicknames masked, and the reader's own rank. It reads only the aggregate `ranking_earned` (kept by
  * the ledger writer, points/earned.ts) — never the ledger.
  *
- * A board's snapshot — its top 50 and how many members earned each amount — is read once (the top
- * through the board index; the amounts with one index-only pass over the period) and kept in the
- * process until the aggregate changes here (`earnedGeneration`) or SNAPSHOT_MS passes (a change
- * made by another process). A read then costs the reader's own row by its key and a binary search:
- * the rank is 1 + the members with more (bench/ranking.mjs measured the per-read count at 100 000
- * members: seconds under load). Equal amounts share a rank (1, 2, 2, 4); a member with nothing
- * earned this period has none.
+ * A board is read in two parts, each kept in the process:
+ * - its top 50 — one index read of 50 rows — re-read (shared by concurrent readers) whenever this
+ *   process changed the aggregate (`earnedGeneration`) or it is SNAPSHOT_MS old (a change made by
+ *   another process), so a member sees their own earning in the list at once;
+ * - how many members earned each amount — one index-only pass over the period, the costly part
+ *   (tens of ms at 100 000 members) — refreshed in the background on the same triggers while
+ *   readers keep the previous one (one refresh in flight), so no read waits for it but the first.
+ * A read then costs the reader's own row by its key and a binary search: the rank is 1 + the
+ * members with more (bench/ranking.mjs: counting them per read gave seconds under load, waiting for
+ * the whole snapshot p99 84 ms). A rank below the top may lag the amounts by SNAPSHOT_MS plus one
+ * refresh; the reader's own amount never does. Equal amounts share a rank (1, 2, 2, 4); a member
+ * with nothing earned this period has none.
  */
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,76 +36,107 @@ export function competitionRanks(amounts: number[]): number[] {
   return amounts.map((a) => amounts.indexOf(a) + 1);
 }
 
-interface Snapshot {
+type TopRow = { memberId: number; amount: number; nickname: string; avatar: string | null };
+
+interface Taken<T> {
   generation: number;
   takenAt: number;
-  top: { memberId: number; amount: number; nickname: string; avatar: string | null }[];
-  /** Distinct amounts, high to low, and how many members earned more than each. */
+  value: T;
+}
+
+/** Distinct amounts, high to low, how many members earned more than each, and how many earned anything. */
+interface Amounts {
   amounts: number[];
   above: number[];
-  /** Members with anything earned in the period. */
   total: number;
 }
 
-const snapshots = new WeakMap<Executor, Map<string, Promise<Snapshot>>>();
+const boardWhere = (period: Period, start: string) =>
+  and(eq(rankingEarned.period, period), eq(rankingEarned.periodStart, start), gt(rankingEarned.amount, 0));
 
-async function takeSnapshot(db: Executor, period: Period, start: string): Promise<Snapshot> {
-  const generation = earnedGeneration();
-  const board = and(
-    eq(rankingEarned.period, period),
-    eq(rankingEarned.periodStart, start),
-    gt(rankingEarned.amount, 0),
-  );
-  const [top, levels] = await Promise.all([
-    db
-      .select({
-        memberId: rankingEarned.memberId,
-        amount: rankingEarned.amount,
-        nickname: members.nickname,
-        avatar: members.avatar,
-      })
-      .from(rankingEarned)
-      .innerJoin(members, eq(members.id, rankingEarned.memberId))
-      .where(board)
-      .orderBy(desc(rankingEarned.amount), asc(rankingEarned.memberId))
-      .limit(RANKING_TOP),
-    db
-      .select({ amount: rankingEarned.amount, n: count() })
-      .from(rankingEarned)
-      .where(board)
-      .groupBy(rankingEarned.amount)
-      .orderBy(desc(rankingEarned.amount)),
-  ]);
+const readTop = (db: Executor, period: Period, start: string): Promise<TopRow[]> =>
+  db
+    .select({
+      memberId: rankingEarned.memberId,
+      amount: rankingEarned.amount,
+      nickname: members.nickname,
+      avatar: members.avatar,
+    })
+    .from(rankingEarned)
+    .innerJoin(members, eq(members.id, rankingEarned.memberId))
+    .where(boardWhere(period, start))
+    .orderBy(desc(rankingEarned.amount), asc(rankingEarned.memberId))
+    .limit(RANKING_TOP);
+
+async function readAmounts(db: Executor, period: Period, start: string): Promise<Amounts> {
+  const levels = await db
+    .select({ amount: rankingEarned.amount, n: count() })
+    .from(rankingEarned)
+    .where(boardWhere(period, start))
+    .groupBy(rankingEarned.amount)
+    .orderBy(desc(rankingEarned.amount));
   const above: number[] = [];
   let sum = 0;
   for (const l of levels) {
     above.push(sum);
     sum += l.n;
   }
-  return { generation, takenAt: Date.now(), top, amounts: levels.map((l) => l.amount), above, total: sum };
+  return { amounts: levels.map((l) => l.amount), above, total: sum };
 }
 
-/** The board's snapshot: the cached one while nothing changed, else one new read shared by concurrent readers. */
-function snapshot(db: Executor, period: Period, start: string): Promise<Snapshot> {
-  let byBoard = snapshots.get(db);
-  if (!byBoard) snapshots.set(db, (byBoard = new Map()));
-  const key = `${period}:${start}`;
-  const cached = byBoard.get(key);
-  const fresh = (s: Snapshot) => s.generation === earnedGeneration() && Date.now() - s.takenAt < SNAPSHOT_MS;
-  const next = (async () => {
-    const s = cached && (await cached.catch(() => null));
-    if (s && fresh(s)) return s;
-    return takeSnapshot(db, period, start);
-  })();
-  byBoard.set(key, next);
-  next.catch(() => {
-    if (byBoard.get(key) === next) byBoard.delete(key);
-  });
+/** A value read once and kept: `current` is the last one read, `next` the read in flight. */
+interface Kept<T> {
+  current?: Taken<T>;
+  next?: Promise<Taken<T>>;
+}
+
+const kept = new WeakMap<Executor, Map<string, Kept<unknown>>>();
+
+function keptOf<T>(db: Executor, key: string): Kept<T> {
+  let byKey = kept.get(db);
+  if (!byKey) kept.set(db, (byKey = new Map()));
+  let k = byKey.get(key);
+  if (!k) byKey.set(key, (k = {}));
+  return k as Kept<T>;
+}
+
+const isFresh = (t: Taken<unknown>) => t.generation === earnedGeneration() && Date.now() - t.takenAt < SNAPSHOT_MS;
+
+/** Start a read unless one is in flight; its result becomes `current`. */
+function refresh<T>(k: Kept<T>, read: () => Promise<T>): Promise<Taken<T>> {
+  if (k.next) return k.next;
+  const generation = earnedGeneration();
+  const takenAt = Date.now();
+  const next = read().then(
+    (value) => (k.current = { generation, takenAt, value }),
+    (e: unknown) => {
+      throw e;
+    },
+  );
+  k.next = next;
+  void next.then(
+    () => (k.next = undefined),
+    () => (k.next = undefined),
+  );
   return next;
 }
 
+/** The fresh value, waiting for a read when the kept one is stale. */
+async function freshValue<T>(k: Kept<T>, read: () => Promise<T>): Promise<T> {
+  if (k.current && isFresh(k.current)) return k.current.value;
+  return (await refresh(k, read)).value;
+}
+
+/** The kept value at once (stale or not), refreshed behind when stale; waits only for the very first read. */
+async function keptValue<T>(k: Kept<T>, read: () => Promise<T>): Promise<T> {
+  const { current } = k;
+  if (!current) return (await refresh(k, read)).value;
+  if (!isFresh(current)) refresh(k, read).catch(() => undefined); // the next read tries again
+  return current.value;
+}
+
 /** 1 + how many members earned more than `amount` (binary search over the snapshot's amounts). */
-export function rankOf(s: Pick<Snapshot, 'amounts' | 'above' | 'total'>, amount: number): number {
+export function rankOf(s: Amounts, amount: number): number {
   let lo = 0;
   let hi = s.amounts.length; // the first level whose amount is not above `amount`
   while (lo < hi) {
@@ -118,8 +154,9 @@ export async function ranking(
   viewerId: number | null,
 ): Promise<RankingData> {
   const start = periodStart(period, now);
-  const [s, own] = await Promise.all([
-    snapshot(db, period, start),
+  const [top, counts, own] = await Promise.all([
+    freshValue(keptOf<TopRow[]>(db, `top:${period}:${start}`), () => readTop(db, period, start)),
+    keptValue(keptOf<Amounts>(db, `amounts:${period}:${start}`), () => readAmounts(db, period, start)),
     viewerId === null
       ? null
       : db
@@ -133,17 +170,20 @@ export async function ranking(
             ),
           ),
   ]);
-  const ranks = competitionRanks(s.top.map((r) => r.amount));
+  const ranks = competitionRanks(top.map((r) => r.amount));
   let mine: RankingData['mine'] = null;
   if (own) {
     const amount = own[0]?.amount ?? 0;
-    mine = { rank: amount > 0 ? rankOf(s, amount) : null, amount };
+    // The fresh top decides a rank inside it; the counts (maybe a refresh behind) one below it.
+    const inTop = top.findIndex((r) => r.amount <= amount);
+    const rank = inTop >= 0 ? ranks[inTop]! : Math.max(rankOf(counts, amount), top.length + 1);
+    mine = { rank: amount > 0 ? rank : null, amount };
   }
   return {
     period,
     start,
     end: previousDay(periodEnd(period, start)),
-    entries: s.top.map((r, i) => ({
+    entries: top.map((r, i) => ({
       rank: ranks[i]!,
       nickname: maskNickname(r.nickname),
       avatar: r.avatar,

@@ -1,11 +1,12 @@
 /**
  * Who may take which task, and why not: open/close time, quota, device type (X-Device-Type),
- * targeting on the member's properties (个人属性), the basic questionnaire, and a finished
- * participation. One function (`blockOf`) decides for lists, detail and start alike, so the list
+ * targeting on the member's properties (个人属性), the minimum answer-quality level (答题质量,
+ * the standing GET /v1/quality shows), the basic questionnaire, and a finished participation. One function (`blockOf`) decides for lists, detail and start alike, so the list
  * never shows a task that the start would refuse for a reason the member cannot fix.
  */
 import type { FastifyRequest } from 'fastify';
 import { DeviceType } from '../../../openapi/enums';
+import { meetsQualityLevel, qualityLevelRefusal } from '../../../openapi/rules/quality';
 import type { memberProperties, participations, tasks, TaskTargeting } from '../../db/schema-tasks';
 import { ageOn, beijingWallClock } from '../../kernel/time';
 
@@ -13,7 +14,8 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
 export type MemberPropertiesRow = typeof memberProperties.$inferSelect;
 
-export type TaskBlock = 'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'basic_survey' | 'joined';
+export type TaskBlock =
+  'closed' | 'not_open' | 'quota_full' | 'not_eligible' | 'device' | 'quality_level' | 'basic_survey' | 'joined';
 
 /** The request's device type from `X-Device-Type` (1 mobile, 2 desktop, 3 tablet); null when absent or unknown. */
 export function deviceTypeOf(request: FastifyRequest): number | null {
@@ -93,6 +95,8 @@ export interface Viewer {
   props: MemberPropertiesRow | null;
   basicSurveyDone: boolean;
   deviceType: number | null;
+  /** The member's answer-quality level now (server/modules/quality/standing.ts qualityStanding). */
+  qualityLevel: number;
 }
 
 /**
@@ -107,12 +111,17 @@ export function blockOf(t: TaskRow, mine: ParticipationRow | undefined, viewer: 
   if (isQuotaFull(t)) return 'quota_full';
   if (viewer.deviceType !== null && !t.devices.includes(viewer.deviceType)) return 'device';
   if (!matchesTargeting(t.targeting, viewer.props, now)) return 'not_eligible';
+  if (!meetsQualityLevel(viewer.qualityLevel, t.minQualityLevel)) return 'quality_level';
   if (t.requiresBasicSurvey && !viewer.basicSurveyDone) return 'basic_survey';
   return null;
 }
 
-/** Blocks that keep a task out of the member's list (the basic questionnaire is fixable: listed). */
-export const hidesFromList = (block: TaskBlock | null) => block !== null && block !== 'basic_survey';
+/**
+ * Blocks that keep a task out of the member's list. The basic questionnaire and the quality level
+ * are the member's to fix: such tasks are listed, showing what they ask for.
+ */
+export const hidesFromList = (block: TaskBlock | null) =>
+  block !== null && block !== 'basic_survey' && block !== 'quality_level';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -123,7 +132,12 @@ function beijingMinute(ms: number): string {
 }
 
 /** What the detail page says under a disabled start button. */
-export function blockMessage(block: TaskBlock, t: TaskRow, mine: ParticipationRow | undefined): string {
+export function blockMessage(
+  block: TaskBlock,
+  t: TaskRow,
+  mine: ParticipationRow | undefined,
+  viewer: Pick<Viewer, 'qualityLevel'>,
+): string {
   switch (block) {
     case 'joined':
       return mine?.joinResult === 1
@@ -139,6 +153,8 @@ export function blockMessage(block: TaskBlock, t: TaskRow, mine: ParticipationRo
       return `该任务仅支持在${t.devices.map((d) => DeviceType.labels[d as 1 | 2 | 3] ?? '其他设备').join('、')}上参与`;
     case 'not_eligible':
       return '你的个人属性与该任务的目标人群不符，暂时不能参加';
+    case 'quality_level':
+      return `${qualityLevelRefusal('任务', t.minQualityLevel, viewer.qualityLevel)}，提高答卷有效率即可参加`;
     case 'basic_survey':
       return '参加该任务前，请先完成个人属性问卷';
   }

@@ -25,6 +25,7 @@ import {
   type Viewer,
 } from './eligibility';
 import { expireForMember } from './expiry';
+import { qualityStanding } from '../quality/standing';
 import type { Executor } from '../../kernel/db';
 import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
 import { pageOf, pageOffset } from '../../kernel/page';
@@ -37,16 +38,27 @@ export type BrowseRedirectData = z.output<typeof BrowseRedirect>;
 
 const COMPLETE = JoinResult.values.COMPLETE;
 
-/** The member's properties and whether the basic questionnaire is done, in one query. */
-export async function viewerOf(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
-  const [row] = await db
-    .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
-    .from(members)
-    .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
-    .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType };
+/**
+ * The member's properties and whether the basic questionnaire is done (one query), and their
+ * answer-quality level — the same standing GET /v1/quality shows.
+ */
+export async function viewerOf(
+  db: Executor,
+  memberId: number,
+  deviceType: number | null,
+  now: number,
+): Promise<Viewer> {
+  const [[row], standing] = await Promise.all([
+    db
+      .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
+      .from(members)
+      .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
+      .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
+      .where(eq(members.id, memberId))
+      .limit(1),
+    qualityStanding(db, memberId, now),
+  ]);
+  return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType, qualityLevel: standing.level };
 }
 
 function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
@@ -66,6 +78,7 @@ function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
     openAt: t.openAt.getTime(),
     endAt: t.closeAt?.getTime() ?? null,
     cover: t.cover,
+    minQualityLevel: t.minQualityLevel,
     mine: mine
       ? {
           respondentId: mine.respondentId,
@@ -158,7 +171,7 @@ async function availableTasks(ctx: AppContext, memberId: number, deviceType: num
   const now = ctx.now();
   const [first, viewer] = await Promise.all([
     openTasksWithMine(ctx, memberId, filter),
-    viewerOf(ctx.db, memberId, deviceType),
+    viewerOf(ctx.db, memberId, deviceType, now),
   ]);
   let rows = first;
   if (rows.some((r) => r.mine?.status === 'started' && r.mine.expiresAt.getTime() <= now)) {
@@ -243,7 +256,7 @@ export async function taskDetail(
   await expireForMember(ctx, memberId);
   const [mine, viewer] = await Promise.all([
     participationOf(ctx.db, t.id, memberId),
-    viewerOf(ctx.db, memberId, deviceType),
+    viewerOf(ctx.db, memberId, deviceType, ctx.now()),
   ]);
   const block = blockOf(t, mine, viewer, ctx.now());
   return {
@@ -252,7 +265,7 @@ export async function taskDetail(
     rules: await rulesOf(ctx, t),
     canStart: block === null,
     block,
-    blockMessage: block === null ? null : blockMessage(block, t, mine),
+    blockMessage: block === null ? null : blockMessage(block, t, mine, viewer),
   };
 }
 

@@ -20,7 +20,7 @@ import { participations, surveyPartners } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { DAY_MS } from '../../kernel/time';
 import { earlyAccessMinutes } from '../benefits/service';
-import { blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
+import { blockMessage, blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
 import { expireForMember } from './expiry';
 import { participationOf, taskByHashId, viewerOf } from './service';
 
@@ -133,8 +133,11 @@ export async function startTask(
   // A snap early-access card (a benefit) opens the task for this member that many minutes sooner.
   const early = t.openAt.getTime() > now ? await earlyAccessMinutes(ctx.db, memberId, t.id) : 0;
   const opensFor = early > 0 ? { ...t, openAt: new Date(t.openAt.getTime() - early * 60_000) } : t;
-  const block = blockOf(opensFor, undefined, await viewerOf(ctx.db, memberId, client.deviceType), now);
+  const viewer = await viewerOf(ctx.db, memberId, client.deviceType, now);
+  const block = blockOf(opensFor, undefined, viewer, now);
   if (block === 'basic_survey') throw new AppError('PREREQUISITE_REQUIRED', '请先完成个人属性问卷');
+  if (block === 'quality_level')
+    throw new AppError('TASK_QUALITY_LEVEL_REQUIRED', blockMessage(block, t, undefined, viewer));
   if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
 
   await entryUrlMaker(ctx, t); // a paused partner refuses the start before anything is written

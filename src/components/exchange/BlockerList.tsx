@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { blockerInfo } from './format';
 import { PillLink } from '../PillLink';
+import { QUALITY_LEVEL_PATH } from '../../routing/paths';
 
 /**
  * Why the member cannot redeem now, one row per blocker: its zh-CN reason and the way to fix it
- * (verify identity / add an address inline, bind a payout account, earn points, pick another
- * reward). The open inline form is rendered under its row (`forms`).
+ * (verify identity / add an address inline, bind a payout account, earn points, see what the
+ * answer-quality levels ask, pick another reward). The open inline form is rendered under its row (`forms`).
  */
 export interface BlockerItem {
   code: number;
@@ -39,6 +40,7 @@ export function BlockerList({ blockers, openForm = null, forms, bindingPath, onO
             </Button>
           );
         else if (fix.kind === 'earn') action = <PillLink to="/task">去赚微豆</PillLink>;
+        else if (fix.kind === 'quality') action = <PillLink to={QUALITY_LEVEL_PATH}>查看质量等级</PillLink>;
         else if (fix.kind === 'binding' && bindingPath)
           action = (
             <Button asChild size="sm" colorPalette="brand" borderRadius="full">

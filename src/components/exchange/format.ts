@@ -68,7 +68,12 @@ export function nextStepText(state: ExchangeStateValue, type: ExchangeTypeValue)
 
 /** How a refusal is fixed. */
 export type BlockerFix =
-  { kind: 'identity' } | { kind: 'address' } | { kind: 'binding' } | { kind: 'earn' } | { kind: 'browse' };
+  | { kind: 'identity' }
+  | { kind: 'address' }
+  | { kind: 'binding' }
+  | { kind: 'earn' }
+  | { kind: 'quality' }
+  | { kind: 'browse' };
 
 /** Short zh-CN title of a blocker, and its fix. */
 export function blockerInfo(code: number): { title: string; fix: BlockerFix } {
@@ -87,6 +92,8 @@ export function blockerInfo(code: number): { title: string; fix: BlockerFix } {
       return { title: '需要收货地址', fix: { kind: 'address' } };
     case Code.LEVEL_REQUIRED:
       return { title: '权益等级不足', fix: { kind: 'browse' } };
+    case Code.QUALITY_LEVEL_REQUIRED:
+      return { title: '答题质量等级不足', fix: { kind: 'quality' } };
     default:
       return { title: '暂不能兑换', fix: { kind: 'browse' } };
   }

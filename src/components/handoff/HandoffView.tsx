@@ -9,6 +9,7 @@ import {
 } from '../../../machines/surveyHandoff';
 import { POINTS_STATUS_LABEL, joinResultCopy, lowQualityText, type ResultTone } from './joinResultCopy';
 import { resumeLabel } from '../task/format';
+import { QUALITY_LEVEL_PATH } from '../../routing/paths';
 
 /**
  * The one props-only view of the survey hand-off flow: the hand-off screen (正在前往问卷…), the
@@ -337,7 +338,12 @@ function Refused(props: HandoffViewProps) {
           去填写个人属性问卷
         </LinkButton>
       )}
-      <NavLinks links={props.links} primary={basic ? undefined : 'tasks'} />
+      {r.reason === 'qualityLevel' && (
+        <LinkButton to={QUALITY_LEVEL_PATH} variant="solid">
+          查看质量等级
+        </LinkButton>
+      )}
+      <NavLinks links={props.links} primary={basic || r.reason === 'qualityLevel' ? undefined : 'tasks'} />
     </Message>
   );
 }

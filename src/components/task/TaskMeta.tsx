@@ -85,8 +85,13 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A task's type and module, then my state with it (list card and detail page). */
-export function TaskBadges({ typeLabel, moduleLabel, mine }: Pick<TaskCardView, 'typeLabel' | 'moduleLabel' | 'mine'>) {
+/** A task's type and module, its answer-quality minimum, then my state with it (list card and detail page). */
+export function TaskBadges({
+  typeLabel,
+  moduleLabel,
+  qualityLabel,
+  mine,
+}: Pick<TaskCardView, 'typeLabel' | 'moduleLabel' | 'mine'> & { qualityLabel?: string | null }) {
   return (
     <Flex gap="1.5" wrap="wrap" align="center">
       {typeLabel && (
@@ -97,6 +102,11 @@ export function TaskBadges({ typeLabel, moduleLabel, mine }: Pick<TaskCardView, 
       <Badge colorPalette="gray" variant="outline" fontSize="12px">
         {moduleLabel}
       </Badge>
+      {qualityLabel && (
+        <Badge colorPalette="orange" variant="subtle" fontSize="12px" data-testid="task-quality">
+          {qualityLabel}
+        </Badge>
+      )}
       <MineBadge mine={mine} />
     </Flex>
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DeviceType, JoinResult, LowQualityReason, POINTS_RANGES, TaskModule, TaskType } from '../../../openapi/enums';
+import { minQualityLabel } from '../../../openapi/rules/quality';
 import type { TaskCard, TaskDetail, TaskRecord } from '../../../openapi/schemas/tasks';
 
 /**
@@ -35,6 +36,8 @@ export interface TaskCardView {
   openAt: number;
   /** null = 长期有效 */
   endAt: number | null;
+  /** The minimum answer-quality level asked (答题质量 仅限优秀 / 良好及以上); null when any. */
+  qualityLabel: string | null;
   /** My participation: null when never started. */
   mine: {
     status: 'started' | 'finished';
@@ -80,6 +83,7 @@ export function toTaskCardView(t: TaskCardData): TaskCardView {
     remaining: t.remaining,
     openAt: t.openAt,
     endAt: t.endAt,
+    qualityLabel: t.minQualityLevel > 0 ? `答题质量${minQualityLabel(t.minQualityLevel)}` : null,
     mine: t.mine
       ? {
           status: t.mine.status,

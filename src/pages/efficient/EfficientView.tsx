@@ -57,7 +57,7 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
           <Text textStyle="body.onBrand">近 {data.windowDays} 天有效率</Text>
         </Flex>
         <Text mt="2" fontSize="13px" color="whiteAlpha.900">
-          {rule.summary}
+          {data.levelSummary}
         </Text>
       </BrandCard>
 

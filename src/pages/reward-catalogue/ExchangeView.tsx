@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { minQualityLabel } from '../../../openapi/rules/quality';
 import { formatPoints, formatYuan, typeLabel, type ExchangeTypeValue } from '../../components/exchange/format';
 import { RewardCover } from '../../components/exchange/parts';
 import { BrandCard } from '../../components/BrandCard';
@@ -19,6 +20,8 @@ export interface RewardItem {
   limitTotal: number | null;
   limitDaily: number | null;
   minLevel: number;
+  /** Minimum answer-quality level (0 = any). */
+  minQualityLevel: number;
   requiresIdentity: boolean;
 }
 
@@ -201,7 +204,7 @@ function RewardCard({ reward: r, balance }: { reward: RewardItem; balance: numbe
             <Text textStyle="small.soft">
               面值 {formatYuan(r.faceValue)} · 库存 {r.stock}
             </Text>
-            {(limit || r.minLevel > 0 || short > 0) && (
+            {(limit || r.minLevel > 0 || r.minQualityLevel > 0 || short > 0) && (
               <Flex gap="1" wrap="wrap">
                 {short > 0 && (
                   <Badge colorPalette="orange" variant="subtle" fontSize="11px">
@@ -216,6 +219,11 @@ function RewardCard({ reward: r, balance }: { reward: RewardItem; balance: numbe
                 {r.minLevel > 0 && (
                   <Badge colorPalette="purple" variant="subtle" fontSize="11px">
                     Lv{r.minLevel} 以上
+                  </Badge>
+                )}
+                {r.minQualityLevel > 0 && (
+                  <Badge colorPalette="orange" variant="subtle" fontSize="11px" data-testid="reward-quality">
+                    答题质量{minQualityLabel(r.minQualityLevel)}
                   </Badge>
                 )}
               </Flex>

@@ -10,6 +10,7 @@ import { ConsigneeForm, type ConsigneeFormProps } from '../../components/exchang
 import { formatPoints, formatYuan, PAYOUT_NAME, typeLabel } from '../../components/exchange/format';
 import { IdentityForm, type IdentityFormProps } from '../../components/exchange/IdentityForm';
 import { Panel, RewardCover } from '../../components/exchange/parts';
+import { minQualityLabel } from '../../../openapi/rules/quality';
 
 export interface RewardDetailViewProps {
   status: ExchangeStatus;
@@ -121,6 +122,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
                   }
                 />
                 <Fact label="等级要求" value={reward.minLevel > 0 ? `Lv${reward.minLevel} 及以上` : '不限'} />
+                <Fact label="答题质量要求" value={minQualityLabel(reward.minQualityLevel)} />
                 <Fact label="发放方式" value={TYPE_NOTE[reward.type].replace(/^审核通过后/, '')} />
               </Grid>
             </Panel>

@@ -6,6 +6,7 @@ import { formatShort, remainingLabel, resumeLabel } from '../../components/task/
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
 import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
+import { QUALITY_LEVEL_PATH } from '../../routing/paths';
 
 export interface TaskDetailViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
@@ -24,6 +25,7 @@ const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
   quota_full: { label: '看看其他任务', to: '/task' },
   not_eligible: { label: '看看其他任务', to: '/task' },
   device: { label: '看看其他任务', to: '/task' },
+  quality_level: { label: '查看质量等级', to: QUALITY_LEVEL_PATH },
 };
 
 /** The start button's label: 开始任务, or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
