@@ -5,12 +5,13 @@ import { LowQualityReason } from '../../../openapi/enums';
 import { QUALITY_LEVELS } from '../../../openapi/rules/quality';
 import type { QualityOverview } from '../../../openapi/schemas/quality';
 import { BrandCard } from '../../components/BrandCard';
+import { MonthBarChart } from '../../components/charts/MonthBarChart';
+import { rateColor } from '../../components/charts/format';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
-import { RateChart } from './RateChart';
 
 export type Overview = z.output<typeof QualityOverview>;
 
@@ -83,7 +84,15 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
             <Heading as="h2" fontSize="16px" mb="3">
               每月有效率
             </Heading>
-            <RateChart months={data.months} />
+            <MonthBarChart
+              title="每月有效率"
+              months={data.months.map((m) => ({ month: m.month, value: m.rate }))}
+              format={formatRate}
+              max={1}
+              ticks={[0, 0.5, 1]}
+              colorOf={rateColor}
+              noValue="无答卷"
+            />
           </WhiteCard>
           {(flaggedReasons.length > 0 || data.tooFast > 0 || data.reversed > 0) && (
             <WhiteCard p={{ base: '4', md: '5' }}>

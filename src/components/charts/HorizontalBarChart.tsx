@@ -1,0 +1,63 @@
+import { Box } from '@chakra-ui/react';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+
+export interface BarItem {
+  label: string;
+  value: number;
+}
+
+export interface HorizontalBarChartProps {
+  /** What the bars are, read first by a screen reader (无效原因). */
+  title: string;
+  items: readonly BarItem[];
+  /** The unit after each value (份). */
+  unit: string;
+  color?: string;
+}
+
+const W = 400;
+const ROW = 34;
+const LABEL_W = 128;
+const VALUE_W = 44;
+
+/** The zh-CN sentence a screen reader reads: every bar's label and value. */
+export const barChartLabel = ({ title, items, unit }: Pick<HorizontalBarChartProps, 'title' | 'items' | 'unit'>) =>
+  `${title}：${items.map((i) => `${i.label} ${i.value} ${unit}`).join('，')}`;
+
+/** Horizontal bars, one row per item, label on the left and value on the right (visx over SVG, props only). */
+export function HorizontalBarChart(props: HorizontalBarChartProps) {
+  const { items, unit, color = '#DD6B20' } = props;
+  const H = Math.max(1, items.length) * ROW;
+  const innerW = W - LABEL_W - VALUE_W;
+  const y = scaleBand<string>({ domain: items.map((i) => i.label), range: [0, H], padding: 0.35 });
+  const x = scaleLinear<number>({ domain: [0, Math.max(1, ...items.map((i) => i.value))], range: [0, innerW] });
+  return (
+    <Box w="full" maxW="560px" mx="auto">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={barChartLabel(props)}
+        style={{ display: 'block' }}
+      >
+        {items.map((i) => {
+          const top = y(i.label) ?? 0;
+          const mid = top + y.bandwidth() / 2;
+          return (
+            <g key={i.label} data-testid="chart-bar">
+              <text x={LABEL_W - 8} y={mid + 4} textAnchor="end" fontSize="13" fill="#2D3748">
+                {i.label}
+              </text>
+              <rect x={LABEL_W} y={top} width={innerW} height={y.bandwidth()} rx={4} fill="#EDF2F7" />
+              <Bar x={LABEL_W} y={top} width={Math.max(2, x(i.value))} height={y.bandwidth()} rx={4} fill={color} />
+              <text x={W - 4} y={mid + 4} textAnchor="end" fontSize="13" fill="#718096">
+                {i.value} {unit}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </Box>
+  );
+}
