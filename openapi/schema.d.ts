@@ -1603,6 +1603,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/quality/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 答题质量月报：某个北京时间月份的完成任务数、有效率、获得微豆，与之前月份和全体会员中位数对比 */
+        get: operations["getQualityMonthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tasks/{id}": {
         parameters: {
             query?: never;
@@ -2383,6 +2400,8 @@ export interface components {
             /** @description true 有帮助；false 没帮助 */
             helpful: boolean;
         };
+        /** @description 北京时间月份 YYYY-MM */
+        MonthText: string;
         /** @description 提交站内问卷（每个答卷编号一次） */
         PollSubmitBody: {
             /** @description 问卷 id */
@@ -3947,6 +3966,46 @@ export interface components {
             perks: string[];
             /** @description 受限 */
             limits: string[];
+        };
+        /** @description 答题质量月报（北京时间自然月） */
+        MonthlyReport: {
+            /** @description 本报告的月份 */
+            month: components["schemas"]["MonthText"];
+            /** @description 可查看的最早月份（注册或第一次答卷的月份，取早的） */
+            firstMonth: components["schemas"]["MonthText"];
+            /** @description 本月（可查看的最晚月份） */
+            currentMonth: components["schemas"]["MonthText"];
+            /** @description 本报告月份的数字 */
+            figures: components["schemas"]["MonthlyFigures"];
+            /** @description 之前的月份（最多 6 个，不早于 firstMonth），旧的在前 */
+            previous: components["schemas"]["MonthlyFigures"][];
+            /** @description 本报告月份全体会员的中位数 */
+            median: components["schemas"]["PanelMedian"];
+        };
+        /** @description 会员一个北京时间月份的答题数、有效率和微豆 */
+        MonthlyFigures: {
+            month: components["schemas"]["MonthText"];
+            /** @description 当月完成的任务数：计入的答卷（完成的答卷，含被判无效的） */
+            counted: number;
+            /** @description 当月有效答卷数 */
+            valid: number;
+            /** @description 当月有效率，0–1（= valid / counted）；无计入答卷时为 null */
+            rate: number | null;
+            /** @description 当月获得的微豆（所有收入，扣除之后被撤回的；兑换等支出不算） */
+            earned: number;
+            /** @description 同月全体会员有效率的中位数（只算当月有计入答卷的会员）；当月没有这样的会员时为 null */
+            medianRate: number | null;
+        };
+        /** @description 同月全体会员（当月有计入答卷的）的中位数 */
+        PanelMedian: {
+            /** @description 当月有计入答卷的会员数（中位数按这些会员算） */
+            members: number;
+            /** @description 完成任务数的中位数；members 为 0 时为 null */
+            counted: number | null;
+            /** @description 有效率的中位数，0–1；members 为 0 时为 null */
+            rate: number | null;
+            /** @description 当月获得微豆的中位数；members 为 0 时为 null */
+            earned: number | null;
         };
         /** @description 任务详情 */
         TaskDetail: {
@@ -8612,6 +8671,42 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQualityMonthly: {
+        parameters: {
+            query?: {
+                /** @description 要看的月份 YYYY-MM（北京时间）；不传为本月 */
+                month?: components["schemas"]["MonthText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MonthlyReport"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

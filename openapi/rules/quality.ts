@@ -86,3 +86,6 @@ export const QUALITY_ADVICE: Record<'1' | '2' | '3' | '4' | '5' | 'tooFast' | 'r
   tooFast: '请按问卷提示的预计时长认真作答，明显快于正常阅读速度的答卷会被判为无效。',
   reversed: '合作方复核后认定答卷无效。请保持前后一致、认真作答；如有异议可提交申诉。',
 };
+
+/** Months before the report's month that the monthly report (/efficient/monthly-report) compares it with. */
+export const MONTHLY_REPORT_PREVIOUS = 6;
