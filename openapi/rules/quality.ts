@@ -89,3 +89,9 @@ export const QUALITY_ADVICE: Record<'1' | '2' | '3' | '4' | '5' | 'tooFast' | 'r
 
 /** Months before the report's month that the monthly report (/efficient/monthly-report) compares it with. */
 export const MONTHLY_REPORT_PREVIOUS = 6;
+
+/** A Beijing month `YYYY-MM` moved by `n` months (negative: earlier); server and report machine both step with it. */
+export function shiftMonth(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}

@@ -17,7 +17,7 @@
 import { and, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult } from '../../../openapi/enums';
-import { COUNTED_JOIN_RESULTS, MONTHLY_REPORT_PREVIOUS } from '../../../openapi/rules/quality';
+import { COUNTED_JOIN_RESULTS, MONTHLY_REPORT_PREVIOUS, shiftMonth } from '../../../openapi/rules/quality';
 import type { MonthlyFigures, MonthlyReport, PanelMedian } from '../../../openapi/schemas/quality';
 import { members } from '../../db/schema';
 import { rankingEarned } from '../../db/schema-ranking';
@@ -35,12 +35,6 @@ export const MEDIAN_TTL_CURRENT_MS = 60_000;
 
 /** The Beijing month (YYYY-MM) of an instant. */
 export const monthOf = (ms: number) => shanghaiDay(ms).slice(0, 7);
-
-/** `month` moved by `n` months (negative: earlier). */
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
-}
 
 const monthRange = (month: string) => shanghaiMonth(`${month}-01`);
 
@@ -158,7 +152,7 @@ export async function monthlyReport(
 
   const months: string[] = [];
   for (let i = MONTHLY_REPORT_PREVIOUS; i >= 1; i--) {
-    const m = addMonths(month, -i);
+    const m = shiftMonth(month, -i);
     if (m >= firstMonth) months.push(m);
   }
   months.push(month);

@@ -20,7 +20,7 @@ export interface EfficientViewProps {
   data: Overview | null;
   onRetry: () => void;
   /** 无效答卷明细 and 等级规则, each null while not routed. */
-  links: { detail: string | null; level: string | null; analysis: string | null };
+  links: { detail: string | null; level: string | null; analysis: string | null; monthly: string | null };
 }
 
 function Figure({ value, label, testId }: { value: string | number; label: string; testId: string }) {
@@ -133,6 +133,11 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
         {links.analysis && data.flagged > 0 && (
           <Button asChild variant="outline" borderRadius="full">
             <RouterLink to={links.analysis}>质量分析</RouterLink>
+          </Button>
+        )}
+        {links.monthly && (
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={links.monthly}>答题月报</RouterLink>
           </Button>
         )}
         {links.level && (
