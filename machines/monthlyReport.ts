@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { shiftMonth } from '../openapi/rules/quality';
+import { shiftMonth } from '../openapi/rules/monthlyReport';
 import type { MonthlyReport as MonthlyReportSchema } from '../openapi/schemas/quality';
 import { errorMessage, notProvided } from './shared';
 

@@ -1610,7 +1610,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 答题质量月报：某个北京时间月份的完成任务数、有效率、获得微豆，与之前月份和全体会员中位数对比 */
+        /** 答题质量月报：某月的任务数、有效率和微豆，对比之前月份与全体中位数 */
         get: operations["getQualityMonthly"];
         put?: never;
         post?: never;
@@ -3967,44 +3967,44 @@ export interface components {
             /** @description 受限 */
             limits: string[];
         };
-        /** @description 答题质量月报（北京时间自然月） */
+        /** @description 答题质量月报 */
         MonthlyReport: {
             /** @description 本报告的月份 */
             month: components["schemas"]["MonthText"];
-            /** @description 可查看的最早月份（注册或第一次答卷的月份，取早的） */
+            /** @description 最早可看的月份 */
             firstMonth: components["schemas"]["MonthText"];
-            /** @description 本月（可查看的最晚月份） */
+            /** @description 本月（最晚可看的月份） */
             currentMonth: components["schemas"]["MonthText"];
-            /** @description 本报告月份的数字 */
+            /** @description 本月份的数字 */
             figures: components["schemas"]["MonthlyFigures"];
-            /** @description 之前的月份（最多 6 个，不早于 firstMonth），旧的在前 */
+            /** @description 之前最多 6 个月，旧的在前 */
             previous: components["schemas"]["MonthlyFigures"][];
-            /** @description 本报告月份全体会员的中位数 */
+            /** @description 全体会员的中位数 */
             median: components["schemas"]["PanelMedian"];
         };
-        /** @description 会员一个北京时间月份的答题数、有效率和微豆 */
+        /** @description 一个月的答卷、有效率和微豆 */
         MonthlyFigures: {
             month: components["schemas"]["MonthText"];
-            /** @description 当月完成的任务数：计入的答卷（完成的答卷，含被判无效的） */
+            /** @description 当月完成的任务数（计入的答卷，含无效的） */
             counted: number;
             /** @description 当月有效答卷数 */
             valid: number;
-            /** @description 当月有效率，0–1（= valid / counted）；无计入答卷时为 null */
+            /** @description 当月有效率 valid / counted；无答卷时为 null */
             rate: number | null;
-            /** @description 当月获得的微豆（所有收入，扣除之后被撤回的；兑换等支出不算） */
+            /** @description 当月获得的微豆（扣除被撤回的，不含支出） */
             earned: number;
-            /** @description 同月全体会员有效率的中位数（只算当月有计入答卷的会员）；当月没有这样的会员时为 null */
+            /** @description 当月全体会员有效率的中位数；无人答卷时为 null */
             medianRate: number | null;
         };
-        /** @description 同月全体会员（当月有计入答卷的）的中位数 */
+        /** @description 当月有答卷会员的中位数（无人时各项为 null） */
         PanelMedian: {
-            /** @description 当月有计入答卷的会员数（中位数按这些会员算） */
+            /** @description 当月有答卷的会员数（中位数的样本） */
             members: number;
-            /** @description 完成任务数的中位数；members 为 0 时为 null */
+            /** @description 完成任务数的中位数 */
             counted: number | null;
-            /** @description 有效率的中位数，0–1；members 为 0 时为 null */
+            /** @description 有效率的中位数 */
             rate: number | null;
-            /** @description 当月获得微豆的中位数；members 为 0 时为 null */
+            /** @description 获得微豆的中位数 */
             earned: number | null;
         };
         /** @description 任务详情 */
@@ -8679,7 +8679,7 @@ export interface operations {
     getQualityMonthly: {
         parameters: {
             query?: {
-                /** @description 要看的月份 YYYY-MM（北京时间）；不传为本月 */
+                /** @description 月份，默认本月 */
                 month?: components["schemas"]["MonthText"];
             };
             header?: never;

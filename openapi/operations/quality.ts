@@ -46,7 +46,7 @@ export const getQualityMonthly = op({
   path: '/v1/quality/monthly',
   auth: 'member',
   tag: 'tasks',
-  summary: '答题质量月报：某个北京时间月份的完成任务数、有效率、获得微豆，与之前月份和全体会员中位数对比',
+  summary: '答题质量月报：某月的任务数、有效率和微豆，对比之前月份与全体中位数',
   query: MonthlyReportQuery,
   response: MonthlyReport,
 });

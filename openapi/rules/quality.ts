@@ -86,12 +86,3 @@ export const QUALITY_ADVICE: Record<'1' | '2' | '3' | '4' | '5' | 'tooFast' | 'r
   tooFast: '请按问卷提示的预计时长认真作答，明显快于正常阅读速度的答卷会被判为无效。',
   reversed: '合作方复核后认定答卷无效。请保持前后一致、认真作答；如有异议可提交申诉。',
 };
-
-/** Months before the report's month that the monthly report (/efficient/monthly-report) compares it with. */
-export const MONTHLY_REPORT_PREVIOUS = 6;
-
-/** A Beijing month `YYYY-MM` moved by `n` months (negative: earlier); server and report machine both step with it. */
-export function shiftMonth(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
-}

@@ -7,7 +7,7 @@ import {
   type MonthlyReportSnapshot,
   type MonthlyView,
 } from '../../machines/monthlyReport';
-import { shiftMonth } from '../../openapi/rules/quality';
+import { shiftMonth } from '../../openapi/rules/monthlyReport';
 import { answers, describePathTests, type ModelEvent, type Path } from './model';
 
 /**

@@ -17,7 +17,8 @@
 import { and, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult } from '../../../openapi/enums';
-import { COUNTED_JOIN_RESULTS, MONTHLY_REPORT_PREVIOUS, shiftMonth } from '../../../openapi/rules/quality';
+import { MONTHLY_REPORT_PREVIOUS, shiftMonth } from '../../../openapi/rules/monthlyReport';
+import { COUNTED_JOIN_RESULTS } from '../../../openapi/rules/quality';
 import type { MonthlyFigures, MonthlyReport, PanelMedian } from '../../../openapi/schemas/quality';
 import { members } from '../../db/schema';
 import { rankingEarned } from '../../db/schema-ranking';

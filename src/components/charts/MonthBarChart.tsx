@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
@@ -124,22 +123,23 @@ export function MonthBarChart(props: MonthBarChartProps) {
               </g>
             );
           })}
-          <AxisLeft
-            scale={y}
-            tickValues={yTicks}
-            tickFormat={(v) => format(Number(v))}
-            hideAxisLine
-            hideTicks
-            tickLabelProps={{ fontSize: 11, fill: MUTED, textAnchor: 'end', dx: -4 }}
-          />
-          <AxisBottom
-            top={innerH}
-            scale={x}
-            tickFormat={(m) => monthLabel(m)}
-            hideAxisLine
-            hideTicks
-            tickLabelProps={{ fontSize: 12, fill: MUTED, textAnchor: 'middle' }}
-          />
+          {yTicks.map((t) => (
+            <text key={`y${t}`} x={-6} y={y(t) + 4} textAnchor="end" fontSize="11" fill={MUTED}>
+              {format(t)}
+            </text>
+          ))}
+          {months.map((m) => (
+            <text
+              key={`x${m.month}`}
+              x={(x(m.month) ?? 0) + x.bandwidth() / 2}
+              y={innerH + 18}
+              textAnchor="middle"
+              fontSize="12"
+              fill={MUTED}
+            >
+              {monthLabel(m.month)}
+            </text>
+          ))}
         </Group>
       </svg>
     </Box>
