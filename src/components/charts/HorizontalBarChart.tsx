@@ -18,7 +18,8 @@ export interface HorizontalBarChartProps {
 
 const W = 400;
 const ROW = 34;
-const LABEL_W = 128;
+/** Room per character of a label (zh-CN glyphs are about 1 em wide, plus the page's letter spacing). */
+const CHAR_W = 17;
 const VALUE_W = 44;
 
 /** The zh-CN sentence a screen reader reads: every bar's label and value. */
@@ -29,11 +30,12 @@ export const barChartLabel = ({ title, items, unit }: Pick<HorizontalBarChartPro
 export function HorizontalBarChart(props: HorizontalBarChartProps) {
   const { items, unit, color = '#DD6B20' } = props;
   const H = Math.max(1, items.length) * ROW;
+  const LABEL_W = Math.min(180, 12 + CHAR_W * Math.max(2, ...items.map((i) => [...i.label].length)));
   const innerW = W - LABEL_W - VALUE_W;
   const y = scaleBand<string>({ domain: items.map((i) => i.label), range: [0, H], padding: 0.35 });
   const x = scaleLinear<number>({ domain: [0, Math.max(1, ...items.map((i) => i.value))], range: [0, innerW] });
   return (
-    <Box w="full" maxW="560px" mx="auto">
+    <Box w="full" maxW="480px" mx="auto">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
@@ -46,12 +48,12 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
           const mid = top + y.bandwidth() / 2;
           return (
             <g key={i.label} data-testid="chart-bar">
-              <text x={LABEL_W - 8} y={mid + 4} textAnchor="end" fontSize="13" fill="#2D3748">
+              <text x={0} y={mid + 4} textAnchor="start" fontSize="12" fill="#2D3748">
                 {i.label}
               </text>
               <rect x={LABEL_W} y={top} width={innerW} height={y.bandwidth()} rx={4} fill="#EDF2F7" />
               <Bar x={LABEL_W} y={top} width={Math.max(2, x(i.value))} height={y.bandwidth()} rx={4} fill={color} />
-              <text x={W - 4} y={mid + 4} textAnchor="end" fontSize="13" fill="#718096">
+              <text x={W - 4} y={mid + 4} textAnchor="end" fontSize="12" fill="#718096">
                 {i.value} {unit}
               </text>
             </g>

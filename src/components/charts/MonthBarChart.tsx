@@ -113,7 +113,7 @@ export function MonthBarChart(props: MonthBarChartProps) {
                 )}
                 <text
                   x={cx}
-                  y={barTop - 6}
+                  y={Math.min(barTop, m.median == null ? barTop : y(m.median)) - 6}
                   textAnchor="middle"
                   fontSize="12"
                   fill={m.value === null ? '#A0AEC0' : MEDIAN}
@@ -124,7 +124,7 @@ export function MonthBarChart(props: MonthBarChartProps) {
             );
           })}
           {yTicks.map((t) => (
-            <text key={`y${t}`} x={-6} y={y(t) + 4} textAnchor="end" fontSize="11" fill={MUTED}>
+            <text key={`y${t}`} x={-M.left + 2} y={y(t) + 4} textAnchor="start" fontSize="11" fill={MUTED}>
               {format(t)}
             </text>
           ))}
