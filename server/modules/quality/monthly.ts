@@ -26,7 +26,7 @@ import { participations } from '../../db/schema-tasks';
 import type { Executor } from '../../kernel/db';
 import { shanghaiDay, shanghaiMonth } from '../../kernel/time';
 import { AppError } from '../../http/errors';
-import { isCounted, isValid, type QualityRow } from './standing';
+import { countedRows, isCounted, isValid, type QualityRow } from './standing';
 
 type Figures = z.output<typeof MonthlyFigures>;
 type Median = z.output<typeof PanelMedian>;
@@ -160,24 +160,8 @@ export async function monthlyReport(
   const from = monthRange(months[0]!).start;
   const to = monthRange(month).end;
 
-  const [rows, earned, medians] = await Promise.all([
-    db
-      .select({
-        joinResult: participations.joinResult,
-        lowQualityReasons: participations.lowQualityReasons,
-        pointsStatus: participations.pointsStatus,
-        finishedAt: participations.finishedAt,
-      })
-      .from(participations)
-      .where(
-        and(
-          eq(participations.memberId, memberId),
-          eq(participations.status, 'finished'),
-          inArray(participations.joinResult, [...COUNTED_JOIN_RESULTS]),
-          gte(participations.finishedAt, new Date(from)),
-          lt(participations.finishedAt, new Date(to)),
-        ),
-      ),
+  const [counted, earned, medians] = await Promise.all([
+    countedRows(db, memberId, from, to),
     db
       .select({ start: rankingEarned.periodStart, amount: rankingEarned.amount })
       .from(rankingEarned)
@@ -193,7 +177,6 @@ export async function monthlyReport(
       ),
     Promise.all(months.map((m) => panelMedian(db, m, now))),
   ]);
-  const counted = rows.flatMap((r) => (r.finishedAt ? [{ ...r, finishedAt: r.finishedAt }] : []));
   const earnedOf = new Map(earned.map((e) => [e.start.slice(0, 7), e.amount]));
   const figures: Figures[] = months.map((m, i) => {
     const c = monthCounts(counted, m);

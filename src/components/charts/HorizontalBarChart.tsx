@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { ChartSvg } from './ChartSvg';
 
 export interface BarItem {
   label: string;
@@ -35,31 +35,23 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
   const y = scaleBand<string>({ domain: items.map((i) => i.label), range: [0, H], padding: 0.35 });
   const x = scaleLinear<number>({ domain: [0, Math.max(1, ...items.map((i) => i.value))], range: [0, innerW] });
   return (
-    <Box w="full" maxW="480px" mx="auto">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-label={barChartLabel(props)}
-        style={{ display: 'block' }}
-      >
-        {items.map((i) => {
-          const top = y(i.label) ?? 0;
-          const mid = top + y.bandwidth() / 2;
-          return (
-            <g key={i.label} data-testid="chart-bar">
-              <text x={0} y={mid + 4} textAnchor="start" fontSize="12" fill="#2D3748">
-                {i.label}
-              </text>
-              <rect x={LABEL_W} y={top} width={innerW} height={y.bandwidth()} rx={4} fill="#EDF2F7" />
-              <Bar x={LABEL_W} y={top} width={Math.max(2, x(i.value))} height={y.bandwidth()} rx={4} fill={color} />
-              <text x={W - 4} y={mid + 4} textAnchor="end" fontSize="12" fill="#718096">
-                {i.value} {unit}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </Box>
+    <ChartSvg width={W} height={H} label={barChartLabel(props)} maxW="480px">
+      {items.map((i) => {
+        const top = y(i.label) ?? 0;
+        const mid = top + y.bandwidth() / 2;
+        return (
+          <g key={i.label} data-testid="chart-bar">
+            <text x={0} y={mid + 4} textAnchor="start" fontSize="12" fill="#2D3748">
+              {i.label}
+            </text>
+            <rect x={LABEL_W} y={top} width={innerW} height={y.bandwidth()} rx={4} fill="#EDF2F7" />
+            <Bar x={LABEL_W} y={top} width={Math.max(2, x(i.value))} height={y.bandwidth()} rx={4} fill={color} />
+            <text x={W - 4} y={mid + 4} textAnchor="end" fontSize="12" fill="#718096">
+              {i.value} {unit}
+            </text>
+          </g>
+        );
+      })}
+    </ChartSvg>
   );
 }

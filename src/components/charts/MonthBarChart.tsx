@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
+import { ChartSvg } from './ChartSvg';
 import { monthLabel } from './format';
 
 /** One month of a month-by-month chart: its value (null: nothing to show that month) and, optionally, the panel median. */
@@ -67,81 +67,73 @@ export function MonthBarChart(props: MonthBarChartProps) {
   const yTicks = ticks ?? y.ticks(3);
   const barW = Math.min(40, x.bandwidth());
   return (
-    <Box w="full" maxW="560px" mx="auto">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-label={monthChartLabel(props)}
-        style={{ display: 'block' }}
-      >
-        <Group left={M.left} top={M.top}>
-          {yTicks.map((t) => (
-            <Line
-              key={t}
-              from={{ x: 0, y: y(t) }}
-              to={{ x: innerW, y: y(t) }}
-              stroke={GRID}
-              strokeDasharray={t === 0 ? undefined : '4 4'}
-            />
-          ))}
-          {months.map((m) => {
-            const cx = (x(m.month) ?? 0) + x.bandwidth() / 2;
-            const faded = highlight !== undefined && highlight !== m.month;
-            const barTop = m.value === null ? y(0) : y(m.value);
-            return (
-              <g key={m.month} data-testid="chart-bar" opacity={faded ? 0.55 : 1}>
-                {m.value !== null && (
-                  <Bar
-                    x={cx - barW / 2}
-                    y={barTop}
-                    width={barW}
-                    height={Math.max(1, innerH - barTop)}
-                    rx={4}
-                    fill={colorOf ? colorOf(m.value) : '#3182CE'}
-                  />
-                )}
-                {m.median != null && (
-                  <Line
-                    data-testid="chart-median"
-                    from={{ x: cx - barW / 2 - 4, y: y(m.median) }}
-                    to={{ x: cx + barW / 2 + 4, y: y(m.median) }}
-                    stroke={MEDIAN}
-                    strokeWidth={2}
-                    strokeDasharray="3 2"
-                  />
-                )}
-                <text
-                  x={cx}
-                  y={Math.min(barTop, m.median == null ? barTop : y(m.median)) - 6}
-                  textAnchor="middle"
-                  fontSize="12"
-                  fill={m.value === null ? '#A0AEC0' : MEDIAN}
-                >
-                  {m.value === null ? '无' : format(m.value)}
-                </text>
-              </g>
-            );
-          })}
-          {yTicks.map((t) => (
-            <text key={`y${t}`} x={-M.left + 2} y={y(t) + 4} textAnchor="start" fontSize="11" fill={MUTED}>
-              {format(t)}
-            </text>
-          ))}
-          {months.map((m) => (
-            <text
-              key={`x${m.month}`}
-              x={(x(m.month) ?? 0) + x.bandwidth() / 2}
-              y={innerH + 18}
-              textAnchor="middle"
-              fontSize="12"
-              fill={MUTED}
-            >
-              {monthLabel(m.month)}
-            </text>
-          ))}
-        </Group>
-      </svg>
-    </Box>
+    <ChartSvg width={W} height={H} label={monthChartLabel(props)} maxW="560px">
+      <Group left={M.left} top={M.top}>
+        {yTicks.map((t) => (
+          <Line
+            key={t}
+            from={{ x: 0, y: y(t) }}
+            to={{ x: innerW, y: y(t) }}
+            stroke={GRID}
+            strokeDasharray={t === 0 ? undefined : '4 4'}
+          />
+        ))}
+        {months.map((m) => {
+          const cx = (x(m.month) ?? 0) + x.bandwidth() / 2;
+          const faded = highlight !== undefined && highlight !== m.month;
+          const barTop = m.value === null ? y(0) : y(m.value);
+          return (
+            <g key={m.month} data-testid="chart-bar" opacity={faded ? 0.55 : 1}>
+              {m.value !== null && (
+                <Bar
+                  x={cx - barW / 2}
+                  y={barTop}
+                  width={barW}
+                  height={Math.max(1, innerH - barTop)}
+                  rx={4}
+                  fill={colorOf ? colorOf(m.value) : '#3182CE'}
+                />
+              )}
+              {m.median != null && (
+                <Line
+                  data-testid="chart-median"
+                  from={{ x: cx - barW / 2 - 4, y: y(m.median) }}
+                  to={{ x: cx + barW / 2 + 4, y: y(m.median) }}
+                  stroke={MEDIAN}
+                  strokeWidth={2}
+                  strokeDasharray="3 2"
+                />
+              )}
+              <text
+                x={cx}
+                y={Math.min(barTop, m.median == null ? barTop : y(m.median)) - 6}
+                textAnchor="middle"
+                fontSize="12"
+                fill={m.value === null ? '#A0AEC0' : MEDIAN}
+              >
+                {m.value === null ? '无' : format(m.value)}
+              </text>
+            </g>
+          );
+        })}
+        {yTicks.map((t) => (
+          <text key={`y${t}`} x={-M.left + 2} y={y(t) + 4} textAnchor="start" fontSize="11" fill={MUTED}>
+            {format(t)}
+          </text>
+        ))}
+        {months.map((m) => (
+          <text
+            key={`x${m.month}`}
+            x={(x(m.month) ?? 0) + x.bandwidth() / 2}
+            y={innerH + 18}
+            textAnchor="middle"
+            fontSize="12"
+            fill={MUTED}
+          >
+            {monthLabel(m.month)}
+          </text>
+        ))}
+      </Group>
+    </ChartSvg>
   );
 }
