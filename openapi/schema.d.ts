@@ -1603,6 +1603,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/quality/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 答题质量月报：某月的任务数、有效率和微豆，对比之前月份与全体中位数 */
+        get: operations["getQualityMonthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tasks/{id}": {
         parameters: {
             query?: never;
@@ -2400,6 +2417,8 @@ export interface components {
             /** @description true 有帮助；false 没帮助 */
             helpful: boolean;
         };
+        /** @description 北京时间月份 YYYY-MM */
+        MonthText: string;
         /** @description 提交站内问卷（每个答卷编号一次） */
         PollSubmitBody: {
             /** @description 问卷 id */
@@ -3970,6 +3989,46 @@ export interface components {
             perks: string[];
             /** @description 受限 */
             limits: string[];
+        };
+        /** @description 答题质量月报 */
+        MonthlyReport: {
+            /** @description 本报告的月份 */
+            month: components["schemas"]["MonthText"];
+            /** @description 最早可看的月份 */
+            firstMonth: components["schemas"]["MonthText"];
+            /** @description 本月（最晚可看的月份） */
+            currentMonth: components["schemas"]["MonthText"];
+            /** @description 本月份的数字 */
+            figures: components["schemas"]["MonthlyFigures"];
+            /** @description 之前最多 6 个月，旧的在前 */
+            previous: components["schemas"]["MonthlyFigures"][];
+            /** @description 全体会员的中位数 */
+            median: components["schemas"]["PanelMedian"];
+        };
+        /** @description 一个月的答卷、有效率和微豆 */
+        MonthlyFigures: {
+            month: components["schemas"]["MonthText"];
+            /** @description 当月完成的任务数（计入的答卷，含无效的） */
+            counted: number;
+            /** @description 当月有效答卷数 */
+            valid: number;
+            /** @description 当月有效率 valid / counted；无答卷时为 null */
+            rate: number | null;
+            /** @description 当月获得的微豆（扣除被撤回的，不含支出） */
+            earned: number;
+            /** @description 当月全体会员有效率的中位数；无人答卷时为 null */
+            medianRate: number | null;
+        };
+        /** @description 当月有答卷会员的中位数（无人时各项为 null） */
+        PanelMedian: {
+            /** @description 当月有答卷的会员数（中位数的样本） */
+            members: number;
+            /** @description 完成任务数的中位数 */
+            counted: number | null;
+            /** @description 有效率的中位数 */
+            rate: number | null;
+            /** @description 获得微豆的中位数 */
+            earned: number | null;
         };
         /** @description 任务详情 */
         TaskDetail: {
@@ -8723,6 +8782,42 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getQualityMonthly: {
+        parameters: {
+            query?: {
+                /** @description 月份，默认本月 */
+                month?: components["schemas"]["MonthText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MonthlyReport"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];

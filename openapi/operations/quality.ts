@@ -1,6 +1,13 @@
 /** Answer quality (答题质量, /efficient). */
 import { op } from '../op';
-import { FlaggedAnswers, FlaggedAnswersQuery, QualityLevels, QualityOverview } from '../schemas/quality';
+import {
+  FlaggedAnswers,
+  FlaggedAnswersQuery,
+  MonthlyReport,
+  MonthlyReportQuery,
+  QualityLevels,
+  QualityOverview,
+} from '../schemas/quality';
 
 export const getQuality = op({
   id: 'getQuality',
@@ -31,4 +38,15 @@ export const getQualityLevels = op({
   tag: 'tasks',
   summary: '答题质量等级规则与会员当前等级',
   response: QualityLevels,
+});
+
+export const getQualityMonthly = op({
+  id: 'getQualityMonthly',
+  method: 'get',
+  path: '/v1/quality/monthly',
+  auth: 'member',
+  tag: 'tasks',
+  summary: '答题质量月报：某月的任务数、有效率和微豆，对比之前月份与全体中位数',
+  query: MonthlyReportQuery,
+  response: MonthlyReport,
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LowQualityReason } from '../enums';
+import { MONTHLY_REPORT_PREVIOUS } from '../rules/monthlyReport';
 import { Page, PageQuery, Timestamp } from './common';
 
 const Rate = z.number().min(0).max(1).meta({ description: '有效率，0–1（无计入答卷时为 null）' });
@@ -91,3 +92,51 @@ export const QualityLevels = z
     counted: z.int().nonnegative().meta({ description: '窗口内计入的答卷数' }),
   })
   .meta({ id: 'QualityLevels', description: '答题质量等级规则与会员所处位置' });
+
+/** A Beijing month, `YYYY-MM` (month 01–12). */
+export const MonthText = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .meta({ id: 'MonthText', description: '北京时间月份 YYYY-MM' });
+
+export const MonthlyReportQuery = z.object({
+  month: MonthText.optional().meta({ description: '月份，默认本月' }),
+});
+
+export const MonthlyFigures = z
+  .object({
+    month: MonthText,
+    counted: z.int().nonnegative().meta({ description: '当月完成的任务数（计入的答卷，含无效的）' }),
+    valid: z.int().nonnegative().meta({ description: '当月有效答卷数' }),
+    rate: Rate.nullable().meta({ description: '当月有效率 valid / counted；无答卷时为 null' }),
+    earned: z.int().nonnegative().meta({ description: '当月获得的微豆（扣除被撤回的，不含支出）' }),
+    medianRate: Rate.nullable().meta({
+      description: '当月全体会员有效率的中位数；无人答卷时为 null',
+    }),
+  })
+  .meta({ id: 'MonthlyFigures', description: '一个月的答卷、有效率和微豆' });
+
+export const PanelMedian = z
+  .object({
+    members: z.int().nonnegative().meta({ description: '当月有答卷的会员数（中位数的样本）' }),
+    counted: z.number().nonnegative().nullable().meta({ description: '完成任务数的中位数' }),
+    rate: Rate.nullable().meta({ description: '有效率的中位数' }),
+    earned: z.number().nonnegative().nullable().meta({ description: '获得微豆的中位数' }),
+  })
+  .meta({ id: 'PanelMedian', description: '当月有答卷会员的中位数（无人时各项为 null）' });
+
+export const MonthlyReport = z
+  .object({
+    month: MonthText.meta({ description: '本报告的月份' }),
+    firstMonth: MonthText.meta({ description: '最早可看的月份' }),
+    currentMonth: MonthText.meta({ description: '本月（最晚可看的月份）' }),
+    figures: MonthlyFigures.meta({ description: '本月份的数字' }),
+    previous: z
+      .array(MonthlyFigures)
+      .max(MONTHLY_REPORT_PREVIOUS)
+      .meta({
+        description: `之前最多 ${MONTHLY_REPORT_PREVIOUS} 个月，旧的在前`,
+      }),
+    median: PanelMedian.meta({ description: '全体会员的中位数' }),
+  })
+  .meta({ id: 'MonthlyReport', description: '答题质量月报' });

@@ -142,6 +142,8 @@ export const participations = pgTable(
   (t) => [
     unique('participations_task_member_uq').on(t.taskId, t.memberId),
     index('participations_member_idx').on(t.memberId, t.startedAt),
+    // The monthly report's panel median reads one month of finished answers (modules/quality/monthly.ts).
+    index('participations_finished_idx').on(t.finishedAt),
     index('participations_open_idx').on(t.status, t.expiresAt),
     index('participations_task_device_idx').on(t.taskId, t.deviceId),
     index('participations_task_ip_idx').on(t.taskId, t.ip),

@@ -6,6 +6,9 @@
  * not count). Each is settled through the same settlement as a real answer (`settle.ts`, on a
  * backdated clock), so the weidou it earned is in the ledger like any other.
  *
+ * A small panel of other demo members answers in each of the same six months too (`seedDemoPanel`),
+ * so the monthly report (/efficient/monthly-report) has a panel median to compare with.
+ *
  * The history's tasks are closed (paused, past their close time): they never show in task lists.
  * Seeded once: the tasks' fixed hash ids are the claim — a second start (or a second server)
  * inserts none of them and seeds nothing.
@@ -13,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { JoinResult, LowQualityReason, TaskType } from '../../openapi/enums';
 import type { AppContext } from '../context';
+import { members } from '../db/schema';
 import { participations, tasks } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { findMemberByMobile } from '../modules/auth/accounts';
@@ -66,65 +70,135 @@ export async function seedDemoQuality(ctx: AppContext): Promise<number> {
   const member = await findMemberByMobile(ctx, DEMO_MEMBER.mobile);
   if (!member) return 0;
   const now = ctx.now();
-  const R = JoinResult.values;
   let settled = 0;
   for (const [i, [daysAgo, title, points, outcome]] of HISTORY.entries()) {
     // The last one a minute ago, so the current month is never empty.
     const at = daysAgo === 0 ? now - 60_000 : now - daysAgo * DAY_MS - (i % 5) * 3_600_000;
-    const [task] = await ctx.db
-      .insert(tasks)
-      .values({
-        hashId: `demo-quality-${i + 1}`,
-        title,
-        description: '一份已结束的问卷。',
-        type: TaskType.values.QUESTIONNAIRE,
-        kind: 'poll',
-        points,
-        screenOutPoints: 10,
-        quotaFullPoints: 5,
-        minutes: 10,
-        minSeconds: 120,
-        openAt: new Date(at - 7 * DAY_MS),
-        closeAt: new Date(at + DAY_MS),
-        status: 'paused',
-      })
-      .onConflictDoNothing({ target: tasks.hashId })
-      .returning({ id: tasks.id });
-    if (!task) continue;
-    const startedAt = at - 12 * 60_000;
-    const [p] = await ctx.db
-      .insert(participations)
-      .values({
-        taskId: task.id,
-        memberId: member.id,
-        respondentId: randomBytes(16).toString('base64url'),
-        startedAt: new Date(startedAt),
-        expiresAt: new Date(startedAt + 120 * 60_000),
-      })
-      .returning({ respondentId: participations.respondentId });
-    const then: AppContext = { ...ctx, now: () => at };
-    const rid = p!.respondentId;
-    if (Array.isArray(outcome)) {
-      // Flagged by the in-house rules: half pay, as a poll with lowQualityPay 'half' pays.
-      await settleParticipation(then, {
-        respondentId: rid,
-        joinResult: R.COMPLETE,
-        lowQualityReasons: [...outcome],
-        points: Math.floor(points / 2),
-        settledBy: 'poll',
-      });
-    } else {
-      const joinResult = {
-        ok: R.COMPLETE,
-        reversed: R.COMPLETE,
-        fast: R.TOO_SHORT,
-        screen: R.SCREENED_OUT,
-        quota: R.QUOTA_FULL,
-      }[outcome as Exclude<Outcome, readonly number[]>];
-      await settleParticipation(then, { respondentId: rid, joinResult, settledBy: 'poll' });
-      if (outcome === 'reversed') await reverseParticipation({ ...ctx, now: () => at + 5 * DAY_MS }, rid);
-    }
+    const taskId = await closedTask(ctx, `demo-quality-${i + 1}`, title, points, at);
+    if (taskId === null) continue;
+    await answer(ctx, taskId, member.id, at, points, outcome);
     settled++;
+  }
+  return settled + (await seedDemoPanel(ctx));
+}
+
+/** A closed poll answered around `at` (null: its hash id is taken — seeded before). */
+async function closedTask(ctx: AppContext, hashId: string, title: string, points: number, at: number) {
+  const [task] = await ctx.db
+    .insert(tasks)
+    .values({
+      hashId,
+      title,
+      description: '一份已结束的问卷。',
+      type: TaskType.values.QUESTIONNAIRE,
+      kind: 'poll',
+      points,
+      screenOutPoints: 10,
+      quotaFullPoints: 5,
+      minutes: 10,
+      minSeconds: 120,
+      openAt: new Date(at - 7 * DAY_MS),
+      closeAt: new Date(at + DAY_MS),
+      status: 'paused',
+    })
+    .onConflictDoNothing({ target: tasks.hashId })
+    .returning({ id: tasks.id });
+  return task?.id ?? null;
+}
+
+/** The member answers the task at `at` with `outcome`, settled the way a real answer is. */
+async function answer(ctx: AppContext, taskId: number, memberId: number, at: number, points: number, outcome: Outcome) {
+  const R = JoinResult.values;
+  const startedAt = at - 12 * 60_000;
+  const [p] = await ctx.db
+    .insert(participations)
+    .values({
+      taskId,
+      memberId,
+      respondentId: randomBytes(16).toString('base64url'),
+      startedAt: new Date(startedAt),
+      expiresAt: new Date(startedAt + 120 * 60_000),
+    })
+    .returning({ respondentId: participations.respondentId });
+  const then: AppContext = { ...ctx, now: () => at };
+  const rid = p!.respondentId;
+  if (Array.isArray(outcome)) {
+    // Flagged by the in-house rules: half pay, as a poll with lowQualityPay 'half' pays.
+    await settleParticipation(then, {
+      respondentId: rid,
+      joinResult: R.COMPLETE,
+      lowQualityReasons: [...outcome],
+      points: Math.floor(points / 2),
+      settledBy: 'poll',
+    });
+  } else {
+    const joinResult = {
+      ok: R.COMPLETE,
+      reversed: R.COMPLETE,
+      fast: R.TOO_SHORT,
+      screen: R.SCREENED_OUT,
+      quota: R.QUOTA_FULL,
+    }[outcome as Exclude<Outcome, readonly number[]>];
+    await settleParticipation(then, { respondentId: rid, joinResult, settledBy: 'poll' });
+    if (outcome === 'reversed') await reverseParticipation({ ...ctx, now: () => at + 5 * DAY_MS }, rid);
+  }
+}
+
+/** The demo panel: members who answer a few polls a month, each as carefully as their `care` (share valid). */
+const PANEL = [
+  { nickname: '认真的小树', care: 0.95 },
+  { nickname: '周末答题人', care: 0.85 },
+  { nickname: '奶茶不加糖', care: 0.75 },
+  { nickname: '夜猫子阿宁', care: 0.6 },
+  { nickname: '山海与你', care: 0.9 },
+  { nickname: '快手小陈', care: 0.5 },
+  { nickname: '柠檬不酸', care: 0.8 },
+] as const;
+const PANEL_POLLS = ['品牌印象调查', '日常出行调查', '线上购物体验调查', '家庭消费调查'];
+const PANEL_REASONS = [
+  Q.RANDOM_OPEN_ANSWERS,
+  Q.TRAP_FAILED,
+  Q.LOGIC_ERRORS,
+  Q.IMPLAUSIBLE_COGNITION,
+  Q.DUPLICATED_DATA,
+];
+
+/** Seed the panel once (the first panel task's hash id is the claim); returns how many answers it settled. */
+async function seedDemoPanel(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const days = [165, 135, 105, 75, 45, 0]; // one round of polls in each of the six months (the last: today's)
+  // The polls of a round: every other day from its day; today's round: every six hours before now.
+  const when = (k: number, s: number) =>
+    days[k] === 0 ? now - (s + 1) * 6 * 3_600_000 : now - days[k]! * DAY_MS + s * 2 * DAY_MS;
+  const taskIds: number[][] = [];
+  for (const k of days.keys()) {
+    const row: number[] = [];
+    for (const [s, title] of PANEL_POLLS.entries()) {
+      const id = await closedTask(ctx, `demo-panel-${k + 1}-${s + 1}`, title, 60 + 30 * s, when(k, s));
+      if (id === null) return 0;
+      row.push(id);
+    }
+    taskIds.push(row);
+  }
+  let settled = 0;
+  for (const [j, { nickname, care }] of PANEL.entries()) {
+    const code = `QP${String(j + 1).padStart(6, '0')}`;
+    const [m] = await ctx.db
+      .insert(members)
+      .values({ nickname, memberCode: code, inviteCode: `I${code}`, createdAt: new Date(now - 200 * DAY_MS) })
+      .returning({ id: members.id });
+    for (const k of days.keys()) {
+      const answered = 1 + ((j + k) % PANEL_POLLS.length); // 1–4 polls that month
+      for (let s = 0; s < answered; s++) {
+        const at = when(k, s) + j * 60_000;
+        // Deterministic: an answer is valid while the member's running share stays within their care.
+        const n = k * PANEL_POLLS.length + s;
+        const valid = ((n * 7 + j * 3) % 20) / 20 < care;
+        const outcome: Outcome = valid ? 'ok' : [PANEL_REASONS[(j + n) % PANEL_REASONS.length]!];
+        await answer(ctx, taskIds[k]![s]!, m!.id, at, 60 + 30 * s, outcome);
+        settled++;
+      }
+    }
   }
   return settled;
 }

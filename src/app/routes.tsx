@@ -33,6 +33,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'efficient-detail': () => import('../pages/efficient-detail/EfficientDetailPage'),
   'efficient-level': () => import('../pages/efficient-level/EfficientLevelPage'),
   'efficient-analysis': () => import('../pages/efficient-analysis/QualityAnalysisPage'),
+  'efficient-monthly': () => import('../pages/efficient-monthly/MonthlyReportPage'),
   'notice-detail': () => import('../pages/notice-detail/NoticePage'),
   'personal-centre': () => import('../pages/personal-centre/UserPage'),
   coupons: () => import('../pages/coupons/CardPage'),

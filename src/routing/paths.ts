@@ -39,6 +39,7 @@ export type PageId =
   | 'efficient-detail'
   | 'efficient-level'
   | 'efficient-analysis'
+  | 'efficient-monthly'
   | 'notice-detail'
   | 'personal-centre'
   | 'coupons'
@@ -339,6 +340,13 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '质量分析',
     page: 'efficient-analysis',
+  },
+  {
+    path: '/efficient/monthly-report',
+    layout: 'full',
+    public: false,
+    title: '答题月报',
+    page: 'efficient-monthly',
   },
   /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
   {

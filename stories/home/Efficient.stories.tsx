@@ -11,6 +11,7 @@ const links = {
   detail: routed('/efficient/detail'),
   level: routed('/efficient/level'),
   analysis: routed('/efficient/qualityAnalysis'),
+  monthly: routed('/efficient/monthly-report'),
   appraise: routed('/appraise'),
 };
 
@@ -57,6 +58,7 @@ export const GoodLevel: Story = {
     linkToOrNone('无效答卷明细', links.detail),
     linkToOrNone('等级规则', links.level),
     linkToOrNone('质量分析', links.analysis),
+    linkToOrNone('答题月报', links.monthly),
     linkToOrNone('月度答题之星', links.appraise),
   ),
 };

@@ -117,3 +117,50 @@ export const levelsAt = (o: Overview): Levels => ({
   rate: o.rate,
   counted: o.counted,
 });
+
+/** A month of the monthly report: `counted` answers, `valid` of them valid, 微豆 and the month's median rate. */
+export const monthFigures = (
+  month: string,
+  counted: number,
+  valid: number,
+  earned: number,
+  medianRate: number | null,
+) => ({
+  month,
+  counted,
+  valid,
+  rate: counted === 0 ? null : valid / counted,
+  earned,
+  medianRate,
+});
+
+const SIX = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
+
+/** A member since May: six earlier months and November, with the panel median of November. */
+export const monthlyReport = (
+  november: { counted: number; valid: number; earned: number },
+  median = { members: 128, counted: 6, rate: 0.8, earned: 620 },
+) => ({
+  month: '2026-11',
+  firstMonth: '2026-05',
+  currentMonth: '2026-11',
+  figures: monthFigures('2026-11', november.counted, november.valid, november.earned, median.rate),
+  previous: SIX.map((m, i) => monthFigures(m, 4 + i, 3 + i - (i % 2), 300 + i * 90, 0.78 + (i % 3) * 0.02)),
+  median,
+});
+
+/** Better than the panel median: 10 of 11 valid. */
+export const betterMonth = monthlyReport({ counted: 11, valid: 10, earned: 1280 });
+/** Worse than the panel median: 3 of 6 valid. */
+export const worseMonth = monthlyReport({ counted: 6, valid: 3, earned: 310 });
+/** A normal month at the median. */
+export const normalMonth = monthlyReport({ counted: 5, valid: 4, earned: 620 });
+/** A new member this month: nothing at all yet, no earlier months, nobody else this month either. */
+export const noMonthlyHistory = {
+  month: '2026-11',
+  firstMonth: '2026-11',
+  currentMonth: '2026-11',
+  figures: monthFigures('2026-11', 0, 0, 0, null),
+  previous: [],
+  median: { members: 0, counted: null, rate: null, earned: null },
+};

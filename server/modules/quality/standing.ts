@@ -4,7 +4,7 @@
  * openapi/rules/quality.ts; `standingOf` is the pure computation the tests run over random
  * histories, `qualityOverview` / `flaggedAnswers` / `qualityLevels` read the member's rows.
  */
-import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, LowQualityReason } from '../../../openapi/enums';
 import {
@@ -95,8 +95,13 @@ export function standingOf(
   };
 }
 
-/** The member's finished, counted participations since `since`. */
-async function countedRows(db: Executor, memberId: number, since: number): Promise<QualityRow[]> {
+/** The member's finished, counted participations since `since` (and before `until`, when given). */
+export async function countedRows(
+  db: Executor,
+  memberId: number,
+  since: number,
+  until?: number,
+): Promise<QualityRow[]> {
   const rows = await db
     .select({
       joinResult: participations.joinResult,
@@ -111,6 +116,7 @@ async function countedRows(db: Executor, memberId: number, since: number): Promi
         eq(participations.status, 'finished'),
         inArray(participations.joinResult, [...COUNTED_JOIN_RESULTS]),
         gte(participations.finishedAt, new Date(since)),
+        until === undefined ? undefined : lt(participations.finishedAt, new Date(until)),
       ),
     );
   return rows.flatMap((r) => (r.finishedAt ? [{ ...r, finishedAt: r.finishedAt }] : []));

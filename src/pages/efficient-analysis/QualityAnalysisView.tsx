@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LowQualityReason } from '../../../openapi/enums';
 import { QUALITY_ADVICE } from '../../../openapi/rules/quality';
 import type { QualityOverview } from '../../../openapi/schemas/quality';
 import type { z } from 'zod';
 import { BackHeader } from '../../components/BackHeader';
+import { HorizontalBarChart } from '../../components/charts/HorizontalBarChart';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
@@ -39,7 +40,6 @@ function AnalysisBody({ status, data, onRetry }: QualityAnalysisViewProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'error' || !data) return <ErrorState onRetry={onRetry} />;
   const causes = causesOf(data);
-  const most = Math.max(1, ...causes.map((c) => c.count));
   if (causes.length === 0)
     return (
       <WhiteCard p={{ base: '4', md: '5' }}>
@@ -60,6 +60,16 @@ function AnalysisBody({ status, data, onRetry }: QualityAnalysisViewProps) {
       <Text fontSize="13px" color="fg.muted">
         近 {data.windowDays} 天 {data.flagged} 份无效答卷的原因（一份答卷可能有多个原因），以及改进建议。
       </Text>
+      <WhiteCard p={{ base: '4', md: '5' }}>
+        <Heading as="h2" fontSize="16px" mb="3">
+          无效原因分布
+        </Heading>
+        <HorizontalBarChart
+          title="无效原因分布"
+          items={causes.map((c) => ({ label: c.label, value: c.count }))}
+          unit="份"
+        />
+      </WhiteCard>
       {causes.map((c) => (
         <WhiteCard key={c.key} p={{ base: '4', md: '5' }} data-testid="cause">
           <Flex align="center" justify="space-between" gap="3">
@@ -70,9 +80,6 @@ function AnalysisBody({ status, data, onRetry }: QualityAnalysisViewProps) {
               {c.count} 份
             </Text>
           </Flex>
-          <Box mt="2" h="8px" bg="gray.100" borderRadius="full" overflow="hidden" aria-hidden="true">
-            <Box h="full" w={`${(c.count / most) * 100}%`} bg="orange.500" borderRadius="full" />
-          </Box>
           <Text mt="3" fontSize="14px" lineHeight="1.7">
             {QUALITY_ADVICE[c.key]}
           </Text>

@@ -17,6 +17,7 @@ export default function EfficientPage() {
         detail: routed('/efficient/detail'),
         level: routed('/efficient/level'),
         analysis: routed('/efficient/qualityAnalysis'),
+        monthly: routed('/efficient/monthly-report'),
         appraise: routed('/appraise'),
       }}
     />

@@ -5,12 +5,13 @@ import { LowQualityReason } from '../../../openapi/enums';
 import { QUALITY_LEVELS } from '../../../openapi/rules/quality';
 import type { QualityOverview } from '../../../openapi/schemas/quality';
 import { BrandCard } from '../../components/BrandCard';
+import { MonthBarChart } from '../../components/charts/MonthBarChart';
+import { rateColor } from '../../components/charts/format';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
-import { RateChart } from './RateChart';
 
 export type Overview = z.output<typeof QualityOverview>;
 
@@ -18,8 +19,14 @@ export interface EfficientViewProps {
   status: LoadStatus;
   data: Overview | null;
   onRetry: () => void;
-  /** 无效答卷明细, 等级规则, 质量分析 and 月度答题之星, each null while not routed. */
-  links: { detail: string | null; level: string | null; analysis: string | null; appraise?: string | null };
+  /** 无效答卷明细, 等级规则, 质量分析, 答题月报 and 月度答题之星, each null while not routed. */
+  links: {
+    detail: string | null;
+    level: string | null;
+    analysis: string | null;
+    monthly: string | null;
+    appraise: string | null;
+  };
 }
 
 function Figure({ value, label, testId }: { value: string | number; label: string; testId: string }) {
@@ -83,7 +90,15 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
             <Heading as="h2" fontSize="16px" mb="3">
               每月有效率
             </Heading>
-            <RateChart months={data.months} />
+            <MonthBarChart
+              title="每月有效率"
+              months={data.months.map((m) => ({ month: m.month, value: m.rate }))}
+              format={formatRate}
+              max={1}
+              ticks={[0, 0.5, 1]}
+              colorOf={rateColor}
+              noValue="无答卷"
+            />
           </WhiteCard>
           {(flaggedReasons.length > 0 || data.tooFast > 0 || data.reversed > 0) && (
             <WhiteCard p={{ base: '4', md: '5' }}>
@@ -124,6 +139,11 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
         {links.analysis && data.flagged > 0 && (
           <Button asChild variant="outline" borderRadius="full">
             <RouterLink to={links.analysis}>质量分析</RouterLink>
+          </Button>
+        )}
+        {links.monthly && (
+          <Button asChild variant="outline" borderRadius="full">
+            <RouterLink to={links.monthly}>答题月报</RouterLink>
           </Button>
         )}
         {links.level && (

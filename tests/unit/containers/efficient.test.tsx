@@ -28,6 +28,7 @@ describe('/efficient container', () => {
     expect(within(screen.getByTestId('quality-reasons')).getByText('开放题乱填')).toBeTruthy();
     expect(screen.getByRole('link', { name: '无效答卷明细' }).getAttribute('href')).toBe('/efficient/detail');
     expect(screen.getByRole('link', { name: '等级规则' }).getAttribute('href')).toBe('/efficient/level');
+    expect(screen.getByRole('link', { name: '答题月报' }).getAttribute('href')).toBe('/efficient/monthly-report');
     expect(screen.getByRole('link', { name: '月度答题之星' }).getAttribute('href')).toBe('/appraise');
   });
 
@@ -103,5 +104,12 @@ describe('/efficient/qualityAnalysis container', () => {
     ]);
     expect(within(causes[0]!).getByText(QUALITY_ADVICE['1'])).toBeTruthy();
     expect(within(causes[3]!).getByText(QUALITY_ADVICE.tooFast)).toBeTruthy();
+    // The chart of causes reads the same counts, in the same order.
+    const chart = screen.getByRole('img', { name: /^无效原因分布：/ });
+    const counts = causes.map(
+      (c) => `${within(c).getByRole('heading').textContent} ${c.textContent!.match(/(\d+) 份/)![1]} 份`,
+    );
+    expect(chart.getAttribute('aria-label')).toBe(`无效原因分布：${counts.join('，')}`);
+    expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-bar')).toHaveLength(4);
   });
 });
