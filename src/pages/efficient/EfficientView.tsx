@@ -2,7 +2,6 @@ import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { LowQualityReason } from '../../../openapi/enums';
-import { QUALITY_LEVELS } from '../../../openapi/rules/quality';
 import type { QualityOverview } from '../../../openapi/schemas/quality';
 import { BrandCard } from '../../components/BrandCard';
 import { MonthBarChart } from '../../components/charts/MonthBarChart';
@@ -46,7 +45,6 @@ function Figure({ value, label, testId }: { value: string | number; label: strin
 function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'error' || !data) return <ErrorState onRetry={onRetry} />;
-  const rule = QUALITY_LEVELS.find((l) => l.level === data.level) ?? QUALITY_LEVELS[0];
   const flaggedReasons = data.reasons.filter((r) => r.count > 0);
   return (
     <Stack gap={{ base: '4', md: '5' }}>
