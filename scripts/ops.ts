@@ -41,6 +41,7 @@ import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 import { RANKING_HELP, runRankingOps } from './ops-ranking';
 import { COURSE_HELP, runCourseOps } from './ops-course';
 import { QUALITY_HELP, runQualityOps } from './ops-quality';
+import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -94,6 +95,8 @@ ${FEEDBACK_HELP}
 ${COURSE_HELP}
 
 ${QUALITY_HELP}
+
+${RECRUIT_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -245,6 +248,8 @@ const OPTIONS = {
   // feedback (scripts/ops-feedback.ts)
   as: { type: 'string' },
   note: { type: 'string' },
+  // campus recruitment (scripts/ops-recruit.ts)
+  message: { type: 'string' },
   ask: { type: 'string' },
   answer: { type: 'string' },
   // newcomer course and quiz (scripts/ops-course.ts)
@@ -510,6 +515,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
         if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
         if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
+        if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }
