@@ -51,7 +51,8 @@ export function recruitFormProblems(form: RecruitForm): Partial<Record<RecruitFi
   if (!mobile) problems.mobile = '请填写联系手机号';
   else if (!isMobile(mobile)) problems.mobile = mobileMessage(mobile);
   const motivation = length(form.motivation);
-  if (motivation < RECRUIT_MOTIVATION.min)
+  if (motivation === 0) problems.motivation = '请填写申请理由';
+  else if (motivation < RECRUIT_MOTIVATION.min)
     problems.motivation = `请至少写 ${RECRUIT_MOTIVATION.min} 个字，说说你为什么想成为推广官（已写 ${motivation} 个字）`;
   else if (motivation > RECRUIT_MOTIVATION.max) problems.motivation = `申请理由最多 ${RECRUIT_MOTIVATION.max} 个字`;
   return problems;

@@ -80,7 +80,8 @@ export async function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): P
   ctx.shadowColor = 'rgba(15, 118, 110, 0.18)';
   ctx.shadowBlur = 30;
   ctx.fillStyle = '#fff';
-  roundRect(ctx, 40, 280, W - 80, 860, 32);
+  // Over the art's 去邀请 pill (a button on a picture would mislead).
+  roundRect(ctx, 40, 216, W - 80, 914, 32);
   ctx.fill();
   ctx.shadowBlur = 0;
 
@@ -89,22 +90,22 @@ export async function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): P
   ctx.fillStyle = MUTED;
   ctx.font = `28px ${FONT}`;
   const who = c.nickname ? `${c.nickname.slice(0, 12)} 邀请你加入` : '好友邀请你加入';
-  ctx.fillText(who, W / 2, 360);
+  ctx.fillText(who, W / 2, 320);
   ctx.fillStyle = INK;
   ctx.font = `bold 52px ${FONT}`;
-  ctx.fillText('微豆调研', W / 2, 430);
+  ctx.fillText('微豆调研', W / 2, 390);
   ctx.fillStyle = BRAND;
   ctx.font = `30px ${FONT}`;
   ctx.fillText(
     c.inviteeReward > 0 ? `注册即得 ${c.inviteeReward} 微豆新人奖励` : '答问卷赚微豆，兑换话费卡券现金',
     W / 2,
-    484,
+    444,
   );
 
   // The QR code of the invite link.
   const qrSize = 340;
   const qrX = (W - qrSize) / 2;
-  const qrY = 530;
+  const qrY = 494;
   ctx.strokeStyle = '#d1fae5';
   ctx.lineWidth = 4;
   roundRect(ctx, qrX - 12, qrY - 12, qrSize + 24, qrSize + 24, 20);
@@ -116,14 +117,14 @@ export async function drawPoster(canvas: HTMLCanvasElement, c: PosterContent): P
 
   // The invite code.
   ctx.fillStyle = '#f0fdfa';
-  roundRect(ctx, 140, 980, W - 280, 100, 50);
+  roundRect(ctx, 140, 950, W - 280, 100, 50);
   ctx.fill();
   ctx.fillStyle = MUTED;
   ctx.font = `24px ${FONT}`;
-  ctx.fillText('我的邀请码', W / 2, 1018);
+  ctx.fillText('我的邀请码', W / 2, 988);
   ctx.fillStyle = BRAND;
   ctx.font = `bold 40px ${FONT}`;
-  ctx.fillText(c.inviteCode, W / 2, 1064);
+  ctx.fillText(c.inviteCode, W / 2, 1034);
 
   ctx.fillStyle = MUTED;
   ctx.font = `22px ${FONT}`;
