@@ -5,6 +5,8 @@ import type { operationGroups } from '../../../openapi/index';
 import type { AppPlatform } from '../../api/device';
 import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { formatDate } from '../../components/shanghaiTime';
+import { FeatureCard } from '../../components/FeatureCard';
+import { IconBadge } from '../../components/IconBadge';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { useEscapeKey } from '../../components/ModalBackdrop';
 import { BellIcon, CoinIcon, GiftIcon, PhoneAppIcon, SurveyIcon } from '../../components/icons';
@@ -95,18 +97,9 @@ function Hero(props: AppDownloadViewProps) {
       <Container maxW="1120px" px={{ base: '5', md: '6' }} py={{ base: '10', md: '16' }}>
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '8', md: '12' }} align={{ md: 'center' }}>
           <Stack gap="4" flex="1" minW="0">
-            <Flex
-              align="center"
-              justify="center"
-              width="64px"
-              height="64px"
-              borderRadius="2xl"
-              bg="whiteAlpha.300"
-              css={{ '& svg': { width: '36px', height: '36px' } }}
-              aria-hidden="true"
-            >
+            <IconBadge size="64px" borderRadius="2xl" bg="whiteAlpha.300" color="white" aria-hidden="true">
               <PhoneAppIcon />
-            </Flex>
+            </IconBadge>
             <Heading as="h1" fontSize={{ base: '26px', md: '38px' }} lineHeight="1.3">
               {heading}
             </Heading>
@@ -234,27 +227,9 @@ function Features() {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="App 功能">
       {FEATURES.map((f) => (
-        <WhiteCard as="li" key={f.title} p="5">
-          <Flex
-            align="center"
-            justify="center"
-            width="44px"
-            height="44px"
-            borderRadius="xl"
-            bg="brand.50"
-            color="brand.700"
-            css={{ '& svg': { width: '24px', height: '24px' } }}
-            aria-hidden="true"
-          >
-            {f.icon}
-          </Flex>
-          <Heading as="h3" fontSize="16px" mt="3">
-            {f.title}
-          </Heading>
-          <Text mt="1" fontSize="14px" color="fg.muted" lineHeight="1.7">
-            {f.text}
-          </Text>
-        </WhiteCard>
+        <Box as="li" key={f.title} bg="white" borderRadius="xl">
+          <FeatureCard compact icon={f.icon} title={f.title} text={f.text} />
+        </Box>
       ))}
     </SimpleGrid>
   );

@@ -13,6 +13,7 @@ import {
 import type { RecruitStatus as RecruitStatusSchema } from '../../../openapi/schemas/recruit';
 import { FormAlert, MobileField, SubmitButton, TextField } from '../../components/auth/fields';
 import { CountedText } from '../../components/feedback/parts';
+import { FeatureCard } from '../../components/FeatureCard';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { QuestionError, Select } from '../../components/poll/controls';
 import { formatDateTime } from '../../components/shanghaiTime';
@@ -107,31 +108,13 @@ export function RecruitView(props: RecruitViewProps) {
               <Heading as="h2" fontSize="18px">
                 推广官的回报
               </Heading>
-              <SimpleGrid as="ul" listStyleType="none" mt="4" columns={{ base: 1, md: 3 }} gap="4">
+              <Stack as="ul" listStyleType="none" mt="4" gap="3">
                 {REWARDS.map((r) => (
-                  <Box as="li" key={r.title}>
-                    <Flex
-                      align="center"
-                      justify="center"
-                      width="40px"
-                      height="40px"
-                      borderRadius="xl"
-                      bg="brand.50"
-                      color="brand.700"
-                      css={{ '& svg': { width: '22px', height: '22px' } }}
-                      aria-hidden="true"
-                    >
-                      {r.icon}
-                    </Flex>
-                    <Heading as="h3" mt="2" fontSize="15px">
-                      {r.title}
-                    </Heading>
-                    <Text mt="1" fontSize="14px" color="fg.muted" lineHeight="1.7">
-                      {r.text}
-                    </Text>
-                  </Box>
+                  <li key={r.title}>
+                    <FeatureCard compact icon={r.icon} title={r.title} text={r.text} />
+                  </li>
                 ))}
-              </SimpleGrid>
+              </Stack>
             </WhiteCard>
           </Stack>
           <WhiteCard p={{ base: '5', md: '6' }} width={{ base: 'full', lg: '420px' }} flexShrink={0}>
