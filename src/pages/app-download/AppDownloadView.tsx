@@ -227,7 +227,7 @@ function Features() {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="App 功能">
       {FEATURES.map((f) => (
-        <Box as="li" key={f.title} bg="white" borderRadius="xl">
+        <Box as="li" key={f.title} display="grid">
           <FeatureCard compact icon={f.icon} title={f.title} text={f.text} />
         </Box>
       ))}
