@@ -183,6 +183,15 @@ const table = [
   { code: 4222, name: 'QUIZ_ANSWERS_INVALID', msg: '还有题目没有作答，请答完再提交', behaviour: 'toast', http: 200 },
   { code: 4223, name: 'QUIZ_NOT_SUBMITTED', msg: '这次答题还没有提交', behaviour: 'quiet', http: 200 },
   { code: 4224, name: 'QUIZ_UNAVAILABLE', msg: '答题暂未开放，请稍后再来', behaviour: 'quiet', http: 200 },
+  // our own: campus recruitment (4301–4319)
+  {
+    code: 4301,
+    name: 'RECRUIT_ALREADY_APPLIED',
+    msg: '你已经提交过推广官申请，每位会员只能申请一次',
+    behaviour: 'quiet',
+    http: 200,
+  },
+  { code: 4302, name: 'RECRUIT_FORM_INVALID', msg: '申请表填写有误，请检查后再提交', behaviour: 'quiet', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

@@ -26,6 +26,7 @@ import * as profile from './operations/profile';
 import * as qrcode from './operations/qrcode';
 import * as quality from './operations/quality';
 import * as ranking from './operations/ranking';
+import * as recruit from './operations/recruit';
 import * as sms from './operations/sms';
 import * as social from './operations/social';
 import * as tasks from './operations/tasks';
@@ -59,6 +60,7 @@ export const operationGroups = {
   qrcode,
   quality,
   ranking,
+  recruit,
   sms,
   social,
   tasks,

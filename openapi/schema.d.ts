@@ -855,6 +855,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/recruit/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的校园推广官申请，及通过后单独统计的邀请人数 */
+        get: operations["getRecruitApplication"];
+        put?: never;
+        /** 提交校园推广官申请（每位会员一次；同一请求 key 重发得到同一份申请） */
+        post: operations["submitRecruitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/credits": {
         parameters: {
             query?: never;
@@ -2337,6 +2355,22 @@ export interface components {
         };
         /** @description 自然日（北京时间），YYYY-MM-DD */
         Day: string;
+        /** @description 推广官申请表 */
+        RecruitApplicationBody: {
+            /** @description 学校名称（2–40 个字） */
+            school: string;
+            /**
+             * @description 年级
+             * @enum {string}
+             */
+            grade: "大一" | "大二" | "大三" | "大四" | "大五" | "研一" | "研二" | "研三" | "博士在读";
+            /** @description 联系手机号（RSA 公钥加密后的 base64 密文） */
+            mobile: string;
+            /** @description 申请理由（20–500 个字） */
+            motivation: string;
+            /** @description 防重复提交的请求 key：同一个 key 重发得到同一份申请 */
+            requestKey: string;
+        };
         /** @description 评价客服的处理 */
         FeedbackRateBody: {
             /** @description 1–5 星 */
@@ -3246,6 +3280,53 @@ export interface components {
             complete: boolean;
             /** @description 最近修改时间；从未填写为 null */
             updatedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description 我的推广官申请与邀请统计 */
+        RecruitStatus: {
+            /** @description 我的申请；未申请为 null */
+            application: components["schemas"]["RecruitApplication"] | null;
+            /** @description 已是推广官时的邀请统计；否则为 null */
+            officer: components["schemas"]["RecruitOfficer"] | null;
+        };
+        /** @description 我的推广官申请 */
+        RecruitApplication: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 学校名称 */
+            school: string;
+            /** @description 年级 */
+            grade: string;
+            /** @description 脱敏手机号，如 138****1234 */
+            mobile: string;
+            /** @description 申请理由 */
+            motivation: string;
+            /**
+             * @description pending 审核中；approved 已通过；rejected 未通过
+             * @enum {string}
+             */
+            state: "pending" | "approved" | "rejected";
+            /** @description 提交时间 */
+            submittedAt: components["schemas"]["Timestamp"];
+            /** @description 审核时间；审核中为 null */
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** @description 审核留言（给申请人看）；没有为 null */
+            reviewMessage: string | null;
+        };
+        /** @description 推广官的邀请统计（单独计算，只算通过之后的邀请） */
+        RecruitOfficer: {
+            /** @description 成为推广官的时间（申请通过的时间） */
+            since: components["schemas"]["Timestamp"];
+            /** @description 成为推广官以来邀请注册的人数 */
+            invitedCount: number;
+            /** @description 其中已完成首个有效任务的人数 */
+            activeCount: number;
+        };
+        /** @description 申请表的问题 */
+        RecruitFormProblems: {
+            /** @description 每个填写有误的字段及原因（zh-CN）：school、grade、mobile、motivation */
+            problems: {
+                [key: string]: string;
+            };
         };
         /** @description 权益值明细分页 */
         CreditPage: {
@@ -7152,6 +7233,89 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data: components["schemas"]["PropertyProblem"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getRecruitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["RecruitStatus"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitRecruitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecruitApplicationBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["RecruitStatus"];
+                    } | {
+                        /**
+                         * @description 结果码 RECRUIT_FORM_INVALID
+                         * @constant
+                         */
+                        code: 4302;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["RecruitFormProblems"];
                     } | {
                         /** @description 结果码（见结果码表），不是 200 */
                         code: number;

@@ -46,6 +46,7 @@ import { APPRAISE_HELP, runAppraiseOps } from './ops-appraise';
 import { QUALITY_HELP, runQualityOps } from './ops-quality';
 import { minQualityLabel } from '../openapi/rules/quality';
 import { parseQualityLevel, runTaskOps, TASK_HELP } from './ops-tasks';
+import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -110,6 +111,8 @@ ${APPRAISE_HELP}
 ${QUALITY_HELP}
 
 ${TASK_HELP}
+
+${RECRUIT_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -262,6 +265,8 @@ const OPTIONS = {
   // feedback (scripts/ops-feedback.ts)
   as: { type: 'string' },
   note: { type: 'string' },
+  // campus recruitment (scripts/ops-recruit.ts)
+  message: { type: 'string' },
   ask: { type: 'string' },
   answer: { type: 'string' },
   // newcomer course and quiz (scripts/ops-course.ts)
@@ -539,6 +544,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runAppraiseOps(command, args, values, tools)) return EXIT.OK;
         if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
         if (await runTaskOps(command, args, values, tools)) return EXIT.OK;
+        if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -9,7 +9,7 @@
  *
  *   feedback, home
  *   account, exchange, polls, sms, social, uploads
- *   identity, profile, qrcode, tasks
+ *   identity, profile, qrcode, recruit, tasks
  *   auth, benefits
  *   appraise, checkin, course, invites, ranking
  *   consignee, credits, help, messages, notices, points, promotions, quality, releases
@@ -44,6 +44,7 @@ import { routes as promotions } from './promotions/routes';
 import { routes as qrcode } from './qrcode/routes';
 import { routes as quality } from './quality/routes';
 import { routes as ranking } from './ranking/routes';
+import { routes as recruit } from './recruit/routes';
 import { routes as releases } from './releases/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
@@ -79,4 +80,5 @@ export const routes: readonly RouteBinding[] = [
   ...feedback,
   ...course,
   ...appraise,
+  ...recruit,
 ];

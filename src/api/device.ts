@@ -40,3 +40,18 @@ function currentHints(): DeviceHints {
   if (typeof window !== 'undefined') hints.width = window.innerWidth;
   return hints;
 }
+
+/** Which app download fits the visitor: the phone's own store, or both (with a QR code) elsewhere. */
+export type AppPlatform = 'android' | 'ios' | 'desktop';
+
+/** The app platform of a user agent: iPhone/iPad (also iPadOS as a touch Mac) → ios, Android → android. */
+export function appPlatformOf(hints: DeviceHints = currentHints()): AppPlatform {
+  const ua = hints.userAgent ?? '';
+  if (/iPhone|iPad|iPod/i.test(ua) || ((hints.maxTouchPoints ?? 0) > 1 && /Macintosh/i.test(ua))) return 'ios';
+  if (/Android|HarmonyOS/i.test(ua)) return 'android';
+  return 'desktop';
+}
+
+/** WeChat's in-app browser, which opens neither app stores nor installers. */
+export const isWeChatBrowser = (userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent) =>
+  /MicroMessenger/i.test(userAgent);

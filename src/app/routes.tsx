@@ -63,6 +63,9 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'survey-handoff': () => import('../pages/survey-handoff/TaskGoPage'),
   'survey-return': () => import('../pages/survey-return/TaskBackPage'),
   browse: () => import('../pages/browse/BrowsePage'),
+  'app-download': () => import('../pages/app-download/AppDownloadPage'),
+  'share-poster': () => import('../pages/share-poster/SharePage'),
+  recruit: () => import('../pages/recruit/RecruitPage'),
 };
 
 export interface AppRoute extends RouteInfo {

@@ -16,6 +16,7 @@ const FOOTER_LINKS = [
   { label: '用户协议', to: '/agreement' },
   { label: '隐私政策', to: '/privacy' },
   { label: '商务合作', to: '/cooperate' },
+  { label: '下载 App', to: '/app' },
 ] as const;
 
 /** The site footer (spec §1): static links, copyright and filing numbers. `year` is injectable for stories. */

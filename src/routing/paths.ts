@@ -68,7 +68,10 @@ export type PageId =
   | 'course'
   | 'course-lesson'
   | 'answer-sheet'
-  | 'quiz-result';
+  | 'quiz-result'
+  | 'app-download'
+  | 'share-poster'
+  | 'recruit';
 
 export interface RouteInfo {
   path: string;
@@ -489,6 +492,14 @@ export const ROUTES: readonly RouteInfo[] = [
     page: 'survey-return',
   })),
   { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', page: 'browse' },
+  /* ---- the app, the share poster and campaigns (glossary "Drainage", "Share", "Recruit") ---- */
+  { path: '/app', layout: 'full', public: true, title: '微豆调研 App', page: 'app-download' },
+  { path: '/app/down', layout: 'full', public: true, title: '下载 App', page: 'app-download' },
+  // The landing of ads and shared links, opened in WeChat and other apps: no site header, H5 title.
+  { path: '/drainage', layout: 'bare', public: true, title: '下载微豆调研 App', h5: true, page: 'app-download' },
+  // Public (spec §2); the poster needs the member's invite code, so a visitor is asked to log in.
+  { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share-poster' },
+  { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
 ];
 
 export interface RouteMatch<R extends RouteInfo = RouteInfo> {
@@ -541,3 +552,6 @@ export const helpArticlePath = (categoryId: number, id: number) => `${helpCatego
 export function routedPath(pathname: string): string | undefined {
   return isRouted(pathname) ? pathname : undefined;
 }
+
+/** The app's pages: introduction, download, and the landing of ads and shared links. */
+export const APP_PATHS = { intro: '/app', download: '/app/down', landing: '/drainage' } as const;

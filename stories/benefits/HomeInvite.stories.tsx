@@ -3,7 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { HomeInviteView, type InviteInfo, type Invitee } from '../../src/pages/invite-friends/HomeInviteView';
 import { DAY, T } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
-import { shows, button } from '../play';
+import { routedPath } from '../../src/routing/paths';
+import { shows, button, linkToOrNone } from '../play';
 import { readyList, loadingMore, loadMoreFailed } from '../pagedList';
 
 /** `/home/invite` 邀请好友: info loading/error/ready, invitees loading/empty/error/ready, each reward state. */
@@ -79,6 +80,7 @@ const meta = {
     filter: 'all',
     ...readyList(invitees, { hasMore: false }),
     onCopied: fn(),
+    posterPath: routedPath('/share') ?? null,
   },
 } satisfies Meta<typeof HomeInviteView>;
 
@@ -150,5 +152,13 @@ export const MoreInvitees: Story = { args: { hasMore: true }, play: shows(button
 export const LoadingMore: Story = loadingMore;
 export const LoadMoreFailed: Story = loadMoreFailed;
 
-export const Phone: Story = { ...phone, play: shows('邀请好友，一起赚微豆', button('复制链接'), button('复制邀请码')) };
+export const Phone: Story = {
+  ...phone,
+  play: shows(
+    '邀请好友，一起赚微豆',
+    button('复制链接'),
+    button('复制邀请码'),
+    linkToOrNone('生成分享海报', routedPath('/share') ?? null),
+  ),
+};
 export const Desktop: Story = { ...desktop, play: shows('邀请好友，一起赚微豆', button('复制邀请码')) };

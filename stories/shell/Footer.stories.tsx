@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from '../../src/components/Footer';
-import { shows, link } from '../play';
+import { shows, link, linkTo } from '../play';
 import { phone } from '../layout';
 
 const meta = {
@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { play: shows(link('service@weidou.cn'), link('商务合作'), link('沪ICP备18000000号-1')) };
+export const Desktop: Story = {
+  play: shows(link('service@weidou.cn'), link('商务合作'), linkTo('下载 App', '/app'), link('沪ICP备18000000号-1')),
+};
 
 export const Phone: Story = {
   ...phone,

@@ -263,6 +263,10 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
       with: () => ({ body: [at(['images'], []), at(['content'], '另一段不同的问题描述：兑换的卡密无法使用。')] }),
     }),
   },
+  // recruitment: the one application is looked up by the caller, the key only tells a resend apart
+  submitRecruitApplication: {
+    reason: 'request key: compared only with the caller’s own application (one per member), it never names another’s',
+  },
   listFeedback: { reason: 'query.state is the ticket status filter (待受理, 已确认…), not an id' },
   getFeedback: member((r) => r.feedbackId),
   replyFeedback: member((r) => r.feedbackId, { with: () => ({ body: [at(['images'], [])] }) }),

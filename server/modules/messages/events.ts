@@ -21,6 +21,7 @@ export const EVENT_LINKS = {
   benefits: '/home/credit',
   feedback: '/home/feedback',
   appraise: '/appraise',
+  recruit: '/activities/recruit',
 } as const;
 
 /** One feedback ticket's page (`/home/feedback/<id>`). */
@@ -280,5 +281,29 @@ export function appraiseAwardMessage(w: {
     ),
     link: EVENT_LINKS.appraise,
     eventKey: `appraise.award:${w.month}:${w.memberId}`,
+  };
+}
+
+/* ---- campus recruitment ---- */
+
+/** An operator approved or rejected a member's referral-officer application. */
+export function recruitReviewedMessage(a: {
+  applicationId: number;
+  approved: boolean;
+  message: string | null;
+}): EventMessage {
+  const note = a.message ? `运营留言：${escapeHtml(a.message)}` : null;
+  return {
+    type: T.ACTIVITY,
+    title: a.approved ? '你已成为校园推广官' : '校园推广官申请未通过',
+    content: a.approved
+      ? paragraphs(
+          '恭喜！你的校园推广官申请已通过审核。',
+          '从现在起，你邀请的好友会单独计入推广官邀请统计，可在推广官页面查看。',
+          note,
+        )
+      : paragraphs('很遗憾，你的校园推广官申请没有通过审核。', note, '感谢你的关注，你仍可以通过邀请好友获得奖励。'),
+    link: EVENT_LINKS.recruit,
+    eventKey: `recruit.${a.approved ? 'approved' : 'rejected'}:${a.applicationId}`,
   };
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
@@ -40,6 +40,8 @@ export interface HomeInviteViewProps extends PagedListProps<Invitee, InviteeFilt
   info: { status: 'loading' | 'ready' | 'error'; data: InviteInfo | null; error?: string | null };
   onRetryInfo?: () => void;
   onCopied?: (ok: boolean) => void;
+  /** The share poster page (null: not routed). */
+  posterPath?: string | null;
 }
 
 /** `/home/invite` 邀请好友: my link, QR code and code, totals, rules, and my invitees with their rewards. */
@@ -75,7 +77,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
         ) : !d ? (
           <ErrorState paddingTop={20} description={info.error || undefined} onRetry={props.onRetryInfo} />
         ) : (
-          <ShareCard info={d} onCopied={props.onCopied} />
+          <ShareCard info={d} onCopied={props.onCopied} posterPath={props.posterPath ?? null} />
         )}
       </WhiteCard>
 
@@ -138,7 +140,15 @@ function Total({ label, value, to }: { label: string; value: string; to?: string
   return to ? <RouterLink to={to}>{body}</RouterLink> : body;
 }
 
-function ShareCard({ info, onCopied }: { info: InviteInfo; onCopied?: (ok: boolean) => void }) {
+function ShareCard({
+  info,
+  onCopied,
+  posterPath,
+}: {
+  info: InviteInfo;
+  onCopied?: (ok: boolean) => void;
+  posterPath: string | null;
+}) {
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -186,6 +196,11 @@ function ShareCard({ info, onCopied }: { info: InviteInfo; onCopied?: (ok: boole
             好友注册时填写邀请码也算你的邀请
           </Text>
         </Box>
+        {posterPath && (
+          <Button asChild size="sm" variant="outline" colorPalette="brand" borderRadius="full" alignSelf="flex-start">
+            <RouterLink to={posterPath}>生成分享海报</RouterLink>
+          </Button>
+        )}
       </Stack>
     </Flex>
   );
