@@ -12,3 +12,4 @@ export * from './schema-content'; // messages, notices, banners and events, app 
 export * from './schema-support'; // help centre, feedback tickets
 export * from './schema-ranking'; // the ranking aggregate and answering tips
 export * from './schema-course'; // newcomer course, quiz bank and attempts
+export * from './schema-lottery'; // the lucky wheel: prizes, prize-table versions, daily seeds, spins
