@@ -41,6 +41,7 @@ import { FEEDBACK_HELP, runFeedbackOps } from './ops-feedback';
 import { RANKING_HELP, runRankingOps } from './ops-ranking';
 import { COURSE_HELP, runCourseOps } from './ops-course';
 import { QUALITY_HELP, runQualityOps } from './ops-quality';
+import { LOTTERY_HELP, runLotteryOps } from './ops-lottery';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -94,6 +95,8 @@ ${FEEDBACK_HELP}
 ${COURSE_HELP}
 
 ${QUALITY_HELP}
+
+${LOTTERY_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -260,6 +263,10 @@ const OPTIONS = {
   level: { type: 'string' },
   'min-answers': { type: 'string' },
   'min-rate': { type: 'string' },
+  // the lucky wheel (scripts/ops-lottery.ts)
+  weight: { type: 'string' },
+  benefit: { type: 'string' },
+  day: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -510,6 +517,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
         if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
         if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
+        if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -43,8 +43,7 @@ export function rollFromDigest(digestHex: string, totalWeight: number): number {
   return parseInt(digestHex.slice(0, 13), 16) % totalWeight;
 }
 
-export const totalWeight = (table: readonly LotteryTableEntry[]): number =>
-  table.reduce((sum, e) => sum + e.weight, 0);
+export const totalWeight = (table: readonly LotteryTableEntry[]): number => table.reduce((sum, e) => sum + e.weight, 0);
 
 /** The prize the number falls on: cumulative weights in table order. */
 export function prizeAt(table: readonly LotteryTableEntry[], roll: number): number {

@@ -39,10 +39,7 @@ export const LotteryCommitment = z
     day: Day.meta({ description: '这把服务端种子所用的日期（北京时间）' }),
     seedHash: z.string().meta({ description: '服务端种子的 SHA-256（十六进制），当天开始前公布' }),
     committedAt: Timestamp.meta({ description: '公布哈希的时间' }),
-    seed: z
-      .string()
-      .nullable()
-      .meta({ description: '服务端种子（64 位十六进制）；当天结束后公开，之前为 null' }),
+    seed: z.string().nullable().meta({ description: '服务端种子（64 位十六进制）；当天结束后公开，之前为 null' }),
   })
   .meta({ id: 'LotteryCommitment', description: '某一天抽奖的服务端种子承诺' });
 

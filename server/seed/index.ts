@@ -11,6 +11,7 @@ import { seedDemoHelp } from './demoHelp';
 import { seedDemoQuality } from './demoQuality';
 import { seedDemoRanking } from './demoRanking';
 import { seedDemoCourse } from './demoCourse';
+import { seedDemoLottery } from './demoLottery';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,5 +35,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (tipsCreated) ctx.log.info({ tips: tipsCreated }, 'demo ranking tips and earners seeded');
   const lessonsCreated = await seedDemoCourse(ctx);
   if (lessonsCreated) ctx.log.info({ lessons: lessonsCreated }, 'demo newcomer course seeded');
+  const prizesCreated = await seedDemoLottery(ctx);
+  if (prizesCreated) ctx.log.info({ prizes: prizesCreated }, 'demo lucky wheel seeded');
   registerDemoPartner(app, ctx);
 }

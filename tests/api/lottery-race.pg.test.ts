@@ -46,12 +46,14 @@ describe('lucky-wheel races on PostgreSQL', () => {
   it('500 concurrent spins by 50 members: debited and credited exactly once each, stock never below zero', async () => {
     const card = await benefit(ctx, { kind: 1, name: '加成卡', value: 10 });
     const stock0 = { small: 100, big: 5, card: 3 };
-    const small = (await addPrize(ctx, { name: '10 微豆', kind: 'points', points: 10, weight: 40, stock: stock0.small }))
-      .prize;
+    const small = (
+      await addPrize(ctx, { name: '10 微豆', kind: 'points', points: 10, weight: 40, stock: stock0.small })
+    ).prize;
     const big = (await addPrize(ctx, { name: '500 微豆', kind: 'points', points: 500, weight: 20, stock: stock0.big }))
       .prize;
-    const cardPrize = (await addPrize(ctx, { name: '加成卡', kind: 'benefit', benefitId: card.id, weight: 10, stock: 3 }))
-      .prize;
+    const cardPrize = (
+      await addPrize(ctx, { name: '加成卡', kind: 'benefit', benefitId: card.id, weight: 10, stock: 3 })
+    ).prize;
     await addPrize(ctx, { name: '谢谢参与', kind: 'none', weight: 30 });
 
     const members = await Promise.all(Array.from({ length: 50 }, () => newMember(ctx, 9 * LOTTERY_SPIN_PRICE)));
@@ -79,10 +81,7 @@ describe('lucky-wheel races on PostgreSQL', () => {
     const ids = members.map((m) => m.id);
     const spins = await ctx.db.select().from(lotterySpins).where(inArray(lotterySpins.memberId, ids));
     expect(spins).toHaveLength(500);
-    const ledger = await ctx.db
-      .select()
-      .from(pointLedger)
-      .where(inArray(pointLedger.memberId, ids));
+    const ledger = await ctx.db.select().from(pointLedger).where(inArray(pointLedger.memberId, ids));
     const debits = ledger.filter((l) => l.idempotencyKey.startsWith('lottery-spin:'));
     const credits = ledger.filter((l) => l.idempotencyKey.startsWith('lottery:'));
     expect(debits).toHaveLength(450);
@@ -92,9 +91,12 @@ describe('lucky-wheel races on PostgreSQL', () => {
     expect(new Set(credits.map((c) => c.idempotencyKey))).toEqual(new Set(wonPoints.map((s) => `lottery:${s.id}`)));
 
     const stockNow = new Map(
-      (await ctx.db.select().from(lotteryPrizes).where(inArray(lotteryPrizes.id, [small.id, big.id, cardPrize.id]))).map(
-        (p) => [p.id, p.stock!],
-      ),
+      (
+        await ctx.db
+          .select()
+          .from(lotteryPrizes)
+          .where(inArray(lotteryPrizes.id, [small.id, big.id, cardPrize.id]))
+      ).map((p) => [p.id, p.stock!]),
     );
     const won = (id: number) => spins.filter((s) => s.drawnPrizeId === id && s.outcome === 'prize').length;
     for (const [id, start] of [

@@ -29,7 +29,9 @@ beforeAll(async () => {
   prize.p88 = (await addPrize(ctx, { name: '88 微豆', kind: 'points', points: 88, weight: 0, stock: 1 })).prize.id;
   prize.p5 = (await addPrize(ctx, { name: '5 微豆', kind: 'points', points: 5, weight: 0 })).prize.id;
   const b = await benefit(ctx, { kind: 1, name: '任务加成卡 10%', value: 10 });
-  prize.card = (await addPrize(ctx, { name: '加成卡', kind: 'benefit', benefitId: b.id, weight: 0, stock: 5 })).prize.id;
+  prize.card = (
+    await addPrize(ctx, { name: '加成卡', kind: 'benefit', benefitId: b.id, weight: 0, stock: 5 })
+  ).prize.id;
 });
 afterAll(() => h.env.cleanup());
 
@@ -58,7 +60,12 @@ interface Spin {
     roll: number;
   };
 }
-type Result = { spin: Spin; left: { free: number; points: number; benefit: number }; balance: number; replayed: boolean };
+type Result = {
+  spin: Spin;
+  left: { free: number; points: number; benefit: number };
+  balance: number;
+  replayed: boolean;
+};
 
 const seedHex = () => randomUUID().replaceAll('-', '');
 const spinVia = (member: number, source: string, requestKey = randomUUID(), memberSeed = seedHex()) =>
@@ -91,7 +98,13 @@ describe('lucky wheel', () => {
     const m = await newMember(ctx);
     const first = await spinVia(m, 'free');
     expect(first.code).toBe(200);
-    expect(first.data.spin).toMatchObject({ source: 'free', outcome: 'none', prizeName: '谢谢参与', points: null, cost: 0 });
+    expect(first.data.spin).toMatchObject({
+      source: 'free',
+      outcome: 'none',
+      prizeName: '谢谢参与',
+      points: null,
+      cost: 0,
+    });
     expect(first.data.left.free).toBe(0);
     const again = await spinVia(m, 'free');
     expect(again.code).toBe(Code.LOTTERY_NO_SPINS);
@@ -172,7 +185,9 @@ describe('lucky wheel', () => {
     const m = await newMember(ctx);
     await points(m, 1000);
     for (let i = 0; i < 8; i++) expect((await spinVia(m, i ? 'points' : 'free')).code).toBe(200);
-    const before = await h.call<{ list: Spin[]; total: number }>('GET', '/api/v1/lottery/spins?pageSize=50', { member: m });
+    const before = await h.call<{ list: Spin[]; total: number }>('GET', '/api/v1/lottery/spins?pageSize=50', {
+      member: m,
+    });
     expect(before.data.total).toBe(8);
     expect(before.data.list.every((s) => s.verification.seed === null)).toBe(true);
     expect(before.data.list.map((s) => s.verification.nonce).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -193,7 +208,8 @@ describe('lucky wheel', () => {
   });
 
   it('no prize table: the wheel is closed', async () => {
-    for (const p of Object.values(prize)) await ctx.db.update(lotteryPrizes).set({ weight: 0 }).where(eq(lotteryPrizes.id, p));
+    for (const p of Object.values(prize))
+      await ctx.db.update(lotteryPrizes).set({ weight: 0 }).where(eq(lotteryPrizes.id, p));
     await expect(setWeight(ctx, prize.none!, 0)).rejects.toThrow('至少要有一个奖品的权重大于 0');
   });
 });

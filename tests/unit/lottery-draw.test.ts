@@ -44,7 +44,15 @@ describe('lottery draw', () => {
 
   it('a biased mapping would fail the same bound', () => {
     // Sanity check of the test itself: always taking the first prize's slice twice as often fails.
-    const counts = [2 * 40_000, 25_000 - 20_000, 15_000 - 10_000, 10_000 - 5_000, 6_000 - 3_000, 3_000 - 1_000, 1_000 - 1_000];
+    const counts = [
+      2 * 40_000,
+      25_000 - 20_000,
+      15_000 - 10_000,
+      10_000 - 5_000,
+      6_000 - 3_000,
+      3_000 - 1_000,
+      1_000 - 1_000,
+    ];
     const chi2 = TABLE.reduce((s, e, i) => s + (counts[i]! - (N * e.weight) / 1000) ** 2 / ((N * e.weight) / 1000), 0);
     expect(chi2).toBeGreaterThan(CHI2_CRITICAL_DF6_P001);
   });
@@ -55,7 +63,15 @@ describe('lottery draw', () => {
     expect(prizeAt(TABLE, 400)).toBe(2);
     expect(prizeAt(TABLE, 999)).toBe(7);
     expect(() => prizeAt(TABLE, 1000)).toThrow();
-    expect(prizeAt([{ prizeId: 9, weight: 0 }, { prizeId: 8, weight: 1 }], 0)).toBe(8);
+    expect(
+      prizeAt(
+        [
+          { prizeId: 9, weight: 0 },
+          { prizeId: 8, weight: 1 },
+        ],
+        0,
+      ),
+    ).toBe(8);
     expect(rollFromDigest('fffffffffffff' + '0'.repeat(51), 1000)).toBe(0xfffffffffffff % 1000);
   });
 

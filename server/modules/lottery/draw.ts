@@ -9,7 +9,9 @@ export const newServerSeed = (): string => randomBytes(32).toString('hex');
 export const seedHash = (seed: string): string => createHash('sha256').update(seed, 'utf8').digest('hex');
 
 export function drawDigest(serverSeed: string, memberSeed: string, nonce: number): string {
-  return createHmac('sha256', Buffer.from(serverSeed, 'utf8')).update(drawMessage(memberSeed, nonce), 'utf8').digest('hex');
+  return createHmac('sha256', Buffer.from(serverSeed, 'utf8'))
+    .update(drawMessage(memberSeed, nonce), 'utf8')
+    .digest('hex');
 }
 
 /** The spin's number and the prize it falls on. */

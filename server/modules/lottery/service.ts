@@ -87,7 +87,8 @@ export async function overview(ctx: Ctx, memberId: number | null): Promise<z.out
   const entries = table?.entries ?? [];
   const total = totalWeight(entries);
   const byId = new Map(prizes.map((p) => [p.id, p]));
-  const me = memberId === null ? null : await Promise.all([spinsLeft(ctx.db, memberId, today), balanceOf(ctx.db, memberId)]);
+  const me =
+    memberId === null ? null : await Promise.all([spinsLeft(ctx.db, memberId, today), balanceOf(ctx.db, memberId)]);
   return {
     prizes: entries.flatMap((e) => {
       const p = byId.get(e.prizeId);
