@@ -48,10 +48,3 @@ export async function checkSpin(v: SpinInputs, drawnPrizeId: number): Promise<Sp
   const hashMatches = hash === v.seedHash;
   return { hashMatches, ...d, ok: hashMatches && d.roll === v.roll && d.prizeId === drawnPrizeId };
 }
-
-/** A fresh member seed for one spin: 16 random bytes as 32 hex digits. */
-export function newMemberSeed(): string {
-  const b = new Uint8Array(16);
-  crypto.getRandomValues(b);
-  return hex(b.buffer);
-}
