@@ -12,12 +12,13 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  `spinning` with a new request key and member seed when that source has a spin
  *                  left, else → `outOfSpins`.
  * - `spinning`     actor `spin` (POST /v1/lottery/spin) with the key and seed. Done → `revealing`
- *                  (the result kept, action `spun`: the page reloads its data); the server says
+ *                  (the result kept); the server says
  *                  there is no spin of that source left → `outOfSpins`; an answer that may not have
  *                  arrived (network, 5xx) → `networkError` (the key and seed are kept); any other
  *                  refusal (微豆不足, 转盘未开放) → `refused` with its message.
  * - `revealing`    the wheel turns to the drawn prize. `wheel.stopped` (the animation ended, or at
- *                  once with reduced motion) → `result`.
+ *                  once with reduced motion) → `result`, action `spun`: the page reloads the wheel and
+ *                  the records only now, so neither tells the result before the wheel does.
  * - `result`       the outcome shown (a prize, "谢谢参与", or the drawn prize had none left).
  *                  `user.close` → `idle`.
  * - `networkError` `user.retry` → `spinning` with the SAME key and seed (the server spins at most
@@ -122,7 +123,7 @@ export const lotteryMachine = setup({
         input: ({ context }) => context.request!,
         onDone: {
           target: 'revealing',
-          actions: [assign({ outcome: ({ event }) => event.output, left: ({ event }) => event.output.left }), 'spun'],
+          actions: assign({ outcome: ({ event }) => event.output, left: ({ event }) => event.output.left }),
         },
         onError: [
           { guard: 'noSpins', target: 'outOfSpins' },
@@ -135,7 +136,7 @@ export const lotteryMachine = setup({
         ],
       },
     },
-    revealing: { tags: ['busy'], on: { 'wheel.stopped': { target: 'result' } } },
+    revealing: { tags: ['busy'], on: { 'wheel.stopped': { target: 'result', actions: 'spun' } } },
     result: { on: { 'user.close': { target: 'idle' } } },
     networkError: { on: { 'user.retry': { target: 'spinning' }, 'user.close': { target: 'idle' } } },
     refused: { on: { 'user.close': { target: 'idle' } } },

@@ -79,7 +79,6 @@ function oracle(steps: Path['steps']): Oracle {
         outcome = event.output as SpinOutcome;
         left = outcome.left;
         step = 'revealing';
-        spun += 1;
         break;
       case 'xstate.error.actor.spin': {
         const e = event.error as { code: number; msg: string };
@@ -91,7 +90,10 @@ function oracle(steps: Path['steps']): Oracle {
         break;
       }
       case 'wheel.stopped':
-        if (step === 'revealing') step = 'result';
+        if (step === 'revealing') {
+          step = 'result';
+          spun += 1;
+        }
         break;
       case 'user.retry':
         if (step === 'networkError') {
