@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import type { LotterySource } from '../openapi/rules/lottery';
 import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
@@ -20,10 +20,10 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  once with reduced motion) → `result`, action `spun`: the page reloads the wheel and
  *                  the records only now, so neither tells the result before the wheel does.
  * - `result`       the outcome shown (a prize, "谢谢参与", or the drawn prize had none left).
- *                  `user.close` → `idle`.
+ *                  `user.close` → `idle`; `user.spin` starts the next spin as from `idle`.
  * - `networkError` `user.retry` → `spinning` with the SAME key and seed (the server spins at most
  *                  once); `user.close` → `idle` (a spin that did go through shows in the records).
- * - `refused`, `outOfSpins`  `user.close` → `idle`.
+ * - `refused`, `outOfSpins`  `user.close` → `idle`; `user.spin` as from `result`.
  *
  * Tags: `busy` (spinning, revealing). Actor (the app provides it): `spin` input `SpinRequest` → `SpinOutcome`.
  */
@@ -84,6 +84,14 @@ export const lotteryMachine = setup({
     uncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
   },
   actions: {
+    /** A new spin of the event's source: a new request key and member seed. */
+    newSpin: assign(({ event }) => {
+      const source = (event as Extract<LotteryEvent, { type: 'user.spin' }>).source;
+      return { source, request: { source, requestKey: newRequestKey(), memberSeed: newRequestKey() }, outcome: null };
+    }),
+    noteSource: assign({ source: ({ event }) => (event as Extract<LotteryEvent, { type: 'user.spin' }>).source }),
+    /** From a finished spin a new one starts as from idle. */
+    spinAgain: raise(({ event }) => event as LotteryEvent),
     /** The app reloads the wheel and the records (provided with `machine.provide`). */
     spun: () => {},
   },
@@ -97,20 +105,8 @@ export const lotteryMachine = setup({
       entry: assign({ request: null, error: null }),
       on: {
         'user.spin': [
-          {
-            guard: 'hasSpin',
-            target: 'spinning',
-            actions: assign({
-              source: ({ event }) => event.source,
-              request: ({ event }) => ({
-                source: event.source,
-                requestKey: newRequestKey(),
-                memberSeed: newRequestKey(),
-              }),
-              outcome: null,
-            }),
-          },
-          { target: 'outOfSpins', actions: assign({ source: ({ event }) => event.source }) },
+          { guard: 'hasSpin', target: '#lottery.spinning', actions: 'newSpin' },
+          { target: '#lottery.outOfSpins', actions: 'noteSource' },
         ],
       },
     },
@@ -137,10 +133,25 @@ export const lotteryMachine = setup({
       },
     },
     revealing: { tags: ['busy'], on: { 'wheel.stopped': { target: 'result', actions: 'spun' } } },
-    result: { on: { 'user.close': { target: 'idle' } } },
+    result: {
+      on: {
+        'user.close': { target: 'idle' },
+        'user.spin': { target: 'idle', actions: 'spinAgain' },
+      },
+    },
     networkError: { on: { 'user.retry': { target: 'spinning' }, 'user.close': { target: 'idle' } } },
-    refused: { on: { 'user.close': { target: 'idle' } } },
-    outOfSpins: { on: { 'user.close': { target: 'idle' } } },
+    refused: {
+      on: {
+        'user.close': { target: 'idle' },
+        'user.spin': { target: 'idle', actions: 'spinAgain' },
+      },
+    },
+    outOfSpins: {
+      on: {
+        'user.close': { target: 'idle' },
+        'user.spin': { target: 'idle', actions: 'spinAgain' },
+      },
+    },
   },
 });
 
@@ -169,7 +180,7 @@ export function selectLotteryView(snapshot: LotterySnapshot): LotteryFlowView {
     outcome: c.outcome,
     error: c.error,
     busy: snapshot.hasTag('busy'),
-    canSpin: snapshot.matches('idle'),
+    canSpin: ['idle', 'result', 'refused', 'outOfSpins'].includes(snapshot.value as string),
     canRetry: snapshot.can({ type: 'user.retry' }),
     canClose: snapshot.can({ type: 'user.close' }),
   };

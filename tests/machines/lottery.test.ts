@@ -18,7 +18,7 @@ import { answers, describePathTests, flush, type ModelEvent, type Path } from '.
 /**
  * Model-based test of the lucky wheel's flow (idle → spinning → revealing → result; network error
  * retried with the same key; refusals; out of spins): every state and transition on some path;
- * after each path the view is checked against an oracle worked out from the events alone, and so
+ * a new spin may start from a finished one; after each path the view is checked against an oracle worked out from the events alone, and so
  * are the spins asked for (a retry re-sends the same key and seed, a new spin makes new ones).
  */
 
@@ -65,7 +65,8 @@ function oracle(steps: Path['steps']): Oracle {
         left = event.left as SpinsLeft;
         break;
       case 'user.spin':
-        if (step !== 'idle') break;
+        if (!['idle', 'result', 'refused', 'outOfSpins'].includes(step)) break;
+        error = null;
         source = event.source as LotterySource;
         if (left && left[source] > 0) {
           step = 'spinning';
@@ -119,7 +120,7 @@ function oracle(steps: Path['steps']): Oracle {
       outcome,
       error,
       busy,
-      canSpin: step === 'idle',
+      canSpin: ['idle', 'result', 'refused', 'outOfSpins'].includes(step),
       canRetry: step === 'networkError',
       canClose: ['result', 'networkError', 'refused', 'outOfSpins'].includes(step),
     },
