@@ -154,6 +154,23 @@ describe('lucky wheel', () => {
     expect((await spinVia(m, 'benefit')).code).toBe(Code.LOTTERY_NO_SPINS);
   });
 
+  it('a holding not used yet counts on the wheel; a benefit spin uses it there (expired ones do not count)', async () => {
+    await only(prize.none!);
+    const m = await newMember(ctx);
+    const b = await benefit(ctx, { kind: 3, name: '抽奖次数 ×1', value: 1 });
+    const { holding: held } = await grant(ctx, m, b.id, { by: 'test' });
+    const short = await benefit(ctx, { kind: 3, name: '限时抽奖次数', value: 5, validDays: 1 });
+    await grant(ctx, m, short.id, { by: 'test' });
+    h.clock.advance(2 * DAY);
+    const wheel = await h.call<{ left: { benefit: number } }>('GET', '/api/v1/lottery', { member: m });
+    expect(wheel.data.left.benefit).toBe(1);
+    const r = await spinVia(m, 'benefit');
+    expect(r.code).toBe(200);
+    expect(r.data.left.benefit).toBe(0);
+    expect(await holding(ctx, held.id)).toMatchObject({ status: 'used', targetType: 'lottery', targetId: 1 });
+    expect((await spinVia(m, 'benefit')).code).toBe(Code.LOTTERY_NO_SPINS);
+  });
+
   it('stock: the last unit goes once; the next draw of it gives nothing and says so; stock stays 0', async () => {
     await only(prize.p88!);
     const [m1, m2] = [await newMember(ctx), await newMember(ctx)];

@@ -6,7 +6,8 @@
  *   1. the spin's source must have a spin left: free (LOTTERY_FREE_SPINS_PER_DAY a Beijing day),
  *      bought (LOTTERY_BOUGHT_SPINS_PER_DAY a day, each a ledger debit of LOTTERY_SPIN_PRICE, key
  *      `lottery-spin:<memberId>:<requestKey>`), benefit (the spins of lottery-spin holdings used on
- *      the wheel, `benefitSpins`, less the benefit spins made);
+ *      the wheel, `benefitSpins`, less the benefit spins made; when none are left, the next unused
+ *      holding is used on the wheel now, through the benefits module's `applyHolding`);
  *   2. the draw: the day's server seed (its hash committed before, seeds.ts), the member's seed, the
  *      nonce (the member's n-th spin of the day) and the current prize table → the prize
  *      (draw.ts over openapi/rules/lottery.ts);
@@ -39,7 +40,13 @@ import { benefits } from '../../db/schema-rewards';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { DAY_MS, previousDay, shanghaiDay } from '../../kernel/time';
-import { benefitSpins, grant } from '../benefits/service';
+import {
+  applyHolding,
+  benefitSpins,
+  grant,
+  LUCKY_WHEEL_ID,
+  unusedSpinHoldings,
+} from '../benefits/service';
 import { balanceOf, credit, debit } from '../points/ledger';
 import { draw } from './draw';
 import { allPrizes, currentTable, prizesById, tablesOf, type PrizeRow } from './prizes';
@@ -55,7 +62,23 @@ const SPIN_LOCK = 0x1077e;
 
 const spinLedgerKey = (memberId: number, requestKey: string) => `lottery-spin:${memberId}:${requestKey}`;
 
-export async function spinsLeft(db: Executor, memberId: number, day: string): Promise<SpinsLeftData> {
+/** Benefit spins: of lottery-spin holdings used on the wheel, less the benefit spins made. */
+async function usedBenefitSpinsLeft(db: Executor, memberId: number): Promise<number> {
+  const [[made], fromBenefits] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(lotterySpins)
+      .where(and(eq(lotterySpins.memberId, memberId), eq(lotterySpins.source, 'benefit'))),
+    benefitSpins(db, memberId),
+  ]);
+  return Math.max(0, fromBenefits - (made?.n ?? 0));
+}
+
+/**
+ * Spins left by source. Benefit spins count the used holdings' spins not spun yet and the spins of
+ * holdings not used yet (a benefit spin uses one of those when it needs to).
+ */
+export async function spinsLeft(db: Executor, memberId: number, day: string, now: number): Promise<SpinsLeftData> {
   const rows = await db
     .select({
       source: lotterySpins.source,
@@ -66,11 +89,11 @@ export async function spinsLeft(db: Executor, memberId: number, day: string): Pr
     .where(eq(lotterySpins.memberId, memberId))
     .groupBy(lotterySpins.source);
   const of = (s: LotterySource) => rows.find((r) => r.source === s);
-  const fromBenefits = await benefitSpins(db, memberId);
+  const [fromBenefits, unused] = await Promise.all([benefitSpins(db, memberId), unusedSpinHoldings(db, memberId, now)]);
   return {
     free: Math.max(0, LOTTERY_FREE_SPINS_PER_DAY - (of('free')?.today ?? 0)),
     points: Math.max(0, LOTTERY_BOUGHT_SPINS_PER_DAY - (of('points')?.today ?? 0)),
-    benefit: Math.max(0, fromBenefits - (of('benefit')?.all ?? 0)),
+    benefit: Math.max(0, fromBenefits - (of('benefit')?.all ?? 0)) + unused.reduce((n, h) => n + h.spins, 0),
   };
 }
 
@@ -88,7 +111,9 @@ export async function overview(ctx: Ctx, memberId: number | null): Promise<z.out
   const total = totalWeight(entries);
   const byId = new Map(prizes.map((p) => [p.id, p]));
   const me =
-    memberId === null ? null : await Promise.all([spinsLeft(ctx.db, memberId, today), balanceOf(ctx.db, memberId)]);
+    memberId === null
+      ? null
+      : await Promise.all([spinsLeft(ctx.db, memberId, today, now), balanceOf(ctx.db, memberId)]);
   return {
     prizes: entries.flatMap((e) => {
       const p = byId.get(e.prizeId);
@@ -203,7 +228,7 @@ async function answer(ctx: Ctx, row: SpinRow, replayed: boolean): Promise<z.outp
   const now = ctx.now();
   const [[spin], left, balance] = await Promise.all([
     toSpins(ctx.db, [row], now),
-    spinsLeft(ctx.db, row.memberId, shanghaiDay(now)),
+    spinsLeft(ctx.db, row.memberId, shanghaiDay(now), now),
     balanceOf(ctx.db, row.memberId),
   ]);
   return { spin: spin!, left, balance, replayed };
@@ -240,7 +265,7 @@ async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): 
 
   const table = await currentTable(tx);
   if (!table || totalWeight(table.entries) <= 0) throw new AppError('LOTTERY_CLOSED');
-  const left = await spinsLeft(tx, memberId, day);
+  const left = await spinsLeft(tx, memberId, day, now);
   if (left[input.source] <= 0)
     throw new AppError(
       'LOTTERY_NO_SPINS',
@@ -248,6 +273,14 @@ async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): 
         ? `今天最多购买 ${LOTTERY_BOUGHT_SPINS_PER_DAY} 次，明天再来吧`
         : `${lotterySourceLabel[input.source]}的次数已用完`,
     );
+  // A benefit spin with none of the used holdings' spins left uses the next holding (use.ts's rules).
+  if (input.source === 'benefit' && (await usedBenefitSpinsLeft(tx, memberId)) <= 0) {
+    const [next] = await unusedSpinHoldings(tx, memberId, now);
+    await applyHolding({ db: tx, now: () => now }, memberId, {
+      memberBenefitId: next!.id,
+      target: { type: 'lottery', id: LUCKY_WHEEL_ID },
+    });
+  }
   const cost = input.source === 'points' ? LOTTERY_SPIN_PRICE : 0;
   const paid = cost
     ? await debit(tx, {
