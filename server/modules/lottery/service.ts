@@ -40,13 +40,7 @@ import { benefits } from '../../db/schema-rewards';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { DAY_MS, previousDay, shanghaiDay } from '../../kernel/time';
-import {
-  applyHolding,
-  benefitSpins,
-  grant,
-  LUCKY_WHEEL_ID,
-  unusedSpinHoldings,
-} from '../benefits/service';
+import { applyHolding, benefitSpins, grant, LUCKY_WHEEL_ID, unusedSpinHoldings } from '../benefits/service';
 import { balanceOf, credit, debit } from '../points/ledger';
 import { draw } from './draw';
 import { allPrizes, currentTable, prizesById, tablesOf, type PrizeRow } from './prizes';
