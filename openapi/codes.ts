@@ -117,6 +117,16 @@ const table = [
   { code: 2055, name: 'BENEFIT_USED', msg: '该权益已使用', behaviour: 'toast', http: 200 },
   { code: 2056, name: 'BENEFIT_TARGET_INVALID', msg: '该权益不能用在这里', behaviour: 'toast', http: 200 },
   { code: 2057, name: 'COUPON_MIN_SPEND', msg: '未达到折扣券的使用门槛', behaviour: 'toast', http: 200 },
+  // our own: the lucky wheel (2100–2119)
+  { code: 2101, name: 'LOTTERY_NO_SPINS', msg: '这类抽奖次数已用完', behaviour: 'quiet', http: 200 },
+  {
+    code: 2102,
+    name: 'LOTTERY_REQUEST_KEY_REUSED',
+    msg: '这次抽奖已提交过不同的内容，请刷新页面后重试',
+    behaviour: 'toast',
+    http: 200,
+  },
+  { code: 2103, name: 'LOTTERY_CLOSED', msg: '转盘暂未开放，请稍后再来', behaviour: 'quiet', http: 200 },
   // our own: tasks (3xxx)
   { code: 3001, name: 'TASK_CLOSED', msg: '任务已结束', behaviour: 'toast', http: 200 },
   { code: 3002, name: 'TASK_NOT_ELIGIBLE', msg: '你暂不符合该任务的参与条件', behaviour: 'toast', http: 200 },

@@ -17,6 +17,7 @@ import * as help from './operations/help';
 import * as home from './operations/home';
 import * as identity from './operations/identity';
 import * as invites from './operations/invites';
+import * as lottery from './operations/lottery';
 import * as messages from './operations/messages';
 import * as notices from './operations/notices';
 import * as oss from './operations/oss';
@@ -51,6 +52,7 @@ export const operationGroups = {
   home,
   identity,
   invites,
+  lottery,
   messages,
   notices,
   oss,

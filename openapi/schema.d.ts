@@ -1877,6 +1877,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lottery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 幸运大转盘：奖品与概率、我的剩余次数、今天的种子哈希与昨天公开的种子 */
+        get: operations["getLottery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/points": {
         parameters: {
             query?: never;
@@ -1928,6 +1945,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lottery/spins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的抽奖记录（分页），每条附复核数据 */
+        get: operations["listLotterySpins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/points/history": {
         parameters: {
             query?: never;
@@ -1939,6 +1973,23 @@ export interface paths {
         get: operations["listPointsHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lottery/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 抽一次奖：扣次数（购买时扣微豆）、抽奖、发奖在同一事务；同一请求编号只抽一次 */
+        post: operations["spinLottery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2508,6 +2559,18 @@ export interface components {
          * @enum {string}
          */
         RankPeriod: "week" | "month";
+        /** @description 抽一次奖 */
+        LotterySpinBody: {
+            /**
+             * @description 抽奖次数来源：free 每日免费；points 用微豆购买；benefit 权益赠送的次数
+             * @enum {string}
+             */
+            source: "free" | "points" | "benefit";
+            /** @description 客户端为这次抽奖生成的请求编号，8–64 位字母、数字、- 或 _。网络重试时原样重发：同一编号只抽一次，重发返回第一次的结果；同一编号换了内容则拒绝 */
+            requestKey: string;
+            /** @description 会员种子：16–64 位小写十六进制，由页面随机生成，参与本次结果的计算 */
+            memberSeed: string;
+        };
         /** @description 使用我持有的一份权益 */
         UseBenefitBody: {
             /** @description 持有记录 id（MemberBenefit.id） */
@@ -4490,6 +4553,69 @@ export interface components {
                 moreValid: number;
             };
         };
+        /** @description 幸运大转盘：奖品、我的次数、种子承诺 */
+        LotteryOverview: {
+            /** @description 当前奖品表中的奖品（按转盘顺序） */
+            prizes: components["schemas"]["LotteryPrize"][];
+            /** @description 当前奖品表版本；0 表示尚未设置奖品 */
+            tableVersion: number;
+            /** @description 购买一次抽奖的微豆 */
+            spinPrice: components["schemas"]["Points"];
+            /** @description 每天免费次数 */
+            freePerDay: number;
+            /** @description 每天最多购买次数 */
+            boughtPerDay: number;
+            /** @description 我的剩余次数；未登录为 null */
+            left: components["schemas"]["LotterySpinsLeft"] | null;
+            /** @description 我的微豆余额；未登录为 null */
+            balance: components["schemas"]["Points"] | null;
+            /** @description 今天的种子承诺（种子未公开） */
+            today: components["schemas"]["LotteryCommitment"];
+            /** @description 明天的种子承诺（已提前公布哈希时） */
+            tomorrow: components["schemas"]["LotteryCommitment"] | null;
+            /** @description 昨天的种子（已公开），没有抽奖日时为 null */
+            yesterday: components["schemas"]["LotteryCommitment"] | null;
+        };
+        /** @description 转盘上的一个奖品 */
+        LotteryPrize: {
+            /** @description 奖品 id */
+            id: number;
+            /** @description 奖品名称，如“88 微豆”“谢谢参与” */
+            name: string;
+            /**
+             * @description 奖品类型：points 微豆；benefit 权益；none 谢谢参与（未中奖）
+             * @enum {string}
+             */
+            kind: "points" | "benefit" | "none";
+            /** @description 微豆奖品的数量；其他类型为 null */
+            points: components["schemas"]["Points"] | null;
+            /** @description 抽中权重（在当前奖品表中） */
+            weight: number;
+            /** @description 抽中概率 = 权重 / 总权重 */
+            chance: number;
+            /** @description 剩余库存；null 不限量 */
+            stock: number | null;
+        };
+        /** @description 我的剩余抽奖次数（按来源） */
+        LotterySpinsLeft: {
+            /** @description 今天剩余的免费次数 */
+            free: number;
+            /** @description 今天还能用微豆购买的次数 */
+            points: number;
+            /** @description 权益赠送、尚未用完的次数 */
+            benefit: number;
+        };
+        /** @description 某一天抽奖的服务端种子承诺 */
+        LotteryCommitment: {
+            /** @description 这把服务端种子所用的日期（北京时间） */
+            day: components["schemas"]["Day"];
+            /** @description 服务端种子的 SHA-256（十六进制），当天开始前公布 */
+            seedHash: string;
+            /** @description 公布哈希的时间 */
+            committedAt: components["schemas"]["Timestamp"];
+            /** @description 服务端种子（64 位十六进制）；当天结束后公开，之前为 null */
+            seed: string | null;
+        };
         /** @description 当前微豆余额与今日/本月收入 */
         PointsSummary: {
             /** @description 可用微豆余额 */
@@ -4583,6 +4709,78 @@ export interface components {
             /** @description 当前会员持有的未使用数量 */
             ownedCount: number;
         };
+        /** @description 我的抽奖记录 */
+        LotterySpinPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["LotterySpin"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 一次抽奖及其复核数据 */
+        LotterySpin: {
+            /** @description 抽奖记录 id */
+            id: number;
+            /** @description 抽奖时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description 抽奖次数来源：free 每日免费；points 用微豆购买；benefit 权益赠送的次数
+             * @enum {string}
+             */
+            source: "free" | "points" | "benefit";
+            /**
+             * @description 结果：prize 中奖；none 未中奖（谢谢参与）；out_of_stock 抽中的奖品已无库存，本次未中奖
+             * @enum {string}
+             */
+            outcome: "prize" | "none" | "out_of_stock";
+            /** @description 转盘落点的奖品 id */
+            drawnPrizeId: number;
+            /** @description 落点奖品的名称 */
+            prizeName: string;
+            /**
+             * @description 奖品类型：points 微豆；benefit 权益；none 谢谢参与（未中奖）
+             * @enum {string}
+             */
+            prizeKind: "points" | "benefit" | "none";
+            /** @description 到账的微豆（中微豆时） */
+            points: components["schemas"]["Points"] | null;
+            /** @description 发放的权益持有 id（中权益时） */
+            memberBenefitId: number | null;
+            /** @description 本次花费的微豆（购买的次数），否则 0 */
+            cost: components["schemas"]["Points"];
+            verification: components["schemas"]["LotteryVerification"];
+        };
+        /** @description 复核一次抽奖所需的全部输入 */
+        LotteryVerification: {
+            /** @description 所用服务端种子的日期 */
+            day: components["schemas"]["Day"];
+            /** @description 该日服务端种子的 SHA-256（事先公布） */
+            seedHash: string;
+            /** @description 哈希公布时间 */
+            committedAt: components["schemas"]["Timestamp"];
+            /** @description 服务端种子；该日结束后公开，之前为 null */
+            seed: string | null;
+            /** @description 会员种子 */
+            memberSeed: string;
+            /** @description 序号：当天第几次抽奖 */
+            nonce: number;
+            /** @description 所用奖品表版本 */
+            tableVersion: number;
+            /** @description 所用奖品表（按顺序，累计权重决定落点） */
+            table: {
+                /** @description 奖品 id */
+                prizeId: number;
+                /** @description 奖品名称 */
+                name: string;
+                /** @description 权重 */
+                weight: number;
+            }[];
+            /** @description 抽出的数（0 ≤ 数 < 总权重） */
+            roll: number;
+        };
         /** @description 微豆明细（新的在前，分页） */
         PointsHistory: {
             /** @description 本页数据 */
@@ -4615,6 +4813,15 @@ export interface components {
             status: "posted" | "pending";
             /** @description 发生时间 */
             createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 抽奖结果 */
+        LotterySpinResult: {
+            spin: components["schemas"]["LotterySpin"];
+            left: components["schemas"]["LotterySpinsLeft"];
+            /** @description 抽奖后的微豆余额 */
+            balance: components["schemas"]["Points"];
+            /** @description 是否为同一请求编号的重发（返回第一次的结果，未再次抽奖） */
+            replayed: boolean;
         };
         /** @description 权益使用结果 */
         BenefitUsed: {
@@ -9576,6 +9783,37 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getLottery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["LotteryOverview"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getPoints: {
         parameters: {
             query?: never;
@@ -9679,6 +9917,44 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listLotterySpins: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["LotterySpinPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listPointsHistory: {
         parameters: {
             query?: {
@@ -9712,6 +9988,43 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["PointsHistory"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    spinLottery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LotterySpinBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["LotterySpinResult"];
                     } | components["schemas"]["Refusal"];
                 };
             };

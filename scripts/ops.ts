@@ -47,6 +47,7 @@ import { QUALITY_HELP, runQualityOps } from './ops-quality';
 import { minQualityLabel } from '../openapi/rules/quality';
 import { parseQualityLevel, runTaskOps, TASK_HELP } from './ops-tasks';
 import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
+import { LOTTERY_HELP, runLotteryOps } from './ops-lottery';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -113,6 +114,8 @@ ${QUALITY_HELP}
 ${TASK_HELP}
 
 ${RECRUIT_HELP}
+
+${LOTTERY_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -284,6 +287,10 @@ const OPTIONS = {
   level: { type: 'string' },
   'min-answers': { type: 'string' },
   'min-rate': { type: 'string' },
+  // the lucky wheel (scripts/ops-lottery.ts)
+  weight: { type: 'string' },
+  benefit: { type: 'string' },
+  day: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -545,6 +552,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
         if (await runTaskOps(command, args, values, tools)) return EXIT.OK;
         if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
+        if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

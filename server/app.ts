@@ -19,6 +19,7 @@ import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpiringNotices } from './modules/benefits/expiring';
 import { startAutoConfirm } from './modules/feedback/staff';
 import { startAppraiseSchedule } from './modules/appraise/run';
+import { seedRound, startSeedRound } from './modules/lottery/seeds';
 import { ensureEarnedBuilt } from './modules/points/earned';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
@@ -207,6 +208,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('preClose', stopAutoConfirm);
     const stopAppraise = startAppraiseSchedule(ctx);
     app.addHook('preClose', stopAppraise);
+    // The lucky wheel's seeds: today's and tomorrow's committed now, then every round.
+    await seedRound(ctx.db, ctx.now());
+    const stopSeedRound = startSeedRound(ctx);
+    app.addHook('preClose', stopSeedRound);
 
     const spa = hasSpa(config.distDir);
     if (spa) await registerSpa(app, config.distDir);

@@ -9,7 +9,7 @@
  *
  *   feedback, home
  *   account, exchange, polls, sms, social, uploads
- *   identity, profile, qrcode, recruit, tasks
+ *   identity, lottery, profile, qrcode, recruit, tasks
  *   auth, benefits
  *   appraise, checkin, course, invites, ranking
  *   consignee, credits, help, messages, notices, points, promotions, quality, releases
@@ -35,6 +35,7 @@ import { routes as help } from './help/routes';
 import { routes as home } from './home/routes';
 import { routes as identity } from './identity/routes';
 import { routes as invites } from './invites/routes';
+import { routes as lottery } from './lottery/routes';
 import { routes as messages } from './messages/routes';
 import { routes as notices } from './notices/routes';
 import { routes as points } from './points/routes';
@@ -81,4 +82,5 @@ export const routes: readonly RouteBinding[] = [
   ...course,
   ...appraise,
   ...recruit,
+  ...lottery,
 ];

@@ -12,6 +12,7 @@ import { seedDemoQuality } from './demoQuality';
 import { seedDemoRanking } from './demoRanking';
 import { seedDemoCourse } from './demoCourse';
 import { seedDemoAppraise } from './demoAppraise';
+import { seedDemoLottery } from './demoLottery';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,5 +39,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const appraised = await seedDemoAppraise(ctx);
   if (appraised)
     ctx.log.info({ month: appraised.month, winners: appraised.winners.length }, 'demo monthly best seeded');
+  const prizesCreated = await seedDemoLottery(ctx);
+  if (prizesCreated) ctx.log.info({ prizes: prizesCreated }, 'demo lucky wheel seeded');
   registerDemoPartner(app, ctx);
 }

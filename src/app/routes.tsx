@@ -53,6 +53,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'task-list': () => import('../pages/task-list/TaskListPage'),
   'task-summary': () => import('../pages/task-summary/TaskSummaryPage'),
   course: () => import('../pages/course/CoursePage'),
+  lottery: () => import('../pages/lottery/LotteryPage'),
   'course-lesson': () => import('../pages/course-lesson/LessonPage'),
   'answer-sheet': () => import('../pages/answer-sheet/AnswerSheetPage'),
   'quiz-result': () => import('../pages/quiz-result/QuizResultPage'),

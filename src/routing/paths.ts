@@ -66,6 +66,7 @@ export type PageId =
   | 'survey-return'
   | 'browse'
   | 'course'
+  | 'lottery'
   | 'course-lesson'
   | 'answer-sheet'
   | 'quiz-result'
@@ -393,6 +394,8 @@ export const ROUTES: readonly RouteInfo[] = [
   },
   /* ---- 月度答题之星: public (spec §2); a member also sees their own place and this month's progress ---- */
   { path: '/appraise', layout: 'full', public: true, title: '月度答题之星', page: 'appraise' },
+  /* ---- the lucky wheel: public per spec §2 (visitors see the wheel and prizes); spins for members ---- */
+  { path: '/lottery', layout: 'full', public: true, title: '幸运大转盘', page: 'lottery' },
   /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
   { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
   { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },

@@ -24,6 +24,7 @@ import { operations, type Operation } from '../../openapi/index';
 import { MAX_ID } from '../../openapi/schemas/common';
 import * as tables from '../../server/db/tables';
 import { routes } from '../../server/modules';
+import { addPrize } from '../../server/modules/lottery/prizes';
 import { startSession } from '../../server/modules/auth/tokens';
 import { freshIp, freshMobile, harness, type Harness } from './accounts-helpers';
 import { grant, newReward, saveAddress, validIdNumber } from './exchange-helpers';
@@ -77,6 +78,7 @@ interface Records {
   avatarKey: string;
   feedbackId: number;
   feedbackRequestKey: string;
+  lotteryRequestKey: string;
   quizAttemptId: number;
   quizAnswers: { questionId: number; option: number }[];
 }
@@ -273,6 +275,14 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   confirmFeedback: member((r) => r.feedbackId),
   reopenFeedback: member((r) => r.feedbackId),
   rateFeedback: member((r) => r.feedbackId),
+  // the lucky wheel: B's call with A's key is B's own spin, as a fresh key is; A is told the key was used
+  // (another seed with it).
+  spinLottery: {
+    'body.requestKey': member((r) => r.lotteryRequestKey, {
+      missing: () => randomUUID(),
+      with: () => ({ body: [at(['source'], 'points'), at(['memberSeed'], randomBytes(16).toString('hex'))] }),
+    }),
+  },
   // exchange
   getReward: 'public',
   getExchange: member((r) => r.exchangeId),
@@ -453,6 +463,15 @@ beforeAll(async () => {
   });
   if (ticket.code !== 200) throw new Error(`feedback: ${ticket.code} ${ticket.msg}`);
 
+  // A bought spin of the lucky wheel, made with a request key.
+  await addPrize(ctx, { name: '谢谢参与', kind: 'none', weight: 1 });
+  const lotteryRequestKey = randomUUID();
+  const spun = await h.call('POST', '/api/v1/lottery/spin', {
+    token: a.token,
+    body: { source: 'points', requestKey: lotteryRequestKey, memberSeed: randomBytes(16).toString('hex') },
+  });
+  if (spun.code !== 200) throw new Error(`spin: ${spun.code} ${spun.msg}`);
+
   // A quiz attempt started on the demo course's bank, not submitted yet.
   await seedDemoCourse(ctx);
   const quiz = await h.call('POST', '/api/v1/answer-sheet/attempts', { token: a.token });
@@ -481,6 +500,7 @@ beforeAll(async () => {
     avatarKey,
     feedbackId: (ticket.data as { id: number }).id,
     feedbackRequestKey,
+    lotteryRequestKey,
   };
   const unset = Object.entries(records).filter(([, v]) => v === undefined || v === null);
   if (unset.length) throw new Error(`records not made: ${unset.map(([k]) => k).join(', ')}`);

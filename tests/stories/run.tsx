@@ -22,7 +22,7 @@ type ComposedStory = ReturnType<typeof composeStory>;
 
 /** The folders of stories/ each shard file runs. */
 export const SHARDS = {
-  home: ['home', 'user', 'course', 'campaigns'],
+  home: ['home', 'user', 'course', 'campaigns', 'lottery'],
   auth: ['auth', 'site', 'shell', 'promo', 'lists'],
   exchange: ['exchange', 'benefits', 'messages'],
   tasks: ['handoff', 'tasks', 'poll'],

@@ -2,5 +2,7 @@ import { testStories, type StoriesModule } from './run';
 
 testStories(
   'home',
-  import.meta.glob<StoriesModule>('../../stories/{home,user,course,campaigns}/**/*.stories.tsx', { eager: true }),
+  import.meta.glob<StoriesModule>('../../stories/{home,user,course,campaigns,lottery}/**/*.stories.tsx', {
+    eager: true,
+  }),
 );

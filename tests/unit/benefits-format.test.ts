@@ -34,10 +34,10 @@ describe('benefit figures and effects', () => {
     );
   });
 
-  it('links an unused benefit to where it is used, never to a page not built (the lucky wheel)', () => {
+  it('links an unused benefit to where it is used (lottery spins: the lucky wheel, now routed)', () => {
     expect(benefitUseLink(2)?.to).toBe('/exchange');
     expect(benefitUseLink(1)?.to).toBe('/task');
-    expect(benefitUseLink(3)).toBeNull();
+    expect(benefitUseLink(3)).toEqual({ to: '/lottery', label: '去抽奖' });
   });
 
   it('formats money and changes', () => {

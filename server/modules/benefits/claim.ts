@@ -5,7 +5,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { CreditSource } from '../../../openapi/enums';
 import { memberBenefits, benefits } from '../../db/schema-rewards';
-import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
+import { isUniqueViolation, type Executor, type Tx, type WriteContext } from '../../kernel/db';
 import { DAY_MS } from '../../kernel/time';
 import { creditOf, levelOf, lockCredit, spend } from '../credits/ledger';
 import { benefitGrantedMessage } from '../messages/events';
@@ -131,10 +131,11 @@ export async function claim(ctx: Ctx, memberId: number, benefitId: number): Prom
 /**
  * Grant a benefit without cost, level or stock (campaigns, operators). With `key`, repeating the
  * grant returns the first holding and grants nothing more. The member is told in a message
- * (modules/messages), written with the holding in one transaction.
+ * (modules/messages), written with the holding in one transaction (a savepoint when `ctx.db` is an
+ * open transaction: the lucky wheel grants a prize inside its spin).
  */
 export async function grant(
-  ctx: Ctx,
+  ctx: WriteContext,
   memberId: number,
   benefitId: number,
   opts: { by: string; key?: string },

@@ -1,6 +1,6 @@
 /** What other modules read of used benefits: lucky-wheel spins and snap early access. */
-import { sql } from 'drizzle-orm';
-import { memberBenefits } from '../../db/schema-rewards';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { benefits, memberBenefits } from '../../db/schema-rewards';
 import type { Executor } from '../../kernel/db';
 import { K, LUCKY_WHEEL_ID, usedOn, type BenefitEffectData } from './shapes';
 
@@ -21,4 +21,30 @@ export async function earlyAccessMinutes(db: Executor, memberId: number, taskId:
     .where(usedOn(memberId, K.EARLY_ACCESS, { type: 'task', id: taskId }))
     .limit(1);
   return (row?.effect as Partial<BenefitEffectData> | null)?.earlyMinutes ?? 0;
+}
+
+/**
+ * The member's lottery-spin holdings not used yet (and not expired), the soonest to expire first:
+ * the lucky wheel counts their spins as the member's, and uses one (`applyHolding` on the wheel)
+ * when a benefit spin finds none of the used ones left.
+ */
+export async function unusedSpinHoldings(
+  db: Executor,
+  memberId: number,
+  now: number,
+): Promise<{ id: number; spins: number }[]> {
+  const at = new Date(now);
+  return db
+    .select({ id: memberBenefits.id, spins: benefits.value })
+    .from(memberBenefits)
+    .innerJoin(benefits, eq(benefits.id, memberBenefits.benefitId))
+    .where(
+      and(
+        eq(memberBenefits.memberId, memberId),
+        eq(memberBenefits.kind, K.LOTTERY_SPIN),
+        eq(memberBenefits.status, 'unused'),
+        or(isNull(memberBenefits.expiresAt), gt(memberBenefits.expiresAt, at)),
+      ),
+    )
+    .orderBy(sql`${memberBenefits.expiresAt} asc nulls last`, asc(memberBenefits.id));
 }

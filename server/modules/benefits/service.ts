@@ -19,7 +19,8 @@
  *     ends without a complete, the card comes back unused.
  *   - exchange coupon (2): used only inside redeem (RedeemBody.memberBenefitId): `couponForRedeem`
  *     + `markCouponUsed` in the redeem transaction; `returnCoupon` when the exchange is refunded.
- *   - lottery spins (3): adds spins to the lucky wheel (lottery id 1), read by `benefitSpins`.
+ *   - lottery spins (3): adds spins to the lucky wheel (lottery id 1), read by `benefitSpins`; the
+ *     wheel also counts unused holdings (`unusedSpinHoldings`) and uses one itself when needed.
  *   - snap early access (4): lets the member start that snap task value minutes before it opens,
  *     read by `earlyAccessMinutes`.
  * - `applyWithCredit` claims and uses in one transaction (credit spent directly).
@@ -29,5 +30,6 @@
 export { allow, detail, overview } from './catalogue';
 export { claim, grant } from './claim';
 export { couponForRedeem, markCouponUsed, returnCoupon } from './coupons';
-export { benefitSpins, earlyAccessMinutes } from './effects';
+export { benefitSpins, earlyAccessMinutes, unusedSpinHoldings } from './effects';
 export { applyHolding, applyWithCredit, check } from './use';
+export { LUCKY_WHEEL_ID } from './shapes';

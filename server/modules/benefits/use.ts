@@ -10,7 +10,7 @@ import type { BenefitCheck, BenefitUsed } from '../../../openapi/schemas/benefit
 import { rewards } from '../../db/schema-exchange';
 import { memberBenefits } from '../../db/schema-rewards';
 import { participations, tasks } from '../../db/schema-tasks';
-import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
+import { isUniqueViolation, type Executor, type Tx, type WriteContext } from '../../kernel/db';
 import { creditOf } from '../credits/ledger';
 import { claimIn } from './claim';
 import {
@@ -168,7 +168,7 @@ async function applyIn(tx: Tx, memberId: number, holdingId: number, target: Bene
 
 /** The answer to a use: the holding as it is now, the effect, and the credit left. */
 async function usedAnswer(
-  ctx: Ctx,
+  ctx: WriteContext,
   memberId: number,
   { h, b, effect }: Awaited<ReturnType<typeof applyIn>>,
   now: number,
@@ -176,8 +176,9 @@ async function usedAnswer(
   return { memberBenefit: toMemberBenefit(h, b, now), effect, credit: (await creditOf(ctx.db, memberId)).balance };
 }
 
+/** Use a holding (`ctx.db` may be an open transaction: the lucky wheel uses a spin holding inside its spin). */
 export async function applyHolding(
-  ctx: Ctx,
+  ctx: WriteContext,
   memberId: number,
   body: { memberBenefitId: number; target: BenefitTargetData },
 ): Promise<z.output<typeof BenefitUsed>> {
