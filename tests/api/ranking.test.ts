@@ -143,7 +143,7 @@ describe('GET /v1/ranking', () => {
     await earn(passer, before.amount + 1);
     // The counts behind a rank below the top are refreshed behind the reads, never awaited by them.
     await expect
-      .poll(async () => (await board('week', last)).mine)
+      .poll(async () => (await board('week', last)).mine, { timeout: 10_000, interval: 500 })
       .toEqual({ rank: before.rank! + 1, amount: before.amount });
     expect((await board('week', passer)).mine).toEqual({ rank: before.rank, amount: before.amount + 1 });
   });

@@ -8,12 +8,12 @@
  *   process changed the aggregate (`earnedGeneration`) or it is SNAPSHOT_MS old (a change made by
  *   another process), so a member sees their own earning in the list at once;
  * - how many members earned each amount — one index-only pass over the period, the costly part
- *   (tens of ms at 100 000 members) — refreshed in the background on the same triggers while
+ *   (tens of ms at 100 000 members) — refreshed in the background (COUNTS_MIN_MS, COUNTS_MS) while
  *   readers keep the previous one (one refresh in flight), so no read waits for it but the first.
  * A read then costs the reader's own row by its key and a binary search: the rank is 1 + the
  * members with more (bench/ranking.mjs: counting them per read gave seconds under load, waiting for
- * the whole snapshot p99 84 ms). A rank below the top may lag the amounts by SNAPSHOT_MS plus one
- * refresh; the reader's own amount never does. Equal amounts share a rank (1, 2, 2, 4); a member
+ * the whole snapshot p99 84 ms). A rank below the top may lag the amounts by COUNTS_MIN_MS (a
+ * change here) or COUNTS_MS (elsewhere) plus one refresh; the reader's own amount never does. Equal amounts share a rank (1, 2, 2, 4); a member
  * with nothing earned this period has none.
  */
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
@@ -30,12 +30,20 @@ type Period = z.output<typeof RankPeriod>;
 
 /** How long a board's snapshot is trusted without a change seen in this process. */
 export const SNAPSHOT_MS = 5_000;
+/**
+ * The counts behind ranks below the top: re-read at most every COUNTS_MIN_MS after a change here,
+ * and every COUNTS_MS anyway — each pass reads every earner of the period, so under a steady
+ * stream of earnings it runs back to back no more than this.
+ */
+export const COUNTS_MIN_MS = 2_000;
+export const COUNTS_MS = 60_000;
 
 /** Competition ranks over amounts sorted high to low: equal amounts share the first one's rank. */
 export function competitionRanks(amounts: number[]): number[] {
   return amounts.map((a) => amounts.indexOf(a) + 1);
 }
 
+/** A row of the top, its nickname already masked. */
 type TopRow = { memberId: number; amount: number; nickname: string; avatar: string | null };
 
 interface Taken<T> {
@@ -54,19 +62,21 @@ interface Amounts {
 const boardWhere = (period: Period, start: string) =>
   and(eq(rankingEarned.period, period), eq(rankingEarned.periodStart, start), gt(rankingEarned.amount, 0));
 
-const readTop = (db: Executor, period: Period, start: string): Promise<TopRow[]> =>
-  db
-    .select({
-      memberId: rankingEarned.memberId,
-      amount: rankingEarned.amount,
-      nickname: members.nickname,
-      avatar: members.avatar,
-    })
-    .from(rankingEarned)
-    .innerJoin(members, eq(members.id, rankingEarned.memberId))
-    .where(boardWhere(period, start))
-    .orderBy(desc(rankingEarned.amount), asc(rankingEarned.memberId))
-    .limit(RANKING_TOP);
+const readTop = async (db: Executor, period: Period, start: string): Promise<TopRow[]> =>
+  (
+    await db
+      .select({
+        memberId: rankingEarned.memberId,
+        amount: rankingEarned.amount,
+        nickname: members.nickname,
+        avatar: members.avatar,
+      })
+      .from(rankingEarned)
+      .innerJoin(members, eq(members.id, rankingEarned.memberId))
+      .where(boardWhere(period, start))
+      .orderBy(desc(rankingEarned.amount), asc(rankingEarned.memberId))
+      .limit(RANKING_TOP)
+  ).map((r) => ({ ...r, nickname: maskNickname(r.nickname) })); // masked once per read of the top
 
 async function readAmounts(db: Executor, period: Period, start: string): Promise<Amounts> {
   const levels = await db
@@ -101,6 +111,10 @@ function keptOf<T>(db: Executor, key: string): Kept<T> {
 }
 
 const isFresh = (t: Taken<unknown>) => t.generation === earnedGeneration() && Date.now() - t.takenAt < SNAPSHOT_MS;
+const countsFresh = (t: Taken<unknown>) => {
+  const age = Date.now() - t.takenAt;
+  return age < COUNTS_MIN_MS || (age < COUNTS_MS && t.generation === earnedGeneration());
+};
 
 /** Start a read unless one is in flight; its result becomes `current`. */
 function refresh<T>(k: Kept<T>, read: () => Promise<T>): Promise<Taken<T>> {
@@ -131,7 +145,7 @@ async function freshValue<T>(k: Kept<T>, read: () => Promise<T>): Promise<T> {
 async function keptValue<T>(k: Kept<T>, read: () => Promise<T>): Promise<T> {
   const { current } = k;
   if (!current) return (await refresh(k, read)).value;
-  if (!isFresh(current)) refresh(k, read).catch(() => undefined); // the next read tries again
+  if (!countsFresh(current)) refresh(k, read).catch(() => undefined); // the next read tries again
   return current.value;
 }
 
@@ -185,7 +199,7 @@ export async function ranking(
     end: previousDay(periodEnd(period, start)),
     entries: top.map((r, i) => ({
       rank: ranks[i]!,
-      nickname: maskNickname(r.nickname),
+      nickname: r.nickname,
       avatar: r.avatar,
       amount: r.amount,
       me: r.memberId === viewerId,
