@@ -21,6 +21,7 @@ import { participations, tasks } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { findMemberByMobile } from '../modules/auth/accounts';
 import { reverseParticipation, settleParticipation } from '../modules/tasks/settle';
+import type { Tx } from '../kernel/db';
 import { DEMO_MEMBER } from './demoFeedback';
 
 type Outcome = 'ok' | 'fast' | 'screen' | 'quota' | 'reversed' | readonly number[];
@@ -69,6 +70,11 @@ const HISTORY: readonly (readonly [number, string, number, Outcome])[] = [
 export async function seedDemoQuality(ctx: AppContext): Promise<number> {
   const member = await findMemberByMobile(ctx, DEMO_MEMBER.mobile);
   if (!member) return 0;
+  // One transaction (each settlement a savepoint in it): one commit, not hundreds.
+  return ctx.db.transaction((tx: Tx) => seedHistory({ ...ctx, db: tx }, member.id));
+}
+
+async function seedHistory(ctx: AppContext, memberId: number): Promise<number> {
   const now = ctx.now();
   let settled = 0;
   for (const [i, [daysAgo, title, points, outcome]] of HISTORY.entries()) {
@@ -76,7 +82,7 @@ export async function seedDemoQuality(ctx: AppContext): Promise<number> {
     const at = daysAgo === 0 ? now - 60_000 : now - daysAgo * DAY_MS - (i % 5) * 3_600_000;
     const taskId = await closedTask(ctx, `demo-quality-${i + 1}`, title, points, at);
     if (taskId === null) continue;
-    await answer(ctx, taskId, member.id, at, points, outcome);
+    await answer(ctx, taskId, memberId, at, points, outcome);
     settled++;
   }
   return settled + (await seedDemoPanel(ctx));
