@@ -63,6 +63,16 @@ export const DEMO_BENEFITS: (BenefitInput & { description: string; rules: string
     sort: 40,
   },
   {
+    kind: 3,
+    name: '幸运大转盘 +1 次',
+    description: '幸运大转盘多抽一次',
+    rules: '使用后幸运大转盘的可抽次数加 1。\n领取后 3 天内有效，过期作废。',
+    value: 1,
+    creditCost: 10,
+    validDays: 3,
+    sort: 50,
+  },
+  {
     kind: 4,
     name: '抢答优先 5 分钟',
     description: '抢答任务开放前 5 分钟即可参与',

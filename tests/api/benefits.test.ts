@@ -428,13 +428,13 @@ describe('discount coupon on redeem', () => {
 });
 
 describe('demo content', () => {
-  it('seeds the demo benefits once into an empty database (no lottery spins: the wheel is not built); the overview shows them in order', async () => {
+  it('seeds the demo benefits once into an empty database, one of each kind; the overview shows them in order', async () => {
     const fresh = await tasksHarness('benefits-demo');
     try {
       const { seedDemoBenefits, DEMO_BENEFITS } = await import('../../server/seed/demoBenefits');
       expect(await seedDemoBenefits(fresh.ctx)).toBe(DEMO_BENEFITS.length);
       expect(await seedDemoBenefits(fresh.ctx)).toBe(0);
-      expect(new Set(DEMO_BENEFITS.map((d) => d.kind))).toEqual(new Set([1, 2, 4]));
+      expect(new Set(DEMO_BENEFITS.map((d) => d.kind))).toEqual(new Set([1, 2, 3, 4]));
       const m = await newMember(fresh.ctx);
       const list = await fresh.call<{ catalogue: { name: string; claimable: boolean; claimBlocker: string | null }[] }>(
         'GET',
