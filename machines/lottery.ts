@@ -13,7 +13,8 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  left, else → `outOfSpins`.
  * - `spinning`     actor `spin` (POST /v1/lottery/spin) with the key and seed. Done → `revealing`
  *                  (the result kept); the server says
- *                  there is no spin of that source left → `outOfSpins`; an answer that may not have
+ *                  there is no spin of that source left → `outOfSpins`, action `recount` (the page's
+ *                  spins left were stale, e.g. spent in another tab: the app reloads the wheel); an answer that may not have
  *                  arrived (network, 5xx) → `networkError` (the key and seed are kept); any other
  *                  refusal (微豆不足, 转盘未开放) → `refused` with its message.
  * - `revealing`    the wheel turns to the drawn prize. `wheel.stopped` (the animation ended, or at
@@ -94,6 +95,8 @@ export const lotteryMachine = setup({
     spinAgain: raise(({ event }) => event as LotteryEvent),
     /** The app reloads the wheel and the records (provided with `machine.provide`). */
     spun: () => {},
+    /** The server had no spin of the source the page offered: the app reloads the wheel (provided too). */
+    recount: () => {},
   },
 }).createMachine({
   id: 'lottery',
@@ -122,7 +125,7 @@ export const lotteryMachine = setup({
           actions: assign({ outcome: ({ event }) => event.output, left: ({ event }) => event.output.left }),
         },
         onError: [
-          { guard: 'noSpins', target: 'outOfSpins' },
+          { guard: 'noSpins', target: 'outOfSpins', actions: 'recount' },
           {
             guard: 'uncertain',
             target: 'networkError',

@@ -48,6 +48,8 @@ interface Oracle {
   /** For each spin started: did it re-send the previous key (a retry)? */
   retries: boolean[];
   spun: number;
+  /** Reloads of the wheel after the server said no spin was left. */
+  recounts: number;
 }
 
 function oracle(steps: Path['steps']): Oracle {
@@ -58,6 +60,7 @@ function oracle(steps: Path['steps']): Oracle {
   let error: string | null = null;
   let spins = 0;
   let spun = 0;
+  let recounts = 0;
   const retries: boolean[] = [];
   for (const { event } of steps) {
     switch (event.type) {
@@ -83,8 +86,10 @@ function oracle(steps: Path['steps']): Oracle {
         break;
       case 'xstate.error.actor.spin': {
         const e = event.error as { code: number; msg: string };
-        if (e.code === Code.LOTTERY_NO_SPINS) step = 'outOfSpins';
-        else {
+        if (e.code === Code.LOTTERY_NO_SPINS) {
+          step = 'outOfSpins';
+          recounts += 1;
+        } else {
           step = e.code === 0 ? 'networkError' : 'refused';
           error = e.msg || NETWORK_MSG;
         }
@@ -127,6 +132,7 @@ function oracle(steps: Path['steps']): Oracle {
     spins,
     retries,
     spun,
+    recounts,
   };
 }
 
@@ -143,13 +149,18 @@ describePathTests({
   endStates: ['idle', 'spinning', 'revealing', 'result', 'networkError', 'refused', 'outOfSpins'],
   async test({ path, stubs, drive }) {
     let spun = 0;
+    let recounts = 0;
     const actor = await drive(
-      lotteryMachine.provide({ actors: stubs.actors(['spin']), actions: { spun: () => void (spun += 1) } }),
+      lotteryMachine.provide({
+        actors: stubs.actors(['spin']),
+        actions: { spun: () => void (spun += 1), recount: () => void (recounts += 1) },
+      }),
     );
     const want = oracle(path.steps);
     expect(selectLotteryView(actor.getSnapshot() as LotterySnapshot)).toEqual(want.view);
     expect(stubs.started.spin ?? 0).toBe(want.spins);
     expect(spun).toBe(want.spun);
+    expect(recounts).toBe(want.recounts);
     const inputs = (stubs.inputs.spin ?? []) as SpinRequest[];
     inputs.forEach((input, i) => {
       expect(input.requestKey).toMatch(/^[0-9a-f]{32}$/);

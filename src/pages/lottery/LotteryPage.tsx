@@ -15,7 +15,8 @@ import { LotteryView, wheelRotation, type LotterySpinData, type SpinCheckState }
 const REVEAL_LIMIT_MS = 6000;
 
 /**
- * Container of `/lottery` 幸运大转盘: getLottery (reloaded when I log in or out and after each spin),
+ * Container of `/lottery` 幸运大转盘: getLottery (reloaded when I log in or out, after each spin and
+ * when the server says the spins the page offered are gone),
  * the spin flow (machines/lottery.ts with src/flows/lottery.ts's `spin`), the wheel's turn to the
  * server's result (none with reduced motion), my records (listLotterySpins, paged) and their
  * check in the browser (src/services/lotteryVerify.ts).
@@ -27,8 +28,12 @@ export default function LotteryPage() {
   const [rotation, setRotation] = useState(0);
   const [checks, setChecks] = useState<Record<number, SpinCheckState>>({});
   const reloads = useRef<() => void>(() => {});
+  const recount = useRef<() => void>(() => {});
 
-  const machine = useMemo(() => appLotteryMachine.provide({ actions: { spun: () => reloads.current() } }), []);
+  const machine = useMemo(
+    () => appLotteryMachine.provide({ actions: { spun: () => reloads.current(), recount: () => recount.current() } }),
+    [],
+  );
   const actor = useActorRef(machine);
   const flow = useSelector(actor, selectLotteryView, shallowEqual);
   const round = useRef(0);
@@ -38,6 +43,8 @@ export default function LotteryPage() {
     wheel.reload();
     showRecords({ member: loggedIn, round: ++round.current });
   };
+  // The server had no spin left of the source offered (spent in another tab): show the real counts.
+  recount.current = wheel.reload;
   useEffect(() => showRecords({ member: loggedIn, round: round.current }), [loggedIn, showRecords]);
 
   useEffect(() => {
