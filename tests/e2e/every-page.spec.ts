@@ -57,6 +57,8 @@ async function deadLinks(page: Page, path: string): Promise<string[]> {
   return (
     [...new Set(hrefs)]
       .map((href) => new URL(href))
+      // A blob: link (a poster made in the page, saved as a file) names no path of the site.
+      .filter((url) => url.protocol === 'http:' || url.protocol === 'https:')
       // The API and the local demo survey partner are answered by the server, not app pages.
       .filter(
         (url) => url.origin === origin && !/^\/(api|demo-partner)\//.test(url.pathname) && !matchRoute(url.pathname),
