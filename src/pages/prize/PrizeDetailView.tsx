@@ -73,6 +73,7 @@ function Action(props: PrizeDetailViewProps & { data: PrizeTrialDetailData }) {
           size="lg"
           width="full"
           loading={a?.busy}
+          loadingText="正在申请…"
           disabled={!a?.canApply}
           onClick={props.onApply}
         >

@@ -67,7 +67,7 @@ function Mine({
               <Text color="gray.700">寄到你的收货地址：{shipTo.address}</Text>
               {shipTo.error ? <FormAlert>{shipTo.error}</FormAlert> : null}
               <Flex gap="3" wrap="wrap">
-                <Button colorPalette="brand" loading={shipTo.saving} onClick={shipTo.onConfirm}>
+                <Button colorPalette="brand" loading={shipTo.saving} loadingText="正在确认…" onClick={shipTo.onConfirm}>
                   确认使用此地址
                 </Button>
                 <Button asChild variant="outline">
@@ -211,6 +211,7 @@ export function PrizeResultView(props: PrizeResultViewProps) {
                       colorPalette="brand"
                       onClick={props.onVerify}
                       loading={props.check.status === 'checking'}
+                      loadingText="正在复核…"
                     >
                       在本机复核（共 {d.entries.length} 条申请）
                     </Button>
