@@ -13,7 +13,7 @@
  *   each winner gets a message in the same transaction.
  * - A winner confirms their existing consignee address as the delivery address (snapshot).
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { meetsQualityLevel, minQualityLabel, qualityLevelRefusal } from '../../../openapi/rules/quality';
 import { PRIZE_VERIFY_STEPS, prizePhase, prizeWinners, type PrizeEntry as Entry } from '../../../openapi/rules/prize';

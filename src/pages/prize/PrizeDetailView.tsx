@@ -108,7 +108,7 @@ export function PrizeDetailView(props: PrizeDetailViewProps) {
       <Container maxW="1040px" px={{ base: '4', md: '6' }} py={{ base: '3', md: '6' }}>
         <BackHeader back={back} title="试用详情" />
         <Flex mt="4" direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align="flex-start">
-          <Box width={{ base: 'full', md: '380px' }} flexShrink={0}>
+          <Box width={{ base: '220px', md: '380px' }} mx={{ base: 'auto', md: '0' }} flexShrink={0}>
             <Cover src={trial.images[0]} alt={trial.title} />
             {trial.images.length > 1 ? (
               <Flex mt="2" gap="2">
