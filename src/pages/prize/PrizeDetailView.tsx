@@ -3,10 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PrizeApplyView } from '../../../machines/prizeApply';
 import { BackHeader } from '../../components/BackHeader';
 import { FormAlert } from '../../components/auth/fields';
-import { ErrorState, LoadingState } from '../../components/ListStates';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { PrizeTrialDetailData } from '../../flows/prize';
-import { Cover, HashText, PhaseBadge, windowText } from './parts';
+import { Cover, HashText, NotReady, PhaseBadge, windowText } from './parts';
 
 export interface PrizeDetailViewProps {
   status: 'loading' | 'error' | 'notFound' | 'ready';
@@ -89,18 +88,13 @@ export function PrizeDetailView(props: PrizeDetailViewProps) {
   const back = { to: props.listPath, label: '产品试用' };
   if (props.status !== 'ready' || !props.data)
     return (
-      <Container maxW="1040px" px={{ base: '4', md: '6' }} py="6">
-        <BackHeader back={back} title="试用详情" />
-        {props.status === 'loading' ? (
-          <LoadingState />
-        ) : (
-          <ErrorState
-            title={props.status === 'notFound' ? '这个试用不存在' : undefined}
-            description={props.error ?? undefined}
-            onRetry={props.status === 'notFound' ? undefined : props.onRetry}
-          />
-        )}
-      </Container>
+      <NotReady
+        back={back}
+        title="试用详情"
+        status={props.status}
+        error={props.error ?? null}
+        onRetry={props.onRetry}
+      />
     );
   const { trial } = props.data;
   return (

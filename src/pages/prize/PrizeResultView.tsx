@@ -2,11 +2,10 @@ import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chak
 import { Link as RouterLink } from 'react-router-dom';
 import { BackHeader } from '../../components/BackHeader';
 import { FormAlert } from '../../components/auth/fields';
-import { ErrorState, LoadingState } from '../../components/ListStates';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { DrawCheck, PrizeResultData } from '../../flows/prize';
-import { HashText, PhaseBadge } from './parts';
+import { HashText, NotReady, PhaseBadge } from './parts';
 
 export type DrawCheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; check: DrawCheck | null };
 
@@ -107,18 +106,13 @@ export function PrizeResultView(props: PrizeResultViewProps) {
   const back = { to: props.detailPath, label: '试用详情' };
   if (props.status !== 'ready' || !props.data)
     return (
-      <Container maxW="1040px" px={{ base: '4', md: '6' }} py="6">
-        <BackHeader back={back} title="开奖结果" />
-        {props.status === 'loading' ? (
-          <LoadingState />
-        ) : (
-          <ErrorState
-            title={props.status === 'notFound' ? '这个试用不存在' : undefined}
-            description={props.error ?? undefined}
-            onRetry={props.status === 'notFound' ? undefined : props.onRetry}
-          />
-        )}
-      </Container>
+      <NotReady
+        back={back}
+        title="开奖结果"
+        status={props.status}
+        error={props.error ?? null}
+        onRetry={props.onRetry}
+      />
     );
   const d = props.data;
   const drawn = d.trial.phase === 'drawn';

@@ -1,4 +1,6 @@
-import { Badge, Box, Image, Text, type BoxProps } from '@chakra-ui/react';
+import { Badge, Box, Container, Image, Text, type BoxProps } from '@chakra-ui/react';
+import { BackHeader } from '../../components/BackHeader';
+import { ErrorState, LoadingState } from '../../components/ListStates';
 import { prizePhaseLabel, type PrizePhase } from '../../../openapi/rules/prize';
 import { formatDateTime } from '../../components/shanghaiTime';
 
@@ -37,5 +39,30 @@ export function HashText({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Box>
+  );
+}
+
+/** A trial's page before its data: loading, failed (retry) or a trial that is not there. */
+export function NotReady(props: {
+  back: { to: string; label: string };
+  title: string;
+  status: 'loading' | 'error' | 'notFound' | 'ready';
+  error: string | null;
+  onRetry?: () => void;
+}) {
+  const missing = props.status === 'notFound';
+  return (
+    <Container maxW="1040px" px={{ base: '4', md: '6' }} py="6">
+      <BackHeader back={props.back} title={props.title} />
+      {props.status === 'loading' ? (
+        <LoadingState />
+      ) : (
+        <ErrorState
+          title={missing ? '这个试用不存在' : undefined}
+          description={props.error ?? undefined}
+          onRetry={missing ? undefined : props.onRetry}
+        />
+      )}
+    </Container>
   );
 }
