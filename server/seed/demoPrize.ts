@@ -43,15 +43,13 @@ export async function seedDemoPrize(ctx: AppContext): Promise<number> {
   const me = await findMemberByMobile(ctx, DEMO_MEMBER.mobile);
   const ids = [...applicants.map((a) => a.id), ...(me ? [me.id] : [])];
   if (ids.length) {
-    await ctx.db
-      .insert(prizeApplications)
-      .values(
-        ids.map((memberId, i) => ({
-          trialId: drawn.id,
-          memberId,
-          createdAt: new Date(now - 9 * DAY_MS + i * 3_600_000),
-        })),
-      );
+    await ctx.db.insert(prizeApplications).values(
+      ids.map((memberId, i) => ({
+        trialId: drawn.id,
+        memberId,
+        createdAt: new Date(now - 9 * DAY_MS + i * 3_600_000),
+      })),
+    );
   }
   await drawTrial(ctx, drawn.id);
   return 2;
