@@ -202,6 +202,12 @@ const table = [
     http: 200,
   },
   { code: 4302, name: 'RECRUIT_FORM_INVALID', msg: '申请表填写有误，请检查后再提交', behaviour: 'quiet', http: 200 },
+  // our own: prize trials (4401–4419)
+  { code: 4401, name: 'PRIZE_NOT_OPEN', msg: '这个试用现在不在申请时间内', behaviour: 'quiet', http: 200 },
+  { code: 4402, name: 'PRIZE_NOT_ELIGIBLE', msg: '你暂不符合这个试用的申请条件', behaviour: 'quiet', http: 200 },
+  { code: 4403, name: 'PRIZE_NOT_WON', msg: '只有中签的会员需要填写收货地址', behaviour: 'quiet', http: 200 },
+  { code: 4404, name: 'PRIZE_NO_CONSIGNEE', msg: '请先填写收货地址', behaviour: 'quiet', http: 200 },
+  { code: 4405, name: 'PRIZE_NOT_CLOSED', msg: '申请还没有截止，不能开奖', behaviour: 'quiet', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

@@ -23,6 +23,7 @@ import * as notices from './operations/notices';
 import * as oss from './operations/oss';
 import * as points from './operations/points';
 import * as polls from './operations/polls';
+import * as prize from './operations/prize';
 import * as profile from './operations/profile';
 import * as qrcode from './operations/qrcode';
 import * as quality from './operations/quality';
@@ -58,6 +59,7 @@ export const operationGroups = {
   oss,
   points,
   polls,
+  prize,
   profile,
   qrcode,
   quality,

@@ -1825,6 +1825,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/prizes/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 申请试用：申请时间内且符合条件；同一试用只申请一次，重复提交答复原申请 */
+        post: operations["applyPrize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/benefits/check/{id}": {
         parameters: {
             query?: never;
@@ -1854,6 +1871,23 @@ export interface paths {
         put?: never;
         /** 领取权益（按需扣减权益值） */
         post: operations["claimBenefit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prizes/{id}/ship-to": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 中签者确认用已有的收货地址收货（地址在“收货地址”页面维护） */
+        post: operations["confirmPrizeShipTo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1903,6 +1937,40 @@ export interface paths {
         };
         /** 当前微豆余额与今日/本月收入 */
         get: operations["getPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prizes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一个试用的详情，登录时附我是否符合条件、是否已申请 */
+        get: operations["getPrize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prizes/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 开奖结果：中签者（脱敏）、公开的种子与全部申请的复核数据、我的结果 */
+        get: operations["getPrizeResult"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1971,6 +2039,23 @@ export interface paths {
         };
         /** 微豆明细：分页的收支记录（新的在前），可按入账状态与收支方向筛选 */
         get: operations["listPointsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prizes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产品试用列表：进行中与即将开始的，以及最近开奖的 */
+        get: operations["listPrizes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4372,6 +4457,15 @@ export interface components {
             /** @description 我的当前权益值 */
             credit: number;
         };
+        /** @description 申请结果（同一试用只申请一次） */
+        PrizeApplyResult: {
+            /** @description 我的申请编号 */
+            applicationId: number;
+            /** @description 之前已申请过（这次没有新建申请） */
+            replayed: boolean;
+            /** @description 申请后的申请人数 */
+            applicants: number;
+        };
         /** @description 权益使用前的校验结果 */
         BenefitCheck: {
             /** @description 是否可用 */
@@ -4470,6 +4564,11 @@ export interface components {
             rules: string;
             /** @description 我持有的该权益（未使用的在前） */
             owned: components["schemas"]["MemberBenefit"][];
+        };
+        /** @description 中签者确认的收货地址 */
+        PrizeShipTo: {
+            /** @description 确认的收货地址（收货人、手机、地区与详细地址） */
+            shipTo: string;
         };
         /** @description 月度答题之星 */
         Appraise: {
@@ -4632,6 +4731,93 @@ export interface components {
             totalSpent: components["schemas"]["Points"];
             /** @description 多少微豆抵 1 元面值（100） */
             pointsPerYuan: number;
+        };
+        /** @description 一个试用及我的情况 */
+        PrizeTrialDetail: {
+            trial: components["schemas"]["PrizeTrial"];
+            /** @description 我的情况；未登录为 null */
+            mine: components["schemas"]["PrizeMine"] | null;
+        };
+        /** @description 一个产品试用 */
+        PrizeTrial: {
+            /** @description 试用编号 */
+            id: number;
+            /** @description 试用产品名称 */
+            title: string;
+            /** @description 试用说明（纯文本，可多行） */
+            summary: string;
+            /** @description 产品图片地址，第一张为封面 */
+            images: string[];
+            /** @description 试用份数（中签人数） */
+            units: number;
+            /** @description 开始申请时间 */
+            opensAt: components["schemas"]["Timestamp"];
+            /** @description 截止申请时间，之后开奖 */
+            closesAt: components["schemas"]["Timestamp"];
+            /** @description 申请所需的最低答题质量等级；0 不限 */
+            minQualityLevel: number;
+            /** @description 最低答题质量的文字，如“良好及以上”“不限” */
+            minQualityLabel: string;
+            /** @description 限定的收货省份名称；null 不限地区 */
+            region: string | null;
+            /** @description 已申请人数 */
+            applicants: number;
+            /**
+             * @description 试用阶段：upcoming 即将开始；open 申请中；closed 已截止等待开奖；drawn 已开奖
+             * @enum {string}
+             */
+            phase: "upcoming" | "open" | "closed" | "drawn";
+            /** @description 开奖种子的 SHA-256（十六进制），申请开始时公布 */
+            seedHash: string;
+        };
+        /** @description 我在这个试用中的情况 */
+        PrizeMine: {
+            /** @description 我是否已申请 */
+            applied: boolean;
+            /** @description 我现在是否符合申请条件 */
+            eligible: boolean;
+            /** @description 不符合条件时的原因（中文）；符合时为 null */
+            reason: string | null;
+            /** @description 我的申请编号（复核开奖用）；未申请为 null */
+            applicationId: number | null;
+            /** @description 我是否中签；未开奖或未申请为 null */
+            won: boolean | null;
+            /** @description 中签后确认的收货地址（仅本人可见）；未确认为 null */
+            shipTo: string | null;
+        };
+        /** @description 试用开奖结果与复核数据 */
+        PrizeResult: {
+            trial: components["schemas"]["PrizeTrial"];
+            /** @description 开奖时间；未开奖为 null */
+            drawnAt: components["schemas"]["Timestamp"] | null;
+            /** @description 开奖种子（64 位十六进制）；开奖后公开，之前为 null */
+            seed: string | null;
+            /** @description 中签者（按名次）；未开奖为空 */
+            winners: components["schemas"]["PrizeWinner"][];
+            /** @description 全部申请（按申请编号），复核开奖用；未开奖为空 */
+            entries: components["schemas"]["PrizeEntry"][];
+            /** @description 复核开奖的步骤说明 */
+            verifySteps: string[];
+            /** @description 我的情况；未登录为 null */
+            mine: components["schemas"]["PrizeMine"] | null;
+        };
+        /** @description 一位中签者 */
+        PrizeWinner: {
+            /** @description 中签名次（按 HMAC 值从小到大） */
+            rank: number;
+            /** @description 申请编号 */
+            applicationId: number;
+            /** @description 脱敏昵称，如 张*丰 */
+            nickname: string;
+        };
+        /** @description 开奖时的一位申请人（不含会员信息） */
+        PrizeEntry: {
+            /** @description 申请编号（公布顺序按它从小到大） */
+            applicationId: number;
+            /** @description HMAC-SHA256(种子, “试用编号:申请编号”)，十六进制 */
+            digest: string;
+            /** @description 是否中签 */
+            won: boolean;
         };
         /** @description 微豆排行榜 */
         Ranking: {
@@ -4813,6 +4999,11 @@ export interface components {
             status: "posted" | "pending";
             /** @description 发生时间 */
             createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 产品试用列表 */
+        PrizeTrialList: {
+            /** @description 试用列表：进行中的在前，随后是最近开奖的 */
+            items: components["schemas"]["PrizeTrial"][];
         };
         /** @description 抽奖结果 */
         LotterySpinResult: {
@@ -9636,6 +9827,42 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    applyPrize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeApplyResult"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     checkBenefit: {
         parameters: {
             query?: never;
@@ -9748,6 +9975,42 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    confirmPrizeShipTo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeShipTo"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getAppraise: {
         parameters: {
             query?: {
@@ -9842,6 +10105,76 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPrize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeTrialDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPrizeResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeResult"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -9993,6 +10326,37 @@ export interface operations {
             };
             400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listPrizes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeTrialList"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

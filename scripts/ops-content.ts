@@ -67,7 +67,7 @@ function parseSize(text: string, t: ContentOpsTools): number {
   return Math.round(bytes);
 }
 
-function parseTime(name: string, text: string | undefined, t: ContentOpsTools): number | undefined {
+export function parseTime(name: string, text: string | undefined, t: ContentOpsTools): number | undefined {
   if (text === undefined) return undefined;
   const at = shanghaiInstant(text);
   if (at === null) t.usage(`${name} 应为北京时间 YYYY-MM-DD 或 "YYYY-MM-DD HH:mm"：${text}`);

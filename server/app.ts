@@ -20,6 +20,7 @@ import { startExpiringNotices } from './modules/benefits/expiring';
 import { startAutoConfirm } from './modules/feedback/staff';
 import { startAppraiseSchedule } from './modules/appraise/run';
 import { seedRound, startSeedRound } from './modules/lottery/seeds';
+import { startPrizeDrawRound } from './modules/prize/service';
 import { ensureEarnedBuilt } from './modules/points/earned';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
@@ -212,6 +213,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await seedRound(ctx.db, ctx.now());
     const stopSeedRound = startSeedRound(ctx);
     app.addHook('preClose', stopSeedRound);
+    // Prize trials past their deadline are drawn by this round (once each, under a lock).
+    const stopPrizeDraw = startPrizeDrawRound(ctx);
+    app.addHook('preClose', stopPrizeDraw);
 
     const spa = hasSpa(config.distDir);
     if (spa) await registerSpa(app, config.distDir);

@@ -46,6 +46,7 @@ import { routes as qrcode } from './qrcode/routes';
 import { routes as quality } from './quality/routes';
 import { routes as ranking } from './ranking/routes';
 import { routes as recruit } from './recruit/routes';
+import { routes as prize } from './prize/routes';
 import { routes as releases } from './releases/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
@@ -83,4 +84,5 @@ export const routes: readonly RouteBinding[] = [
   ...appraise,
   ...recruit,
   ...lottery,
+  ...prize,
 ];

@@ -67,6 +67,8 @@ export type PageId =
   | 'browse'
   | 'course'
   | 'lottery'
+  | 'prize'
+  | 'prize-result'
   | 'course-lesson'
   | 'answer-sheet'
   | 'quiz-result'
@@ -396,6 +398,9 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/appraise', layout: 'full', public: true, title: '月度答题之星', page: 'appraise' },
   /* ---- the lucky wheel: public per spec §2 (visitors see the wheel and prizes); spins for members ---- */
   { path: '/lottery', layout: 'full', public: true, title: '幸运大转盘', page: 'lottery' },
+  /* ---- prize trials: public (visitors see trials and results); applying for members ---- */
+  { path: '/prize', layout: 'full', public: true, title: '产品试用', page: 'prize' },
+  { path: '/prize/result', layout: 'full', public: true, title: '试用开奖结果', page: 'prize-result' },
   /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
   { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
   { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },

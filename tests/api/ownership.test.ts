@@ -196,6 +196,12 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
     'body.answers[].questionId': 'public',
   },
   listRegions: 'public',
+  // A prize trial is site content, the same for everyone; applying and confirming an address write
+  // only the caller's own application row (tests/api/prize.test.ts).
+  getPrize: 'public',
+  applyPrize: 'public',
+  getPrizeResult: 'public',
+  confirmPrizeShipTo: 'public',
   listMessages: member((r) => r.messageId),
   readMessages: member((r) => r.messageId),
   readFlashMessage: {

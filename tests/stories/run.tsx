@@ -24,7 +24,7 @@ type ComposedStory = ReturnType<typeof composeStory>;
 export const SHARDS = {
   home: ['home', 'user', 'course', 'campaigns', 'lottery'],
   auth: ['auth', 'site', 'shell', 'promo', 'lists'],
-  exchange: ['exchange', 'benefits', 'messages'],
+  exchange: ['exchange', 'benefits', 'messages', 'prize'],
   tasks: ['handoff', 'tasks', 'poll'],
 } as const;
 

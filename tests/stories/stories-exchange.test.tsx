@@ -2,5 +2,5 @@ import { testStories, type StoriesModule } from './run';
 
 testStories(
   'exchange',
-  import.meta.glob<StoriesModule>('../../stories/{exchange,benefits,messages}/**/*.stories.tsx', { eager: true }),
+  import.meta.glob<StoriesModule>('../../stories/{exchange,benefits,messages,prize}/**/*.stories.tsx', { eager: true }),
 );

@@ -22,6 +22,7 @@ export const EVENT_LINKS = {
   feedback: '/home/feedback',
   appraise: '/appraise',
   recruit: '/activities/recruit',
+  prizeResult: '/prize/result',
 } as const;
 
 /** One feedback ticket's page (`/home/feedback/<id>`). */
@@ -305,5 +306,21 @@ export function recruitReviewedMessage(a: {
       : paragraphs('很遗憾，你的校园推广官申请没有通过审核。', note, '感谢你的关注，你仍可以通过邀请好友获得奖励。'),
     link: EVENT_LINKS.recruit,
     eventKey: `recruit.${a.approved ? 'approved' : 'rejected'}:${a.applicationId}`,
+  };
+}
+
+/* ---- prize trials ---- */
+
+/** A member's application won a prize trial's draw. */
+export function prizeWonMessage(w: { trialId: number; title: string; applicationId: number }): EventMessage {
+  return {
+    type: T.ACTIVITY,
+    title: '恭喜你获得试用资格',
+    content: paragraphs(
+      `你申请的试用「${escapeHtml(w.title)}」已开奖，你中签了！`,
+      '请在开奖结果页确认收货地址，我们会尽快寄出试用品。',
+    ),
+    link: `${EVENT_LINKS.prizeResult}?id=${w.trialId}`,
+    eventKey: `prize.won:${w.applicationId}`,
   };
 }

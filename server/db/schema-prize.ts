@@ -1,0 +1,58 @@
+/**
+ * Tables of prize trials (产品试用, `/prize`): the trials operators publish (with the draw's seed,
+ * whose SHA-256 is public from the start) and the members' applications with what the draw gave
+ * each. Listed with the other schema files in tables.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, memberId } from './columns';
+
+export const prizeTrials = pgTable(
+  'prize_trials',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Product image URLs, first is the cover. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    /** How many units are given (= winners drawn). */
+    units: integer('units').notNull(),
+    opensAt: at('opens_at').notNull(),
+    closesAt: at('closes_at').notNull(),
+    /** Minimum answer-quality level (openapi/rules/quality.ts); 0 for anyone. */
+    minQualityLevel: integer('min_quality_level').notNull().default(0),
+    /** Province (GB/T 2260) the consignee address must be in; null for anywhere. */
+    provinceId: integer('province_id'),
+    /** The draw's seed (64 hex digits); answered only once drawn. */
+    seed: text('seed').notNull(),
+    /** SHA-256 of the seed, public from creation. */
+    seedHash: text('seed_hash').notNull(),
+    drawnAt: at('drawn_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('prize_trials_units', sql`${t.units} > 0`),
+    check('prize_trials_window', sql`${t.closesAt} > ${t.opensAt}`),
+    index('prize_trials_closes').on(t.closesAt),
+  ],
+);
+
+export const prizeApplications = pgTable(
+  'prize_applications',
+  {
+    id: serial('id').primaryKey(),
+    trialId: integer('trial_id')
+      .notNull()
+      .references(() => prizeTrials.id),
+    memberId: memberId(),
+    /** Set by the draw: HMAC-SHA256(seed, applicant key). */
+    digest: text('digest'),
+    /** Set by the draw. */
+    won: boolean('won'),
+    /** A winner's delivery address chosen from their consignee (snapshot text). */
+    shipTo: text('ship_to'),
+    shipToAt: at('ship_to_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('prize_applications_once').on(t.trialId, t.memberId)],
+);

@@ -1,0 +1,17 @@
+import {
+  applyPrize,
+  confirmPrizeShipTo,
+  getPrize,
+  getPrizeResult,
+  listPrizes,
+} from '../../../openapi/operations/prize';
+import { handle } from '../../http/handle';
+import { apply, confirmShipTo, listTrials, result, trialDetail } from './service';
+
+export const routes = [
+  handle(listPrizes, async ({ ctx }) => listTrials(ctx)),
+  handle(getPrize, async ({ ctx, viewer, params }) => trialDetail(ctx, params.id, viewer?.id ?? null)),
+  handle(applyPrize, async ({ ctx, member, params }) => apply(ctx, params.id, member.id)),
+  handle(getPrizeResult, async ({ ctx, viewer, params }) => result(ctx, params.id, viewer?.id ?? null)),
+  handle(confirmPrizeShipTo, async ({ ctx, member, params }) => confirmShipTo(ctx, params.id, member.id)),
+];

@@ -1,0 +1,88 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { z } from 'zod';
+import { prizeApplyMachine, selectPrizeApplyView, type PrizeApplyInput } from '../../machines/prizeApply';
+import { prizeApplicantKey, prizeWinners } from '../../openapi/rules/prize';
+import type { PrizeResult, PrizeTrial, PrizeTrialDetail } from '../../openapi/schemas/prize';
+import { quietApi } from '../api';
+import { isMissingNotice } from './content';
+import { helpIdOf } from './help';
+import { hmacSha256Hex, sha256Hex } from '../services/lotteryVerify';
+import { shallowEqual } from './shallowEqual';
+
+/**
+ * Prize trials (产品试用) over the API: the list, one trial, the application's actor (quietly: the
+ * page shows its refusals itself), the result, a winner's address, and the draw re-checked in the
+ * browser by the published rule (openapi/rules/prize.ts) with Web Crypto.
+ */
+export type PrizeTrialData = z.output<typeof PrizeTrial>;
+export type PrizeTrialDetailData = z.output<typeof PrizeTrialDetail>;
+export type PrizeResultData = z.output<typeof PrizeResult>;
+
+export const PRIZE_PATH = '/prize';
+export const prizeDetailPath = (id: number) => `${PRIZE_PATH}?id=${id}`;
+export const prizeResultPath = (id: number) => `${PRIZE_PATH}/result?id=${id}`;
+
+/** `?id=12` → 12; anything else → null. */
+export const prizeIdOf = (text: string | null) => helpIdOf(text ?? undefined);
+/** A trial that is not there, or an id that is not one (the same answers as a missing notice). */
+export const isMissingPrize = isMissingNotice;
+
+export const loadPrizes = (signal: AbortSignal) => quietApi.call('listPrizes', { signal });
+export const loadPrize = (id: number, signal: AbortSignal) => quietApi.call('getPrize', { params: { id }, signal });
+export const loadPrizeResult = (id: number, signal: AbortSignal) =>
+  quietApi.call('getPrizeResult', { params: { id }, signal });
+export const loadConsignee = (signal: AbortSignal) => quietApi.call('getConsignee', { signal });
+export const confirmShipTo = (id: number) => quietApi.call('confirmPrizeShipTo', { params: { id } });
+
+export const appPrizeApplyMachine = prizeApplyMachine.provide({
+  actors: {
+    apply: fromPromise<unknown, PrizeApplyInput>(({ input, signal }) =>
+      quietApi.call('applyPrize', { params: { id: input.trialId }, signal }),
+    ),
+  },
+});
+
+/** The apply button of one trial; `onDone` runs once it ended (applied, refused or closed). */
+export function usePrizeApply(trialId: number, onDone: () => void) {
+  const options = useMemo(() => ({ input: { trialId } }), [trialId]);
+  const actor = useActorRef(appPrizeApplyMachine, options);
+  const view = useSelector(actor, selectPrizeApplyView, shallowEqual);
+  const done = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (done) onDone();
+  }, [done, onDone]);
+  return {
+    apply: view,
+    onApply: () => actor.send({ type: 'user.apply' }),
+    onRetryApply: () => actor.send({ type: 'user.retry' }),
+  };
+}
+
+export interface DrawCheck {
+  /** SHA-256 of the revealed seed equals the hash shown before the deadline. */
+  hashMatches: boolean;
+  /** Every applicant's HMAC recomputed here equals the published one. */
+  digestsMatch: boolean;
+  /** The winners recomputed here equal the published winners. */
+  winnersMatch: boolean;
+  ok: boolean;
+}
+
+/** Re-check a drawn trial in the browser; null before the draw. */
+export async function checkDraw(r: PrizeResultData): Promise<DrawCheck | null> {
+  if (r.seed === null) return null;
+  const seed = r.seed;
+  const hashMatches = (await sha256Hex(seed)) === r.trial.seedHash;
+  const digests = await Promise.all(
+    r.entries.map(async (e) => ({
+      applicationId: e.applicationId,
+      digest: await hmacSha256Hex(seed, prizeApplicantKey(r.trial.id, e.applicationId)),
+    })),
+  );
+  const digestsMatch = digests.every((d, i) => d.digest === r.entries[i]!.digest);
+  const winnersMatch =
+    prizeWinners(digests, r.trial.units).join(',') === r.winners.map((w) => w.applicationId).join(',');
+  return { hashMatches, digestsMatch, winnersMatch, ok: hashMatches && digestsMatch && winnersMatch };
+}

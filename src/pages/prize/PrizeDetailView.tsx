@@ -1,0 +1,176 @@
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PrizeApplyView } from '../../../machines/prizeApply';
+import { BackHeader } from '../../components/BackHeader';
+import { FormAlert } from '../../components/auth/fields';
+import { WhiteCard } from '../../components/WhiteCard';
+import type { PrizeTrialDetailData } from '../../flows/prize';
+import { Cover, HashText, NotReady, PhaseBadge, windowText } from './parts';
+
+export interface PrizeDetailViewProps {
+  status: 'loading' | 'error' | 'notFound' | 'ready';
+  data: PrizeTrialDetailData | null;
+  error?: string | null;
+  onRetry?: () => void;
+  /** The apply button's flow (a member, trial open, not applied yet); null otherwise. */
+  apply: PrizeApplyView | null;
+  onApply?: () => void;
+  onRetryApply?: () => void;
+  /** Where a visitor logs in (and comes back). */
+  loginPath: string;
+  listPath: string;
+  resultPath: string;
+}
+
+function Action(props: PrizeDetailViewProps & { data: PrizeTrialDetailData }) {
+  const { trial, mine } = props.data;
+  const result = (label: string) => (
+    <Button asChild colorPalette="brand" size="lg" width="full">
+      <RouterLink to={props.resultPath}>{label}</RouterLink>
+    </Button>
+  );
+  if (trial.phase === 'drawn') return result(mine?.applied ? '查看开奖结果与我的结果' : '查看开奖结果');
+  if (trial.phase === 'closed')
+    return (
+      <Stack gap="3">
+        <Text color="gray.700">
+          申请已截止，等待开奖。{mine?.applied ? '你已申请，开奖后结果会通过站内消息通知你。' : ''}
+        </Text>
+        {result('查看开奖说明')}
+      </Stack>
+    );
+  if (trial.phase === 'upcoming') return <Text color="gray.700">申请尚未开始，开始后即可申请。</Text>;
+  if (!mine)
+    return (
+      <Button asChild colorPalette="brand" size="lg" width="full">
+        <RouterLink to={props.loginPath}>登录后申请</RouterLink>
+      </Button>
+    );
+  if (mine.applied)
+    return (
+      <Stack gap="2">
+        <Text fontWeight="semibold" color="green.700">
+          你已申请（申请编号 {mine.applicationId}）
+        </Text>
+        <Text fontSize="14px" color="gray.600">
+          截止后开奖，结果会通过站内消息通知你。
+        </Text>
+      </Stack>
+    );
+  if (!mine.eligible) return <FormAlert>{mine.reason ?? '你暂不符合申请条件'}</FormAlert>;
+  const a = props.apply;
+  return (
+    <Stack gap="3">
+      {a?.error ? <FormAlert>{a.error}</FormAlert> : null}
+      {a?.canRetry ? (
+        <Button colorPalette="brand" size="lg" width="full" onClick={props.onRetryApply}>
+          重试
+        </Button>
+      ) : (
+        <Button
+          colorPalette="brand"
+          size="lg"
+          width="full"
+          loading={a?.busy}
+          loadingText="正在申请…"
+          disabled={!a?.canApply}
+          onClick={props.onApply}
+        >
+          免费申请
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** `/prize?id=` one trial: the product, who may apply, the draw's committed seed, and applying. */
+export function PrizeDetailView(props: PrizeDetailViewProps) {
+  const back = { to: props.listPath, label: '产品试用' };
+  if (props.status !== 'ready' || !props.data)
+    return (
+      <NotReady
+        back={back}
+        title="试用详情"
+        status={props.status}
+        error={props.error ?? null}
+        onRetry={props.onRetry}
+      />
+    );
+  const { trial } = props.data;
+  return (
+    <Box bg="gray.50" pb={{ base: '8', md: '14' }}>
+      <Container maxW="1040px" px={{ base: '4', md: '6' }} py={{ base: '3', md: '6' }}>
+        <BackHeader back={back} title="试用详情" />
+        <Flex mt="4" direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align="flex-start">
+          <Box width={{ base: '220px', md: '380px' }} mx={{ base: 'auto', md: '0' }} flexShrink={0}>
+            <Cover src={trial.images[0]} alt={trial.title} />
+            {trial.images.length > 1 ? (
+              <Flex mt="2" gap="2">
+                {trial.images.slice(1).map((src) => (
+                  <Cover key={src} src={src} alt={trial.title} width="64px" />
+                ))}
+              </Flex>
+            ) : null}
+          </Box>
+          <Stack gap={{ base: '4', md: '5' }} flex="1" minW="0" width="full">
+            <WhiteCard p={{ base: '5', md: '6' }}>
+              <PhaseBadge phase={trial.phase} />
+              <Heading as="h1" mt="2" fontSize={{ base: '22px', md: '26px' }} color="gray.900">
+                {trial.title}
+              </Heading>
+              <Stack as="dl" mt="4" gap="2" fontSize="14px" color="gray.700">
+                <Flex gap="2">
+                  <Text as="dt" color="gray.500" minW="5.5em">
+                    试用份数
+                  </Text>
+                  <Text as="dd">
+                    {trial.units} 份（已有 {trial.applicants} 人申请）
+                  </Text>
+                </Flex>
+                <Flex gap="2">
+                  <Text as="dt" color="gray.500" minW="5.5em">
+                    申请时间
+                  </Text>
+                  <Text as="dd">{windowText(trial)}</Text>
+                </Flex>
+                <Flex gap="2">
+                  <Text as="dt" color="gray.500" minW="5.5em">
+                    申请条件
+                  </Text>
+                  <Text as="dd">
+                    答题质量{trial.minQualityLabel}
+                    {trial.region ? `；收货地址在${trial.region}` : '；不限地区'}
+                  </Text>
+                </Flex>
+              </Stack>
+              <Box mt="5">
+                <Action {...props} data={props.data} />
+              </Box>
+            </WhiteCard>
+            {trial.summary ? (
+              <WhiteCard p={{ base: '5', md: '6' }}>
+                <Heading as="h2" fontSize="17px">
+                  试用说明
+                </Heading>
+                <Text mt="2" whiteSpace="pre-line" color="gray.700" lineHeight="1.8">
+                  {trial.summary}
+                </Text>
+              </WhiteCard>
+            ) : null}
+            <WhiteCard p={{ base: '5', md: '6' }}>
+              <Heading as="h2" fontSize="17px">
+                公开抽签
+              </Heading>
+              <Text mt="2" fontSize="14px" color="gray.700" lineHeight="1.8">
+                申请开始时已公布开奖种子的哈希，种子在开奖时公开；任何人都能用它重算中签名单，结果页有复核方法。
+              </Text>
+              <Box mt="3">
+                <HashText label="开奖种子的 SHA-256" value={trial.seedHash} />
+              </Box>
+            </WhiteCard>
+          </Stack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

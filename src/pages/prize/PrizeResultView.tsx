@@ -1,0 +1,222 @@
+import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BackHeader } from '../../components/BackHeader';
+import { FormAlert } from '../../components/auth/fields';
+import { formatDateTime } from '../../components/shanghaiTime';
+import { WhiteCard } from '../../components/WhiteCard';
+import type { DrawCheck, PrizeResultData } from '../../flows/prize';
+import { HashText, NotReady, PhaseBadge } from './parts';
+
+export type DrawCheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; check: DrawCheck | null };
+
+export interface ShipToProps {
+  /** The member's saved address in one line; null: none saved yet. */
+  address: string | null;
+  saving: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  /** Where the address is filled in or changed. */
+  addressPath: string;
+}
+
+export interface PrizeResultViewProps {
+  status: 'loading' | 'error' | 'notFound' | 'ready';
+  data: PrizeResultData | null;
+  error?: string | null;
+  onRetry?: () => void;
+  /** A winner who has not confirmed an address yet; null otherwise. */
+  shipTo: ShipToProps | null;
+  check: DrawCheckState;
+  onVerify: () => void;
+  loginPath: string;
+  detailPath: string;
+}
+
+function Mine({
+  data,
+  shipTo,
+  loginPath,
+}: Pick<PrizeResultViewProps, 'shipTo' | 'loginPath'> & { data: PrizeResultData }) {
+  const drawn = data.trial.phase === 'drawn';
+  const mine = data.mine;
+  if (!mine)
+    return (
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text color="gray.700">登录后查看你是否中签。</Text>
+        <Button asChild size="sm" colorPalette="brand" variant="outline">
+          <RouterLink to={loginPath}>登录</RouterLink>
+        </Button>
+      </Flex>
+    );
+  if (!mine.applied) return <Text color="gray.700">你没有申请这个试用。</Text>;
+  if (!drawn) return <Text color="gray.700">你已申请（申请编号 {mine.applicationId}），等待开奖。</Text>;
+  if (!mine.won)
+    return <Text color="gray.700">很遗憾，这次没有中签（申请编号 {mine.applicationId}）。感谢参与，下次再来！</Text>;
+  return (
+    <Stack gap="3">
+      <Text fontSize="18px" fontWeight="semibold" color="green.700">
+        恭喜，你中签了！（申请编号 {mine.applicationId}）
+      </Text>
+      {mine.shipTo ? (
+        <Text color="gray.700">收货地址已确认：{mine.shipTo}。我们会尽快寄出试用品。</Text>
+      ) : shipTo ? (
+        <Stack gap="2">
+          {shipTo.address ? (
+            <>
+              <Text color="gray.700">寄到你的收货地址：{shipTo.address}</Text>
+              {shipTo.error ? <FormAlert>{shipTo.error}</FormAlert> : null}
+              <Flex gap="3" wrap="wrap">
+                <Button colorPalette="brand" loading={shipTo.saving} loadingText="正在确认…" onClick={shipTo.onConfirm}>
+                  确认使用此地址
+                </Button>
+                <Button asChild variant="outline">
+                  <RouterLink to={shipTo.addressPath}>修改收货地址</RouterLink>
+                </Button>
+              </Flex>
+            </>
+          ) : (
+            <Flex gap="3" align="center" wrap="wrap">
+              <Text color="gray.700">你还没有填写收货地址。</Text>
+              <Button asChild colorPalette="brand">
+                <RouterLink to={shipTo.addressPath}>去填写收货地址</RouterLink>
+              </Button>
+            </Flex>
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CheckResult({ check }: { check: DrawCheckState }) {
+  if (check.status !== 'done') return null;
+  if (!check.check) return <FormAlert>种子尚未公开，开奖后才能复核。</FormAlert>;
+  const c = check.check;
+  return (
+    <FormAlert tone={c.ok ? 'info' : 'error'}>
+      {c.ok
+        ? '复核通过：种子与事先公布的哈希一致，全部申请的 HMAC 值与中签名单均与公布结果相同。'
+        : `复核未通过：${[!c.hashMatches && '种子与哈希不一致', !c.digestsMatch && 'HMAC 值不一致', !c.winnersMatch && '中签名单不一致'].filter(Boolean).join('，')}。`}
+    </FormAlert>
+  );
+}
+
+/** `/prize/result?id=` the draw: winners (masked), my outcome, the seed and how to check it. */
+export function PrizeResultView(props: PrizeResultViewProps) {
+  const back = { to: props.detailPath, label: '试用详情' };
+  if (props.status !== 'ready' || !props.data)
+    return (
+      <NotReady
+        back={back}
+        title="开奖结果"
+        status={props.status}
+        error={props.error ?? null}
+        onRetry={props.onRetry}
+      />
+    );
+  const d = props.data;
+  const drawn = d.trial.phase === 'drawn';
+  return (
+    <Box bg="gray.50" pb={{ base: '8', md: '14' }}>
+      <Container maxW="1040px" px={{ base: '4', md: '6' }} py={{ base: '3', md: '6' }}>
+        <BackHeader back={back} title="开奖结果" />
+        <Stack mt="4" gap={{ base: '4', md: '5' }}>
+          <WhiteCard p={{ base: '5', md: '6' }}>
+            <PhaseBadge phase={d.trial.phase} />
+            <Heading as="h1" mt="2" fontSize={{ base: '21px', md: '24px' }} color="gray.900">
+              {d.trial.title}
+            </Heading>
+            <Text mt="1" fontSize="14px" color="gray.600">
+              {d.trial.units} 份 · {d.trial.applicants} 人申请 ·{' '}
+              {drawn && d.drawnAt !== null
+                ? `${formatDateTime(d.drawnAt)} 开奖`
+                : `${formatDateTime(d.trial.closesAt)} 截止后开奖`}
+            </Text>
+            <Box mt="4">
+              <Mine data={d} shipTo={props.shipTo} loginPath={props.loginPath} />
+            </Box>
+          </WhiteCard>
+          <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', md: '5' }} align={{ lg: 'flex-start' }}>
+            <WhiteCard p={{ base: '5', md: '6' }} flex="1" minW="0">
+              <Heading as="h2" fontSize="17px">
+                中签名单
+              </Heading>
+              {drawn ? (
+                d.winners.length ? (
+                  <Table.Root size="sm" mt="3">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>名次</Table.ColumnHeader>
+                        <Table.ColumnHeader>会员</Table.ColumnHeader>
+                        <Table.ColumnHeader>申请编号</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {d.winners.map((w) => (
+                        <Table.Row key={w.applicationId}>
+                          <Table.Cell>{w.rank}</Table.Cell>
+                          <Table.Cell>{w.nickname}</Table.Cell>
+                          <Table.Cell>{w.applicationId}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                ) : (
+                  <Text mt="2" color="gray.600">
+                    这个试用没有人申请。
+                  </Text>
+                )
+              ) : (
+                <Text mt="2" color="gray.600">
+                  申请截止后开奖，名单将在这里公布。
+                </Text>
+              )}
+            </WhiteCard>
+            <WhiteCard p={{ base: '5', md: '6' }} width={{ base: 'full', lg: '460px' }} flexShrink={0}>
+              <Heading as="h2" fontSize="17px">
+                如何复核
+              </Heading>
+              <Stack mt="3" gap="3">
+                <HashText label="事先公布的种子哈希（SHA-256）" value={d.trial.seedHash} />
+                {d.seed ? (
+                  <HashText label="开奖时公开的种子" value={d.seed} />
+                ) : (
+                  <Text fontSize="13px" color="gray.600">
+                    种子将在开奖时公开。
+                  </Text>
+                )}
+                <Stack
+                  as="ol"
+                  pl="5"
+                  listStyleType="decimal"
+                  gap="1.5"
+                  fontSize="14px"
+                  color="gray.700"
+                  lineHeight="1.7"
+                >
+                  {d.verifySteps.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </Stack>
+                {drawn ? (
+                  <>
+                    <Button
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={props.onVerify}
+                      loading={props.check.status === 'checking'}
+                      loadingText="正在复核…"
+                    >
+                      在本机复核（共 {d.entries.length} 条申请）
+                    </Button>
+                    <CheckResult check={props.check} />
+                  </>
+                ) : null}
+              </Stack>
+            </WhiteCard>
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

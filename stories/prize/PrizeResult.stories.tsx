@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PrizeResultView } from '../../src/pages/prize/PrizeResultView';
+import { desktop, phone } from '../layout';
+import { alert, button, hidden, linkTo, noButton, presses, shows } from '../play';
+import { awaitingResult, drawnResult, mine } from './fixtures';
+
+/**
+ * `/prize/result?id=` the draw: won (confirm the saved address, no address yet, confirmed), lost,
+ * a visitor, awaiting the draw, the browser's check (passed, failed), loading, missing.
+ */
+
+const shipTo = {
+  address: '张三 13800138000 广东省 深圳市 南山区 科技园南区 1 栋 101',
+  saving: false,
+  error: null,
+  onConfirm: fn(),
+  addressPath: '/home/user',
+};
+
+const meta = {
+  title: 'Prize/Result',
+  component: PrizeResultView,
+  parameters: { route: '/prize/result' },
+  args: {
+    status: 'ready',
+    data: drawnResult(mine.lost),
+    shipTo: null,
+    check: { status: 'idle' },
+    onRetry: fn(),
+    onVerify: fn(),
+    loginPath: '/login?redirect=%2Fprize%2Fresult%3Fid%3D2',
+    detailPath: '/prize?id=2',
+  },
+} satisfies Meta<typeof PrizeResultView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Won: Story = {
+  ...desktop,
+  args: { data: drawnResult(mine.won), shipTo },
+  play: async (ctx) => {
+    await shows('恭喜，你中签了！（申请编号 12）', '张*丰', '微***4', '开奖时公开的种子')(ctx);
+    await presses('确认使用此地址', 'onConfirm')({ canvasElement: ctx.canvasElement, args: shipTo });
+  },
+};
+
+export const WonPhone: Story = {
+  ...phone,
+  args: { data: drawnResult(mine.won), shipTo },
+  play: shows('寄到你的收货地址', linkTo('修改收货地址', '/home/user')),
+};
+
+export const WonNoAddress: Story = {
+  args: { data: drawnResult(mine.won), shipTo: { ...shipTo, address: null } },
+  play: shows('你还没有填写收货地址', linkTo('去填写收货地址', '/home/user'), noButton('确认使用此地址')),
+};
+
+export const WonConfirmed: Story = {
+  args: { data: drawnResult({ ...mine.won, shipTo: '张三 13800138000 广东省 深圳市 南山区 科技园南区 1 栋 101' }) },
+  play: shows('收货地址已确认', noButton('确认使用此地址')),
+};
+
+export const Lost: Story = {
+  ...phone,
+  play: presses(/在本机复核/, 'onVerify', '很遗憾，这次没有中签（申请编号 14）', '中签名单'),
+};
+
+export const Visitor: Story = {
+  args: { data: drawnResult(null) },
+  play: shows('登录后查看你是否中签', linkTo('登录', '/login?redirect=%2Fprize%2Fresult%3Fid%3D2')),
+};
+
+export const AwaitingDraw: Story = {
+  args: { data: awaitingResult(mine.applied) },
+  play: shows('等待开奖', '种子将在开奖时公开', '申请截止后开奖，名单将在这里公布', noButton(/在本机复核/)),
+};
+
+export const CheckPassed: Story = {
+  args: { check: { status: 'done', check: { hashMatches: true, digestsMatch: true, winnersMatch: true, ok: true } } },
+  play: shows('复核通过'),
+};
+
+export const CheckFailed: Story = {
+  args: {
+    check: { status: 'done', check: { hashMatches: true, digestsMatch: false, winnersMatch: false, ok: false } },
+  },
+  play: shows(alert('复核未通过：HMAC 值不一致，中签名单不一致')),
+};
+
+export const Checking: Story = {
+  args: { check: { status: 'checking' } },
+  play: shows(button('正在复核…', 'disabled')),
+};
+
+export const Loading: Story = { args: { status: 'loading', data: null }, play: shows('加载中…', hidden('中签名单')) };
+
+export const Missing: Story = { args: { status: 'notFound', data: null }, play: shows('这个试用不存在') };

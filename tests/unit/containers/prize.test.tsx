@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PrizePage from '../../../src/pages/prize/PrizePage';
+import PrizeResultPage from '../../../src/pages/prize/PrizeResultPage';
+import { closedTrial, detail, drawnResult, mine, openTrial } from '../../../stories/prize/fixtures';
+import { ok, refuse, renderPage, server } from './harness';
+
+vi.mock('../../../src/api/index', async (importOriginal) =>
+  (await import('./harness')).withFakeApi(await importOriginal<object>()),
+);
+const session = vi.hoisted(() => ({ loggedIn: true }));
+vi.mock('../../../src/flows/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSessionView: () => ({ loggedIn: session.loggedIn, loadingUser: false, user: null, hasNewMessage: false }),
+}));
+
+/**
+ * `/prize` and `/prize/result` over a fake contract server: the list links to each trial; a member
+ * applies (a lost answer retried, then the trial read again shows the application); a refusal
+ * shows the server's reason; a winner confirms the saved address; a visitor is asked to log in.
+ */
+
+beforeEach(() => {
+  server.reset();
+  session.loggedIn = true;
+});
+afterEach(() => expect(server.mismatches).toEqual([]));
+
+describe('/prize', () => {
+  it('lists the trials, each linking to its page', async () => {
+    server.reply('listPrizes', () => ok({ items: [openTrial, closedTrial] }));
+    renderPage(<PrizePage />, { url: '/prize' });
+    expect((await screen.findByRole('link', { name: openTrial.title })).getAttribute('href')).toBe('/prize?id=1');
+    expect(screen.getByText('已截止，等待开奖')).toBeTruthy();
+  });
+
+  it('applies once: a lost answer is retried, then the trial shows the application', async () => {
+    let applies = 0;
+    server.reply('getPrize', () => ok(detail(openTrial, applies >= 2 ? mine.applied : mine.none)));
+    server.reply('applyPrize', () =>
+      ++applies === 1 ? 'network-error' : ok({ applicationId: 42, replayed: false, applicants: 137 }),
+    );
+    renderPage(<PrizePage />, { url: '/prize?id=1' });
+    fireEvent.click(await screen.findByRole('button', { name: '免费申请' }));
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('你已申请（申请编号 42）')).toBeTruthy();
+    const sent = server.calls.filter((c) => c.operationId === 'applyPrize');
+    expect(sent.map((c) => c.params)).toEqual([{ id: '1' }, { id: '1' }]);
+  });
+
+  it('a refusal shows the server’s reason', async () => {
+    server.reply('getPrize', () => ok(detail(openTrial, mine.none)));
+    server.reply('applyPrize', () => refuse('PRIZE_NOT_ELIGIBLE', '这个试用只寄往北京市，你的收货地址不在该地区'));
+    renderPage(<PrizePage />, { url: '/prize?id=1' });
+    fireEvent.click(await screen.findByRole('button', { name: '免费申请' }));
+    expect(await screen.findByText('这个试用只寄往北京市，你的收货地址不在该地区')).toBeTruthy();
+    // The trial is read again after the refusal; the button cannot send again.
+    await waitFor(() => expect(server.calls.filter((c) => c.operationId === 'getPrize')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: '免费申请' }).matches(':disabled')).toBe(true);
+    expect(server.calls.filter((c) => c.operationId === 'applyPrize')).toHaveLength(1);
+  });
+
+  it('asks a visitor to log in and come back', async () => {
+    session.loggedIn = false;
+    server.reply('getPrize', () => ok(detail(openTrial, null)));
+    renderPage(<PrizePage />, { url: '/prize?id=1' });
+    expect((await screen.findByRole('link', { name: '登录后申请' })).getAttribute('href')).toBe(
+      '/login?redirect=%2Fprize%3Fid%3D1',
+    );
+  });
+});
+
+describe('/prize/result', () => {
+  it('a winner confirms the saved address, then sees it confirmed', async () => {
+    let confirmed = false;
+    const shipTo = '张三 13800138000 广东省 深圳市 南山区 科技园南区 1 栋 101';
+    server.reply('getPrizeResult', () => ok(drawnResult(confirmed ? { ...mine.won, shipTo } : mine.won)));
+    server.reply('getConsignee', () =>
+      ok({
+        name: '张三',
+        mobile: '13800138000',
+        provinceId: 440000,
+        cityId: 440300,
+        countyId: 440305,
+        address: '科技园南区 1 栋 101',
+        regionName: '广东省 深圳市 南山区',
+        updatedAt: Date.UTC(2026, 10, 1),
+      }),
+    );
+    server.reply('confirmPrizeShipTo', () => {
+      confirmed = true;
+      return ok({ shipTo });
+    });
+    renderPage(<PrizeResultPage />, { url: '/prize/result?id=2', path: '/prize/result' });
+    expect(await screen.findByText('恭喜，你中签了！（申请编号 12）')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '确认使用此地址' }));
+    expect(await screen.findByText(/收货地址已确认/)).toBeTruthy();
+    expect(server.calls.filter((c) => c.operationId === 'confirmPrizeShipTo').map((c) => c.params)).toEqual([
+      { id: '2' },
+    ]);
+  });
+
+  it('a page without an id says the trial is not there, asking nothing', async () => {
+    renderPage(<PrizeResultPage />, { url: '/prize/result', path: '/prize/result' });
+    expect(await screen.findByText('这个试用不存在')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+});
