@@ -15,3 +15,4 @@ export * from './schema-course'; // newcomer course, quiz bank and attempts
 export * from './schema-appraise'; // 月度答题之星: each month's run and its winners
 export * from './schema-recruit'; // campus referral-officer applications
 export * from './schema-lottery'; // the lucky wheel: prizes, prize-table versions, daily seeds, spins
+export * from './schema-campaign'; // seasonal campaigns: campaigns, prize pools, draws

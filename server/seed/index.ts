@@ -13,6 +13,7 @@ import { seedDemoRanking } from './demoRanking';
 import { seedDemoCourse } from './demoCourse';
 import { seedDemoAppraise } from './demoAppraise';
 import { seedDemoLottery } from './demoLottery';
+import { seedDemoCampaign } from './demoCampaign';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,5 +42,6 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
     ctx.log.info({ month: appraised.month, winners: appraised.winners.length }, 'demo monthly best seeded');
   const prizesCreated = await seedDemoLottery(ctx);
   if (prizesCreated) ctx.log.info({ prizes: prizesCreated }, 'demo lucky wheel seeded');
+  if (await seedDemoCampaign(ctx)) ctx.log.info('demo christmas campaign seeded');
   registerDemoPartner(app, ctx);
 }
