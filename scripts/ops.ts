@@ -48,6 +48,7 @@ import { minQualityLabel } from '../openapi/rules/quality';
 import { parseQualityLevel, runTaskOps, TASK_HELP } from './ops-tasks';
 import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
 import { LOTTERY_HELP, runLotteryOps } from './ops-lottery';
+import { CAMPAIGN_HELP, runCampaignOps } from './ops-campaign';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -116,6 +117,8 @@ ${TASK_HELP}
 ${RECRUIT_HELP}
 
 ${LOTTERY_HELP}
+
+${CAMPAIGN_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -291,6 +294,10 @@ const OPTIONS = {
   weight: { type: 'string' },
   benefit: { type: 'string' },
   day: { type: 'string' },
+  // seasonal campaigns (scripts/ops-campaign.ts)
+  theme: { type: 'string' },
+  'per-task': { type: 'string' },
+  'per-checkin': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -553,6 +560,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runTaskOps(command, args, values, tools)) return EXIT.OK;
         if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
         if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;
+        if (await runCampaignOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

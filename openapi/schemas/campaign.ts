@@ -62,7 +62,9 @@ export const CampaignOverview = z
     startsAt: Timestamp.meta({ description: '开始时间' }),
     endsAt: Timestamp.meta({ description: '结束时间（不含）' }),
     now: Timestamp.meta({ description: '服务器当前时间，倒计时以此为准' }),
-    phase: z.enum(['upcoming', 'running', 'ended']).meta({ description: '阶段：upcoming 未开始；running 进行中；ended 已结束' }),
+    phase: z
+      .enum(['upcoming', 'running', 'ended'])
+      .meta({ description: '阶段：upcoming 未开始；running 进行中；ended 已结束' }),
     chancesPerTask: z.int().nonnegative().meta({ description: '每完成一个调查任务获得的抽奖机会' }),
     chancesPerCheckin: z.int().nonnegative().meta({ description: '每签到一天获得的抽奖机会' }),
     prizes: z.array(CampaignPrize).meta({ description: '奖池（按顺序）' }),

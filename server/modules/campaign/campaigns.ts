@@ -47,7 +47,8 @@ export interface NewCampaign {
 }
 
 export async function addCampaign(ctx: WriteContext, input: NewCampaign): Promise<CampaignRow> {
-  if (!CAMPAIGN_SLUG_RE.test(input.slug)) throw new Error(`slug ${input.slug} 应为小写字母开头的 2–32 位字母、数字或 -`);
+  if (!CAMPAIGN_SLUG_RE.test(input.slug))
+    throw new Error(`slug ${input.slug} 应为小写字母开头的 2–32 位字母、数字或 -`);
   if (!(input.endsAt > input.startsAt)) throw new Error('结束时间应晚于开始时间');
   const at = new Date(ctx.now());
   const [row] = await ctx.db

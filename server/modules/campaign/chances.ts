@@ -44,7 +44,9 @@ export async function chancesOf(db: Executor, c: CampaignRow, memberId: number):
     db
       .select({ n: count() })
       .from(checkins)
-      .where(and(eq(checkins.memberId, memberId), gte(checkins.createdAt, c.startsAt), lt(checkins.createdAt, c.endsAt))),
+      .where(
+        and(eq(checkins.memberId, memberId), gte(checkins.createdAt, c.startsAt), lt(checkins.createdAt, c.endsAt)),
+      ),
     db
       .select({ n: count() })
       .from(campaignDraws)

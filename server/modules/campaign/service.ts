@@ -37,7 +37,11 @@ type DrawData = z.output<typeof CampaignDraw>;
 /** Arbitrary constant (an int4): the advisory lock class of one member's campaign draws. */
 const DRAW_LOCK = 0x0ca4f;
 
-export async function overview(ctx: Ctx, slug: string, memberId: number | null): Promise<z.output<typeof CampaignOverview>> {
+export async function overview(
+  ctx: Ctx,
+  slug: string,
+  memberId: number | null,
+): Promise<z.output<typeof CampaignOverview>> {
   const now = ctx.now();
   const c = await campaignBySlug(ctx.db, slug);
   const [pool, chances, leaders] = await Promise.all([
