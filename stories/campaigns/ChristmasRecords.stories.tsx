@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { CampaignDrawData } from '../../src/flows/campaign';
 import { ChristmasRecordsView, type DrawRecords } from '../../src/pages/christmas/ChristmasRecordsView';
 import { desktop, phone } from '../layout';
-import { linkTo, presses, shows } from '../play';
+import { button, linkTo, shows } from '../play';
 
 /** `/christmas/records`: my draws (a prize, nothing, a prize gone), empty, loading, failed. */
 
@@ -79,5 +79,5 @@ export const Loading: Story = {
 export const Failed: Story = {
   ...desktop,
   args: { records: { ...ready, items: [], total: 0, status: 'error', error: '网络错误，请稍后重试' } },
-  play: presses('重新加载', 'onRetry', '网络错误，请稍后重试'),
+  play: shows(button('重新加载'), '网络错误，请稍后重试'),
 };
