@@ -91,8 +91,8 @@ function Hero({ campaign, now }: { campaign: CampaignOverviewData; now: number }
       py={{ base: '8', md: '12' }}
       style={{ background: 'linear-gradient(160deg, #b3121f 0%, #8c0d18 55%, #0f5132 100%)' }}
     >
-      <Text fontSize={{ base: '28px', md: '36px' }} aria-hidden="true">
-        🎄 🎁 ❄️
+      <Text fontSize={{ base: '13px', md: '15px' }} letterSpacing="0.3em" opacity={0.85} aria-hidden="true">
+        ❄ MERRY CHRISTMAS ❄
       </Text>
       <Heading as="h1" id="campaign-title" fontSize={{ base: '26px', md: '36px' }} mt="2">
         {campaign.title}
