@@ -129,7 +129,13 @@ const table = [
   { code: 2103, name: 'LOTTERY_CLOSED', msg: '转盘暂未开放，请稍后再来', behaviour: 'quiet', http: 200 },
   // our own: seasonal campaigns (4500–4519)
   { code: 4501, name: 'CAMPAIGN_NOT_RUNNING', msg: '活动不在进行中，暂不能抽奖', behaviour: 'quiet', http: 200 },
-  { code: 4502, name: 'CAMPAIGN_NO_CHANCES', msg: '抽奖机会已用完，完成任务或签到可再获得', behaviour: 'quiet', http: 200 },
+  {
+    code: 4502,
+    name: 'CAMPAIGN_NO_CHANCES',
+    msg: '抽奖机会已用完，完成任务或签到可再获得',
+    behaviour: 'quiet',
+    http: 200,
+  },
   {
     code: 4503,
     name: 'CAMPAIGN_REQUEST_KEY_REUSED',

@@ -22,7 +22,6 @@ let h: TasksHarness;
 let ctx: AppContext;
 let taskSeq = 0;
 const prize: Record<string, number> = {};
-let campaignId = 0;
 
 beforeAll(async () => {
   h = await tasksHarness('campaign');
@@ -35,11 +34,11 @@ beforeAll(async () => {
     startsAt: now - DAY,
     endsAt: now + 10 * DAY,
   });
-  campaignId = c.id;
   await addCampaign(ctx, { slug: 'later', title: '春节', theme: 'spring', startsAt: now + DAY, endsAt: now + 5 * DAY });
   prize.none = (await addCampaignPrize(ctx, c.id, { name: '谢谢参与', kind: 'none', weight: 1 })).id;
-  prize.p50 = (await addCampaignPrize(ctx, c.id, { name: '50 微豆', kind: 'points', points: 50, weight: 0, stock: 1 }))
-    .id;
+  prize.p50 = (
+    await addCampaignPrize(ctx, c.id, { name: '50 微豆', kind: 'points', points: 50, weight: 0, stock: 1 })
+  ).id;
 });
 afterAll(() => h.env.cleanup());
 
@@ -174,9 +173,9 @@ describe('seasonal campaign', () => {
     expect(before.data.total).toBe(2);
     expect(before.data.list[0]!.seed).toBeNull();
     const other = await newMember(ctx);
-    expect(
-      (await h.call<{ total: number }>('GET', '/api/v1/campaigns/xmas/draws', { member: other })).data.total,
-    ).toBe(0);
+    expect((await h.call<{ total: number }>('GET', '/api/v1/campaigns/xmas/draws', { member: other })).data.total).toBe(
+      0,
+    );
     h.clock.advance(DAY);
     const after = await h.call<{ list: Draw[] }>('GET', '/api/v1/campaigns/xmas/draws', { member: m });
     for (const d of after.data.list) {
