@@ -6,6 +6,7 @@ import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime, pad } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
+import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
 import type { CampaignOverviewData } from '../../flows/campaign';
 
 export interface ChristmasViewProps {
@@ -205,7 +206,7 @@ function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
     const d = flow.outcome.draw;
     const won = d.outcome === 'prize';
     return (
-      <Box role="status" borderRadius="lg" bg={won ? 'red.50' : 'gray.50'} px="4" py="3" textAlign="center">
+      <DrawNotice role="status" bg={won ? 'red.50' : 'gray.50'}>
         <Text fontSize="17px" fontWeight="bold" color={won ? 'red.700' : 'gray.700'}>
           {won ? `恭喜抽中「${d.prizeName}」` : '谢谢参与，这次没有中奖'}
         </Text>
@@ -217,34 +218,26 @@ function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
               : '每次结果都可在抽奖记录中复核。'}
         </Text>
         {close}
-      </Box>
+      </DrawNotice>
     );
   }
   if (flow.step === 'networkError')
     return (
-      <Box role="alert" borderRadius="lg" bg="orange.50" px="4" py="3" textAlign="center">
-        <Text fontWeight="semibold" color="orange.800">
-          网络不稳定，没有收到抽奖结果
-        </Text>
-        <Text mt="1" textStyle="caption.muted">
-          重试不会多用机会：同一次抽奖只算一次。
-        </Text>
-        <Flex mt="2" gap="2" justify="center">
-          <Button size="sm" colorPalette="red" onClick={onRetryDraw}>
-            重试
-          </Button>
-          {close}
-        </Flex>
-      </Box>
+      <DrawNetworkError
+        note="重试不会多用机会：同一次抽奖只算一次。"
+        palette="red"
+        onRetry={onRetryDraw}
+        close={close}
+      />
     );
   if (flow.step === 'refused' || flow.step === 'noChances')
     return (
-      <Box role="alert" borderRadius="lg" bg="gray.50" px="4" py="3" textAlign="center">
+      <DrawNotice role="alert" bg="gray.50">
         <Text color="gray.800">
           {flow.step === 'noChances' ? '抽奖机会已用完，完成调查任务或签到可再获得。' : flow.error || '暂时不能抽奖'}
         </Text>
         {close}
-      </Box>
+      </DrawNotice>
     );
   return null;
 }
