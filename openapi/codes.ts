@@ -127,6 +127,23 @@ const table = [
     http: 200,
   },
   { code: 2103, name: 'LOTTERY_CLOSED', msg: '转盘暂未开放，请稍后再来', behaviour: 'quiet', http: 200 },
+  // our own: seasonal campaigns (4500–4519)
+  { code: 4501, name: 'CAMPAIGN_NOT_RUNNING', msg: '活动不在进行中，暂不能抽奖', behaviour: 'quiet', http: 200 },
+  {
+    code: 4502,
+    name: 'CAMPAIGN_NO_CHANCES',
+    msg: '抽奖机会已用完，完成任务或签到可再获得',
+    behaviour: 'quiet',
+    http: 200,
+  },
+  {
+    code: 4503,
+    name: 'CAMPAIGN_REQUEST_KEY_REUSED',
+    msg: '这次抽奖已提交过不同的内容，请刷新页面后重试',
+    behaviour: 'toast',
+    http: 200,
+  },
+  { code: 4504, name: 'CAMPAIGN_CLOSED', msg: '活动奖池暂未开放，请稍后再来', behaviour: 'quiet', http: 200 },
   // our own: tasks (3xxx)
   { code: 3001, name: 'TASK_CLOSED', msg: '任务已结束', behaviour: 'toast', http: 200 },
   { code: 3002, name: 'TASK_NOT_ELIGIBLE', msg: '你暂不符合该任务的参与条件', behaviour: 'toast', http: 200 },

@@ -5,6 +5,7 @@ import * as auth from './operations/auth';
 import * as appraise from './operations/appraise';
 import * as banners from './operations/banners';
 import * as benefits from './operations/benefits';
+import * as campaign from './operations/campaign';
 import * as checkin from './operations/checkin';
 import * as consignee from './operations/consignee';
 import * as course from './operations/course';
@@ -41,6 +42,7 @@ export const operationGroups = {
   auth,
   banners,
   benefits,
+  campaign,
   checkin,
   consignee,
   course,

@@ -1894,6 +1894,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/campaigns/{slug}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 用一次抽奖机会抽奖：抽奖、扣库存、发微豆在同一事务；同一请求编号只抽一次 */
+        post: operations["drawCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appraise": {
         parameters: {
             query?: never;
@@ -1903,6 +1920,23 @@ export interface paths {
         };
         /** 月度答题之星：某月的获奖会员（昵称脱敏）、奖励与评选规则，登录会员带上自己的名次与本月进度 */
         get: operations["getAppraise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 季节活动：时间与阶段、奖池、我的抽奖机会（按获得方式）、排行榜 */
+        get: operations["getCampaign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2005,6 +2039,23 @@ export interface paths {
         };
         /** 我的权益：可领取的与已持有的 */
         get: operations["listBenefits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{slug}/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我在该活动的抽奖记录（分页），每条附复核数据 */
+        get: operations["listCampaignDraws"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2636,6 +2687,13 @@ export interface components {
             type: "task" | "exchange" | "lottery";
             /** @description 对象 id（任务 id、兑换商品 id、抽奖活动 id：幸运大转盘为 1） */
             id: number;
+        };
+        /** @description 用一次抽奖机会 */
+        CampaignDrawBody: {
+            /** @description 客户端为这次抽奖生成的请求编号。网络重试时原样重发：同一编号只抽一次，重发返回第一次的结果 */
+            requestKey: string;
+            /** @description 会员种子：16–64 位小写十六进制，由页面随机生成，参与本次结果的计算 */
+            memberSeed: string;
         };
         /** @description 自然月（北京时间），YYYY-MM */
         Month: string;
@@ -4570,6 +4628,73 @@ export interface components {
             /** @description 确认的收货地址（收货人、手机、地区与详细地址） */
             shipTo: string;
         };
+        /** @description 活动抽奖结果 */
+        CampaignDrawResult: {
+            draw: components["schemas"]["CampaignDraw"];
+            chances: components["schemas"]["CampaignChances"];
+            /** @description 是否为同一请求编号的重发（返回第一次的结果） */
+            replayed: boolean;
+        };
+        /** @description 一次活动抽奖及其复核数据 */
+        CampaignDraw: {
+            /** @description 抽奖记录 id */
+            id: number;
+            /** @description 抽奖时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description 结果：prize 中奖；none 未中奖；out_of_stock 抽中的奖品已抽完，本次未中奖
+             * @enum {string}
+             */
+            outcome: "prize" | "none" | "out_of_stock";
+            /** @description 抽中的奖品名称 */
+            prizeName: string;
+            /** @description 到账的微豆（中奖时） */
+            points: components["schemas"]["Points"] | null;
+            /** @description 所用服务端种子的日期（与幸运大转盘同一承诺） */
+            day: components["schemas"]["Day"];
+            /** @description 该日服务端种子的 SHA-256（事先公布） */
+            seedHash: string;
+            /** @description 服务端种子；该日结束后公开，之前为 null */
+            seed: string | null;
+            /** @description 会员种子 */
+            memberSeed: string;
+            /** @description 序号：当天本活动第几次抽奖 */
+            nonce: number;
+            /** @description 抽出的数（0 ≤ 数 < 总权重） */
+            roll: number;
+            /** @description 抽奖时的奖池（按顺序，累计权重决定落点） */
+            table: {
+                /** @description 奖品 id */
+                prizeId: number;
+                /** @description 权重 */
+                weight: number;
+            }[];
+        };
+        /** @description 我的抽奖机会 */
+        CampaignChances: {
+            /** @description 活动期间共获得的抽奖机会 */
+            earned: number;
+            /** @description 已用的抽奖机会 */
+            used: number;
+            /** @description 剩余抽奖机会 */
+            left: number;
+            /** @description 按获得方式 */
+            bySource: components["schemas"]["CampaignChanceRow"][];
+        };
+        /** @description 一种获得抽奖机会的方式及我的所得 */
+        CampaignChanceRow: {
+            /**
+             * @description 获得方式：task 活动期间完成调查任务；checkin 活动期间每日签到
+             * @enum {string}
+             */
+            source: "task" | "checkin";
+            /** @description 获得方式的中文说明 */
+            label: string;
+            /** @description 活动期间完成的次数 */
+            count: number;
+            /** @description 由此获得的抽奖机会 */
+            chances: number;
+        };
         /** @description 月度答题之星 */
         Appraise: {
             /** @description 所看的月份 */
@@ -4651,6 +4776,68 @@ export interface components {
                 /** @description 从现在起至少还要连续多少份有效答卷才能满足参评条件（已满足为 0） */
                 moreValid: number;
             };
+        };
+        /** @description 季节活动：时间、奖池、我的机会、排行榜 */
+        CampaignOverview: {
+            /** @description 活动路径名 */
+            slug: string;
+            /** @description 活动标题 */
+            title: string;
+            /**
+             * @description 页面主题：christmas 圣诞；spring 春节；plain 普通
+             * @enum {string}
+             */
+            theme: "christmas" | "spring" | "plain";
+            /** @description 活动说明 */
+            description: string;
+            /** @description 开始时间 */
+            startsAt: components["schemas"]["Timestamp"];
+            /** @description 结束时间（不含） */
+            endsAt: components["schemas"]["Timestamp"];
+            /** @description 服务器当前时间，倒计时以此为准 */
+            now: components["schemas"]["Timestamp"];
+            /**
+             * @description 阶段：upcoming 未开始；running 进行中；ended 已结束
+             * @enum {string}
+             */
+            phase: "upcoming" | "running" | "ended";
+            /** @description 每完成一个调查任务获得的抽奖机会 */
+            chancesPerTask: number;
+            /** @description 每签到一天获得的抽奖机会 */
+            chancesPerCheckin: number;
+            /** @description 奖池（按顺序） */
+            prizes: components["schemas"]["CampaignPrize"][];
+            /** @description 我的抽奖机会；未登录为 null */
+            chances: components["schemas"]["CampaignChances"] | null;
+            /** @description 排行榜：获得抽奖机会最多的会员 */
+            leaders: components["schemas"]["CampaignLeader"][];
+        };
+        /** @description 活动奖池中的一个奖品 */
+        CampaignPrize: {
+            /** @description 奖品 id */
+            id: number;
+            /** @description 奖品名称 */
+            name: string;
+            /**
+             * @description 奖品类型：points 微豆；none 谢谢参与（未中奖）
+             * @enum {string}
+             */
+            kind: "points" | "none";
+            /** @description 微豆奖品的数量；谢谢参与为 null */
+            points: components["schemas"]["Points"] | null;
+            /** @description 抽中概率 = 权重 / 总权重 */
+            chance: number;
+            /** @description 剩余库存；null 不限量 */
+            stock: number | null;
+        };
+        /** @description 排行榜的一行 */
+        CampaignLeader: {
+            /** @description 名次 */
+            rank: number;
+            /** @description 脱敏昵称 */
+            nickname: string;
+            /** @description 活动期间获得的抽奖机会 */
+            chances: number;
         };
         /** @description 幸运大转盘：奖品、我的次数、种子承诺 */
         LotteryOverview: {
@@ -4894,6 +5081,17 @@ export interface components {
             claimBlocker: string | null;
             /** @description 当前会员持有的未使用数量 */
             ownedCount: number;
+        };
+        /** @description 我的活动抽奖记录 */
+        CampaignDrawPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["CampaignDraw"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
         };
         /** @description 我的抽奖记录 */
         LotterySpinPage: {
@@ -10011,6 +10209,46 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    drawCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 活动的路径名，如 christmas */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDrawBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["CampaignDrawResult"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getAppraise: {
         parameters: {
             query?: {
@@ -10038,6 +10276,41 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Appraise"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 活动的路径名，如 christmas */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["CampaignOverview"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -10241,6 +10514,47 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BenefitOverview"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCampaignDraws: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 活动的路径名，如 christmas */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["CampaignDrawPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -49,6 +49,7 @@ import { parseQualityLevel, runTaskOps, TASK_HELP } from './ops-tasks';
 import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
 import { LOTTERY_HELP, runLotteryOps } from './ops-lottery';
 import { PRIZE_HELP, runPrizeOps } from './ops-prize';
+import { CAMPAIGN_HELP, runCampaignOps } from './ops-campaign';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -119,6 +120,8 @@ ${RECRUIT_HELP}
 ${LOTTERY_HELP}
 
 ${PRIZE_HELP}
+
+${CAMPAIGN_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -297,6 +300,10 @@ const OPTIONS = {
   // prize trials (scripts/ops-prize.ts)
   units: { type: 'string' },
   province: { type: 'string' },
+  // seasonal campaigns (scripts/ops-campaign.ts)
+  theme: { type: 'string' },
+  'per-task': { type: 'string' },
+  'per-checkin': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -560,6 +567,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
         if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;
         if (await runPrizeOps(command, args, values, tools)) return EXIT.OK;
+        if (await runCampaignOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -16,3 +16,4 @@ export * from './schema-appraise'; // 月度答题之星: each month's run and i
 export * from './schema-recruit'; // campus referral-officer applications
 export * from './schema-lottery'; // the lucky wheel: prizes, prize-table versions, daily seeds, spins
 export * from './schema-prize'; // prize trials and their applications (the draw's seed and outcome)
+export * from './schema-campaign'; // seasonal campaigns: campaigns, prize pools, draws

@@ -8,7 +8,7 @@
  * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
  *
  *   feedback, home
- *   account, exchange, polls, sms, social, uploads
+ *   account, campaign, exchange, polls, sms, social, uploads
  *   identity, lottery, profile, qrcode, recruit, tasks
  *   auth, benefits
  *   appraise, checkin, course, invites, ranking
@@ -23,6 +23,7 @@
 import type { RouteBinding } from '../http/handle';
 import { routes as account } from './account/routes';
 import { routes as appraise } from './appraise/routes';
+import { routes as campaign } from './campaign/routes';
 import { routes as auth } from './auth/routes';
 import { routes as benefits } from './benefits/routes';
 import { routes as checkin } from './checkin/routes';
@@ -85,4 +86,5 @@ export const routes: readonly RouteBinding[] = [
   ...recruit,
   ...lottery,
   ...prize,
+  ...campaign,
 ];

@@ -14,6 +14,7 @@ import { seedDemoCourse } from './demoCourse';
 import { seedDemoAppraise } from './demoAppraise';
 import { seedDemoLottery } from './demoLottery';
 import { seedDemoPrize } from './demoPrize';
+import { seedDemoCampaign } from './demoCampaign';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -44,5 +45,6 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   if (prizesCreated) ctx.log.info({ prizes: prizesCreated }, 'demo lucky wheel seeded');
   const trialsCreated = await seedDemoPrize(ctx);
   if (trialsCreated) ctx.log.info({ trials: trialsCreated }, 'demo prize trials seeded (one open, one drawn)');
+  if (await seedDemoCampaign(ctx)) ctx.log.info('demo christmas campaign seeded');
   registerDemoPartner(app, ctx);
 }

@@ -69,6 +69,8 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'app-download': () => import('../pages/app-download/AppDownloadPage'),
   'share-poster': () => import('../pages/share-poster/SharePage'),
   recruit: () => import('../pages/recruit/RecruitPage'),
+  christmas: () => import('../pages/christmas/ChristmasPage'),
+  'christmas-records': () => import('../pages/christmas/ChristmasRecordsPage'),
 };
 
 export interface AppRoute extends RouteInfo {

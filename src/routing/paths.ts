@@ -74,7 +74,9 @@ export type PageId =
   | 'quiz-result'
   | 'app-download'
   | 'share-poster'
-  | 'recruit';
+  | 'recruit'
+  | 'christmas'
+  | 'christmas-records';
 
 export interface RouteInfo {
   path: string;
@@ -508,6 +510,9 @@ export const ROUTES: readonly RouteInfo[] = [
   // Public (spec §2); the poster needs the member's invite code, so a visitor is asked to log in.
   { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share-poster' },
   { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
+  /* ---- the seasonal campaign (glossary "Christmas"): public; chances, draws and records for members ---- */
+  { path: '/christmas', layout: 'full', public: true, title: '圣诞狂欢季', page: 'christmas' },
+  { path: '/christmas/records', layout: 'full', public: false, title: '我的圣诞抽奖记录', page: 'christmas-records' },
 ];
 
 export interface RouteMatch<R extends RouteInfo = RouteInfo> {

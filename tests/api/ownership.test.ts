@@ -289,6 +289,11 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
       with: () => ({ body: [at(['source'], 'points'), at(['memberSeed'], randomBytes(16).toString('hex'))] }),
     }),
   },
+  // seasonal campaigns: the key is looked up only among the caller's own draws (unique per member and
+  // campaign), so another member's key is a fresh key of B's.
+  drawCampaign: {
+    reason: 'request key: compared only with the caller’s own draws of the campaign, it never names another’s',
+  },
   // exchange
   getReward: 'public',
   getExchange: member((r) => r.exchangeId),

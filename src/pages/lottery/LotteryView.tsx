@@ -9,6 +9,7 @@ import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
+import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
 import type { SpinCheck } from '../../services/lotteryVerify';
 
 export type LotteryOverviewData = z.output<typeof LotteryOverview>;
@@ -277,7 +278,7 @@ function Outcome({ flow, onClose, onRetrySpin }: LotteryViewProps) {
     const s = flow.outcome.spin;
     const won = s.outcome === 'prize';
     return (
-      <Box role="status" borderRadius="lg" bg={won ? 'brand.50' : 'gray.50'} px="4" py="3" textAlign="center">
+      <DrawNotice role="status" bg={won ? 'brand.50' : 'gray.50'}>
         <Text fontSize="17px" fontWeight="bold" color={won ? 'brand.700' : 'gray.700'}>
           {won ? `恭喜抽中「${s.prizeName}」` : s.outcome === 'none' ? '谢谢参与，这次没有中奖' : '这次没有中奖'}
         </Text>
@@ -291,34 +292,26 @@ function Outcome({ flow, onClose, onRetrySpin }: LotteryViewProps) {
               : '每次抽奖的结果都可在下方记录中复核。'}
         </Text>
         {close}
-      </Box>
+      </DrawNotice>
     );
   }
   if (flow.step === 'networkError')
     return (
-      <Box role="alert" borderRadius="lg" bg="orange.50" px="4" py="3" textAlign="center">
-        <Text fontWeight="semibold" color="orange.800">
-          网络不稳定，没有收到抽奖结果
-        </Text>
-        <Text mt="1" textStyle="caption.muted">
-          重试不会多抽或多扣：同一次抽奖只算一次。
-        </Text>
-        <Flex mt="2" gap="2" justify="center">
-          <Button size="sm" colorPalette="brand" onClick={onRetrySpin}>
-            重试
-          </Button>
-          {close}
-        </Flex>
-      </Box>
+      <DrawNetworkError
+        note="重试不会多抽或多扣：同一次抽奖只算一次。"
+        palette="brand"
+        onRetry={onRetrySpin}
+        close={close}
+      />
     );
   if (flow.step === 'refused' || flow.step === 'outOfSpins')
     return (
-      <Box role="alert" borderRadius="lg" bg="gray.50" px="4" py="3" textAlign="center">
+      <DrawNotice role="alert" bg="gray.50">
         <Text color="gray.800">
           {flow.step === 'outOfSpins' ? outOfSpinsText[flow.source ?? 'free'] : flow.error || '暂时不能抽奖'}
         </Text>
         {close}
-      </Box>
+      </DrawNotice>
     );
   if (flow.step === 'spinning' || flow.step === 'revealing')
     return (

@@ -1,0 +1,80 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { BackHeader } from '../../components/BackHeader';
+import { CourseFrame } from '../../components/course/CourseFrame';
+import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
+import { PlainList } from '../../components/PlainList';
+import { formatDateTime } from '../../components/shanghaiTime';
+import type { CampaignDrawData } from '../../flows/campaign';
+
+/** My draws as the paged list gives them (its filter is the container's business). */
+export type DrawRecords = Omit<PagedListProps<CampaignDrawData, unknown>, 'filter' | 'onFilter'>;
+
+export interface ChristmasRecordsViewProps {
+  records: DrawRecords;
+  backHref: string;
+}
+
+export const drawOutcomeText = (d: CampaignDrawData) =>
+  d.outcome === 'prize'
+    ? `抽中「${d.prizeName}」`
+    : d.outcome === 'out_of_stock'
+      ? `未中奖（「${d.prizeName}」已发完）`
+      : '谢谢参与';
+
+/** `/christmas/records`: my draws of the Christmas campaign, what each gave, and what verifies it. */
+export function ChristmasRecordsView({ records, backHref }: ChristmasRecordsViewProps) {
+  const { items, ...list } = records;
+  const won = items.reduce((n, d) => n + (d.points ?? 0), 0);
+  return (
+    <CourseFrame maxW="760px">
+      <BackHeader back={{ to: backHref, label: '圣诞狂欢季' }} title="我的抽奖记录" heading />
+      <ListCard as="section" mt="4">
+        {items.length > 0 && (
+          <Text px={{ base: '4', md: '5' }} pt="4" textStyle="caption.muted">
+            已显示 {items.length} / {list.total ?? items.length} 次抽奖，共得 {won} 微豆
+          </Text>
+        )}
+        <PagedListBody {...list} empty={{ title: '还没有抽奖记录', description: '完成任务或签到获得机会，去拆礼物吧' }}>
+          <PlainList>
+            {items.map((d) => (
+              <Box
+                as="li"
+                key={d.id}
+                px={{ base: '4', md: '5' }}
+                py="3"
+                borderTop="1px solid"
+                borderColor="gray.100"
+                data-testid="campaign-draw"
+              >
+                <Flex justify="space-between" gap="3" align="baseline" wrap="wrap">
+                  <Text fontSize="15px" fontWeight="semibold" color={d.outcome === 'prize' ? 'red.700' : 'gray.700'}>
+                    {drawOutcomeText(d)}
+                  </Text>
+                  <Text textStyle="caption.soft">{formatDateTime(d.createdAt)}</Text>
+                </Flex>
+                {d.points !== null && (
+                  <Text mt="0.5" fontSize="13px" color="red.600">
+                    +{d.points} 微豆已到账
+                  </Text>
+                )}
+                <Box as="details" mt="1.5" fontSize="12px" color="gray.600">
+                  <Box as="summary" cursor="pointer" color="brand.700">
+                    复核数据
+                  </Box>
+                  <Stack gap="1" mt="2" wordBreak="break-all">
+                    <Text>
+                      日期 {d.day} · 序号 {d.nonce} · 抽出的数 {d.roll}
+                    </Text>
+                    <Text>会员种子 {d.memberSeed}</Text>
+                    <Text>事先公布的种子哈希 {d.seedHash}</Text>
+                    <Text>{d.seed ? `已公开的种子 ${d.seed}` : `种子将在 ${d.day} 结束后公开。`}</Text>
+                  </Stack>
+                </Box>
+              </Box>
+            ))}
+          </PlainList>
+        </PagedListBody>
+      </ListCard>
+    </CourseFrame>
+  );
+}
