@@ -95,8 +95,17 @@ export interface Viewer {
   props: MemberPropertiesRow | null;
   basicSurveyDone: boolean;
   deviceType: number | null;
-  /** The member's answer-quality level now (server/modules/quality/standing.ts qualityStanding). */
-  qualityLevel: number;
+  /**
+   * The member's answer-quality level now (server/modules/quality/standing.ts qualityStanding);
+   * null when not read because no task in view asks for a level (reading it scans their answers).
+   */
+  qualityLevel: number | null;
+}
+
+/** The viewer's level, which must have been read for a task that asks for one. */
+function levelOf(viewer: Pick<Viewer, 'qualityLevel'>): number {
+  if (viewer.qualityLevel === null) throw new Error('quality level not read for a task that asks for one');
+  return viewer.qualityLevel;
 }
 
 /**
@@ -111,7 +120,7 @@ export function blockOf(t: TaskRow, mine: ParticipationRow | undefined, viewer: 
   if (isQuotaFull(t)) return 'quota_full';
   if (viewer.deviceType !== null && !t.devices.includes(viewer.deviceType)) return 'device';
   if (!matchesTargeting(t.targeting, viewer.props, now)) return 'not_eligible';
-  if (!meetsQualityLevel(viewer.qualityLevel, t.minQualityLevel)) return 'quality_level';
+  if (t.minQualityLevel > 0 && !meetsQualityLevel(levelOf(viewer), t.minQualityLevel)) return 'quality_level';
   if (t.requiresBasicSurvey && !viewer.basicSurveyDone) return 'basic_survey';
   return null;
 }
@@ -154,7 +163,7 @@ export function blockMessage(
     case 'not_eligible':
       return '你的个人属性与该任务的目标人群不符，暂时不能参加';
     case 'quality_level':
-      return `${qualityLevelRefusal('任务', t.minQualityLevel, viewer.qualityLevel)}，提高答卷有效率即可参加`;
+      return `${qualityLevelRefusal('任务', t.minQualityLevel, levelOf(viewer))}，提高答卷有效率即可参加`;
     case 'basic_survey':
       return '参加该任务前，请先完成个人属性问卷';
   }

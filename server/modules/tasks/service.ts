@@ -40,25 +40,41 @@ const COMPLETE = JoinResult.values.COMPLETE;
 
 /**
  * The member's properties and whether the basic questionnaire is done (one query), and their
- * answer-quality level — the same standing GET /v1/quality shows.
+ * answer-quality level — the same standing GET /v1/quality shows — only when one of `tasksInView`
+ * asks for a level (most tasks do not, and the standing scans the member's answers).
  */
 export async function viewerOf(
   db: Executor,
   memberId: number,
   deviceType: number | null,
   now: number,
+  tasksInView: readonly Pick<TaskRow, 'minQualityLevel'>[],
 ): Promise<Viewer> {
-  const [[row], standing] = await Promise.all([
-    db
-      .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
-      .from(members)
-      .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
-      .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
-      .where(eq(members.id, memberId))
-      .limit(1),
-    qualityStanding(db, memberId, now),
+  const [viewer, qualityLevel] = await Promise.all([
+    viewerWithoutLevel(db, memberId, deviceType),
+    qualityLevelFor(db, memberId, now, tasksInView),
   ]);
-  return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType, qualityLevel: standing.level };
+  return { ...viewer, qualityLevel };
+}
+
+async function viewerWithoutLevel(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
+  const [row] = await db
+    .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
+    .from(members)
+    .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
+    .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType, qualityLevel: null };
+}
+
+async function qualityLevelFor(
+  db: Executor,
+  memberId: number,
+  now: number,
+  tasksInView: readonly Pick<TaskRow, 'minQualityLevel'>[],
+): Promise<number | null> {
+  return tasksInView.some((t) => t.minQualityLevel > 0) ? (await qualityStanding(db, memberId, now)).level : null;
 }
 
 function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
@@ -164,20 +180,27 @@ async function openTasksWithMine(ctx: AppContext, memberId: number, filter: Task
 
 /**
  * The open tasks this member may take (started ones included, with `mine`): two queries at once
- * (tasks with mine, viewer). A started participation found past its expiry is settled as timed out
+ * (tasks with mine, viewer), then the member's quality standing only when a task asks for a level.
+ * A started participation found past its expiry is settled as timed out
  * first (the rare path: expire, then read again), so no list ever shows an expired one as started.
  */
 async function availableTasks(ctx: AppContext, memberId: number, deviceType: number | null, filter: TaskFilter = {}) {
   const now = ctx.now();
   const [first, viewer] = await Promise.all([
     openTasksWithMine(ctx, memberId, filter),
-    viewerOf(ctx.db, memberId, deviceType, now),
+    viewerWithoutLevel(ctx.db, memberId, deviceType),
   ]);
   let rows = first;
   if (rows.some((r) => r.mine?.status === 'started' && r.mine.expiresAt.getTime() <= now)) {
     await expireForMember(ctx, memberId);
     rows = await openTasksWithMine(ctx, memberId, filter);
   }
+  viewer.qualityLevel = await qualityLevelFor(
+    ctx.db,
+    memberId,
+    now,
+    rows.map((r) => r.task),
+  );
   return rows.filter((r) => !hidesFromList(blockOf(r.task, r.mine, viewer, now)));
 }
 
@@ -256,7 +279,7 @@ export async function taskDetail(
   await expireForMember(ctx, memberId);
   const [mine, viewer] = await Promise.all([
     participationOf(ctx.db, t.id, memberId),
-    viewerOf(ctx.db, memberId, deviceType, ctx.now()),
+    viewerOf(ctx.db, memberId, deviceType, ctx.now(), [t]),
   ]);
   const block = blockOf(t, mine, viewer, ctx.now());
   return {

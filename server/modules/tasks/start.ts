@@ -133,7 +133,7 @@ export async function startTask(
   // A snap early-access card (a benefit) opens the task for this member that many minutes sooner.
   const early = t.openAt.getTime() > now ? await earlyAccessMinutes(ctx.db, memberId, t.id) : 0;
   const opensFor = early > 0 ? { ...t, openAt: new Date(t.openAt.getTime() - early * 60_000) } : t;
-  const viewer = await viewerOf(ctx.db, memberId, client.deviceType, now);
+  const viewer = await viewerOf(ctx.db, memberId, client.deviceType, now, [t]);
   const block = blockOf(opensFor, undefined, viewer, now);
   if (block === 'basic_survey') throw new AppError('PREREQUISITE_REQUIRED', '请先完成个人属性问卷');
   if (block === 'quality_level')
