@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandCard } from '../../components/BrandCard';
+import { BoardLayout } from '../../components/BoardLayout';
 import { EmptyState, ErrorState, ListCard, ListRow, LoadingState } from '../../components/ListStates';
 import { RankedMember } from '../../components/RankedMember';
 import { SegmentTabs } from '../../components/SegmentTabs';
@@ -31,32 +31,19 @@ export function AppraiseView(props: AppraiseViewProps) {
   const { data } = props;
   const first = data?.rules.awards[0];
   return (
-    <Box bg="gray.50">
-      <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          gap={{ base: '4', md: '6' }}
-          alignItems="start"
-        >
-          <Stack gap={{ base: '3', md: '4' }} minW="0">
-            <BrandCard>
-              <Heading as="h1" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.4">
-                月度答题之星
-              </Heading>
-              <Text mt="1" textStyle="body.onBrand">
-                {first
-                  ? `每月评出答卷又多又认真的会员，第 1 名奖励 ${points(first.points)} 微豆。`
-                  : '每月评出答卷又多又认真的会员，奖励直接发放到微豆账户。'}
-              </Text>
-            </BrandCard>
-            <MonthTabs {...props} />
-            <MyLine {...props} />
-            <Winners {...props} />
-          </Stack>
-          <Rules {...props} />
-        </Grid>
-      </Box>
-    </Box>
+    <BoardLayout
+      title="月度答题之星"
+      intro={
+        first
+          ? `每月评出答卷又多又认真的会员，第 1 名奖励 ${points(first.points)} 微豆。`
+          : '每月评出答卷又多又认真的会员，奖励直接发放到微豆账户。'
+      }
+      aside={<Rules {...props} />}
+    >
+      <MonthTabs {...props} />
+      <MyLine {...props} />
+      <Winners {...props} />
+    </BoardLayout>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandCard } from '../../components/BrandCard';
+import { BoardLayout } from '../../components/BoardLayout';
 import { EmptyState, ErrorState, ListCard, ListRow, LoadingState } from '../../components/ListStates';
 import { RankedMember } from '../../components/RankedMember';
 import { SegmentTabs } from '../../components/SegmentTabs';
@@ -60,51 +60,40 @@ const dayText = (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slic
 export function RankingView(props: RankingViewProps) {
   const { period, board } = props;
   return (
-    <Box bg="gray.50">
-      <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          gap={{ base: '4', md: '6' }}
-          alignItems="start"
-        >
-          <Stack gap={{ base: '3', md: '4' }} minW="0">
-            <BrandCard>
-              <Heading as="h1" fontSize={{ base: '20px', md: '24px' }} lineHeight="1.4">
-                微豆排行榜
-              </Heading>
-              <Text mt="1" textStyle="body.onBrand">
-                {board
-                  ? `${periodWord(board.period)}（${dayText(board.start)}–${dayText(board.end)}）获得微豆最多的会员，被撤回的奖励不计入。`
-                  : '看看谁获得的微豆最多，被撤回的奖励不计入。'}
-              </Text>
-            </BrandCard>
-            <SegmentTabs tabs={PERIODS} value={period} onChange={props.onPeriod} label="榜单时间" />
-            <MyRank {...props} />
-            <Board {...props} />
-          </Stack>
-          <Stack gap={{ base: '3', md: '4' }} minW="0">
-            {props.appraiseTo && (
-              <WhiteCard as="section" aria-label="月度答题之星" px={{ base: '4', md: '5' }} py="4">
-                <Flex align="center" justify="space-between" gap="3">
-                  <Box minW="0">
-                    <Text color="ink" fontWeight="semibold">
-                      月度答题之星
-                    </Text>
-                    <Text mt="0.5" textStyle="caption.soft">
-                      答卷又多又认真，每月评选并奖励微豆
-                    </Text>
-                  </Box>
-                  <Button asChild size="sm" variant="outline" colorPalette="brand" borderRadius="full" flexShrink={0}>
-                    <RouterLink to={props.appraiseTo}>去看看</RouterLink>
-                  </Button>
-                </Flex>
-              </WhiteCard>
-            )}
-            <Tips {...props} />
-          </Stack>
-        </Grid>
-      </Box>
-    </Box>
+    <BoardLayout
+      title="微豆排行榜"
+      intro={
+        board
+          ? `${periodWord(board.period)}（${dayText(board.start)}–${dayText(board.end)}）获得微豆最多的会员，被撤回的奖励不计入。`
+          : '看看谁获得的微豆最多，被撤回的奖励不计入。'
+      }
+      aside={
+        <Stack gap={{ base: '3', md: '4' }} minW="0">
+          {props.appraiseTo && (
+            <WhiteCard as="section" aria-label="月度答题之星" px={{ base: '4', md: '5' }} py="4">
+              <Flex align="center" justify="space-between" gap="3">
+                <Box minW="0">
+                  <Text color="ink" fontWeight="semibold">
+                    月度答题之星
+                  </Text>
+                  <Text mt="0.5" textStyle="caption.soft">
+                    答卷又多又认真，每月评选并奖励微豆
+                  </Text>
+                </Box>
+                <Button asChild size="sm" variant="outline" colorPalette="brand" borderRadius="full" flexShrink={0}>
+                  <RouterLink to={props.appraiseTo}>去看看</RouterLink>
+                </Button>
+              </Flex>
+            </WhiteCard>
+          )}
+          <Tips {...props} />
+        </Stack>
+      }
+    >
+      <SegmentTabs tabs={PERIODS} value={period} onChange={props.onPeriod} label="榜单时间" />
+      <MyRank {...props} />
+      <Board {...props} />
+    </BoardLayout>
   );
 }
 
