@@ -195,27 +195,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Uploads: the built-in receiver (without OSS) and the files it stored, outside /api.
     await registerUploadRoutes(app, ctx, ctx.uploads);
 
-    // Demo content (SEED_DEMO); the background rounds (task expiry, expiring-benefit messages,
-    // feedback auto-confirmation, the monthly best's run) stop before the database closes.
-    // An install whose ledger predates the ranking gets its aggregate built once (points/earned.ts).
-    const rankingRows = await ensureEarnedBuilt(ctx.db);
-    if (rankingRows !== null) app.log.info({ rows: rankingRows }, 'ranking aggregate built from the ledger');
+    // Demo content (SEED_DEMO; a worker started after the first finds it seeded). The one-off start
+    // work and the background rounds run in one process only (config.backgroundRounds).
+    if (config.backgroundRounds) {
+      // An install whose ledger predates the ranking gets its aggregate built once (points/earned.ts).
+      const rankingRows = await ensureEarnedBuilt(ctx.db);
+      if (rankingRows !== null) app.log.info({ rows: rankingRows }, 'ranking aggregate built from the ledger');
+    }
     if (config.seedDemo) await installDemo(app, ctx);
-    const stopExpirySweep = startExpirySweep(ctx);
-    app.addHook('preClose', stopExpirySweep);
-    const stopExpiringNotices = startExpiringNotices(ctx);
-    app.addHook('preClose', stopExpiringNotices);
-    const stopAutoConfirm = startAutoConfirm(ctx);
-    app.addHook('preClose', stopAutoConfirm);
-    const stopAppraise = startAppraiseSchedule(ctx);
-    app.addHook('preClose', stopAppraise);
-    // The lucky wheel's seeds: today's and tomorrow's committed now, then every round.
-    await seedRound(ctx.db, ctx.now());
-    const stopSeedRound = startSeedRound(ctx);
-    app.addHook('preClose', stopSeedRound);
-    // Prize trials past their deadline are drawn by this round (once each, under a lock).
-    const stopPrizeDraw = startPrizeDrawRound(ctx);
-    app.addHook('preClose', stopPrizeDraw);
+    if (config.backgroundRounds) await startBackgroundRounds(app, ctx);
 
     const spa = hasSpa(config.distDir);
     if (spa) await registerSpa(app, config.distDir);
@@ -240,4 +228,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (ownDatabase) await database.close().catch(() => {});
     throw err;
   }
+}
+
+/**
+ * The rounds (task expiry, expiring-benefit messages, feedback auto-confirmation, the monthly best,
+ * the lucky wheel's seeds, prize draws), each stopped before the database closes.
+ */
+async function startBackgroundRounds(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.addHook('preClose', startExpirySweep(ctx));
+  app.addHook('preClose', startExpiringNotices(ctx));
+  app.addHook('preClose', startAutoConfirm(ctx));
+  app.addHook('preClose', startAppraiseSchedule(ctx));
+  // The lucky wheel's seeds: today's and tomorrow's committed now, then every round.
+  await seedRound(ctx.db, ctx.now());
+  app.addHook('preClose', startSeedRound(ctx));
+  // Prize trials past their deadline are drawn by this round (once each, under a lock).
+  app.addHook('preClose', startPrizeDrawRound(ctx));
 }

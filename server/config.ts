@@ -2,6 +2,7 @@
  * Server configuration, read from the environment and validated once at start.
  * Every setting has a local default, so `npm start` works with no settings at all.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -156,6 +157,13 @@ const EnvSchema = z.object({
       .min(1, 'TASK_IP_LIMIT 必须是正整数 / must be a positive integer'),
   ).transform((v) => v ?? 3),
   SEED_DEMO: optional(bool('SEED_DEMO')),
+  WEB_CONCURRENCY: optional(
+    z.coerce
+      .number({ error: 'WEB_CONCURRENCY 必须是正整数 / must be a positive integer' })
+      .int('WEB_CONCURRENCY 必须是正整数 / must be a positive integer')
+      .min(1, 'WEB_CONCURRENCY 必须是正整数 / must be a positive integer'),
+  ),
+  BACKGROUND_ROUNDS: optional(bool('BACKGROUND_ROUNDS')),
   DEMO_MIN_SECONDS_CAP: optional(seconds('DEMO_MIN_SECONDS_CAP')),
 });
 
@@ -210,6 +218,17 @@ export interface Config {
    * (`SEED_DEMO`; default true, false under NODE_ENV=test so tests start empty).
    */
   seedDemo: boolean;
+  /**
+   * Worker processes sharing the port (`WEB_CONCURRENCY`; default one per core in production, one
+   * otherwise). Always 1 on the embedded PGlite, which one process owns.
+   */
+  webConcurrency: number;
+  /**
+   * This process runs the one-off start work and the background rounds (ranking rebuild, task
+   * expiry, lottery seeds, prize draws, monthly best…). `BACKGROUND_ROUNDS`, default true; with
+   * several workers only the first one does (server/main.ts).
+   */
+  backgroundRounds: boolean;
   /** Upper bound of the seeded demo tasks' minimum answer time (`DEMO_MIN_SECONDS_CAP`; unset: as seeded; the e2e server lowers it). */
   demoMinSecondsCap?: number;
 }
@@ -348,6 +367,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    webConcurrency: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1)) : 1,
+    backgroundRounds: e.BACKGROUND_ROUNDS ?? true,
     smsResendSeconds: e.SMS_RESEND_SECONDS,
     demoMinSecondsCap: e.DEMO_MIN_SECONDS_CAP,
   };

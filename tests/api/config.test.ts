@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -40,6 +41,17 @@ describe('server config', () => {
     expect(loadConfig({ PORT: '3000', PUBLIC_ORIGIN: 'https://www.example.cn/path' }).publicOrigin).toBe(
       'https://www.example.cn',
     );
+  });
+
+  it('runs one worker process unless WEB_CONCURRENCY says otherwise; one per core in production; one on PGlite', () => {
+    const pg = 'postgres://u@h:5432/db';
+    expect(loadConfig({ DATABASE_URL: pg }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, NODE_ENV: 'production' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '3', NODE_ENV: 'production' }).webConcurrency).toBe(1);
+    expect(loadConfig({}).backgroundRounds).toBe(true);
+    expect(loadConfig({ BACKGROUND_ROUNDS: 'false' }).backgroundRounds).toBe(false);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY 必须是正整数/);
   });
 
   it('limits codes per IP to 20 an hour unless SMS_IP_HOURLY_LIMIT says otherwise', () => {
