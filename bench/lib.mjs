@@ -50,6 +50,8 @@ export function benchServer({ database, port, env = {} }) {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // One process (production would fork one per core), so the pid's RSS and CPU are the server's.
+    WEB_CONCURRENCY: '1',
     // The benches register many members from one address.
     SMS_IP_HOURLY_LIMIT: '100000',
     ...env,
@@ -168,6 +170,7 @@ export function benchServer({ database, port, env = {} }) {
   const server = {
     base,
     dataDir,
+    databaseUrl: serverEnv.DATABASE_URL,
     get pid() {
       return proc?.pid;
     },
