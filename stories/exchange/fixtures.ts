@@ -188,6 +188,8 @@ export function exchange(state: State, over: Partial<ExchangeDetail> = {}): Exch
     code: state === 1 ? 'DEMO-A0EF-094E' : null,
     transferRef: null,
     trackingNo: null,
+    won: false,
+    awaitingAddress: false,
     createdAt: T,
     updatedAt: history[history.length - 1]!.at,
     history,

@@ -51,6 +51,8 @@ const spin = (id: number, over: Partial<LotterySpinData> = {}): LotterySpinData 
   prizeKind: 'points',
   points: 10,
   memberBenefitId: null,
+  exchangeId: null,
+  rewardType: null,
   cost: 0,
   verification: {
     day: '2026-11-26',
