@@ -19,8 +19,11 @@ import type { ContentOpsTools, ContentOpsValues } from './ops-content';
 
 export const LOTTERY_HELP = `幸运大转盘 / lucky wheel
   lottery prizes                             奖品、权重、概率、库存（当前奖品表版本）
-  lottery prize add --name N --kind points|benefit|none --weight W [--points N] [--benefit ID]
-                    [--stock N] [--sort N]   添加奖品（微豆奖品给 --points，权益奖品给 --benefit 权益 id）
+  lottery prize add --name N --kind points|benefit|reward|none --weight W [--points N] [--benefit ID]
+                    [--reward ID] [--stock N] [--sort N]
+                                             添加奖品（微豆奖品给 --points，权益奖品给 --benefit 权益 id，
+                                             卡券/实物奖品给 --reward 兑换商品 id：中奖生成 0 微豆的兑换单，
+                                             按兑换流程审核发放；商品库存和奖品库存都会扣减）
   lottery prize weight <id> <W>              修改权重（0 = 不再抽中），生成新的奖品表版本
   lottery prize stock <id> <N|unlimited>     设置库存（unlimited 不限量）
   lottery seeds [--limit N]                  每天的服务端种子承诺（哈希、公布时间、是否已公开）
@@ -28,8 +31,16 @@ export const LOTTERY_HELP = `幸运大转盘 / lucky wheel
   lottery seeds reveal                       公开所有已结束日期的种子（服务每 10 分钟也会做）`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const KINDS: readonly PrizeKind[] = ['points', 'benefit', 'none'];
-const kindLabel: Record<string, string> = { points: '微豆', benefit: '权益', none: '谢谢参与' };
+const KINDS: readonly PrizeKind[] = ['points', 'benefit', 'reward', 'none'];
+const kindLabel: Record<string, string> = { points: '微豆', benefit: '权益', reward: '兑换商品', none: '谢谢参与' };
+const rewardOf = (p: { kind: string; points: number | null; benefitId: number | null; rewardId: number | null }) =>
+  p.kind === 'points'
+    ? `${p.points} 微豆`
+    : p.kind === 'benefit'
+      ? `权益 #${p.benefitId}`
+      : p.kind === 'reward'
+        ? `商品 #${p.rewardId}`
+        : '—';
 
 async function printPrizes(t: ContentOpsTools) {
   const [prizes, table] = await Promise.all([allPrizes(t.ctx.db), currentTable(t.ctx.db)]);
@@ -40,7 +51,7 @@ async function printPrizes(t: ContentOpsTools) {
       p.id,
       p.name,
       kindLabel[p.kind] ?? p.kind,
-      p.kind === 'points' ? `${p.points} 微豆` : p.kind === 'benefit' ? `权益 #${p.benefitId}` : '—',
+      rewardOf(p),
       p.weight,
       total > 0 ? `${((p.weight / total) * 100).toFixed(2)}%` : '—',
       p.kind === 'none' ? '—' : (p.stock ?? '不限'),
@@ -54,7 +65,7 @@ async function prize(args: string[], values: ContentOpsValues, t: ContentOpsTool
   const [sub, idText, n] = args;
   if (sub === 'add') {
     const kind = str(values.kind) as PrizeKind | undefined;
-    if (!kind || !KINDS.includes(kind)) t.usage('--kind 应为 points、benefit 或 none');
+    if (!kind || !KINDS.includes(kind)) t.usage('--kind 应为 points、benefit、reward 或 none');
     const name = str(values.name) ?? t.usage('请用 --name 给出奖品名称');
     const weight = t.optInt('--weight', str(values.weight), 0) ?? t.usage('请用 --weight 给出权重');
     const { prize: p, table } = await addPrize(t.ctx, {
@@ -68,6 +79,10 @@ async function prize(args: string[], values: ContentOpsValues, t: ContentOpsTool
       benefitId:
         kind === 'benefit'
           ? (t.optInt('--benefit', str(values.benefit), 1) ?? t.usage('权益奖品请给出 --benefit'))
+          : undefined,
+      rewardId:
+        kind === 'reward'
+          ? (t.optInt('--reward', str(values.reward), 1) ?? t.usage('卡券/实物奖品请给出 --reward 兑换商品 id'))
           : undefined,
       stock: t.optInt('--stock', str(values.stock), 0) ?? null,
       sort: t.optInt('--sort', str(values.sort), 0),

@@ -1,11 +1,12 @@
 /**
  * The lucky wheel's commands of `npm run ops` (scripts/ops-lottery.ts) in-process — prizes add,
- * weight (a new table version the API answers), stock; seeds list (no seed before its day ends),
+ * weight (a new table version the API answers), stock, reward prizes (--reward); seeds list (no seed before its day ends),
  * commit ahead, reveal ended days — and the demo wheel (eight prizes, once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../scripts/ops';
 import type { AppContext } from '../../server/context';
+import { seedDemoRewards } from '../../server/modules/exchange/seed';
 import { seedDemoBenefits } from '../../server/seed/demoBenefits';
 import { demoPrizes, seedDemoLottery } from '../../server/seed/demoLottery';
 import { createTestEnv, envelopeOf, testClock } from './helpers';
@@ -25,19 +26,21 @@ afterAll(() => env.cleanup());
 
 const ops = (...argv: string[]) => runOpsIn(ctx, argv, { user: '运营小李' });
 type Overview = {
-  prizes: { name: string; weight: number; chance: number; stock: number | null }[];
+  prizes: { name: string; kind: string; weight: number; chance: number; stock: number | null }[];
   tableVersion: number;
 };
 const wheel = async () => envelopeOf(await app.inject({ method: 'GET', url: '/api/v1/lottery' })).data as Overview;
 
 describe('lottery ops', () => {
-  it('demo: eight prizes once, total weight 10 000', async () => {
+  it('demo: ten prizes once (a coupon and a physical reward among them), total weight 10 000', async () => {
     await seedDemoBenefits(ctx);
+    await seedDemoRewards(ctx);
     expect(await seedDemoLottery(ctx)).toBe(demoPrizes.length);
     expect(await seedDemoLottery(ctx)).toBe(0);
     const w = await wheel();
     expect(w.prizes.map((p) => p.name)).toEqual(demoPrizes.map((p) => p.name));
     expect(w.prizes.reduce((s, p) => s + p.weight, 0)).toBe(10_000);
+    expect(w.prizes.filter((p) => p.kind === 'reward').map((p) => p.stock)).toEqual([5, 2]);
   });
 
   it('prize add, weight and stock; the wheel answers the new table version', async () => {
@@ -73,7 +76,39 @@ describe('lottery ops', () => {
     expect((await ops('lottery', 'prize', 'add', '--name', 'x', '--kind', 'gift', '--weight', '1')).code).toBe(
       EXIT.USAGE,
     );
+    const cash = await ops(
+      'lottery',
+      'prize',
+      'add',
+      '--name',
+      'x',
+      '--kind',
+      'reward',
+      '--weight',
+      '1',
+      '--reward',
+      '1',
+    );
+    expect(cash.code).toBe(EXIT.REFUSED); // demo reward #1 is cash
+    expect((await ops('lottery', 'prize', 'add', '--name', 'x', '--kind', 'reward', '--weight', '1')).code).toBe(
+      EXIT.USAGE,
+    );
+    const bag = await ops(
+      'lottery',
+      'prize',
+      'add',
+      '--name',
+      '帆布袋',
+      '--kind',
+      'reward',
+      '--reward',
+      '7',
+      '--weight',
+      '0',
+    );
+    expect(bag.code).toBe(EXIT.OK);
     const list = await ops('lottery', 'prizes');
+    expect(list.out).toContain('商品 #7');
     expect(list.out).toContain('1000 微豆');
     expect(list.out).toContain('50.00%');
   });

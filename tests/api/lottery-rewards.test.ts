@@ -33,8 +33,9 @@ beforeAll(async () => {
   await loadCodes(ctx, reward.coupon, ['WEEK-0001', 'WEEK-0002'], '测试运营');
   reward.parcel = (await newReward(ctx, { type: 3, title: '定制保温杯', stock: 3 })).id;
   prize.none = (await addPrize(ctx, { name: '谢谢参与', kind: 'none', weight: 1 })).prize.id;
-  prize.coupon = (await addPrize(ctx, { name: '视频会员周卡', kind: 'reward', rewardId: reward.coupon, weight: 0 }))
-    .prize.id;
+  prize.coupon = (
+    await addPrize(ctx, { name: '视频会员周卡', kind: 'reward', rewardId: reward.coupon, weight: 0 })
+  ).prize.id;
   prize.parcel = (
     await addPrize(ctx, { name: '定制保温杯', kind: 'reward', rewardId: reward.parcel, weight: 0, stock: 2 })
   ).prize.id;

@@ -110,7 +110,9 @@ async function applyOnce(
     // A physical prize won on the wheel may have no address yet: it takes the member's address when
     // approved, and cannot be approved (or shipped) before the member has given one.
     const shipping =
-      current.rewardType === ExchangeType.values.PHYSICAL && current.shipping === null && (action === 'approve' || action === 'issue')
+      current.rewardType === ExchangeType.values.PHYSICAL &&
+      current.shipping === null &&
+      (action === 'approve' || action === 'issue')
         ? await shippingSnapshot(tx, current.memberId)
         : undefined;
     if (shipping === null)
@@ -156,7 +158,10 @@ async function applyOnce(
       const refund =
         row.debitLedgerId === null
           ? null
-          : await reverse(tx, row.debitLedgerId, refundLedgerKey(row.id), { source: `兑换退还：${row.title}`, at: now });
+          : await reverse(tx, row.debitLedgerId, refundLedgerKey(row.id), {
+              source: `兑换退还：${row.title}`,
+              at: now,
+            });
       if (refund) {
         refundLedgerId = refund.ledgerId;
         await tx.update(exchanges).set({ refundLedgerId }).where(eq(exchanges.id, row.id));

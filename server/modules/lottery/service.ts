@@ -281,7 +281,14 @@ const prizeOrderKey = (requestKey: string) => `lottery:${requestKey}`;
  */
 async function takeRewardPrize(tx: Tx, memberId: number, requestKey: string, prize: PrizeRow, at: Date) {
   if (!(await takePrize(tx, prize, at))) return null;
-  const order = await createPrizeOrder(tx, memberId, prize.rewardId!, prizeOrderKey(requestKey), `幸运大转盘中奖：${prize.name}`, at);
+  const order = await createPrizeOrder(
+    tx,
+    memberId,
+    prize.rewardId!,
+    prizeOrderKey(requestKey),
+    `幸运大转盘中奖：${prize.name}`,
+    at,
+  );
   if (!order && prize.stock !== null)
     await tx
       .update(lotteryPrizes)
