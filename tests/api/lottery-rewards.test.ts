@@ -57,7 +57,7 @@ interface Spin {
   rewardType: number | null;
 }
 type Result = { spin: Spin; balance: number; replayed: boolean };
-interface Record {
+interface OrderRecord {
   id: number;
   type: number;
   title: string;
@@ -73,7 +73,7 @@ const seedHex = () => randomUUID().replaceAll('-', '');
 const spinVia = (member: number, requestKey = randomUUID(), memberSeed = seedHex()) =>
   h.call<Result>('POST', '/api/v1/lottery/spin', { member, body: { source: 'free', requestKey, memberSeed } });
 const recordsOf = async (member: number) =>
-  (await h.call<{ list: Record[] }>('GET', '/api/v1/exchange/records?page=1&pageSize=20', { member })).data.list;
+  (await h.call<{ list: OrderRecord[] }>('GET', '/api/v1/exchange/records?page=1&pageSize=20', { member })).data.list;
 const stockOf = async (id: number) =>
   (await ctx.db.select({ stock: rewards.stock }).from(rewards).where(eq(rewards.id, id)))[0]!.stock;
 const ledgerRows = async (memberId: number) =>
