@@ -12,6 +12,7 @@ import {
   currentTable,
   setStock,
   setWeight,
+  setWeights,
   type PrizeKind,
 } from '../server/modules/lottery/prizes';
 import { ensureCommitment, isRevealed, listCommitments, revealEnded } from '../server/modules/lottery/seeds';
@@ -25,6 +26,7 @@ export const LOTTERY_HELP = `幸运大转盘 / lucky wheel
                                              卡券/实物奖品给 --reward 兑换商品 id：中奖生成 0 微豆的兑换单，
                                              按兑换流程审核发放；商品库存和奖品库存都会扣减）
   lottery prize weight <id> <W>              修改权重（0 = 不再抽中），生成新的奖品表版本
+  lottery prize weights <id>=<W> …           一次修改多个奖品的权重，只生成一个奖品表版本
   lottery prize stock <id> <N|unlimited>     设置库存（unlimited 不限量）
   lottery seeds [--limit N]                  每天的服务端种子承诺（哈希、公布时间、是否已公开）
   lottery seeds commit [--day YYYY-MM-DD]    提前生成某天的种子并公布哈希（默认明天；已有则不变）
@@ -88,6 +90,13 @@ async function prize(args: string[], values: ContentOpsValues, t: ContentOpsTool
       sort: t.optInt('--sort', str(values.sort), 0),
     });
     t.out(`✓ 已添加奖品 #${p.id}「${p.name}」，奖品表版本 ${table.version}`);
+    return;
+  }
+  if (sub === 'weights') {
+    const pairs = args.slice(1).map((a) => /^(\d+)=(\d+)$/.exec(a) ?? t.usage(`「${a}」应为 <id>=<权重>`));
+    if (!pairs.length) t.usage('用法 / usage: lottery prize weights <id>=<W> …');
+    const table = await setWeights(t.ctx, new Map(pairs.map((m) => [Number(m[1]), Number(m[2])])));
+    t.out(`✓ 已修改 ${pairs.length} 个奖品的权重，奖品表版本 ${table.version}`);
     return;
   }
   const id = t.optInt('<id>', idText, 1) ?? t.usage('用法 / usage: lottery prize weight|stock <id> <n>');

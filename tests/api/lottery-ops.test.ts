@@ -26,7 +26,7 @@ afterAll(() => env.cleanup());
 
 const ops = (...argv: string[]) => runOpsIn(ctx, argv, { user: '运营小李' });
 type Overview = {
-  prizes: { name: string; kind: string; weight: number; chance: number; stock: number | null }[];
+  prizes: { id: number; name: string; kind: string; weight: number; chance: number; stock: number | null }[];
   tableVersion: number;
 };
 const wheel = async () => envelopeOf(await app.inject({ method: 'GET', url: '/api/v1/lottery' })).data as Overview;
@@ -45,6 +45,7 @@ describe('lottery ops', () => {
 
   it('prize add, weight and stock; the wheel answers the new table version', async () => {
     const before = await wheel();
+    const w0 = before;
     const add = await ops(
       'lottery',
       'prize',
@@ -109,6 +110,17 @@ describe('lottery ops', () => {
     expect(bag.code).toBe(EXIT.OK);
     const list = await ops('lottery', 'prizes');
     expect(list.out).toContain('商品 #7');
+    // Several weights in one table version: only the bag can be drawn.
+    const bagId = /#(\d+)/.exec(bag.out)![1]!;
+    const all = (await wheel()).tableVersion;
+    const others = w0.prizes.map((p) => `${p.id}=0`);
+    const many = await ops('lottery', 'prize', 'weights', ...others, `${id}=0`, `${bagId}=5`);
+    expect(many.code).toBe(EXIT.OK);
+    const only = await wheel();
+    expect(only.tableVersion).toBe(all + 1);
+    expect(only.prizes.map((p) => [p.name, p.chance])).toEqual([['帆布袋', 1]]);
+    expect((await ops('lottery', 'prize', 'weights', `${bagId}=0`)).code).toBe(EXIT.REFUSED);
+    expect((await ops('lottery', 'prize', 'weights', 'x=1')).code).toBe(EXIT.USAGE);
     expect(list.out).toContain('1000 微豆');
     expect(list.out).toContain('50.00%');
   });

@@ -136,6 +136,22 @@ export async function setWeight(ctx: WriteContext, id: number, weight: number) {
   });
 }
 
+/** Several weights at once (e.g. `1=0 9=1`): ONE new table version, so no half-changed table is ever drawn on. */
+export async function setWeights(ctx: WriteContext, weights: ReadonlyMap<number, number>) {
+  for (const [id, w] of weights) {
+    checkCount('权重', w, 0);
+    await prizeFor(ctx.db, id);
+  }
+  const at = new Date(ctx.now());
+  return ctx.db.transaction(async (tx) => {
+    for (const [id, weight] of weights)
+      await tx.update(lotteryPrizes).set({ weight, updatedAt: at }).where(eq(lotteryPrizes.id, id));
+    const table = await snapshot(tx, at);
+    if (totalWeight(table.entries) <= 0) throw new AppError('INVALID_PARAMS', '至少要有一个奖品的权重大于 0');
+    return table;
+  });
+}
+
 /** Set the stock (null: unlimited). Spins take stock with a conditional update, so this never races below 0. */
 export async function setStock(ctx: WriteContext, id: number, stock: number | null): Promise<PrizeRow> {
   checkCount('库存', stock, 0);
