@@ -7,12 +7,10 @@ import { ExchangeType } from '../enums';
 import { LOTTERY_MEMBER_SEED_RE, LOTTERY_SOURCES } from '../rules/lottery';
 import { Day, Id, Page, PageQuery, Points, Timestamp } from './common';
 
-const PrizeKind = z
-  .enum(['points', 'benefit', 'reward', 'none'])
-  .meta({
-    description:
-      '奖品类型：points 微豆；benefit 权益；reward 兑换商品（卡券或实物，中奖后生成 0 微豆的兑换单，见兑换记录）；none 谢谢参与（未中奖）',
-  });
+const PrizeKind = z.enum(['points', 'benefit', 'reward', 'none']).meta({
+  description:
+    '奖品类型：points 微豆；benefit 权益；reward 兑换商品（卡券或实物，中奖后生成 0 微豆的兑换单，见兑换记录）；none 谢谢参与（未中奖）',
+});
 
 const Source = z
   .enum(LOTTERY_SOURCES)

@@ -170,7 +170,12 @@ async function wheelPrizes(): Promise<{ id: string; name: string; weight: string
   const out = await ops('lottery', 'prizes');
   return out
     .split('\n')
-    .map((l) => l.trim().split(/\s{2,}|\s*\|\s*/).filter(Boolean))
+    .map((l) =>
+      l
+        .trim()
+        .split(/\s{2,}|\s*\|\s*/)
+        .filter(Boolean),
+    )
     .filter((cells) => /^\d+$/.test(cells[0] ?? ''))
     .map((cells) => ({ id: cells[0]!, name: cells[1]!, weight: cells[4]!, stock: cells[6]! }));
 }

@@ -24,7 +24,15 @@ import { answers, describePathTests, flush, type ModelEvent, type Path } from '.
 
 const oneFree: SpinsLeft = { free: 1, points: 0, benefit: 0 };
 const won: SpinOutcome = {
-  spin: { id: 5, outcome: 'prize', drawnPrizeId: 2, prizeName: '88 微豆', points: 88, exchangeId: null, rewardType: null },
+  spin: {
+    id: 5,
+    outcome: 'prize',
+    drawnPrizeId: 2,
+    prizeName: '88 微豆',
+    points: 88,
+    exchangeId: null,
+    rewardType: null,
+  },
   left: { free: 0, points: 10, benefit: 0 },
 };
 const noSpins = { code: Code.LOTTERY_NO_SPINS, msg: '每日免费的次数已用完' };

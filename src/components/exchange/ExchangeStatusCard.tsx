@@ -61,7 +61,8 @@ export function ExchangeStatusCard({
             {e.title}
           </Text>
           <Text textStyle="caption.soft" mt="0.5">
-            {typeLabel(e.type as ExchangeTypeValue)} · 面值 {formatYuan(e.faceValue)} · {costText(e, formatPoints(e.points))}
+            {typeLabel(e.type as ExchangeTypeValue)} · 面值 {formatYuan(e.faceValue)} ·{' '}
+            {costText(e, formatPoints(e.points))}
           </Text>
         </Box>
         <Flex direction="column" align="flex-end" gap="1" flexShrink={0}>

@@ -295,7 +295,7 @@ function Outcome({ flow, wheel, onClose, onRetrySpin }: LotteryViewProps) {
               ? `转盘停在「${s.prizeName}」，但它已经发完了，本次没有奖品。`
               : '每次抽奖的结果都可在下方记录中复核。'}
         </Text>
-        <Flex gap="2" justify="center" wrap="wrap">
+        <Flex mt="2" gap="2" justify="center" wrap="wrap">
           {won && s.exchangeId !== null && (
             <PillLink to={exchangeOrderHref(s.exchangeId)}>
               {s.rewardType === PHYSICAL ? '查看兑换单并填写收货地址' : '查看兑换单'}
