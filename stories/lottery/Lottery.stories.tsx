@@ -203,19 +203,19 @@ export const WonBenefit: Story = {
   play: shows('恭喜抽中「加成卡 10%」', '已放入「我的权益」。'),
 };
 
-export const WonCoupon: Story = {
-  args: {
-    flow: {
-      ...idle,
-      step: 'result',
-      source: 'free',
-      canClose: true,
-      outcome: {
-        ...won,
-        spin: { ...won.spin, drawnPrizeId: 9, prizeName: '咖啡兑换券', points: null, exchangeId: 41, rewardType: 2 },
-      },
-    },
+/** The result of a free spin that won a reward of the exchange catalogue: its order `exchangeId`. */
+const wonReward = (drawnPrizeId: number, prizeName: string, exchangeId: number, rewardType: 2 | 3) => ({
+  flow: {
+    ...idle,
+    step: 'result' as const,
+    source: 'free' as const,
+    canClose: true,
+    outcome: { ...won, spin: { ...won.spin, drawnPrizeId, prizeName, points: null, exchangeId, rewardType } },
   },
+});
+
+export const WonCoupon: Story = {
+  args: wonReward(9, '咖啡兑换券', 41, 2),
   play: shows(
     '恭喜抽中「咖啡兑换券」',
     '已生成兑换单（0 微豆），审核通过后券码显示在「兑换记录」里。',
@@ -224,18 +224,7 @@ export const WonCoupon: Story = {
 };
 
 export const WonPhysical: Story = {
-  args: {
-    flow: {
-      ...idle,
-      step: 'result',
-      source: 'free',
-      canClose: true,
-      outcome: {
-        ...won,
-        spin: { ...won.spin, drawnPrizeId: 10, prizeName: '定制帆布袋', points: null, exchangeId: 42, rewardType: 3 },
-      },
-    },
-  },
+  args: wonReward(10, '定制帆布袋', 42, 3),
   play: shows(
     '恭喜抽中「定制帆布袋」',
     /请确认收货地址，审核通过后寄出/,

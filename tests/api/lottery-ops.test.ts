@@ -77,36 +77,12 @@ describe('lottery ops', () => {
     expect((await ops('lottery', 'prize', 'add', '--name', 'x', '--kind', 'gift', '--weight', '1')).code).toBe(
       EXIT.USAGE,
     );
-    const cash = await ops(
-      'lottery',
-      'prize',
-      'add',
-      '--name',
-      'x',
-      '--kind',
-      'reward',
-      '--weight',
-      '1',
-      '--reward',
-      '1',
-    );
-    expect(cash.code).toBe(EXIT.REFUSED); // demo reward #1 is cash
-    expect((await ops('lottery', 'prize', 'add', '--name', 'x', '--kind', 'reward', '--weight', '1')).code).toBe(
-      EXIT.USAGE,
-    );
-    const bag = await ops(
-      'lottery',
-      'prize',
-      'add',
-      '--name',
-      '帆布袋',
-      '--kind',
-      'reward',
-      '--reward',
-      '7',
-      '--weight',
-      '0',
-    );
+    /** `lottery prize add --kind reward` with these flags. */
+    const addReward = (...flags: string[]) => ops('lottery', 'prize', 'add', '--kind', 'reward', ...flags);
+    // Demo reward #1 is cash (refused as a prize), #7 the canvas bag; without --reward it is a usage error.
+    expect((await addReward('--name', 'x', '--weight', '1', '--reward', '1')).code).toBe(EXIT.REFUSED);
+    expect((await addReward('--name', 'x', '--weight', '1')).code).toBe(EXIT.USAGE);
+    const bag = await addReward('--name', '帆布袋', '--reward', '7', '--weight', '0');
     expect(bag.code).toBe(EXIT.OK);
     const list = await ops('lottery', 'prizes');
     expect(list.out).toContain('商品 #7');

@@ -15,7 +15,7 @@ import { lotteryPrizes } from '../../server/db/schema-lottery';
 import { pointLedger } from '../../server/db/schema-points';
 import { loadCodes, setStock as setRewardStock } from '../../server/modules/exchange/admin';
 import { applyAction } from '../../server/modules/exchange/lifecycle';
-import { addPrize, setWeight } from '../../server/modules/lottery/prizes';
+import { addPrize, setWeights } from '../../server/modules/lottery/prizes';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { newReward, saveAddress } from './exchange-helpers';
 import { newMember, tasksHarness, type TasksHarness } from './tasks-helpers';
@@ -42,20 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.env.cleanup());
 
-/** Only this prize can be drawn. */
-async function only(id: number) {
-  await setWeight(ctx, id, 1);
-  for (const p of Object.values(prize)) if (p !== id) await setWeight(ctx, p, 0);
-}
+/** One table version where only this prize can be drawn. */
+const only = (id: number) => setWeights(ctx, new Map(Object.values(prize).map((p) => [p, p === id ? 1 : 0])));
 
-interface Spin {
-  id: number;
-  outcome: string;
-  prizeName: string;
-  prizeKind: string;
-  exchangeId: number | null;
-  rewardType: number | null;
-}
+/** The parts of a spin (openapi/schemas/lottery.ts LotterySpin) these tests read. */
+type Spin = Record<'outcome' | 'prizeName' | 'prizeKind', string> &
+  Record<'exchangeId' | 'rewardType', number | null> & { id: number };
 type Result = { spin: Spin; balance: number; replayed: boolean };
 interface OrderRecord {
   id: number;

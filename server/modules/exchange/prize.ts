@@ -15,6 +15,7 @@ import { ExchangeState, ExchangeType } from '../../../openapi/enums';
 import { exchangeEvents, exchanges, rewards } from '../../db/schema-exchange';
 import { shippingSnapshot } from '../consignee/service';
 import type { Tx } from '../../kernel/db';
+import { rewardSnapshot } from './redeem';
 
 export type PrizeRewardType = typeof ExchangeType.values.VIRTUAL | typeof ExchangeType.values.PHYSICAL;
 
@@ -45,10 +46,7 @@ export async function createPrizeOrder(
     .insert(exchanges)
     .values({
       memberId,
-      rewardId: reward.id,
-      rewardType: reward.type,
-      title: reward.title,
-      faceValue: reward.faceValue,
+      ...rewardSnapshot(reward),
       points: 0,
       state: ExchangeState.values.PENDING_REVIEW,
       requestKey,
