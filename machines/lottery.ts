@@ -16,7 +16,9 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  there is no spin of that source left → `outOfSpins`, action `recount` (the page's
  *                  spins left were stale, e.g. spent in another tab: the app reloads the wheel); an answer that may not have
  *                  arrived (network, 5xx) → `networkError` (the key and seed are kept); any other
- *                  refusal (微豆不足, 转盘未开放) → `refused` with its message.
+ *                  refusal (微豆不足, 转盘未开放) → `refused` with its message, action `recount` too:
+ *                  the balance and spins the page showed were stale (spent elsewhere), so the app
+ *                  re-reads them and the member sees what they really have next to the refusal.
  * - `revealing`    the wheel turns to the drawn prize. `wheel.stopped` (the animation ended, or at
  *                  once with reduced motion) → `result`, action `spun`: the page reloads the wheel and
  *                  the records only now, so neither tells the result before the wheel does.
@@ -49,6 +51,9 @@ export interface SpinOutcome {
     drawnPrizeId: number;
     prizeName: string;
     points: number | null;
+    /** The exchange order a coupon or physical prize made (兑换记录), and its reward type (2 virtual, 3 physical). */
+    exchangeId: number | null;
+    rewardType: number | null;
   };
   left: SpinsLeft;
 }
@@ -95,7 +100,10 @@ export const lotteryMachine = setup({
     spinAgain: raise(({ event }) => event as LotteryEvent),
     /** The app reloads the wheel and the records (provided with `machine.provide`). */
     spun: () => {},
-    /** The server had no spin of the source the page offered: the app reloads the wheel (provided too). */
+    /**
+     * The server refused a spin the page offered (no spin left, 微豆不足, …): the app reloads the
+     * wheel, re-reading the spins left and the balance (provided too).
+     */
     recount: () => {},
   },
 }).createMachine({
@@ -131,7 +139,10 @@ export const lotteryMachine = setup({
             target: 'networkError',
             actions: assign({ error: ({ event }) => errorMessage(event.error) }),
           },
-          { target: 'refused', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          {
+            target: 'refused',
+            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'recount'],
+          },
         ],
       },
     },

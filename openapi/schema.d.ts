@@ -4869,10 +4869,10 @@ export interface components {
             /** @description 奖品名称，如“88 微豆”“谢谢参与” */
             name: string;
             /**
-             * @description 奖品类型：points 微豆；benefit 权益；none 谢谢参与（未中奖）
+             * @description 奖品类型：points 微豆；benefit 权益；reward 兑换商品（卡券或实物，中奖后生成 0 微豆的兑换单，见兑换记录）；none 谢谢参与（未中奖）
              * @enum {string}
              */
-            kind: "points" | "benefit" | "none";
+            kind: "points" | "benefit" | "reward" | "none";
             /** @description 微豆奖品的数量；其他类型为 null */
             points: components["schemas"]["Points"] | null;
             /** @description 抽中权重（在当前奖品表中） */
@@ -5125,14 +5125,18 @@ export interface components {
             /** @description 落点奖品的名称 */
             prizeName: string;
             /**
-             * @description 奖品类型：points 微豆；benefit 权益；none 谢谢参与（未中奖）
+             * @description 奖品类型：points 微豆；benefit 权益；reward 兑换商品（卡券或实物，中奖后生成 0 微豆的兑换单，见兑换记录）；none 谢谢参与（未中奖）
              * @enum {string}
              */
-            prizeKind: "points" | "benefit" | "none";
+            prizeKind: "points" | "benefit" | "reward" | "none";
             /** @description 到账的微豆（中微豆时） */
             points: components["schemas"]["Points"] | null;
             /** @description 发放的权益持有 id（中权益时） */
             memberBenefitId: number | null;
+            /** @description 生成的兑换单号（中兑换商品时，见兑换记录） */
+            exchangeId: number | null;
+            /** @description 中兑换商品时的商品类型：2 虚拟（卡券，审核后发放）；3 实物（寄到收货地址）；其他为 null */
+            rewardType: (1 | 2 | 3) | null;
             /** @description 本次花费的微豆（购买的次数），否则 0 */
             cost: components["schemas"]["Points"];
             verification: components["schemas"]["LotteryVerification"];
@@ -5254,6 +5258,10 @@ export interface components {
             transferRef: string | null;
             /** @description 实物：快递单号；发货前为 null */
             trackingNo: string | null;
+            /** @description 幸运大转盘抽中的奖品（0 微豆，无扣款） */
+            won: boolean;
+            /** @description 实物奖品还没有收货地址：会员填写收货地址后，审核通过时寄往该地址；其他情况为 false */
+            awaitingAddress: boolean;
             /** @description 兑换时间 */
             createdAt: components["schemas"]["Timestamp"];
             /** @description 最近状态变化时间 */
@@ -5395,6 +5403,10 @@ export interface components {
             transferRef: string | null;
             /** @description 实物：快递单号；发货前为 null */
             trackingNo: string | null;
+            /** @description 幸运大转盘抽中的奖品（0 微豆，无扣款） */
+            won: boolean;
+            /** @description 实物奖品还没有收货地址：会员填写收货地址后，审核通过时寄往该地址；其他情况为 false */
+            awaitingAddress: boolean;
             /** @description 兑换时间 */
             createdAt: components["schemas"]["Timestamp"];
             /** @description 最近状态变化时间 */

@@ -12,6 +12,7 @@ import {
   currentTable,
   setStock,
   setWeight,
+  setWeights,
   type PrizeKind,
 } from '../server/modules/lottery/prizes';
 import { ensureCommitment, isRevealed, listCommitments, revealEnded } from '../server/modules/lottery/seeds';
@@ -19,17 +20,29 @@ import type { ContentOpsTools, ContentOpsValues } from './ops-content';
 
 export const LOTTERY_HELP = `幸运大转盘 / lucky wheel
   lottery prizes                             奖品、权重、概率、库存（当前奖品表版本）
-  lottery prize add --name N --kind points|benefit|none --weight W [--points N] [--benefit ID]
-                    [--stock N] [--sort N]   添加奖品（微豆奖品给 --points，权益奖品给 --benefit 权益 id）
+  lottery prize add --name N --kind points|benefit|reward|none --weight W [--points N] [--benefit ID]
+                    [--reward ID] [--stock N] [--sort N]
+                                             添加奖品（微豆奖品给 --points，权益奖品给 --benefit 权益 id，
+                                             卡券/实物奖品给 --reward 兑换商品 id：中奖生成 0 微豆的兑换单，
+                                             按兑换流程审核发放；商品库存和奖品库存都会扣减）
   lottery prize weight <id> <W>              修改权重（0 = 不再抽中），生成新的奖品表版本
+  lottery prize weights <id>=<W> …           一次修改多个奖品的权重，只生成一个奖品表版本
   lottery prize stock <id> <N|unlimited>     设置库存（unlimited 不限量）
   lottery seeds [--limit N]                  每天的服务端种子承诺（哈希、公布时间、是否已公开）
   lottery seeds commit [--day YYYY-MM-DD]    提前生成某天的种子并公布哈希（默认明天；已有则不变）
   lottery seeds reveal                       公开所有已结束日期的种子（服务每 10 分钟也会做）`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const KINDS: readonly PrizeKind[] = ['points', 'benefit', 'none'];
-const kindLabel: Record<string, string> = { points: '微豆', benefit: '权益', none: '谢谢参与' };
+const KINDS: readonly PrizeKind[] = ['points', 'benefit', 'reward', 'none'];
+const kindLabel: Record<string, string> = { points: '微豆', benefit: '权益', reward: '兑换商品', none: '谢谢参与' };
+const rewardOf = (p: { kind: string; points: number | null; benefitId: number | null; rewardId: number | null }) =>
+  p.kind === 'points'
+    ? `${p.points} 微豆`
+    : p.kind === 'benefit'
+      ? `权益 #${p.benefitId}`
+      : p.kind === 'reward'
+        ? `商品 #${p.rewardId}`
+        : '—';
 
 async function printPrizes(t: ContentOpsTools) {
   const [prizes, table] = await Promise.all([allPrizes(t.ctx.db), currentTable(t.ctx.db)]);
@@ -40,7 +53,7 @@ async function printPrizes(t: ContentOpsTools) {
       p.id,
       p.name,
       kindLabel[p.kind] ?? p.kind,
-      p.kind === 'points' ? `${p.points} 微豆` : p.kind === 'benefit' ? `权益 #${p.benefitId}` : '—',
+      rewardOf(p),
       p.weight,
       total > 0 ? `${((p.weight / total) * 100).toFixed(2)}%` : '—',
       p.kind === 'none' ? '—' : (p.stock ?? '不限'),
@@ -54,7 +67,7 @@ async function prize(args: string[], values: ContentOpsValues, t: ContentOpsTool
   const [sub, idText, n] = args;
   if (sub === 'add') {
     const kind = str(values.kind) as PrizeKind | undefined;
-    if (!kind || !KINDS.includes(kind)) t.usage('--kind 应为 points、benefit 或 none');
+    if (!kind || !KINDS.includes(kind)) t.usage('--kind 应为 points、benefit、reward 或 none');
     const name = str(values.name) ?? t.usage('请用 --name 给出奖品名称');
     const weight = t.optInt('--weight', str(values.weight), 0) ?? t.usage('请用 --weight 给出权重');
     const { prize: p, table } = await addPrize(t.ctx, {
@@ -69,10 +82,21 @@ async function prize(args: string[], values: ContentOpsValues, t: ContentOpsTool
         kind === 'benefit'
           ? (t.optInt('--benefit', str(values.benefit), 1) ?? t.usage('权益奖品请给出 --benefit'))
           : undefined,
+      rewardId:
+        kind === 'reward'
+          ? (t.optInt('--reward', str(values.reward), 1) ?? t.usage('卡券/实物奖品请给出 --reward 兑换商品 id'))
+          : undefined,
       stock: t.optInt('--stock', str(values.stock), 0) ?? null,
       sort: t.optInt('--sort', str(values.sort), 0),
     });
     t.out(`✓ 已添加奖品 #${p.id}「${p.name}」，奖品表版本 ${table.version}`);
+    return;
+  }
+  if (sub === 'weights') {
+    const pairs = args.slice(1).map((a) => /^(\d+)=(\d+)$/.exec(a) ?? t.usage(`「${a}」应为 <id>=<权重>`));
+    if (!pairs.length) t.usage('用法 / usage: lottery prize weights <id>=<W> …');
+    const table = await setWeights(t.ctx, new Map(pairs.map((m) => [Number(m[1]), Number(m[2])])));
+    t.out(`✓ 已修改 ${pairs.length} 个奖品的权重，奖品表版本 ${table.version}`);
     return;
   }
   const id = t.optInt('<id>', idText, 1) ?? t.usage('用法 / usage: lottery prize weight|stock <id> <n>');

@@ -333,7 +333,10 @@ async function showExchange(deps: OpsDeps, id: number) {
     ['商品 Reward', `#${r.rewardId} ${r.title}（${typeLabel(r.type)}，面值 ${yuan(r.faceValue)}）`],
     [
       '微豆 Points',
-      `${r.points}（扣款流水 #${e.debitLedgerId}${e.refundLedgerId ? `，退款流水 #${e.refundLedgerId}` : ''}）`,
+      // A lucky-wheel prize's order (0 微豆) has no debit.
+      e.debitLedgerId === null
+        ? `0（幸运大转盘奖品，无扣款）`
+        : `${r.points}（扣款流水 #${e.debitLedgerId}${e.refundLedgerId ? `，退款流水 #${e.refundLedgerId}` : ''}）`,
     ],
     ['请求编号 Key', e.requestKey],
     ['兑换时间 Created', shanghaiTime(e.createdAt)],

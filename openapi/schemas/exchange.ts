@@ -121,6 +121,10 @@ export const ExchangeRecord = z
     code: z.string().nullable().meta({ description: '虚拟：发放的卡密或兑换码；发放前为 null' }),
     transferRef: z.string().nullable().meta({ description: '现金：打款流水号；发放前为 null' }),
     trackingNo: z.string().nullable().meta({ description: '实物：快递单号；发货前为 null' }),
+    won: z.boolean().meta({ description: '幸运大转盘抽中的奖品（0 微豆，无扣款）' }),
+    awaitingAddress: z.boolean().meta({
+      description: '实物奖品还没有收货地址：会员填写收货地址后，审核通过时寄往该地址；其他情况为 false',
+    }),
     createdAt: Timestamp.meta({ description: '兑换时间' }),
     updatedAt: Timestamp.meta({ description: '最近状态变化时间' }),
   })

@@ -3,12 +3,14 @@
  * records with what verifies each draw (openapi/rules/lottery.ts says how).
  */
 import { z } from 'zod';
+import { ExchangeType } from '../enums';
 import { LOTTERY_MEMBER_SEED_RE, LOTTERY_SOURCES } from '../rules/lottery';
 import { Day, Id, Page, PageQuery, Points, Timestamp } from './common';
 
-const PrizeKind = z
-  .enum(['points', 'benefit', 'none'])
-  .meta({ description: '奖品类型：points 微豆；benefit 权益；none 谢谢参与（未中奖）' });
+const PrizeKind = z.enum(['points', 'benefit', 'reward', 'none']).meta({
+  description:
+    '奖品类型：points 微豆；benefit 权益；reward 兑换商品（卡券或实物，中奖后生成 0 微豆的兑换单，见兑换记录）；none 谢谢参与（未中奖）',
+});
 
 const Source = z
   .enum(LOTTERY_SOURCES)
@@ -110,6 +112,10 @@ export const LotterySpin = z
     prizeKind: PrizeKind,
     points: Points.nullable().meta({ description: '到账的微豆（中微豆时）' }),
     memberBenefitId: Id.nullable().meta({ description: '发放的权益持有 id（中权益时）' }),
+    exchangeId: Id.nullable().meta({ description: '生成的兑换单号（中兑换商品时，见兑换记录）' }),
+    rewardType: ExchangeType.schema
+      .nullable()
+      .meta({ description: '中兑换商品时的商品类型：2 虚拟（卡券，审核后发放）；3 实物（寄到收货地址）；其他为 null' }),
     cost: Points.meta({ description: '本次花费的微豆（购买的次数），否则 0' }),
     verification: LotteryVerification,
   })

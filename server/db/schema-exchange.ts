@@ -105,13 +105,12 @@ export const exchanges = pgTable(
     rewardType: smallint('reward_type').notNull(),
     title: text('title').notNull(),
     faceValue: integer('face_value').notNull(),
+    /** 微豆 debited; 0 for a prize won on the lucky wheel (no debit, `debit_ledger_id` null). */
     points: integer('points').notNull(),
     state: smallint('state').notNull().default(0),
     /** The client's key for this redemption; a replay finds this row. */
     requestKey: text('request_key').notNull(),
-    debitLedgerId: bigint('debit_ledger_id', { mode: 'number' })
-      .notNull()
-      .references(() => pointLedger.id),
+    debitLedgerId: bigint('debit_ledger_id', { mode: 'number' }).references(() => pointLedger.id),
     /** Set once, when rejected / revoked / failed refunds the points. */
     refundLedgerId: bigint('refund_ledger_id', { mode: 'number' }).references(() => pointLedger.id),
     /** Cash: `{ platform, openId, nickname }` of the bound account at redemption. */
@@ -128,7 +127,9 @@ export const exchanges = pgTable(
   },
   (t) => [
     check('exchanges_state', sql`${t.state} in (0, 1, 2, 3, 4, 5)`),
-    check('exchanges_points_positive', sql`${t.points} > 0`),
+    check('exchanges_points_nonneg', sql`${t.points} >= 0`),
+    // A paid exchange has its debit; only a 0 微豆 one (a lottery prize) has none.
+    check('exchanges_debit_iff_paid', sql`(${t.points} > 0) = (${t.debitLedgerId} is not null)`),
     unique('exchanges_member_request_key_unique').on(t.memberId, t.requestKey),
     uniqueIndex('exchanges_refund_ledger_unique')
       .on(t.refundLedgerId)

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, memberId, updatedAt } from './columns';
+import { exchanges, rewards } from './schema-exchange';
 
 /** A prize on the wheel. `stock` null: unlimited. `kind` none is the honest "谢谢参与" slice. */
 export const lotteryPrizes = pgTable(
@@ -14,10 +15,14 @@ export const lotteryPrizes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** points (微豆, `points`), benefit (a holding of `benefit_id`) or none. */
+    /**
+     * points (微豆, `points`), benefit (a holding of `benefit_id`), reward (an exchange order of the
+     * catalogue's `reward_id` at 0 微豆: coupons, cards, physical items) or none.
+     */
     kind: text('kind').notNull(),
     points: integer('points'),
     benefitId: integer('benefit_id'),
+    rewardId: integer('reward_id').references(() => rewards.id),
     /** Relative weight in the draw; 0 takes the prize off the wheel's draw. */
     weight: integer('weight').notNull(),
     stock: integer('stock'),
@@ -26,10 +31,10 @@ export const lotteryPrizes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('lottery_prizes_kind', sql`${t.kind} in ('points', 'benefit', 'none')`),
+    check('lottery_prizes_kind', sql`${t.kind} in ('points', 'benefit', 'reward', 'none')`),
     check(
       'lottery_prizes_shape',
-      sql`(${t.kind} = 'points' and ${t.points} > 0 and ${t.benefitId} is null) or (${t.kind} = 'benefit' and ${t.benefitId} is not null and ${t.points} is null) or (${t.kind} = 'none' and ${t.points} is null and ${t.benefitId} is null)`,
+      sql`(${t.kind} = 'points' and ${t.points} > 0 and ${t.benefitId} is null and ${t.rewardId} is null) or (${t.kind} = 'benefit' and ${t.benefitId} is not null and ${t.points} is null and ${t.rewardId} is null) or (${t.kind} = 'reward' and ${t.rewardId} is not null and ${t.points} is null and ${t.benefitId} is null) or (${t.kind} = 'none' and ${t.points} is null and ${t.benefitId} is null and ${t.rewardId} is null)`,
     ),
     check('lottery_prizes_weight', sql`${t.weight} >= 0`),
     check('lottery_prizes_stock', sql`${t.stock} is null or ${t.stock} >= 0`),
@@ -84,6 +89,8 @@ export const lotterySpins = pgTable(
     /** 微豆 paid for a bought spin, else 0. */
     cost: integer('cost').notNull().default(0),
     holdingId: integer('holding_id'),
+    /** The exchange order a reward prize made (0 微豆, follows the exchange's states). */
+    exchangeId: integer('exchange_id').references(() => exchanges.id),
     debitLedgerId: bigint('debit_ledger_id', { mode: 'number' }),
     creditLedgerId: bigint('credit_ledger_id', { mode: 'number' }),
     createdAt: createdAt(),

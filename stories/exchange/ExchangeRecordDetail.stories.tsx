@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ExchangeRecordDetailView } from '../../src/pages/exchange-records/ExchangeRecordDetailView';
-import { cashIssued, exchange, physicalIssued } from './fixtures';
-import { shows, button, alert, testIds, presses, linkToOrNone } from '../play';
+import { cashIssued, exchange, physicalIssued, prizeAwaitingAddress } from './fixtures';
+import { shows, button, alert, testIds, presses, linkTo, linkToOrNone } from '../play';
 import { feedbackAsk } from '../../src/routing/feedback';
 import { desktop, phone } from '../layout';
 
@@ -49,6 +49,11 @@ export const IssuedCash: Story = {
 export const IssuedPhysical: Story = {
   args: { status: 'issued', exchange: physicalIssued },
   play: shows('SF1402938475612', button('复制快递单号')),
+};
+
+export const PrizeAwaitingAddress: Story = {
+  args: { status: 'pendingReview', exchange: prizeAwaitingAddress },
+  play: shows('幸运大转盘奖品', /这件奖品还没有收货地址/, linkTo('填写收货地址', '/home/user?form=address')),
 };
 
 export const Rejected: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { HomeExchangeView } from '../../src/pages/exchange-records/HomeExchangeView';
-import { cashIssued, exchange, physicalIssued } from './fixtures';
+import { cashIssued, exchange, physicalIssued, prizeAwaitingAddress } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
 import { shows, hidden, button, link, linkTo, linkToOrNone } from '../play';
 import { feedbackAsk } from '../../src/routing/feedback';
@@ -53,6 +53,12 @@ export const EveryState: Story = {
     // 反馈问题 on the rejected and the failed one only.
     await expect(c.queryAllByRole('link', { name: /^反馈兑换单/ })).toHaveLength(feedbackPath ? 2 : 0);
   },
+};
+
+/** A physical prize won on the lucky wheel: no cost, and it asks for the member's address. */
+export const PrizeAwaitingAddress: Story = {
+  args: { items: [prizeAwaitingAddress, exchange(0, { id: 1040 })], hasMore: false },
+  play: shows('幸运大转盘奖品', /这件奖品还没有收货地址/, linkTo('填写收货地址', '/home/user?form=address')),
 };
 
 export const CopyCode: Story = {

@@ -188,6 +188,8 @@ export function exchange(state: State, over: Partial<ExchangeDetail> = {}): Exch
     code: state === 1 ? 'DEMO-A0EF-094E' : null,
     transferRef: null,
     trackingNo: null,
+    won: false,
+    awaitingAddress: false,
     createdAt: T,
     updatedAt: history[history.length - 1]!.at,
     history,
@@ -215,4 +217,15 @@ export const physicalIssued = exchange(1, {
   code: null,
   trackingNo: 'SF1402938475612',
   shipping: { name: '张三', mobile: '138****6601', regionName: '广东省 深圳市 南山区', address: '科技园南区 1 栋 301' },
+});
+
+/** A canvas bag won on the lucky wheel (0 微豆) by a member with no delivery address yet. */
+export const prizeAwaitingAddress = exchange(0, {
+  id: 1041,
+  type: 3,
+  title: '微豆定制帆布袋',
+  points: 0,
+  faceValue: 2900,
+  won: true,
+  awaitingAddress: true,
 });

@@ -4,7 +4,7 @@ import type { LotteryFlowView } from '../../machines/lottery';
 import { LotteryView, type LotteryOverviewData, type LotterySpinData } from '../../src/pages/lottery/LotteryView';
 import { desktop, phone } from '../layout';
 import { readyList } from '../pagedList';
-import { alert, button, hidden, presses, shows } from '../play';
+import { alert, button, hidden, linkTo, presses, shows } from '../play';
 
 /** 2026-11-27 10:30 Beijing. */
 const T = Date.UTC(2026, 10, 27, 2, 30);
@@ -51,6 +51,8 @@ const spin = (id: number, over: Partial<LotterySpinData> = {}): LotterySpinData 
   prizeKind: 'points',
   points: 10,
   memberBenefitId: null,
+  exchangeId: null,
+  rewardType: null,
   cost: 0,
   verification: {
     day: '2026-11-26',
@@ -98,7 +100,15 @@ const idle: LotteryFlowView = {
   canClose: false,
 };
 const won = {
-  spin: { id: 9, outcome: 'prize' as const, drawnPrizeId: 7, prizeName: '188 微豆', points: 188 },
+  spin: {
+    id: 9,
+    outcome: 'prize' as const,
+    drawnPrizeId: 7,
+    prizeName: '188 微豆',
+    points: 188,
+    exchangeId: null,
+    rewardType: null,
+  },
   left: { free: 0, points: 10, benefit: 0 },
 };
 
@@ -193,6 +203,37 @@ export const WonBenefit: Story = {
   play: shows('恭喜抽中「加成卡 10%」', '已放入「我的权益」。'),
 };
 
+/** The result of a free spin that won a reward of the exchange catalogue: its order `exchangeId`. */
+const wonReward = (drawnPrizeId: number, prizeName: string, exchangeId: number, rewardType: 2 | 3) => ({
+  flow: {
+    ...idle,
+    step: 'result' as const,
+    source: 'free' as const,
+    canClose: true,
+    outcome: { ...won, spin: { ...won.spin, drawnPrizeId, prizeName, points: null, exchangeId, rewardType } },
+  },
+});
+
+export const WonCoupon: Story = {
+  args: wonReward(9, '咖啡兑换券', 41, 2),
+  play: shows(
+    '恭喜抽中「咖啡兑换券」',
+    '已生成兑换单（0 微豆），审核通过后券码显示在「兑换记录」里。',
+    linkTo('查看兑换单', '/home/exchange?id=41'),
+  ),
+};
+
+export const WonPhysical: Story = {
+  args: wonReward(10, '定制帆布袋', 42, 3),
+  play: shows(
+    '恭喜抽中「定制帆布袋」',
+    /请确认收货地址，审核通过后寄出/,
+    linkTo('查看兑换单并填写收货地址', '/home/exchange?id=42'),
+  ),
+};
+
+export const WonPhysicalPhone: Story = { ...phone, ...WonPhysical };
+
 export const NoPrize: Story = {
   args: {
     flow: {
@@ -242,9 +283,13 @@ export const NetworkError: Story = {
   ),
 };
 
+/** Refused for 微豆不足: the page re-read the wheel, so the balance shown is the member's balance now. */
 export const Refused: Story = {
-  args: { flow: { ...idle, step: 'refused', source: 'points', error: '微豆余额不足', canClose: true } },
-  play: shows(alert('微豆余额不足')),
+  args: {
+    wheel: wheel({ balance: 12 }),
+    flow: { ...idle, step: 'refused', source: 'points', error: '微豆余额不足', canClose: true },
+  },
+  play: shows(alert('微豆余额不足'), '你现在有 12 微豆', /我的微豆 12/),
 };
 
 export const OutOfSpins: Story = {

@@ -1,11 +1,12 @@
 /**
  * The lucky wheel's commands of `npm run ops` (scripts/ops-lottery.ts) in-process — prizes add,
- * weight (a new table version the API answers), stock; seeds list (no seed before its day ends),
+ * weight (a new table version the API answers), stock, reward prizes (--reward); seeds list (no seed before its day ends),
  * commit ahead, reveal ended days — and the demo wheel (eight prizes, once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../scripts/ops';
 import type { AppContext } from '../../server/context';
+import { seedDemoRewards } from '../../server/modules/exchange/seed';
 import { seedDemoBenefits } from '../../server/seed/demoBenefits';
 import { demoPrizes, seedDemoLottery } from '../../server/seed/demoLottery';
 import { createTestEnv, envelopeOf, testClock } from './helpers';
@@ -25,23 +26,26 @@ afterAll(() => env.cleanup());
 
 const ops = (...argv: string[]) => runOpsIn(ctx, argv, { user: '运营小李' });
 type Overview = {
-  prizes: { name: string; weight: number; chance: number; stock: number | null }[];
+  prizes: { id: number; name: string; kind: string; weight: number; chance: number; stock: number | null }[];
   tableVersion: number;
 };
 const wheel = async () => envelopeOf(await app.inject({ method: 'GET', url: '/api/v1/lottery' })).data as Overview;
 
 describe('lottery ops', () => {
-  it('demo: eight prizes once, total weight 10 000', async () => {
+  it('demo: ten prizes once (a coupon and a physical reward among them), total weight 10 000', async () => {
     await seedDemoBenefits(ctx);
+    await seedDemoRewards(ctx);
     expect(await seedDemoLottery(ctx)).toBe(demoPrizes.length);
     expect(await seedDemoLottery(ctx)).toBe(0);
     const w = await wheel();
     expect(w.prizes.map((p) => p.name)).toEqual(demoPrizes.map((p) => p.name));
     expect(w.prizes.reduce((s, p) => s + p.weight, 0)).toBe(10_000);
+    expect(w.prizes.filter((p) => p.kind === 'reward').map((p) => p.stock)).toEqual([5, 2]);
   });
 
   it('prize add, weight and stock; the wheel answers the new table version', async () => {
     const before = await wheel();
+    const w0 = before;
     const add = await ops(
       'lottery',
       'prize',
@@ -73,7 +77,26 @@ describe('lottery ops', () => {
     expect((await ops('lottery', 'prize', 'add', '--name', 'x', '--kind', 'gift', '--weight', '1')).code).toBe(
       EXIT.USAGE,
     );
+    /** `lottery prize add --kind reward` with these flags. */
+    const addReward = (...flags: string[]) => ops('lottery', 'prize', 'add', '--kind', 'reward', ...flags);
+    // Demo reward #1 is cash (refused as a prize), #7 the canvas bag; without --reward it is a usage error.
+    expect((await addReward('--name', 'x', '--weight', '1', '--reward', '1')).code).toBe(EXIT.REFUSED);
+    expect((await addReward('--name', 'x', '--weight', '1')).code).toBe(EXIT.USAGE);
+    const bag = await addReward('--name', '帆布袋', '--reward', '7', '--weight', '0');
+    expect(bag.code).toBe(EXIT.OK);
     const list = await ops('lottery', 'prizes');
+    expect(list.out).toContain('商品 #7');
+    // Several weights in one table version: only the bag can be drawn.
+    const bagId = /#(\d+)/.exec(bag.out)![1]!;
+    const all = (await wheel()).tableVersion;
+    const others = w0.prizes.map((p) => `${p.id}=0`);
+    const many = await ops('lottery', 'prize', 'weights', ...others, `${id}=0`, `${bagId}=5`);
+    expect(many.code).toBe(EXIT.OK);
+    const only = await wheel();
+    expect(only.tableVersion).toBe(all + 1);
+    expect(only.prizes.map((p) => [p.name, p.chance])).toEqual([['帆布袋', 1]]);
+    expect((await ops('lottery', 'prize', 'weights', `${bagId}=0`)).code).toBe(EXIT.REFUSED);
+    expect((await ops('lottery', 'prize', 'weights', 'x=1')).code).toBe(EXIT.USAGE);
     expect(list.out).toContain('1000 微豆');
     expect(list.out).toContain('50.00%');
   });

@@ -3,7 +3,9 @@
  * spins by 50 members (each 1 free + 9 bought), 50 of them sent twice at once with the same key.
  * Each spin is debited once (bought) and its prize credited or granted once, no replay spins
  * again, stock never goes below zero and the units taken equal the prizes won, and every member's
- * ledger sums to their balance.
+ * ledger sums to their balance. Reward prizes (a coupon limited by the reward's stock, a physical
+ * item by the prize's own) make exactly one 0 微豆 exchange order per winning spin, and neither the
+ * rewards' nor the prizes' stock goes below zero.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
@@ -14,9 +16,11 @@ import type { AppContext } from '../../server/context';
 import { lotteryPrizes, lotterySpins } from '../../server/db/schema-lottery';
 import { pointBalances, pointLedger } from '../../server/db/schema-points';
 import { memberBenefits } from '../../server/db/schema-rewards';
+import { exchanges, rewards } from '../../server/db/schema-exchange';
+import { loadCodes } from '../../server/modules/exchange/admin';
 import { addPrize } from '../../server/modules/lottery/prizes';
 import { createTestEnv, envelopeOf } from './helpers';
-import { newMember } from './exchange-helpers';
+import { newMember, newReward } from './exchange-helpers';
 import { benefit } from './rewards-helpers';
 
 if (!process.env.DATABASE_URL) throw new Error('lottery-race.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
@@ -55,6 +59,15 @@ describe('lucky-wheel races on PostgreSQL', () => {
       await addPrize(ctx, { name: '加成卡', kind: 'benefit', benefitId: card.id, weight: 10, stock: 3 })
     ).prize;
     await addPrize(ctx, { name: '谢谢参与', kind: 'none', weight: 30 });
+    const couponReward = await newReward(ctx, { type: 2, title: '视频会员周卡', stock: 0 });
+    await loadCodes(ctx, couponReward.id, ['C-1', 'C-2', 'C-3', 'C-4'], '测试运营');
+    const parcelReward = await newReward(ctx, { type: 3, title: '保温杯', stock: 6 });
+    const couponPrize = (
+      await addPrize(ctx, { name: '视频会员周卡', kind: 'reward', rewardId: couponReward.id, weight: 10 })
+    ).prize;
+    const parcelPrize = (
+      await addPrize(ctx, { name: '保温杯', kind: 'reward', rewardId: parcelReward.id, weight: 10, stock: 4 })
+    ).prize;
 
     const members = await Promise.all(Array.from({ length: 50 }, () => newMember(ctx, 9 * LOTTERY_SPIN_PRICE)));
     const requests = members.flatMap((m) =>
@@ -110,6 +123,33 @@ describe('lucky-wheel races on PostgreSQL', () => {
     // The scarce prizes ran out under the race and later draws of them gave nothing, said so.
     expect(stockNow.get(big.id)).toBe(0);
     expect(spins.some((s) => s.drawnPrizeId === big.id && s.outcome === 'out_of_stock')).toBe(true);
+    // Reward prizes: one 0 微豆 order per winning spin, linked from it; stock taken = orders made.
+    const orders = await ctx.db.select().from(exchanges).where(inArray(exchanges.memberId, ids));
+    const rewardWins = spins.filter((s) => s.exchangeId !== null);
+    expect(rewardWins.every((s) => s.outcome === 'prize')).toBe(true);
+    expect(orders).toHaveLength(rewardWins.length);
+    expect(new Set(orders.map((o) => o.id))).toEqual(new Set(rewardWins.map((s) => s.exchangeId)));
+    expect(orders.every((o) => o.points === 0 && o.debitLedgerId === null && o.state === 0)).toBe(true);
+    const rewardStock = new Map(
+      (
+        await ctx.db
+          .select()
+          .from(rewards)
+          .where(inArray(rewards.id, [couponReward.id, parcelReward.id]))
+      ).map((r) => [r.id, r.stock]),
+    );
+    expect(rewardStock.get(couponReward.id)).toBe(4 - won(couponPrize.id));
+    expect(rewardStock.get(parcelReward.id)).toBe(6 - won(parcelPrize.id));
+    const [parcelNow] = await ctx.db.select().from(lotteryPrizes).where(eq(lotteryPrizes.id, parcelPrize.id));
+    expect(parcelNow!.stock).toBe(4 - won(parcelPrize.id));
+    // Both ran out under the race (coupon: the reward's 4 units; parcel: the prize's 4) and said so.
+    expect(won(couponPrize.id)).toBe(4);
+    expect(won(parcelPrize.id)).toBe(4);
+    expect(rewardStock.get(couponReward.id)).toBe(0);
+    expect(spins.some((s) => s.drawnPrizeId === couponPrize.id && s.outcome === 'out_of_stock')).toBe(true);
+    expect(spins.some((s) => s.drawnPrizeId === parcelPrize.id && s.outcome === 'out_of_stock')).toBe(true);
+    expect(orders.filter((o) => o.rewardId === parcelReward.id)).toHaveLength(4);
+
     const holdings = await ctx.db.select().from(memberBenefits).where(like(memberBenefits.grantKey, 'lottery:%'));
     expect(holdings.filter((h) => ids.includes(h.memberId))).toHaveLength(won(cardPrize.id));
 

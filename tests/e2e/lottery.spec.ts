@@ -164,3 +164,77 @@ test('a member spins the free spin and a granted benefit spin; records, seed has
   await expect(stale.getByRole('button', { name: /^用权益次数抽/ })).toHaveCount(0);
   await expect(stale.getByRole('button', { name: '今日免费次数已用完' })).toBeDisabled();
 });
+
+/** The wheel's prizes as `npm run ops -- lottery prizes` lists them: id, name, weight, stock. */
+async function wheelPrizes(): Promise<{ id: string; name: string; weight: string; stock: string }[]> {
+  const out = await ops('lottery', 'prizes');
+  return out
+    .split('\n')
+    .map((l) =>
+      l
+        .trim()
+        .split(/\s{2,}|\s*\|\s*/)
+        .filter(Boolean),
+    )
+    .filter((cells) => /^\d+$/.test(cells[0] ?? ''))
+    .map((cells) => ({ id: cells[0]!, name: cells[1]!, weight: cells[4]!, stock: cells[6]! }));
+}
+
+// A physical prize through the exchange: the operator makes the demo canvas bag the only prize
+// the wheel can draw (one table version, `npm run ops -- lottery prize weights`), a new member with no
+// address spins it, the result links the 0 微豆 exchange order, which waits in 兑换记录 for an
+// address. The weights and the bag's stock are put back afterwards.
+test('a member wins a physical prize: a 0 微豆 exchange order asking for an address', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const prizes = await wheelPrizes();
+  const bag = prizes.find((p) => p.name === '定制帆布袋');
+  expect(bag, `no demo prize 定制帆布袋 in ${JSON.stringify(prizes)}`).toBeTruthy();
+  const restore = async () => {
+    await ops('lottery', 'prize', 'stock', bag!.id, bag!.stock === '不限' ? 'unlimited' : bag!.stock);
+    await ops('lottery', 'prize', 'weights', ...prizes.map((p) => `${p.id}=${p.weight}`));
+  };
+  try {
+    // One table version where only the bag can be drawn, with stock enough for both projects' runs.
+    await ops('lottery', 'prize', 'weights', ...prizes.map((p) => `${p.id}=${p.id === bag!.id ? 1 : 0}`));
+    await ops('lottery', 'prize', 'stock', bag!.id, 'unlimited');
+
+    const member = await registerViaApi(request, { password: 'wheel-e2e-2' });
+    await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Flottery');
+    await expect(page).toHaveURL(/\/lottery$/);
+    const before = await balanceOf(context, request);
+
+    const won = await spin(page, /^免费抽一次（今日剩 1 次）/);
+    expect(won.spin).toMatchObject({ outcome: 'prize', prizeName: '定制帆布袋', points: null });
+    const result = page.getByRole('status').filter({ hasText: '恭喜抽中「定制帆布袋」' });
+    await expect(result).toContainText('请确认收货地址，审核通过后寄出');
+    const orderLink = page.getByRole('link', { name: '查看兑换单并填写收货地址' });
+    await expect(orderLink).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`lottery-won-physical-${testInfo.project.name}.png`) });
+    // No 微豆 moved: the prize is an exchange order at 0 微豆.
+    expect(await balanceOf(context, request)).toBe(before);
+    await expect(page.getByTestId('lottery-record').first()).toContainText('兑换单');
+
+    // The order in 兑换记录: 待审核, no cost, asking for the address.
+    await orderLink.click();
+    await expect(page).toHaveURL(/\/home\/exchange\?id=\d+$/);
+    const status = page.getByTestId('exchange-status');
+    await expect(status).toContainText('微豆定制帆布袋');
+    await expect(status).toContainText('幸运大转盘奖品');
+    await expect(status.getByTestId('state-badge')).toHaveText('待审核');
+    await expect(status).toContainText('这件奖品还没有收货地址');
+    await page.screenshot({ path: testInfo.outputPath(`lottery-prize-order-${testInfo.project.name}.png`) });
+
+    await page.goto('/home/exchange');
+    const row = page.getByTestId('exchange-row').filter({ hasText: '微豆定制帆布袋' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('幸运大转盘奖品');
+    await row.getByRole('link', { name: '填写收货地址' }).click();
+    await expect(page).toHaveURL(/\/home\/user\?form=address$/);
+  } finally {
+    await restore();
+  }
+});

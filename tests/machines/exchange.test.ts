@@ -80,6 +80,8 @@ const record = (state: 0 | 1 | 2 | 3 | 4 | 5): ExchangeDetail => ({
   code: null,
   transferRef: state === 1 ? 'T123' : null,
   trackingNo: null,
+  won: false,
+  awaitingAddress: false,
   createdAt: 1,
   updatedAt: 2,
   history: [{ from: null, to: 0, toLabel: '待审核', actor: 'member', reason: null, at: 1 }],

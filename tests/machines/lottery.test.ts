@@ -24,7 +24,15 @@ import { answers, describePathTests, flush, type ModelEvent, type Path } from '.
 
 const oneFree: SpinsLeft = { free: 1, points: 0, benefit: 0 };
 const won: SpinOutcome = {
-  spin: { id: 5, outcome: 'prize', drawnPrizeId: 2, prizeName: '88 微豆', points: 88 },
+  spin: {
+    id: 5,
+    outcome: 'prize',
+    drawnPrizeId: 2,
+    prizeName: '88 微豆',
+    points: 88,
+    exchangeId: null,
+    rewardType: null,
+  },
   left: { free: 0, points: 10, benefit: 0 },
 };
 const noSpins = { code: Code.LOTTERY_NO_SPINS, msg: '每日免费的次数已用完' };
@@ -48,7 +56,7 @@ interface Oracle {
   /** For each spin started: did it re-send the previous key (a retry)? */
   retries: boolean[];
   spun: number;
-  /** Reloads of the wheel after the server said no spin was left. */
+  /** Reloads of the wheel (balance, spins left) after the server refused a spin. */
   recounts: number;
 }
 
@@ -92,6 +100,8 @@ function oracle(steps: Path['steps']): Oracle {
         } else {
           step = e.code === 0 ? 'networkError' : 'refused';
           error = e.msg || NETWORK_MSG;
+          // A refusal (微豆不足 …) re-reads the balance and spins left too.
+          if (step === 'refused') recounts += 1;
         }
         break;
       }
@@ -174,6 +184,28 @@ describePathTests({
 });
 
 describe('lottery rules', () => {
+  it('a spin refused for 微豆不足 asks the app to re-read the balance, and the refusal stays shown', async () => {
+    let recounts = 0;
+    const actor = createActor(
+      lotteryMachine.provide({
+        actors: {
+          spin: fromPromise<SpinOutcome, SpinRequest>(async () => {
+            throw poor;
+          }),
+        },
+        actions: { recount: () => void (recounts += 1) },
+      }),
+    ).start();
+    actor.send({ type: 'wheel.loaded', left: { free: 0, points: 10, benefit: 0 } });
+    actor.send({ type: 'user.spin', source: 'points' });
+    await flush();
+    expect(recounts).toBe(1);
+    // The re-read wheel arrives while the refusal is shown: it stays shown.
+    actor.send({ type: 'wheel.loaded', left: { free: 0, points: 10, benefit: 0 } });
+    expect(selectLotteryView(actor.getSnapshot())).toMatchObject({ step: 'refused', error: poor.msg, canSpin: true });
+    actor.stop();
+  });
+
   it('a network error retried re-sends the same key and seed; the next spin has new ones', async () => {
     const seen: SpinRequest[] = [];
     let fail = true;

@@ -8,6 +8,8 @@
  * - a refunding move (reject, revoke, fail) reverses the redemption's ledger debit with the key
  *   `exchange-refund:<id>` (the ledger allows one reversal per row and one use per key, so the
  *   points come back exactly once) and puts the unit back in stock;
+ * - a physical exchange without an address (a prize won on the lucky wheel by a member who had none)
+ *   takes the member's address when approved, and is refused (ADDRESS_REQUIRED) until there is one;
  * - issuing a virtual reward takes the oldest free code of that reward (row-locked, SKIP LOCKED);
  *   with none left it is refused and the exchange stays "to be issued" until codes are loaded;
  * - every move appends an event with who (member / operator name / system), from, to and why;
@@ -25,6 +27,7 @@ import { ExchangeType } from '../../../openapi/enums';
 import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError, isAppError } from '../../http/errors';
 import { returnCoupon } from '../benefits/service';
+import { shippingSnapshot } from '../consignee/service';
 import { exchangeIssuedMessage, exchangeRefundedMessage } from '../messages/events';
 import { postEventMessage } from '../messages/send';
 import { reverse } from '../points/ledger';
@@ -104,9 +107,20 @@ async function applyOnce(
         `兑换单 ${exchangeId} 当前为「${stateLabel(current.state)}」，不能${t.label}`,
       );
     }
+    // A physical prize won on the wheel may have no address yet: it takes the member's address when
+    // approved, and cannot be approved (or shipped) before the member has given one.
+    const shipping =
+      current.rewardType === ExchangeType.values.PHYSICAL &&
+      current.shipping === null &&
+      (action === 'approve' || action === 'issue')
+        ? await shippingSnapshot(tx, current.memberId)
+        : undefined;
+    if (shipping === null)
+      throw new AppError('ADDRESS_REQUIRED', `兑换单 ${exchangeId} 还在等会员填写收货地址，暂不能${t.label}`);
     const from = current.state;
     const set: Partial<typeof exchanges.$inferInsert> = { state: t.to, updatedAt: at };
     if (t.refund) set.reason = reason;
+    if (shipping) set.shipping = shipping;
     const [row] = await tx
       .update(exchanges)
       .set(set)
@@ -140,13 +154,19 @@ async function applyOnce(
 
     let refundLedgerId: number | null = null;
     if (t.refund) {
-      const refund = await reverse(tx, row.debitLedgerId, refundLedgerKey(row.id), {
-        source: `兑换退还：${row.title}`,
-        at: now,
-      });
-      refundLedgerId = refund.ledgerId;
-      await tx.update(exchanges).set({ refundLedgerId }).where(eq(exchanges.id, row.id));
-      row.refundLedgerId = refundLedgerId;
+      // A lottery prize's order (0 微豆) has no debit: only its unit goes back.
+      const refund =
+        row.debitLedgerId === null
+          ? null
+          : await reverse(tx, row.debitLedgerId, refundLedgerKey(row.id), {
+              source: `兑换退还：${row.title}`,
+              at: now,
+            });
+      if (refund) {
+        refundLedgerId = refund.ledgerId;
+        await tx.update(exchanges).set({ refundLedgerId }).where(eq(exchanges.id, row.id));
+        row.refundLedgerId = refundLedgerId;
+      }
       await tx
         .update(rewards)
         .set({ stock: sql`${rewards.stock} + 1`, updatedAt: at })
@@ -160,7 +180,7 @@ async function applyOnce(
           id: row.id,
           title: row.title,
           reason: reason ?? null,
-          refunded: refund.amount,
+          refunded: refund?.amount ?? 0,
           couponReturned: coupon !== null,
         }),
         now,

@@ -4,14 +4,14 @@
  * Members never see operator names, payout account ids or another member's data; the issued
  * code is shown once the exchange is issued.
  */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExchangeDetail, ExchangePage, ExchangeRecord } from '../../../openapi/schemas/exchange';
-import { ExchangeState } from '../../../openapi/enums';
-import { exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
+import { ExchangeState, ExchangeType } from '../../../openapi/enums';
+import { consignees, exchangeEvents, exchanges, rewardCodes, rewards } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
 import { maskMobile } from '../../kernel/mask';
-import { REFUNDED_STATES, stateLabel } from './states';
+import { LIVE_STATES, REFUNDED_STATES, stateLabel } from './states';
 import type { Executor } from '../../kernel/db';
 import { pageOf, pageOffset } from '../../kernel/page';
 
@@ -24,18 +24,25 @@ const recordColumns = {
   exchange: exchanges,
   images: rewards.images,
   code: rewardCodes.code,
+  hasAddress: sql<boolean>`${consignees.memberId} is not null`.mapWith(Boolean),
 };
 
-/** exchanges ⟕ rewards (cover) ⟕ reward_codes (issued code). */
+/** exchanges ⟕ rewards (cover) ⟕ reward_codes (issued code) ⟕ consignees (has the member an address now). */
 export function selectRecords(db: Executor) {
   return db
     .select(recordColumns)
     .from(exchanges)
     .leftJoin(rewards, eq(rewards.id, exchanges.rewardId))
-    .leftJoin(rewardCodes, eq(rewardCodes.id, exchanges.codeId));
+    .leftJoin(rewardCodes, eq(rewardCodes.id, exchanges.codeId))
+    .leftJoin(consignees, eq(consignees.memberId, exchanges.memberId));
 }
 
-export type RecordRow = { exchange: typeof exchanges.$inferSelect; images: string[] | null; code: string | null };
+export type RecordRow = {
+  exchange: typeof exchanges.$inferSelect;
+  images: string[] | null;
+  code: string | null;
+  hasAddress: boolean;
+};
 
 export function toRecord(r: RecordRow): ExchangeRecordData {
   const e = r.exchange;
@@ -64,6 +71,14 @@ export function toRecord(r: RecordRow): ExchangeRecordData {
     code: e.state === ExchangeState.values.ISSUED ? r.code : null,
     transferRef: e.transferRef,
     trackingNo: e.trackingNo,
+    // Only a lucky-wheel prize is an exchange without a debit (schema-exchange.ts).
+    won: e.debitLedgerId === null,
+    // A physical prize won without an address takes one at approval (lifecycle.ts).
+    awaitingAddress:
+      e.rewardType === ExchangeType.values.PHYSICAL &&
+      e.shipping === null &&
+      !r.hasAddress &&
+      (LIVE_STATES as readonly number[]).includes(e.state),
     createdAt: e.createdAt.getTime(),
     updatedAt: e.updatedAt.getTime(),
   };

@@ -36,6 +36,14 @@ export interface RedeemInput {
   memberBenefitId?: number;
 }
 
+/** What an exchange keeps of its reward as it was then (the reward may change later). */
+export const rewardSnapshot = (reward: typeof rewards.$inferSelect) => ({
+  rewardId: reward.id,
+  rewardType: reward.type,
+  title: reward.title,
+  faceValue: reward.faceValue,
+});
+
 const redeemLedgerKey = (memberId: number, requestKey: string) => `exchange:${memberId}:${requestKey}`;
 
 async function byRequestKey(db: Executor, memberId: number, requestKey: string) {
@@ -115,10 +123,7 @@ export async function redeem(ctx: ExchangeContext, memberId: number, input: Rede
         .insert(exchanges)
         .values({
           memberId,
-          rewardId: reward.id,
-          rewardType: reward.type,
-          title: reward.title,
-          faceValue: reward.faceValue,
+          ...rewardSnapshot(reward),
           points: cost,
           state: ExchangeState.values.PENDING_REVIEW,
           requestKey: input.requestKey,

@@ -2,19 +2,22 @@
  * The wheel's prizes and the prize table a draw is made against. Every change of a weight (or a
  * new prize) makes a new table version: the prizes with a weight above 0, in wheel order (sort,
  * id), each with its weight, frozen. A spin records the version it was drawn on, so a draw can be
- * re-checked after the weights have changed. Stock is not part of the table: a drawn prize with no
+ * re-checked after the weights have changed. A `reward` prize is a reward of the exchange catalogue
+ * (server/modules/exchange/prize.ts makes its order). Stock is not part of the table: a drawn prize with no
  * stock left gives nothing (`out_of_stock`), and that is what the spin records.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { totalWeight, type LotteryTableEntry } from '../../../openapi/rules/lottery';
 import { benefits } from '../../db/schema-rewards';
+import { rewards } from '../../db/schema-exchange';
+import { PRIZE_REWARD_TYPES } from '../exchange/prize';
 import { lotteryPrizes, lotteryTables } from '../../db/schema-lottery';
 import { AppError } from '../../http/errors';
 import type { Executor, WriteContext } from '../../kernel/db';
 
 export type PrizeRow = typeof lotteryPrizes.$inferSelect;
 export type TableRow = typeof lotteryTables.$inferSelect;
-export type PrizeKind = 'points' | 'benefit' | 'none';
+export type PrizeKind = 'points' | 'benefit' | 'reward' | 'none';
 
 export async function currentTable(db: Executor): Promise<TableRow | undefined> {
   const [row] = await db.select().from(lotteryTables).orderBy(desc(lotteryTables.version)).limit(1);
@@ -57,6 +60,8 @@ export interface NewPrize {
   kind: PrizeKind;
   points?: number;
   benefitId?: number;
+  /** A reward of the exchange catalogue (virtual or physical), for kind reward. */
+  rewardId?: number;
   weight: number;
   stock?: number | null;
   sort?: number;
@@ -81,6 +86,16 @@ export async function addPrize(ctx: WriteContext, p: NewPrize): Promise<{ prize:
       .limit(1);
     if (!b) throw new AppError('NOT_FOUND', '权益不存在');
   }
+  if (p.kind === 'reward') {
+    const [r] = await ctx.db
+      .select({ type: rewards.type })
+      .from(rewards)
+      .where(eq(rewards.id, p.rewardId ?? 0))
+      .limit(1);
+    if (!r) throw new AppError('NOT_FOUND', '兑换商品不存在');
+    if (!PRIZE_REWARD_TYPES.includes(r.type))
+      throw new AppError('INVALID_PARAMS', '奖品只能是卡券（虚拟）或实物商品，现金不能作为奖品');
+  }
   const at = new Date(ctx.now());
   return ctx.db.transaction(async (tx) => {
     const [prize] = await tx
@@ -90,6 +105,7 @@ export async function addPrize(ctx: WriteContext, p: NewPrize): Promise<{ prize:
         kind: p.kind,
         points: p.kind === 'points' ? p.points! : null,
         benefitId: p.kind === 'benefit' ? p.benefitId! : null,
+        rewardId: p.kind === 'reward' ? p.rewardId! : null,
         weight: p.weight,
         stock: p.stock ?? null,
         sort: p.sort ?? 0,
@@ -117,6 +133,22 @@ export async function setWeight(ctx: WriteContext, id: number, weight: number) {
     const table = await snapshot(tx, at);
     if (totalWeight(table.entries) <= 0) throw new AppError('INVALID_PARAMS', '至少要有一个奖品的权重大于 0');
     return { prize: await prizeFor(tx, id), table };
+  });
+}
+
+/** Several weights at once (e.g. `1=0 9=1`): ONE new table version, so no half-changed table is ever drawn on. */
+export async function setWeights(ctx: WriteContext, weights: ReadonlyMap<number, number>) {
+  for (const [id, w] of weights) {
+    checkCount('权重', w, 0);
+    await prizeFor(ctx.db, id);
+  }
+  const at = new Date(ctx.now());
+  return ctx.db.transaction(async (tx) => {
+    for (const [id, weight] of weights)
+      await tx.update(lotteryPrizes).set({ weight, updatedAt: at }).where(eq(lotteryPrizes.id, id));
+    const table = await snapshot(tx, at);
+    if (totalWeight(table.entries) <= 0) throw new AppError('INVALID_PARAMS', '至少要有一个奖品的权重大于 0');
+    return table;
   });
 }
 

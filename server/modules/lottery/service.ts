@@ -14,11 +14,14 @@
  *   3. the prize: "谢谢参与" gives nothing; a prize with stock takes one unit with a conditional update
  *      (`stock > 0`), and with none left (or its benefit taken off sale) the spin gives nothing and
  *      records `out_of_stock`; 微豆 are credited through the ledger (key `lottery:<spinId>`), a
- *      benefit granted (`grant`, key `lottery:<spinId>`) in the same transaction.
+ *      benefit granted (`grant`, key `lottery:<spinId>`), a reward of the exchange catalogue made an
+ *      exchange order at 0 微豆 (exchange/prize.ts: the reward's stock taken as a redemption takes
+ *      it, the order's key `lottery:<requestKey>`; no reward unit left → `out_of_stock`), all in the
+ *      same transaction.
  * Any refusal rolls all of it back. The request key is UNIQUE per member: a replay answers the
  * first spin and changes nothing; the same key with another source or seed is refused (2102).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LOTTERY_BOUGHT_SPINS_PER_DAY,
@@ -30,17 +33,21 @@ import {
 } from '../../../openapi/rules/lottery';
 import type {
   LotteryOverview,
+  LotteryPrize,
   LotterySpin,
   LotterySpinResult,
   LotterySpinsLeft,
 } from '../../../openapi/schemas/lottery';
 import type { AppContext } from '../../context';
 import { lotteryPrizes, lotterySpins } from '../../db/schema-lottery';
+import { exchanges } from '../../db/schema-exchange';
+import type { ExchangeType } from '../../../openapi/enums';
 import { benefits } from '../../db/schema-rewards';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { DAY_MS, previousDay, shanghaiDay } from '../../kernel/time';
 import { applyHolding, benefitSpins, grant, LUCKY_WHEEL_ID, unusedSpinHoldings } from '../benefits/service';
+import { createPrizeOrder } from '../exchange/prize';
 import { balanceOf, credit, debit } from '../points/ledger';
 import { draw } from './draw';
 import { allPrizes, currentTable, prizesById, tablesOf, type PrizeRow } from './prizes';
@@ -48,8 +55,10 @@ import { commitmentRow, commitmentsOf, ensureCommitment, toCommitment } from './
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
 type SpinRow = typeof lotterySpins.$inferSelect;
+type ExchangeTypeValue = (typeof ExchangeType.list)[number];
 export type LotterySpinData = z.output<typeof LotterySpin>;
 export type SpinsLeftData = z.output<typeof LotterySpinsLeft>;
+type LotteryPrizeData = z.output<typeof LotteryPrize>;
 
 /** Arbitrary constant (an int4): the advisory lock class of one member's spins. */
 const SPIN_LOCK = 0x1077e;
@@ -116,7 +125,7 @@ export async function overview(ctx: Ctx, memberId: number | null): Promise<z.out
         {
           id: p.id,
           name: p.name,
-          kind: p.kind as PrizeRow['kind'] & ('points' | 'benefit' | 'none'),
+          kind: p.kind as LotteryPrizeData['kind'],
           points: p.points,
           weight: e.weight,
           chance: total > 0 ? e.weight / total : 0,
@@ -150,6 +159,17 @@ async function toSpins(db: Executor, rows: SpinRow[], now: number): Promise<Lott
   ]);
   const prizeIds = [...tables.values()].flatMap((t) => t.entries.map((e) => e.prizeId));
   const prizes = await prizesById(db, [...prizeIds, ...rows.map((r) => r.drawnPrizeId)]);
+  const orderIds = rows.flatMap((r) => (r.exchangeId === null ? [] : [r.exchangeId]));
+  const orders = new Map(
+    orderIds.length
+      ? (
+          await db
+            .select({ id: exchanges.id, type: exchanges.rewardType })
+            .from(exchanges)
+            .where(inArray(exchanges.id, orderIds))
+        ).map((o) => [o.id, o.type as ExchangeTypeValue])
+      : [],
+  );
   return rows.map((r) => {
     const seed = toCommitment(seeds.get(r.day)!, now);
     const drawn = prizes.get(r.drawnPrizeId)!;
@@ -163,6 +183,8 @@ async function toSpins(db: Executor, rows: SpinRow[], now: number): Promise<Lott
       prizeKind: drawn.kind as LotterySpinData['prizeKind'],
       points: r.points,
       memberBenefitId: r.holdingId,
+      exchangeId: r.exchangeId,
+      rewardType: r.exchangeId === null ? null : (orders.get(r.exchangeId) ?? null),
       cost: r.cost,
       verification: {
         day: r.day,
@@ -249,6 +271,32 @@ async function takePrize(tx: Tx, prize: PrizeRow, at: Date): Promise<boolean> {
   return Boolean(taken[0]);
 }
 
+/** The exchange order's key of a reward prize: the spin's key (colons never occur in a member's keys). */
+const prizeOrderKey = (requestKey: string) => `lottery:${requestKey}`;
+
+/**
+ * A reward prize: the prize's unit (takePrize), then the reward's unit and its 0 微豆 exchange order
+ * (exchange/prize.ts). With no reward unit left (or the reward off sale) the prize's unit goes back
+ * and the spin gives nothing.
+ */
+async function takeRewardPrize(tx: Tx, memberId: number, requestKey: string, prize: PrizeRow, at: Date) {
+  if (!(await takePrize(tx, prize, at))) return null;
+  const order = await createPrizeOrder(
+    tx,
+    memberId,
+    prize.rewardId!,
+    prizeOrderKey(requestKey),
+    `幸运大转盘中奖：${prize.name}`,
+    at,
+  );
+  if (!order && prize.stock !== null)
+    await tx
+      .update(lotteryPrizes)
+      .set({ stock: sql`${lotteryPrizes.stock} + 1`, updatedAt: at })
+      .where(eq(lotteryPrizes.id, prize.id));
+  return order;
+}
+
 async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): Promise<SpinRow> {
   const at = new Date(now);
   const day = shanghaiDay(now);
@@ -297,7 +345,13 @@ async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): 
   const seed = await ensureCommitment(tx, day, now);
   const drawn = draw(seed.seed, input.memberSeed, nonce, table.entries);
   const [prize] = await tx.select().from(lotteryPrizes).where(eq(lotteryPrizes.id, drawn.prizeId));
-  const outcome = prize!.kind === 'none' ? 'none' : (await takePrize(tx, prize!, at)) ? 'prize' : 'out_of_stock';
+  const order = prize!.kind === 'reward' ? await takeRewardPrize(tx, memberId, input.requestKey, prize!, at) : null;
+  const outcome =
+    prize!.kind === 'none'
+      ? 'none'
+      : (prize!.kind === 'reward' ? order !== null : await takePrize(tx, prize!, at))
+        ? 'prize'
+        : 'out_of_stock';
 
   const [row] = await tx
     .insert(lotterySpins)
@@ -316,10 +370,11 @@ async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): 
       points: outcome === 'prize' && prize!.kind === 'points' ? prize!.points : null,
       cost,
       debitLedgerId: paid?.ledgerId ?? null,
+      exchangeId: order?.id ?? null,
       createdAt: at,
     })
     .returning();
-  if (outcome !== 'prize') return row!;
+  if (outcome !== 'prize' || prize!.kind === 'reward') return row!;
   const key = `lottery:${row!.id}`;
   if (prize!.kind === 'points') {
     const entry = await credit(tx, {

@@ -124,7 +124,10 @@ export function exchangeRefundedMessage(
     title: `${w.title}：${e.title}`,
     content: paragraphs(
       `你兑换的${q(e.title)}${w.what}。${e.reason ? `原因：${escapeHtml(e.reason)}` : ''}`,
-      `兑换花费的 ${e.refunded} 微豆已退回你的账户${e.couponReturned ? '，使用的折扣券也已退回' : ''}。`,
+      // A lottery prize (0 微豆) cost nothing, so nothing comes back.
+      e.refunded > 0
+        ? `兑换花费的 ${e.refunded} 微豆已退回你的账户${e.couponReturned ? '，使用的折扣券也已退回' : ''}。`
+        : '',
     ),
     link: EVENT_LINKS.exchangeRecords,
     eventKey: `${w.event}:${e.id}`,

@@ -12,6 +12,7 @@ import {
   type ExchangeStateValue,
   type ExchangeTypeValue,
 } from './format';
+import { costText, PrizeAddressNotice } from './PrizeAddressNotice';
 import { ExchangeFactsBlock, RefundBadge, RewardCover, StateBadge, type ExchangeFacts } from './parts';
 
 /**
@@ -25,6 +26,9 @@ export interface StatusCardExchange extends ExchangeFacts {
   cover: string | null;
   points: number;
   faceValue: number;
+  /** Won on the lucky wheel (0 微豆); a physical one may still need the member's address. */
+  won?: boolean;
+  awaitingAddress?: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -57,7 +61,8 @@ export function ExchangeStatusCard({
             {e.title}
           </Text>
           <Text textStyle="caption.soft" mt="0.5">
-            {typeLabel(e.type as ExchangeTypeValue)} · 面值 {formatYuan(e.faceValue)} · {formatPoints(e.points)} 微豆
+            {typeLabel(e.type as ExchangeTypeValue)} · 面值 {formatYuan(e.faceValue)} ·{' '}
+            {costText(e, formatPoints(e.points))}
           </Text>
         </Box>
         <Flex direction="column" align="flex-end" gap="1" flexShrink={0}>
@@ -71,6 +76,7 @@ export function ExchangeStatusCard({
           {nextStepText(e.state as ExchangeStateValue, e.type as ExchangeTypeValue)}
         </Text>
       </Box>
+      {e.awaitingAddress && <PrizeAddressNotice />}
       <ExchangeFactsBlock facts={e} onCopy={onCopy} />
       <Flex justify="space-between" align="center" textStyle="small.soft" gap="2" wrap="wrap">
         <Text>

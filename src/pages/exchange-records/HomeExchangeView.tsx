@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { costText, PrizeAddressNotice } from '../../components/exchange/PrizeAddressNotice';
 import type { ExchangeRecord } from '../../../machines/exchange';
 import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { SegmentTabs } from '../../components/SegmentTabs';
@@ -101,8 +102,14 @@ function RecordRow({
           </Box>
         </Flex>
         <Text textStyle="caption.soft" mt="0.5">
-          {typeLabel(r.type as ExchangeTypeValue)} · −{formatPoints(r.points)} 微豆 · {formatTime(r.createdAt)}
+          {typeLabel(r.type as ExchangeTypeValue)} · {r.won ? costText(r, '') : `−${formatPoints(r.points)} 微豆`} ·{' '}
+          {formatTime(r.createdAt)}
         </Text>
+        {r.awaitingAddress && (
+          <Box mt="2">
+            <PrizeAddressNotice />
+          </Box>
+        )}
         {r.refunded && (
           <Flex mt="1.5" gap="2" align="flex-start" wrap="wrap">
             <RefundBadge />

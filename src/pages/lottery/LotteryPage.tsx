@@ -16,7 +16,7 @@ const REVEAL_LIMIT_MS = 6000;
 
 /**
  * Container of `/lottery` 幸运大转盘: getLottery (reloaded when I log in or out, after each spin and
- * when the server says the spins the page offered are gone),
+ * when the server refuses a spin, so the spins left and balance shown are current),
  * the spin flow (machines/lottery.ts with src/flows/lottery.ts's `spin`), the wheel's turn to the
  * server's result (none with reduced motion), my records (listLotterySpins, paged) and their
  * check in the browser (src/services/lotteryVerify.ts).
@@ -43,7 +43,8 @@ export default function LotteryPage() {
     wheel.reload();
     showRecords({ member: loggedIn, round: ++round.current });
   };
-  // The server had no spin left of the source offered (spent in another tab): show the real counts.
+  // The server refused a spin the page offered (no spin left, 微豆不足: spent in another tab): show
+  // the real spins left and balance next to the refusal.
   recount.current = wheel.reload;
   useEffect(() => showRecords({ member: loggedIn, round: round.current }), [loggedIn, showRecords]);
 

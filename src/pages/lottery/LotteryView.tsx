@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Code as CodeText, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { LotteryFlowView } from '../../../machines/lottery';
+import { ExchangeType } from '../../../openapi/enums';
 import { lotterySourceLabel, type LotterySource } from '../../../openapi/rules/lottery';
 import type { LotteryOverview, LotterySpin } from '../../../openapi/schemas/lottery';
 import { CourseFrame } from '../../components/course/CourseFrame';
@@ -268,7 +270,7 @@ const outOfSpinsText: Record<LotterySource, string> = {
   benefit: '权益赠送的抽奖次数已用完。',
 };
 
-function Outcome({ flow, onClose, onRetrySpin }: LotteryViewProps) {
+function Outcome({ flow, wheel, onClose, onRetrySpin }: LotteryViewProps) {
   const close = (
     <Button size="sm" variant="ghost" onClick={onClose}>
       知道了
@@ -286,12 +288,21 @@ function Outcome({ flow, onClose, onRetrySpin }: LotteryViewProps) {
           {won
             ? s.points !== null
               ? `${s.points} 微豆已到账。`
-              : '已放入「我的权益」。'
+              : s.exchangeId !== null
+                ? prizeOrderText(s.rewardType)
+                : '已放入「我的权益」。'
             : s.outcome === 'out_of_stock'
               ? `转盘停在「${s.prizeName}」，但它已经发完了，本次没有奖品。`
               : '每次抽奖的结果都可在下方记录中复核。'}
         </Text>
-        {close}
+        <Flex mt="2" gap="2" justify="center" wrap="wrap">
+          {won && s.exchangeId !== null && (
+            <PillLink to={exchangeOrderHref(s.exchangeId)}>
+              {s.rewardType === PHYSICAL ? '查看兑换单并填写收货地址' : '查看兑换单'}
+            </PillLink>
+          )}
+          {close}
+        </Flex>
       </DrawNotice>
     );
   }
@@ -310,6 +321,12 @@ function Outcome({ flow, onClose, onRetrySpin }: LotteryViewProps) {
         <Text color="gray.800">
           {flow.step === 'outOfSpins' ? outOfSpinsText[flow.source ?? 'free'] : flow.error || '暂时不能抽奖'}
         </Text>
+        {/* The page re-read the wheel after the refusal: this is the balance now. */}
+        {flow.step === 'refused' && wheel?.balance != null && (
+          <Text mt="1" textStyle="caption.muted">
+            你现在有 {wheel.balance} 微豆
+          </Text>
+        )}
         {close}
       </DrawNotice>
     );
@@ -397,6 +414,17 @@ function Fairness({ wheel }: { wheel: LotteryOverviewData }) {
   );
 }
 
+const PHYSICAL = ExchangeType.values.PHYSICAL;
+
+/** A coupon or physical prize is an exchange order: where it is and what happens next. */
+function prizeOrderText(rewardType: number | null): string {
+  return rewardType === PHYSICAL
+    ? '已生成兑换单（0 微豆）。请确认收货地址，审核通过后寄出，进度见「兑换记录」。'
+    : '已生成兑换单（0 微豆），审核通过后券码显示在「兑换记录」里。';
+}
+
+const exchangeOrderHref = (id: number) => `/home/exchange?id=${id}`;
+
 function outcomeText(s: LotterySpinData): string {
   if (s.outcome === 'prize') return s.points !== null ? `抽中 ${s.points} 微豆` : `抽中「${s.prizeName}」`;
   if (s.outcome === 'none') return '谢谢参与';
@@ -456,6 +484,15 @@ function Records({ records, checks, onVerify }: LotteryViewProps & { records: Sp
                   </Flex>
                   <Text textStyle="caption.soft">{formatDateTime(s.createdAt)}</Text>
                 </Flex>
+                {s.exchangeId !== null && (
+                  <Text mt="1" fontSize="13px">
+                    <RouterLink to={exchangeOrderHref(s.exchangeId)}>
+                      <Box as="span" color="brand.700" textDecoration="underline">
+                        兑换单 {s.exchangeId}：在「兑换记录」查看进度
+                      </Box>
+                    </RouterLink>
+                  </Text>
+                )}
                 <Box as="details" mt="1.5" fontSize="12px" color="gray.600">
                   <Box as="summary" cursor="pointer" color="brand.700">
                     复核数据

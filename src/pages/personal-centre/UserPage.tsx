@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { quietApi } from '../../api';
 import { AvatarUploader } from '../../components/AvatarUploader';
 import { DESKTOP_QUERY, useMediaQuery } from '../../components/useMediaQuery';
@@ -31,7 +32,11 @@ export default function UserPage() {
   const address = useLoad((signal) => quietApi.call('getConsignee', { signal }));
   const updateSession = useUpdateSessionUser();
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
-  const [openForm, setOpenForm] = useState<'identity' | 'address' | null>(null);
+  // `?form=address` (a won prize asking for an address) opens the address form at once.
+  const [params] = useSearchParams();
+  const [openForm, setOpenForm] = useState<'identity' | 'address' | null>(() =>
+    params.get('form') === 'address' ? 'address' : null,
+  );
 
   const refresh = useMemo<Refresh>(
     () => ({ account: account.reload, session: updateSession }),

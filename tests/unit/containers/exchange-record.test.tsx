@@ -27,6 +27,8 @@ const exchange = {
   code: 'JD-1234-5678',
   transferRef: null,
   trackingNo: null,
+  won: false,
+  awaitingAddress: false,
   createdAt: at,
   updatedAt: at,
   history: [

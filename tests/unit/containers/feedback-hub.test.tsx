@@ -313,6 +313,8 @@ describe('反馈问题 on a rejected or failed exchange (/home/exchange)', () =>
     code: null,
     transferRef: null,
     trackingNo: null,
+    won: false,
+    awaitingAddress: false,
     createdAt: T,
     updatedAt: T,
   });

@@ -65,6 +65,8 @@ function spinRecord(id: number) {
     prizeKind: d.prizeId === 2 ? 'points' : 'none',
     points: d.prizeId === 2 ? 88 : null,
     memberBenefitId: null,
+    exchangeId: null,
+    rewardType: null,
     cost: 0,
     verification: { ...commitment('2026-11-26', SEED), memberSeed, nonce: 1, tableVersion: 3, table, roll: d.roll },
   };
@@ -147,6 +149,22 @@ describe('/lottery', () => {
     fireEvent.click(await screen.findByRole('button', { name: '免费抽一次（今日剩 1 次）' }));
     expect(await screen.findByText(/今天的免费次数已用完，明天 0 点/)).toBeTruthy();
     expect(server.toasts).toEqual([]);
+  });
+
+  it('a spin refused for 微豆不足 re-reads the wheel: the refusal shows next to the balance now', async () => {
+    server.reply('getLottery', ok(overview({ free: 0, points: 10, benefit: 0 })));
+    server.reply('listLotterySpins', page([]));
+    server.reply('spinLottery', refuse('INSUFFICIENT_POINTS', '微豆不足：需要 20 微豆'));
+    renderPage(<LotteryPage />, { url: '/lottery' });
+    const buy = await screen.findByRole('button', { name: '用 20 微豆抽一次' });
+    expect(screen.getByText(/^我的微豆 100 · /)).toBeTruthy();
+    // Spent in another tab meanwhile: the server now has 5.
+    server.reply('getLottery', ok({ ...overview({ free: 0, points: 10, benefit: 0 }), balance: 5 }));
+    fireEvent.click(buy);
+    expect(await screen.findByText('微豆不足：需要 20 微豆')).toBeTruthy();
+    expect(await screen.findByText('你现在有 5 微豆')).toBeTruthy();
+    expect(screen.getByText(/^我的微豆 5 · /)).toBeTruthy();
+    expect(server.callsOf('getLottery')).toHaveLength(2);
   });
 
   it('a record is re-checked in the browser from its revealed seed', async () => {
