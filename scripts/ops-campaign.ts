@@ -86,8 +86,9 @@ async function set(target: string | undefined, values: ContentOpsValues, t: Cont
     theme,
     description: str(values.description),
     slug: str(values.slug),
-    startsAt: start === undefined ? undefined : instant('--start', start, t),
-    endsAt: end === undefined ? undefined : instant('--end', end, t),
+    // `now` is taken inside the change, so "end now" is never a few ms before the moment checked.
+    startsAt: start === undefined || start === 'now' ? start : instant('--start', start, t),
+    endsAt: end === undefined || end === 'now' ? end : instant('--end', end, t),
   });
   t.out(`✓ 已修改活动 #${c.id}「${c.title}」/${c.slug}：${t.time(c.startsAt)} – ${t.time(c.endsAt)}`);
 }

@@ -76,8 +76,9 @@ export interface CampaignChange {
   description?: string;
   /** A new path segment: frees `/christmas` for next year's instance while this one's records stay. */
   slug?: string;
-  startsAt?: number;
-  endsAt?: number;
+  /** 'now': the moment of the change itself (ending a running campaign at once). */
+  startsAt?: number | 'now';
+  endsAt?: number | 'now';
 }
 
 /**
@@ -118,9 +119,11 @@ export async function setCampaign(ctx: WriteContext, id: number, change: Campaig
     const [taken] = await ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, change.slug));
     if (taken) throw new AppError('INVALID_PARAMS', `路径 ${change.slug} 已被活动 #${taken.id} 使用`);
   }
-  const startsAt = change.startsAt ?? c.startsAt.getTime();
-  const endsAt = change.endsAt ?? c.endsAt.getTime();
-  const refused = datesRefusal(c, startsAt, endsAt, ctx.now());
+  const now = ctx.now();
+  const at = (v: number | 'now' | undefined, old: Date) => (v === 'now' ? now : (v ?? old.getTime()));
+  const startsAt = at(change.startsAt, c.startsAt);
+  const endsAt = at(change.endsAt, c.endsAt);
+  const refused = datesRefusal(c, startsAt, endsAt, now);
   if (refused) throw new AppError('INVALID_PARAMS', refused);
   const [row] = await ctx.db
     .update(campaigns)
@@ -131,7 +134,7 @@ export async function setCampaign(ctx: WriteContext, id: number, change: Campaig
       ...(change.slug !== undefined && { slug: change.slug }),
       startsAt: new Date(startsAt),
       endsAt: new Date(endsAt),
-      updatedAt: new Date(ctx.now()),
+      updatedAt: new Date(now),
     })
     .where(eq(campaigns.id, id))
     .returning();
