@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { SpinCheck } from '../services/lotteryVerify';
 
 /**
@@ -20,5 +20,17 @@ export function CheckResult({ state }: { state: SpinCheckState | undefined }) {
           ? `✗ 复核不一致：算得数字 ${c.roll}，请联系客服`
           : '✗ 种子与事先公布的哈希不一致，请联系客服'}
     </Text>
+  );
+}
+
+/** The record's 在浏览器中复核 button with the answer beside it (shown once the day's seed is revealed). */
+export function VerifyRow({ state, onVerify }: { state: SpinCheckState | undefined; onVerify: () => void }) {
+  return (
+    <Flex gap="3" align="center" wrap="wrap">
+      <Button size="xs" variant="outline" colorPalette="brand" onClick={onVerify}>
+        在浏览器中复核
+      </Button>
+      <CheckResult state={state} />
+    </Flex>
   );
 }

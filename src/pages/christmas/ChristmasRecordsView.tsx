@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BackHeader } from '../../components/BackHeader';
-import { CheckResult, type SpinCheckState } from '../../components/DrawCheck';
+import { VerifyRow, type SpinCheckState } from '../../components/DrawCheck';
 import { CourseFrame } from '../../components/course/CourseFrame';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
@@ -72,14 +72,7 @@ export function ChristmasRecordsView({ records, backHref, checks, onVerify }: Ch
                     <Text>会员种子 {d.memberSeed}</Text>
                     <Text>事先公布的种子哈希 {d.seedHash}</Text>
                     <Text>{d.seed ? `已公开的种子 ${d.seed}` : `种子将在 ${d.day} 结束后公开。`}</Text>
-                    {d.seed && (
-                      <Flex gap="3" align="center" wrap="wrap">
-                        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onVerify(d)}>
-                          在浏览器中复核
-                        </Button>
-                        <CheckResult state={checks[d.id]} />
-                      </Flex>
-                    )}
+                    {d.seed && <VerifyRow state={checks[d.id]} onVerify={() => onVerify(d)} />}
                   </Stack>
                 </Box>
               </Box>

@@ -10,7 +10,7 @@ import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
-import { CheckResult, type SpinCheckState } from '../../components/DrawCheck';
+import { VerifyRow, type SpinCheckState } from '../../components/DrawCheck';
 
 export type LotteryOverviewData = z.output<typeof LotteryOverview>;
 export type LotterySpinData = z.output<typeof LotterySpin>;
@@ -458,14 +458,7 @@ function Records({ records, checks, onVerify }: LotteryViewProps & { records: Sp
                       奖品表（按顺序累计权重）：
                       {v.table.map((e) => `${e.name} ${e.weight}`).join('，')}
                     </Text>
-                    {v.seed && (
-                      <Flex gap="3" align="center" wrap="wrap">
-                        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onVerify(s)}>
-                          在浏览器中复核
-                        </Button>
-                        <CheckResult state={checks[s.id]} />
-                      </Flex>
-                    )}
+                    {v.seed && <VerifyRow state={checks[s.id]} onVerify={() => onVerify(s)} />}
                     {v.seed && (
                       <Text>
                         也可自行计算：echo -n &quot;{v.memberSeed}:{v.nonce}&quot; | openssl dgst -sha256 -hmac
