@@ -4662,6 +4662,8 @@ export interface components {
             nonce: number;
             /** @description 抽出的数（0 ≤ 数 < 总权重） */
             roll: number;
+            /** @description 抽出的数落在的奖品 id（奖池中的 prizeId） */
+            drawnPrizeId: number;
             /** @description 抽奖时的奖池（按顺序，累计权重决定落点） */
             table: {
                 /** @description 奖品 id */

@@ -1,6 +1,6 @@
 /**
  * Seasonal campaigns' commands of `npm run ops` (scripts/ops.ts hands `campaign …` over): list the
- * campaigns, add one (dates as Beijing wall-clock time), list and add its prizes, change a prize's
+ * campaigns, add one (dates as Beijing wall-clock time), change one's title, theme, path or dates, list and add its prizes, change a prize's
  * weight or stock. Draws use the lucky wheel's daily seed commitments (`ops -- lottery seeds`).
  */
 import { CAMPAIGN_THEMES, campaignPhase, type CampaignTheme } from '../openapi/rules/campaign';
@@ -13,6 +13,7 @@ import {
   drawTable,
   listCampaigns,
   poolOf,
+  setCampaign,
   setCampaignPrize,
 } from '../server/modules/campaign/campaigns';
 import type { ContentOpsTools, ContentOpsValues } from './ops-content';
@@ -21,6 +22,11 @@ export const CAMPAIGN_HELP = `季节活动 / seasonal campaigns（/christmas 等
   campaign list                              活动、时间（北京时间）、阶段、每次任务/签到得几次机会
   campaign add <slug> --title T --start "YYYY-MM-DD HH:mm" --end "YYYY-MM-DD HH:mm"
                [--theme ${CAMPAIGN_THEMES.join('|')}] [--description D] [--per-task N] [--per-checkin N]
+  campaign set <id|slug> [--title T] [--theme T] [--description D] [--start "YYYY-MM-DD HH:mm"|now]
+               [--end "YYYY-MM-DD HH:mm"|now] [--slug S]
+                                             改标题、主题、时间；已开始的活动开始时间不能推后、结束时间不能
+                                             早于现在（会让成员已获得的机会失效）；--slug 改路径（为下一届
+                                             同名活动让出页面，如 christmas → christmas-2026）
   campaign prize list <slug>                 奖池：奖品、权重、概率、库存
   campaign prize add <slug> --name N --kind points|none --weight W [--points N] [--stock N] [--sort N]
   campaign prize weight <id> <W>             修改权重（0 = 不再抽中）
@@ -47,7 +53,7 @@ async function list(t: ContentOpsTools) {
 }
 
 function instant(name: string, text: string | undefined, t: ContentOpsTools): number {
-  const ms = text === undefined ? null : shanghaiInstant(text);
+  const ms = text === undefined ? null : text === 'now' ? t.ctx.now() : shanghaiInstant(text);
   return ms ?? t.usage(`${name} 应为北京时间 "YYYY-MM-DD HH:mm"`);
 }
 
@@ -66,6 +72,25 @@ async function add(slug: string | undefined, values: ContentOpsValues, t: Conten
     chancesPerCheckin: t.optInt('--per-checkin', str(values['per-checkin']), 0),
   });
   t.out(`✓ 已添加活动 #${c.id}「${c.title}」/${c.slug}`);
+}
+
+async function set(target: string | undefined, values: ContentOpsValues, t: ContentOpsTools) {
+  if (!target) t.usage('用法 / usage: campaign set <id|slug> [--title …] [--theme …] [--start …] [--end …]');
+  const id = /^\d+$/.test(target!) ? Number(target) : (await campaignBySlug(t.ctx.db, target!)).id;
+  const theme = str(values.theme) as CampaignTheme | undefined;
+  if (theme !== undefined && !CAMPAIGN_THEMES.includes(theme)) t.usage(`--theme 应为 ${CAMPAIGN_THEMES.join('、')}`);
+  const start = str(values.start);
+  const end = str(values.end);
+  const c = await setCampaign(t.ctx, id, {
+    title: str(values.title),
+    theme,
+    description: str(values.description),
+    slug: str(values.slug),
+    // `now` is taken inside the change, so "end now" is never a few ms before the moment checked.
+    startsAt: start === undefined || start === 'now' ? start : instant('--start', start, t),
+    endsAt: end === undefined || end === 'now' ? end : instant('--end', end, t),
+  });
+  t.out(`✓ 已修改活动 #${c.id}「${c.title}」/${c.slug}：${t.time(c.startsAt)} – ${t.time(c.endsAt)}`);
 }
 
 async function prizes(args: string[], values: ContentOpsValues, t: ContentOpsTools) {
@@ -134,10 +159,13 @@ export async function runCampaignOps(
     case 'add':
       await add(args[1], values, t);
       return true;
+    case 'set':
+      await set(args[1], values, t);
+      return true;
     case 'prize':
       await prizes(args.slice(1), values, t);
       return true;
     default:
-      t.usage('用法 / usage: campaign list | campaign add … | campaign prize …');
+      t.usage('用法 / usage: campaign list | campaign add … | campaign set … | campaign prize …');
   }
 }

@@ -256,6 +256,7 @@ const OPTIONS = {
   link: { type: 'string' },
   button: { type: 'string' },
   start: { type: 'string' },
+  slug: { type: 'string' },
   end: { type: 'string' },
   file: { type: 'string' },
   summary: { type: 'string' },

@@ -103,6 +103,7 @@ export const CampaignDraw = z
     memberSeed: z.string().meta({ description: '会员种子' }),
     nonce: z.int().min(1).meta({ description: '序号：当天本活动第几次抽奖' }),
     roll: z.int().nonnegative().meta({ description: '抽出的数（0 ≤ 数 < 总权重）' }),
+    drawnPrizeId: Id.meta({ description: '抽出的数落在的奖品 id（奖池中的 prizeId）' }),
     table: z
       .array(
         z.object({

@@ -3,9 +3,12 @@ import { fn } from 'storybook/test';
 import type { CampaignDrawData } from '../../src/flows/campaign';
 import { ChristmasRecordsView, type DrawRecords } from '../../src/pages/christmas/ChristmasRecordsView';
 import { desktop, phone } from '../layout';
-import { button, linkTo, shows } from '../play';
+import { button, hidden, linkTo, presses, shows } from '../play';
 
-/** `/christmas/records`: my draws (a prize, nothing, a prize gone), empty, loading, failed. */
+/**
+ * `/christmas/records`: my draws (a prize, nothing, a prize gone), a revealed draw re-checked in the
+ * browser (pressed, passed, mismatched), empty, loading, failed.
+ */
 
 const T = Date.UTC(2026, 11, 20, 4);
 const base = {
@@ -14,6 +17,7 @@ const base = {
   seed: null,
   memberSeed: '0123456789abcdef0123456789abcdef',
   roll: 4321,
+  drawnPrizeId: 1,
   table: [{ prizeId: 1, weight: 10000 }],
 };
 const draws: CampaignDrawData[] = [
@@ -44,7 +48,7 @@ const meta = {
   title: 'Campaigns/ChristmasRecords',
   component: ChristmasRecordsView,
   parameters: { route: '/christmas/records' },
-  args: { records: ready, backHref: '/christmas' },
+  args: { records: ready, backHref: '/christmas', checks: {}, onVerify: fn() },
 } satisfies Meta<typeof ChristmasRecordsView>;
 
 export default meta;
@@ -63,6 +67,36 @@ export const Records: Story = {
 };
 
 export const RecordsPhone: Story = { ...phone, play: Records.play };
+
+/** Only the draw whose day has ended (its seed revealed) offers the re-check. */
+export const Verify: Story = {
+  ...desktop,
+  play: presses('在浏览器中复核', 'onVerify', '种子将在 2026-12-20 结束后公开。', '已公开的种子'),
+};
+
+export const Verified: Story = {
+  ...phone,
+  args: { checks: { 1: { status: 'done', check: { hashMatches: true, roll: 4321, prizeId: 1, ok: true } } } },
+  play: shows('✓ 复核通过：种子哈希一致，算得数字 4321，与记录相同'),
+};
+
+export const Mismatch: Story = {
+  ...desktop,
+  args: { checks: { 1: { status: 'done', check: { hashMatches: true, roll: 12, prizeId: 1, ok: false } } } },
+  play: shows('✗ 复核不一致：算得数字 12，请联系客服'),
+};
+
+export const Checking: Story = {
+  ...desktop,
+  args: { checks: { 1: { status: 'checking' } } },
+  play: shows('正在复核…'),
+};
+
+export const NotRevealed: Story = {
+  ...desktop,
+  args: { records: { ...ready, items: draws.slice(0, 1), total: 1 } },
+  play: shows('种子将在 2026-12-20 结束后公开。', hidden('在浏览器中复核')),
+};
 
 export const Empty: Story = {
   ...phone,

@@ -49,7 +49,7 @@ export interface NewCampaign {
 export async function addCampaign(ctx: WriteContext, input: NewCampaign): Promise<CampaignRow> {
   if (!CAMPAIGN_SLUG_RE.test(input.slug))
     throw new Error(`slug ${input.slug} 应为小写字母开头的 2–32 位字母、数字或 -`);
-  if (!(input.endsAt > input.startsAt)) throw new Error('结束时间应晚于开始时间');
+  if (!(input.endsAt > input.startsAt)) throw new AppError('INVALID_PARAMS', '结束时间应晚于开始时间');
   const at = new Date(ctx.now());
   const [row] = await ctx.db
     .insert(campaigns)
@@ -65,6 +65,78 @@ export async function addCampaign(ctx: WriteContext, input: NewCampaign): Promis
       createdAt: at,
       updatedAt: at,
     })
+    .returning();
+  return row!;
+}
+
+/** What `ops -- campaign set` may change; omitted fields stay as they are. */
+export interface CampaignChange {
+  title?: string;
+  theme?: CampaignTheme;
+  description?: string;
+  /** A new path segment: frees `/christmas` for next year's instance while this one's records stay. */
+  slug?: string;
+  /** 'now': the moment of the change itself (ending a running campaign at once). */
+  startsAt?: number | 'now';
+  endsAt?: number | 'now';
+}
+
+/**
+ * New dates for a campaign, or the zh-CN reason they are refused. Chances are counted, never
+ * stored (chances.ts), from what members did inside [startsAt, endsAt): narrowing the dates over
+ * time that has already passed would take back chances members earned — and some may already have
+ * been drawn, leaving draws no chance explains. So the part of the campaign that has already
+ * happened, [old start, min(now, old end)), must stay inside the new dates:
+ * - before it starts, the dates may move freely (nothing has been earned yet);
+ * - once started, the start may only move earlier (widening counts more of what members did, which
+ *   takes nothing away), never later — in particular not into the future, which would also hide a
+ *   running campaign's page behind a countdown;
+ * - the end may move later (extend, or reopen an ended campaign) or earlier down to now (end a
+ *   running campaign early), never before the moment already reached.
+ */
+export function datesRefusal(c: CampaignRow, startsAt: number, endsAt: number, now: number): string | null {
+  if (!(endsAt > startsAt)) return '结束时间应晚于开始时间';
+  const oldStart = c.startsAt.getTime();
+  if (now < oldStart) return null;
+  if (startsAt > oldStart)
+    return '活动已开始，开始时间只能提前、不能推后：推后会让成员在原开始时间之后已获得（可能已抽掉）的抽奖机会失效';
+  const reached = Math.min(now, c.endsAt.getTime());
+  if (endsAt < reached)
+    return now < c.endsAt.getTime()
+      ? '活动进行中，结束时间最早只能改到现在（提前结束），不能早于现在：否则成员已获得的抽奖机会会失效'
+      : '活动已结束，结束时间只能延后、不能提前：提前会让成员在活动期间已获得的抽奖机会失效';
+  return null;
+}
+
+/** Change a campaign's title, theme, description or dates (dates checked by datesRefusal). */
+export async function setCampaign(ctx: WriteContext, id: number, change: CampaignChange): Promise<CampaignRow> {
+  const [c] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!c) throw new AppError('NOT_FOUND', `没有活动 #${id}`);
+  if (change.title !== undefined && change.title.trim() === '') throw new AppError('INVALID_PARAMS', '标题不能为空');
+  if (change.slug !== undefined && !CAMPAIGN_SLUG_RE.test(change.slug))
+    throw new AppError('INVALID_PARAMS', `路径 ${change.slug} 应为小写字母开头的 2–32 位字母、数字或 -`);
+  if (change.slug !== undefined && change.slug !== c.slug) {
+    const [taken] = await ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, change.slug));
+    if (taken) throw new AppError('INVALID_PARAMS', `路径 ${change.slug} 已被活动 #${taken.id} 使用`);
+  }
+  const now = ctx.now();
+  const at = (v: number | 'now' | undefined, old: Date) => (v === 'now' ? now : (v ?? old.getTime()));
+  const startsAt = at(change.startsAt, c.startsAt);
+  const endsAt = at(change.endsAt, c.endsAt);
+  const refused = datesRefusal(c, startsAt, endsAt, now);
+  if (refused) throw new AppError('INVALID_PARAMS', refused);
+  const [row] = await ctx.db
+    .update(campaigns)
+    .set({
+      ...(change.title !== undefined && { title: change.title.trim() }),
+      ...(change.theme !== undefined && { theme: change.theme }),
+      ...(change.description !== undefined && { description: change.description }),
+      ...(change.slug !== undefined && { slug: change.slug }),
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      updatedAt: new Date(now),
+    })
+    .where(eq(campaigns.id, id))
     .returning();
   return row!;
 }

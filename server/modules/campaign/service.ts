@@ -95,6 +95,7 @@ async function toDraws(db: Executor, rows: DrawRow[], now: number): Promise<Draw
       memberSeed: r.memberSeed,
       nonce: r.nonce,
       roll: r.roll,
+      drawnPrizeId: r.drawnPrizeId,
       table: r.entries,
     };
   });

@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BackHeader } from '../../components/BackHeader';
+import { VerifyRow, type SpinCheckState } from '../../components/DrawCheck';
 import { CourseFrame } from '../../components/course/CourseFrame';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
@@ -12,6 +13,9 @@ export type DrawRecords = Omit<PagedListProps<CampaignDrawData, unknown>, 'filte
 export interface ChristmasRecordsViewProps {
   records: DrawRecords;
   backHref: string;
+  /** Re-checks in the browser, by draw id. */
+  checks: Record<number, SpinCheckState>;
+  onVerify: (draw: CampaignDrawData) => void;
 }
 
 export const drawOutcomeText = (d: CampaignDrawData) =>
@@ -22,7 +26,7 @@ export const drawOutcomeText = (d: CampaignDrawData) =>
       : '谢谢参与';
 
 /** `/christmas/records`: my draws of the Christmas campaign, what each gave, and what verifies it. */
-export function ChristmasRecordsView({ records, backHref }: ChristmasRecordsViewProps) {
+export function ChristmasRecordsView({ records, backHref, checks, onVerify }: ChristmasRecordsViewProps) {
   const { items, ...list } = records;
   const won = items.reduce((n, d) => n + (d.points ?? 0), 0);
   return (
@@ -68,6 +72,7 @@ export function ChristmasRecordsView({ records, backHref }: ChristmasRecordsView
                     <Text>会员种子 {d.memberSeed}</Text>
                     <Text>事先公布的种子哈希 {d.seedHash}</Text>
                     <Text>{d.seed ? `已公开的种子 ${d.seed}` : `种子将在 ${d.day} 结束后公开。`}</Text>
+                    {d.seed && <VerifyRow state={checks[d.id]} onVerify={() => onVerify(d)} />}
                   </Stack>
                 </Box>
               </Box>

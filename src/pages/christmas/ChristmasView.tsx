@@ -59,7 +59,11 @@ export function ChristmasView(props: ChristmasViewProps) {
         <>
           <Hero campaign={campaign} now={props.now} />
           <CourseFrame maxW="1080px" bg="transparent" pt={{ base: '4', md: '6' }}>
-            <Flex gap={{ base: '4', md: '5' }} direction={{ base: 'column', md: 'row' }} align="stretch">
+            <Flex
+              gap={{ base: '4', md: '5' }}
+              direction={{ base: 'column', md: 'row' }}
+              align={{ base: 'stretch', md: 'start' }}
+            >
               <Stack flex="3" minW="0" gap={{ base: '4', md: '5' }}>
                 <DrawCard {...props} campaign={campaign} />
                 <Pool campaign={campaign} />
@@ -118,7 +122,14 @@ function Hero({ campaign, now }: { campaign: CampaignOverviewData; now: number }
         {line}
       </Text>
       <Text mt="2" fontSize="13px" opacity={0.85}>
-        活动时间：{formatDateTime(campaign.startsAt)} — {formatDateTime(campaign.endsAt)}（北京时间）
+        {/* Wraps between the two times on a phone, never inside one. */}
+        活动时间：
+        <Box as="span" whiteSpace="nowrap">
+          {formatDateTime(campaign.startsAt)} —
+        </Box>{' '}
+        <Box as="span" whiteSpace="nowrap">
+          {formatDateTime(campaign.endsAt)}（北京时间）
+        </Box>
       </Text>
     </Box>
   );
@@ -257,9 +268,16 @@ function Pool({ campaign }: { campaign: CampaignOverviewData }) {
               <Text fontWeight="semibold" color={p.kind === 'none' ? 'gray.700' : 'red.700'}>
                 {p.name}
               </Text>
+              {/* Each piece wraps whole on a phone's narrow cell, never "剩 1999 / 份". */}
               <Text textStyle="caption.muted">
-                概率 {percent(p.chance)}
-                {p.stock !== null ? ` · 剩 ${p.stock} 份` : ''}
+                <Box as="span" whiteSpace="nowrap">
+                  概率 {percent(p.chance)}
+                </Box>
+                {p.stock !== null && (
+                  <Box as="span" whiteSpace="nowrap">
+                    {` · 剩 ${p.stock} 份`}
+                  </Box>
+                )}
               </Text>
             </Box>
           ))}

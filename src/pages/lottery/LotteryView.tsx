@@ -12,7 +12,7 @@ import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
-import type { SpinCheck } from '../../services/lotteryVerify';
+import { VerifyRow, type SpinCheckState } from '../../components/DrawCheck';
 
 export type LotteryOverviewData = z.output<typeof LotteryOverview>;
 export type LotterySpinData = z.output<typeof LotterySpin>;
@@ -21,8 +21,7 @@ type Prize = LotteryOverviewData['prizes'][number];
 /** My records as the paged list gives them (its filter is the container's business). */
 export type SpinRecords = Omit<PagedListProps<LotterySpinData, unknown>, 'filter' | 'onFilter'>;
 
-/** A record's check in the browser: running, or its answer (null: the seed is not revealed yet). */
-export type SpinCheckState = { status: 'checking' } | { status: 'done'; check: SpinCheck | null };
+export type { SpinCheckState };
 
 export interface LotteryViewProps {
   status: 'loading' | 'ready' | 'error';
@@ -431,22 +430,6 @@ function outcomeText(s: LotterySpinData): string {
   return `抽中「${s.prizeName}」但已发完，未中奖`;
 }
 
-function CheckResult({ state }: { state: SpinCheckState | undefined }) {
-  if (!state) return null;
-  if (state.status === 'checking') return <Text textStyle="caption.muted">正在复核…</Text>;
-  const c = state.check;
-  if (!c) return <Text textStyle="caption.muted">种子尚未公开，当天结束后可复核。</Text>;
-  return (
-    <Text fontSize="13px" color={c.ok ? 'green.700' : 'red.600'} role="status">
-      {c.ok
-        ? `✓ 复核通过：种子哈希一致，算得数字 ${c.roll}，与记录相同`
-        : c.hashMatches
-          ? `✗ 复核不一致：算得数字 ${c.roll}，请联系客服`
-          : '✗ 种子与事先公布的哈希不一致，请联系客服'}
-    </Text>
-  );
-}
-
 function Records({ records, checks, onVerify }: LotteryViewProps & { records: SpinRecords }) {
   const { items, ...list } = records;
   return (
@@ -512,14 +495,7 @@ function Records({ records, checks, onVerify }: LotteryViewProps & { records: Sp
                       奖品表（按顺序累计权重）：
                       {v.table.map((e) => `${e.name} ${e.weight}`).join('，')}
                     </Text>
-                    {v.seed && (
-                      <Flex gap="3" align="center" wrap="wrap">
-                        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onVerify(s)}>
-                          在浏览器中复核
-                        </Button>
-                        <CheckResult state={checks[s.id]} />
-                      </Flex>
-                    )}
+                    {v.seed && <VerifyRow state={checks[s.id]} onVerify={() => onVerify(s)} />}
                     {v.seed && (
                       <Text>
                         也可自行计算：echo -n &quot;{v.memberSeed}:{v.nonce}&quot; | openssl dgst -sha256 -hmac
