@@ -7,7 +7,7 @@
  */
 import { minQualityLabel } from '../openapi/rules/quality';
 import { prizePhase, prizePhaseLabel } from '../openapi/rules/prize';
-import { addTrial, drawTrial, listAllTrials, shipTrial, winnersOf } from '../server/modules/prize/service';
+import { addTrial, closeTrial, drawTrial, listAllTrials, shipTrial, winnersOf } from '../server/modules/prize/service';
 import { parseTime, type ContentOpsTools, type ContentOpsValues } from './ops-content';
 
 export const PRIZE_HELP = `产品试用 / prize trials
@@ -17,6 +17,7 @@ export const PRIZE_HELP = `产品试用 / prize trials
                                              --screener：申请前须完成的甄别问卷（须有使用它的问卷任务）
                                              --report：中签者收到试用品后填写的试用报告问卷，提交记 N 微豆（一次）
   prize list [--limit N]                     试用、阶段、申请人数、种子哈希
+  prize close <id>                           申请中的试用提前截止（之后可开奖）
   prize draw <id>                            截止后开奖（每个试用只开一次；服务每 5 分钟也会开已截止的）
   prize winners <id>                         中签者、确认的收货地址、寄出与试用报告
   prize ship <id> [申请编号…]                 标记试用品已寄出（不写编号：所有已确认地址且未寄出的中签者）`;
@@ -94,6 +95,12 @@ export async function runPrizeOps(
       t.out(`共 ${rows.length} 个 / ${rows.length} shown`);
       return true;
     }
+    case 'close': {
+      const id = t.optInt('试用编号 / trial id', args[1], 1) ?? t.usage('用法 / usage: prize close <id>');
+      const row = await closeTrial(t.ctx, id);
+      t.out(`✓ 试用 #${id} 已于 ${t.time(row.closesAt)} 截止申请，可以开奖 / closed, ready to draw`);
+      return true;
+    }
     case 'draw': {
       const id = t.optInt('试用编号 / trial id', args[1], 1) ?? t.usage('用法 / usage: prize draw <id>');
       const r = await drawTrial(t.ctx, id);
@@ -129,13 +136,12 @@ export async function runPrizeOps(
           ? `✓ 试用 #${id} 已标记寄出 ${r.shipped.length} 份（申请编号 ${r.shipped.join(', ')}），已通知中签者`
           : `试用 #${id} 没有需要标记寄出的中签者 / nothing to ship`,
       );
-      if (r.noAddress.length)
-        t.out(`  未确认收货地址，未标记 / no address yet: 申请编号 ${r.noAddress.join(', ')}`);
+      if (r.noAddress.length) t.out(`  未确认收货地址，未标记 / no address yet: 申请编号 ${r.noAddress.join(', ')}`);
       return true;
     }
     default:
       return t.usage(
-        '用法 / usage: prize publish | prize list | prize draw <id> | prize winners <id> | prize ship <id> [申请编号…]',
+        '用法 / usage: prize publish | prize list | prize close <id> | prize draw <id> | prize winners <id> | prize ship <id> [申请编号…]',
       );
   }
 }

@@ -243,7 +243,12 @@ interface Refusal {
 }
 
 /** Why the member may not apply (zh-CN, with the result code), or null. */
-async function refusal(ctx: Ctx, row: TrialRow, memberId: number, screener: PrizeScreenerState): Promise<Refusal | null> {
+async function refusal(
+  ctx: Ctx,
+  row: TrialRow,
+  memberId: number,
+  screener: PrizeScreenerState,
+): Promise<Refusal | null> {
   const notEligible = (reason: string): Refusal => ({ code: 'PRIZE_NOT_ELIGIBLE', reason });
   const { level } = await qualityStanding(ctx.db, memberId, ctx.now());
   if (!meetsQualityLevel(level, row.minQualityLevel)) {
@@ -367,6 +372,21 @@ export async function drawTrial(ctx: Ctx, id: number): Promise<DrawOutcome> {
     }
     return { drawn: true, applicants: apps.length, winners };
   });
+}
+
+/**
+ * Operators: end an open trial's application window now (e.g. the product ran out); the draw
+ * follows as after any deadline. Only an open trial.
+ */
+export async function closeTrial(ctx: Ctx, id: number): Promise<TrialRow> {
+  const row = await trialRow(ctx.db, id);
+  if (phaseOf(row, ctx.now()) !== 'open') throw new AppError('PRIZE_NOT_OPEN', `试用 #${id} 不在申请中，不能提前截止`);
+  const [closed] = await ctx.db
+    .update(prizeTrials)
+    .set({ closesAt: new Date(ctx.now()) })
+    .where(and(eq(prizeTrials.id, id), isNull(prizeTrials.drawnAt)))
+    .returning();
+  return closed!;
 }
 
 /** Every trial past its deadline and not drawn yet, drawn now. */
@@ -563,11 +583,7 @@ export async function submitReport(
   if (first.app.reportedAt) return replay(first.app.reportedAt);
   const clean = validateAnswers(first.poll.questions, answers);
   return ctx.db.transaction(async (tx) => {
-    const [app] = await tx
-      .select()
-      .from(prizeApplications)
-      .where(eq(prizeApplications.id, first.app.id))
-      .for('update');
+    const [app] = await tx.select().from(prizeApplications).where(eq(prizeApplications.id, first.app.id)).for('update');
     if (app!.reportedAt) return replay(app!.reportedAt);
     const now = ctx.now();
     const points = first.row.reportPoints;
