@@ -70,7 +70,12 @@ export const mine = {
     eligible: false,
     reason: '该试用需要答题质量达到「良好」，你当前为「待提升」',
   },
-  screenerTodo: { ...mineBase, eligible: false, reason: '申请前请先完成甄别问卷「护肤习惯甄别问卷」', screener: 'todo' },
+  screenerTodo: {
+    ...mineBase,
+    eligible: false,
+    reason: '申请前请先完成甄别问卷「护肤习惯甄别问卷」',
+    screener: 'todo',
+  },
   screenerFailed: {
     ...mineBase,
     eligible: false,
