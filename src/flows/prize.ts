@@ -103,7 +103,8 @@ export async function checkDraw(r: PrizeResultData): Promise<DrawCheck | null> {
 function reportLoadFailure(error: unknown) {
   if (!isApiError(error)) return { code: 0, msg: '网络错误，请稍后重试', retryable: true };
   const { code } = error;
-  if (code === 0 || code === Code.RATE_LIMITED || code >= 500 || code < 0)
+  // Network, rate limit or a server failure (HTTP-like 5xx) may pass; a 4-digit refusal will not.
+  if (code <= 0 || code === Code.RATE_LIMITED || (code >= 500 && code < 600))
     return { code, msg: error.msg || '网络错误，请稍后重试', retryable: true };
   return { code, msg: error.msg || '暂时无法填写试用报告', retryable: false };
 }
