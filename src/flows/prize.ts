@@ -117,6 +117,8 @@ export const prizeReportMachine = pollAnswerMachine.provide({
   actors: {
     load: fromPromise<PollForm, unknown>(async ({ input }) => {
       const id = input as number;
+      if (!Number.isInteger(id) || id <= 0)
+        throw { code: Code.NOT_FOUND, msg: '这个试用不存在，请从开奖结果页进入', retryable: false };
       try {
         const form = await quietApi.call('getPrizeReport', { params: { id } });
         const { questions, submitted, ...meta } = form;

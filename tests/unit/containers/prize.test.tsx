@@ -162,4 +162,11 @@ describe('/prize/report', () => {
     expect(screen.getByRole('link', { name: '返回开奖结果' }).getAttribute('href')).toBe('/prize/result?id=2');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
+
+  it('a page without an id says the trial is not there, asking nothing', async () => {
+    renderPage(<PrizeReportPage />, { url: '/prize/report', path: '/prize/report' });
+    expect(await screen.findByText('这个试用不存在，请从开奖结果页进入')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回开奖结果' }).getAttribute('href')).toBe('/prize');
+    expect(server.calls).toEqual([]);
+  });
 });
