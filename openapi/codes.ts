@@ -225,6 +225,15 @@ const table = [
   { code: 4403, name: 'PRIZE_NOT_WON', msg: '只有中签的会员需要填写收货地址', behaviour: 'quiet', http: 200 },
   { code: 4404, name: 'PRIZE_NO_CONSIGNEE', msg: '请先填写收货地址', behaviour: 'quiet', http: 200 },
   { code: 4405, name: 'PRIZE_NOT_CLOSED', msg: '申请还没有截止，不能开奖', behaviour: 'quiet', http: 200 },
+  {
+    code: 4406,
+    name: 'PRIZE_SCREENER_NEEDED',
+    msg: '申请这个试用前，请先完成它的甄别问卷',
+    behaviour: 'quiet',
+    http: 200,
+  },
+  { code: 4407, name: 'PRIZE_REPORT_NOT_WINNER', msg: '只有中签的会员可以填写试用报告', behaviour: 'quiet', http: 200 },
+  { code: 4408, name: 'PRIZE_REPORT_NOT_READY', msg: '试用品寄出后才能填写试用报告', behaviour: 'quiet', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

@@ -1996,6 +1996,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/prizes/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 中签者的试用报告问卷（试用品寄出后可填写） */
+        get: operations["getPrizeReport"];
+        put?: never;
+        /** 提交试用报告：仅中签且已寄出；每个中签申请记一次微豆，重复提交答复第一次的结果 */
+        post: operations["submitPrizeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/prizes/{id}/result": {
         parameters: {
             query?: never;
@@ -2697,6 +2715,31 @@ export interface components {
         };
         /** @description 自然月（北京时间），YYYY-MM */
         Month: string;
+        /** @description 提交试用报告（每个中签申请一次） */
+        PrizeReportBody: {
+            /** @description 全部回答 */
+            answers: {
+                /** @description 题目 id */
+                questionId: number;
+                /**
+                 * @description 单选/多选的选项 id
+                 * @default []
+                 */
+                optionIds: number[];
+                /** @description 开放题内容 */
+                text?: string;
+                /**
+                 * @description 矩阵题：每行选中的列
+                 * @default []
+                 */
+                matrix: {
+                    /** @description 数字 id */
+                    rowId: number;
+                    /** @description 数字 id */
+                    optionId: number;
+                }[];
+            }[];
+        };
         /**
          * @description week 本周（周一起）；month 本月（北京时间）
          * @enum {string}
@@ -4958,6 +5001,17 @@ export interface components {
             phase: "upcoming" | "open" | "closed" | "drawn";
             /** @description 开奖种子的 SHA-256（十六进制），申请开始时公布 */
             seedHash: string;
+            /** @description 申请前须完成并通过的甄别问卷；null 不需要 */
+            screener: components["schemas"]["PrizeScreener"] | null;
+            /** @description 中签者收到试用品后提交试用报告可得的微豆；null 表示这个试用没有试用报告 */
+            reportPoints: number | null;
+        };
+        /** @description 申请前须完成的甄别问卷（站内问卷） */
+        PrizeScreener: {
+            /** @description 甄别问卷的标题 */
+            title: string;
+            /** @description 作答这份问卷的任务（/task/detail/{hashId}）；暂无可作答的任务为 null */
+            taskHashId: string | null;
         };
         /** @description 我在这个试用中的情况 */
         PrizeMine: {
@@ -4973,6 +5027,44 @@ export interface components {
             won: boolean | null;
             /** @description 中签后确认的收货地址（仅本人可见）；未确认为 null */
             shipTo: string | null;
+            /**
+             * @description 我的甄别问卷：none 这个试用不需要；todo 还没完成；passed 已完成且通过；failed 已作答但未通过
+             * @enum {string}
+             */
+            screener: "none" | "todo" | "passed" | "failed";
+            /** @description 试用品寄出时间；未寄出为 null */
+            shippedAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description 我的试用报告：none 不需要（未中签或没有报告）；waiting 等待寄出；todo 可以填写；done 已提交
+             * @enum {string}
+             */
+            report: "none" | "waiting" | "todo" | "done";
+        };
+        /** @description 中签者的试用报告问卷 */
+        PrizeReportForm: {
+            /** @description 试用编号 */
+            trialId: number;
+            /** @description 试用产品名称 */
+            trialTitle: string;
+            /** @description 试用报告问卷的标题 */
+            title: string;
+            /** @description 问卷开场说明 */
+            intro: string;
+            /** @description 题目，按顺序 */
+            questions: components["schemas"]["PollQuestion"][];
+            /** @description 提交后可得的微豆 */
+            points: number;
+            /** @description 我是否已提交过 */
+            submitted: boolean;
+        };
+        /** @description 试用报告的提交结果 */
+        PrizeReportResult: {
+            /** @description 这份报告得到的微豆 */
+            points: number;
+            /** @description 之前已提交过（这次没有再记入微豆） */
+            replayed: boolean;
+            /** @description 提交时间 */
+            reportedAt: components["schemas"]["Timestamp"];
         };
         /** @description 试用开奖结果与复核数据 */
         PrizeResult: {
@@ -10427,6 +10519,96 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPrizeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeReportForm"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    submitPrizeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrizeReportBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["PrizeReportResult"];
+                    } | {
+                        /**
+                         * @description 结果码 POLL_ANSWERS_INVALID
+                         * @constant
+                         */
+                        code: 3009;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["AnswerProblem"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -301,6 +301,9 @@ const OPTIONS = {
   // prize trials (scripts/ops-prize.ts)
   units: { type: 'string' },
   province: { type: 'string' },
+  screener: { type: 'string' },
+  report: { type: 'string' },
+  'report-points': { type: 'string' },
   // seasonal campaigns (scripts/ops-campaign.ts)
   theme: { type: 'string' },
   'per-task': { type: 'string' },

@@ -1,7 +1,17 @@
 /** Prize trials (产品试用). */
 import { op } from '../op';
 import { IdParam } from '../schemas/common';
-import { PrizeApplyResult, PrizeResult, PrizeShipTo, PrizeTrialDetail, PrizeTrialList } from '../schemas/prize';
+import { AnswerProblem } from '../schemas/polls';
+import {
+  PrizeApplyResult,
+  PrizeReportBody,
+  PrizeReportForm,
+  PrizeReportResult,
+  PrizeResult,
+  PrizeShipTo,
+  PrizeTrialDetail,
+  PrizeTrialList,
+} from '../schemas/prize';
 
 export const listPrizes = op({
   id: 'listPrizes',
@@ -55,4 +65,28 @@ export const confirmPrizeShipTo = op({
   summary: '中签者确认用已有的收货地址收货（地址在“收货地址”页面维护）',
   params: IdParam,
   response: PrizeShipTo,
+});
+
+export const getPrizeReport = op({
+  id: 'getPrizeReport',
+  method: 'get',
+  path: '/v1/prizes/{id}/report',
+  auth: 'member',
+  tag: 'rewards',
+  summary: '中签者的试用报告问卷（试用品寄出后可填写）',
+  params: IdParam,
+  response: PrizeReportForm,
+});
+
+export const submitPrizeReport = op({
+  id: 'submitPrizeReport',
+  method: 'post',
+  path: '/v1/prizes/{id}/report',
+  auth: 'member',
+  tag: 'rewards',
+  summary: '提交试用报告：仅中签且已寄出；每个中签申请记一次微豆，重复提交答复第一次的结果',
+  params: IdParam,
+  body: PrizeReportBody,
+  response: PrizeReportResult,
+  refusals: { POLL_ANSWERS_INVALID: AnswerProblem },
 });

@@ -49,6 +49,13 @@ export const prizePhaseLabel: Record<PrizePhase, string> = {
   drawn: '已开奖',
 };
 
+/** A member's screener questionnaire for one trial (PrizeMine.screener). */
+export const PRIZE_SCREENER_STATES = ['none', 'todo', 'passed', 'failed'] as const;
+export type PrizeScreenerState = (typeof PRIZE_SCREENER_STATES)[number];
+/** A winner's report-back (PrizeMine.report): none, waiting for the parcel, to fill in, done. */
+export const PRIZE_REPORT_STATES = ['none', 'waiting', 'todo', 'done'] as const;
+export type PrizeReportState = (typeof PRIZE_REPORT_STATES)[number];
+
 /** Where a trial stands at `now` (ms). */
 export function prizePhase(t: { opensAt: number; closesAt: number; drawnAt: number | null }, now: number): PrizePhase {
   if (t.drawnAt !== null) return 'drawn';

@@ -28,6 +28,7 @@ const POINTS_REASON_LABELS: Record<string, string> = {
   refund: '退还',
   adjust: '后台调整',
   course: '新手答题奖励',
+  prize: '试用报告奖励',
 };
 
 export const pointsReasonLabel = (reason: string): string => POINTS_REASON_LABELS[reason] ?? '其他';

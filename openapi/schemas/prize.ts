@@ -3,12 +3,23 @@
  * application, and the draw's result with what lets anyone recompute it (openapi/rules/prize.ts).
  */
 import { z } from 'zod';
-import { PRIZE_PHASES } from '../rules/prize';
+import { PRIZE_PHASES, PRIZE_REPORT_STATES, PRIZE_SCREENER_STATES } from '../rules/prize';
 import { Id, Timestamp, Url } from './common';
+import { PollAnswer, PollQuestion } from './polls';
 
 const Phase = z
   .enum(PRIZE_PHASES)
   .meta({ description: '试用阶段：upcoming 即将开始；open 申请中；closed 已截止等待开奖；drawn 已开奖' });
+
+export const PrizeScreener = z
+  .object({
+    title: z.string().meta({ description: '甄别问卷的标题' }),
+    taskHashId: z
+      .string()
+      .nullable()
+      .meta({ description: '作答这份问卷的任务（/task/detail/{hashId}）；暂无可作答的任务为 null' }),
+  })
+  .meta({ id: 'PrizeScreener', description: '申请前须完成的甄别问卷（站内问卷）' });
 
 export const PrizeTrial = z
   .object({
@@ -25,6 +36,12 @@ export const PrizeTrial = z
     applicants: z.int().min(0).meta({ description: '已申请人数' }),
     phase: Phase,
     seedHash: z.string().meta({ description: '开奖种子的 SHA-256（十六进制），申请开始时公布' }),
+    screener: PrizeScreener.nullable().meta({ description: '申请前须完成并通过的甄别问卷；null 不需要' }),
+    reportPoints: z
+      .int()
+      .min(0)
+      .nullable()
+      .meta({ description: '中签者收到试用品后提交试用报告可得的微豆；null 表示这个试用没有试用报告' }),
   })
   .meta({ id: 'PrizeTrial', description: '一个产品试用' });
 
@@ -36,6 +53,13 @@ export const PrizeMine = z
     applicationId: Id.nullable().meta({ description: '我的申请编号（复核开奖用）；未申请为 null' }),
     won: z.boolean().nullable().meta({ description: '我是否中签；未开奖或未申请为 null' }),
     shipTo: z.string().nullable().meta({ description: '中签后确认的收货地址（仅本人可见）；未确认为 null' }),
+    screener: z.enum(PRIZE_SCREENER_STATES).meta({
+      description: '我的甄别问卷：none 这个试用不需要；todo 还没完成；passed 已完成且通过；failed 已作答但未通过',
+    }),
+    shippedAt: Timestamp.nullable().meta({ description: '试用品寄出时间；未寄出为 null' }),
+    report: z.enum(PRIZE_REPORT_STATES).meta({
+      description: '我的试用报告：none 不需要（未中签或没有报告）；waiting 等待寄出；todo 可以填写；done 已提交',
+    }),
   })
   .meta({ id: 'PrizeMine', description: '我在这个试用中的情况' });
 
@@ -89,3 +113,27 @@ export const PrizeResult = z
 export const PrizeShipTo = z
   .object({ shipTo: z.string().meta({ description: '确认的收货地址（收货人、手机、地区与详细地址）' }) })
   .meta({ id: 'PrizeShipTo', description: '中签者确认的收货地址' });
+
+export const PrizeReportForm = z
+  .object({
+    trialId: Id.meta({ description: '试用编号' }),
+    trialTitle: z.string().meta({ description: '试用产品名称' }),
+    title: z.string().meta({ description: '试用报告问卷的标题' }),
+    intro: z.string().meta({ description: '问卷开场说明' }),
+    questions: z.array(PollQuestion).meta({ description: '题目，按顺序' }),
+    points: z.int().min(0).meta({ description: '提交后可得的微豆' }),
+    submitted: z.boolean().meta({ description: '我是否已提交过' }),
+  })
+  .meta({ id: 'PrizeReportForm', description: '中签者的试用报告问卷' });
+
+export const PrizeReportBody = z
+  .object({ answers: z.array(PollAnswer).min(1).max(200).meta({ description: '全部回答' }) })
+  .meta({ id: 'PrizeReportBody', description: '提交试用报告（每个中签申请一次）' });
+
+export const PrizeReportResult = z
+  .object({
+    points: z.int().min(0).meta({ description: '这份报告得到的微豆' }),
+    replayed: z.boolean().meta({ description: '之前已提交过（这次没有再记入微豆）' }),
+    reportedAt: Timestamp.meta({ description: '提交时间' }),
+  })
+  .meta({ id: 'PrizeReportResult', description: '试用报告的提交结果' });

@@ -4,8 +4,9 @@
  * each. Listed with the other schema files in tables.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, memberId } from './columns';
+import { polls } from './schema-tasks';
 
 export const prizeTrials = pgTable(
   'prize_trials',
@@ -23,6 +24,12 @@ export const prizeTrials = pgTable(
     minQualityLevel: integer('min_quality_level').notNull().default(0),
     /** Province (GB/T 2260) the consignee address must be in; null for anywhere. */
     provinceId: integer('province_id'),
+    /** In-house poll a member must have completed (and qualified in) before applying; null for none. */
+    screenerPollId: integer('screener_poll_id').references(() => polls.id),
+    /** In-house poll a winner fills in once the product was shipped (试用报告); null for none. */
+    reportPollId: integer('report_poll_id').references(() => polls.id),
+    /** 微豆 credited once per winner for the report (0 when there is no report). */
+    reportPoints: integer('report_points').notNull().default(0),
     /** The draw's seed (64 hex digits); answered only once drawn. */
     seed: text('seed').notNull(),
     /** SHA-256 of the seed, public from creation. */
@@ -33,6 +40,7 @@ export const prizeTrials = pgTable(
   (t) => [
     check('prize_trials_units', sql`${t.units} > 0`),
     check('prize_trials_window', sql`${t.closesAt} > ${t.opensAt}`),
+    check('prize_trials_report_points', sql`${t.reportPoints} >= 0`),
     index('prize_trials_closes').on(t.closesAt),
   ],
 );
@@ -52,6 +60,13 @@ export const prizeApplications = pgTable(
     /** A winner's delivery address chosen from their consignee (snapshot text). */
     shipTo: text('ship_to'),
     shipToAt: at('ship_to_at'),
+    /** An operator marked the product sent (`ops prize ship`). */
+    shippedAt: at('shipped_at'),
+    /** The winner's report-back answers (validated against the report poll), once. */
+    reportAnswers: jsonb('report_answers'),
+    reportedAt: at('reported_at'),
+    /** The ledger row of the report's credit (key `prize-report:<application id>`). */
+    reportLedgerId: bigint('report_ledger_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('prize_applications_once').on(t.trialId, t.memberId)],

@@ -286,6 +286,15 @@ export const DEMO_POLL_TASKS: Record<string, DemoPollTask> = {
     sort: 88,
     description: '站内问卷：聊聊你日常的出行方式，约 2 分钟。',
   },
+  'skin-screener': {
+    type: 2,
+    module: 2,
+    points: 5,
+    minutes: 1,
+    minSeconds: 5,
+    sort: 20,
+    description: '产品试用「水润保湿面霜」的甄别问卷：完成后即可申请试用，约 1 分钟。',
+  },
 };
 
 export const DEFAULT_POLL_TASK: DemoPollTask = {

@@ -56,6 +56,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   lottery: () => import('../pages/lottery/LotteryPage'),
   prize: () => import('../pages/prize/PrizePage'),
   'prize-result': () => import('../pages/prize/PrizeResultPage'),
+  'prize-report': () => import('../pages/prize/PrizeReportPage'),
   'course-lesson': () => import('../pages/course-lesson/LessonPage'),
   'answer-sheet': () => import('../pages/answer-sheet/AnswerSheetPage'),
   'quiz-result': () => import('../pages/quiz-result/QuizResultPage'),

@@ -2,10 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
+import { pollAnswerMachine, type PollForm, type SubmitOutcome, type SubmitRequest } from '../../machines/pollAnswer';
 import { prizeApplyMachine, selectPrizeApplyView, type PrizeApplyInput } from '../../machines/prizeApply';
+import { Code } from '../../openapi/codes';
 import { prizeApplicantKey, prizeWinners } from '../../openapi/rules/prize';
-import type { PrizeResult, PrizeTrial, PrizeTrialDetail } from '../../openapi/schemas/prize';
-import { quietApi } from '../api';
+import type {
+  PrizeReportForm,
+  PrizeReportResult,
+  PrizeResult,
+  PrizeTrial,
+  PrizeTrialDetail,
+} from '../../openapi/schemas/prize';
+import { isApiError, quietApi } from '../api';
 import { isMissingNotice } from './content';
 import { helpIdOf } from './help';
 import { hmacSha256Hex, sha256Hex } from '../services/lotteryVerify';
@@ -19,10 +27,14 @@ import { shallowEqual } from './shallowEqual';
 export type PrizeTrialData = z.output<typeof PrizeTrial>;
 export type PrizeTrialDetailData = z.output<typeof PrizeTrialDetail>;
 export type PrizeResultData = z.output<typeof PrizeResult>;
+/** What the report page shows about the questionnaire (PrizeReportForm without the questions). */
+export type PrizeReportInfo = Omit<z.output<typeof PrizeReportForm>, 'questions' | 'submitted'>;
+export type PrizeReportOutcome = z.output<typeof PrizeReportResult>;
 
 export const PRIZE_PATH = '/prize';
 export const prizeDetailPath = (id: number) => `${PRIZE_PATH}?id=${id}`;
 export const prizeResultPath = (id: number) => `${PRIZE_PATH}/result?id=${id}`;
+export const prizeReportPath = (id: number) => `${PRIZE_PATH}/report?id=${id}`;
 
 /** `?id=12` → 12; anything else → null. */
 export const prizeIdOf = (text: string | null) => helpIdOf(text ?? undefined);
@@ -86,3 +98,52 @@ export async function checkDraw(r: PrizeResultData): Promise<DrawCheck | null> {
     prizeWinners(digests, r.trial.units).join(',') === r.winners.map((w) => w.applicationId).join(',');
   return { hashMatches, digestsMatch, winnersMatch, ok: hashMatches && digestsMatch && winnersMatch };
 }
+
+/** A report refused before answering (not a winner, not sent yet, none): why, in zh-CN; never retried. */
+function reportLoadFailure(error: unknown) {
+  if (!isApiError(error)) return { code: 0, msg: '网络错误，请稍后重试', retryable: true };
+  const { code } = error;
+  // Network, rate limit or a server failure (HTTP-like 5xx) may pass; a 4-digit refusal will not.
+  if (code <= 0 || code === Code.RATE_LIMITED || (code >= 500 && code < 600))
+    return { code, msg: error.msg || '网络错误，请稍后重试', retryable: true };
+  return { code, msg: error.msg || '暂时无法填写试用报告', retryable: false };
+}
+
+/**
+ * A winner's trial report (`/prize/report?id=`): the questionnaire-answering machine
+ * (machines/pollAnswer.ts) over GET/POST /v1/prizes/{id}/report; entered with `{ request: trialId }`.
+ */
+export const prizeReportMachine = pollAnswerMachine.provide({
+  actors: {
+    load: fromPromise<PollForm, unknown>(async ({ input }) => {
+      const id = input as number;
+      if (!Number.isInteger(id) || id <= 0)
+        throw { code: Code.NOT_FOUND, msg: '这个试用不存在，请从开奖结果页进入', retryable: false };
+      try {
+        const form = await quietApi.call('getPrizeReport', { params: { id } });
+        const { questions, submitted, ...meta } = form;
+        return { questions, answers: {}, alreadySubmitted: submitted, meta: meta satisfies PrizeReportInfo };
+      } catch (error) {
+        throw reportLoadFailure(error);
+      }
+    }),
+    submit: fromPromise<SubmitOutcome, SubmitRequest>(async ({ input }) => {
+      const id = input.request as number;
+      try {
+        const result = await quietApi.call('submitPrizeReport', { params: { id }, body: { answers: input.answers } });
+        return result.replayed ? { kind: 'alreadySubmitted', result } : { kind: 'submitted', result };
+      } catch (error) {
+        if (isApiError(error) && error.code === Code.POLL_ANSWERS_INVALID) {
+          const questionId = (error.data as { questionId?: unknown } | undefined)?.questionId;
+          const message = error.msg || '答卷不完整或有误，请检查后再提交';
+          return {
+            kind: 'invalid',
+            message,
+            ...(typeof questionId === 'number' ? { errors: { [questionId]: message } } : {}),
+          };
+        }
+        throw error;
+      }
+    }),
+  },
+});

@@ -69,6 +69,7 @@ export type PageId =
   | 'lottery'
   | 'prize'
   | 'prize-result'
+  | 'prize-report'
   | 'course-lesson'
   | 'answer-sheet'
   | 'quiz-result'
@@ -403,6 +404,8 @@ export const ROUTES: readonly RouteInfo[] = [
   /* ---- prize trials: public (visitors see trials and results); applying for members ---- */
   { path: '/prize', layout: 'full', public: true, title: '产品试用', page: 'prize' },
   { path: '/prize/result', layout: 'full', public: true, title: '试用开奖结果', page: 'prize-result' },
+  // A winner's report-back questionnaire, once the product was sent (linked from /prize/result).
+  { path: '/prize/report', layout: 'header', public: false, title: '试用报告', page: 'prize-report' },
   /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
   { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
   { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },

@@ -6,7 +6,8 @@ import { alert, button, hidden, linkTo, noButton, presses, shows } from '../play
 import { awaitingResult, drawnResult, mine } from './fixtures';
 
 /**
- * `/prize/result?id=` the draw: won (confirm the saved address, no address yet, confirmed), lost,
+ * `/prize/result?id=` the draw: won (confirm the saved address, no address yet, confirmed and
+ * waiting for the parcel, sent with the call to report back, reported), lost,
  * a visitor, awaiting the draw, the browser's check (passed, failed), loading, missing.
  */
 
@@ -31,6 +32,7 @@ const meta = {
     onVerify: fn(),
     loginPath: '/login?redirect=%2Fprize%2Fresult%3Fid%3D2',
     detailPath: '/prize?id=2',
+    reportPath: '/prize/report?id=2',
   },
 } satisfies Meta<typeof PrizeResultView>;
 
@@ -59,7 +61,26 @@ export const WonNoAddress: Story = {
 
 export const WonConfirmed: Story = {
   args: { data: drawnResult({ ...mine.won, shipTo: '张三 13800138000 广东省 深圳市 南山区 科技园南区 1 栋 101' }) },
-  play: shows('收货地址已确认', noButton('确认使用此地址')),
+  play: shows(
+    '收货地址已确认',
+    '我们会尽快寄出试用品',
+    '试用品寄出后，请在这里填写试用报告，提交后可得 200 微豆',
+    noButton('确认使用此地址'),
+    hidden('试用品已于'),
+  ),
+};
+
+/** Sent: the call to fill in the report, with its reward. */
+export const WonShipped: Story = {
+  ...phone,
+  args: { data: drawnResult(mine.shipped) },
+  play: shows('试用品已于', '提交后可得 200 微豆', linkTo('填写试用报告', '/prize/report?id=2')),
+};
+
+export const WonReported: Story = {
+  ...desktop,
+  args: { data: drawnResult(mine.reported) },
+  play: shows('试用报告已提交，感谢你的反馈（200 微豆已到账）', hidden('填写试用报告')),
 };
 
 export const Lost: Story = {

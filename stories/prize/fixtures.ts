@@ -22,6 +22,14 @@ export const openTrial: PrizeTrialData = {
   applicants: 136,
   phase: 'open',
   seedHash: HASH,
+  screener: null,
+  reportPoints: null,
+};
+
+/** The open trial when applying needs its screener questionnaire first. */
+export const screenedTrial: PrizeTrialData = {
+  ...openTrial,
+  screener: { title: '护肤习惯甄别问卷', taskHashId: 'skin01' },
 };
 
 export const drawnTrial: PrizeTrialData = {
@@ -38,11 +46,22 @@ export const drawnTrial: PrizeTrialData = {
   region: '广东省',
   applicants: 5,
   phase: 'drawn',
+  reportPoints: 200,
 };
 
 export const closedTrial: PrizeTrialData = { ...drawnTrial, id: 3, phase: 'closed', title: '便携咖啡机 试用' };
 
-const mineBase = { applied: false, eligible: true, reason: null, applicationId: null, won: null, shipTo: null };
+const mineBase: NonNullable<PrizeTrialDetailData['mine']> = {
+  applied: false,
+  eligible: true,
+  reason: null,
+  applicationId: null,
+  won: null,
+  shipTo: null,
+  screener: 'none',
+  shippedAt: null,
+  report: 'none',
+};
 export const mine = {
   none: mineBase,
   applied: { ...mineBase, applied: true, applicationId: 42 },
@@ -51,9 +70,40 @@ export const mine = {
     eligible: false,
     reason: '该试用需要答题质量达到「良好」，你当前为「待提升」',
   },
-  won: { ...mineBase, applied: true, applicationId: 12, won: true },
+  screenerTodo: {
+    ...mineBase,
+    eligible: false,
+    reason: '申请前请先完成甄别问卷「护肤习惯甄别问卷」',
+    screener: 'todo',
+  },
+  screenerFailed: {
+    ...mineBase,
+    eligible: false,
+    reason: '你在甄别问卷「护肤习惯甄别问卷」中的结果不符合这个试用的申请条件',
+    screener: 'failed',
+  },
+  screenerPassed: { ...mineBase, screener: 'passed' },
+  won: { ...mineBase, applied: true, applicationId: 12, won: true, report: 'waiting' },
+  shipped: {
+    ...mineBase,
+    applied: true,
+    applicationId: 12,
+    won: true,
+    shipTo: '张三 138****8000 广东省 深圳市 南山区 科技园路 1 号',
+    shippedAt: T - DAY,
+    report: 'todo',
+  },
+  reported: {
+    ...mineBase,
+    applied: true,
+    applicationId: 12,
+    won: true,
+    shipTo: '张三 138****8000 广东省 深圳市 南山区 科技园路 1 号',
+    shippedAt: T - DAY,
+    report: 'done',
+  },
   lost: { ...mineBase, applied: true, applicationId: 14, won: false },
-};
+} satisfies Record<string, NonNullable<PrizeTrialDetailData['mine']>>;
 
 export const detail = (trial: PrizeTrialData, m: PrizeTrialDetailData['mine']): PrizeTrialDetailData => ({
   trial,

@@ -202,6 +202,16 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   applyPrize: 'public',
   getPrizeResult: 'public',
   confirmPrizeShipTo: 'public',
+  // The report reads and writes only the caller's own winning application; anyone else is
+  // refused as not a winner (tests/api/prize-trials.test.ts); the question ids are the poll's.
+  getPrizeReport: 'public',
+  submitPrizeReport: {
+    'params.id': 'public',
+    'body.answers[].questionId': 'public',
+    'body.answers[].optionIds[]': 'public',
+    'body.answers[].matrix[].rowId': 'public',
+    'body.answers[].matrix[].optionId': 'public',
+  },
   listMessages: member((r) => r.messageId),
   readMessages: member((r) => r.messageId),
   readFlashMessage: {

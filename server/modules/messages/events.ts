@@ -327,3 +327,42 @@ export function prizeWonMessage(w: { trialId: number; title: string; application
     eventKey: `prize.won:${w.applicationId}`,
   };
 }
+
+/** An operator sent a winner's trial product; the report-back (if the trial has one) is open now. */
+export function prizeShippedMessage(s: {
+  trialId: number;
+  title: string;
+  applicationId: number;
+  reportPoints: number | null;
+}): EventMessage {
+  return {
+    type: T.ACTIVITY,
+    title: '你的试用品已寄出',
+    content: paragraphs(
+      `你中签的试用「${escapeHtml(s.title)}」已寄出，请留意查收。`,
+      s.reportPoints !== null &&
+        `收到并试用后，请在开奖结果页填写试用报告${s.reportPoints > 0 ? `，提交后可得 ${s.reportPoints} 微豆` : ''}。`,
+    ),
+    link: `${EVENT_LINKS.prizeResult}?id=${s.trialId}`,
+    eventKey: `prize.shipped:${s.applicationId}`,
+  };
+}
+
+/** A winner's report-back was received (and credited, when the trial pays for it). */
+export function prizeReportedMessage(r: {
+  trialId: number;
+  title: string;
+  applicationId: number;
+  points: number;
+}): EventMessage {
+  return {
+    type: T.ACTIVITY,
+    title: '试用报告已收到',
+    content: paragraphs(
+      `感谢你提交「${escapeHtml(r.title)}」的试用报告。`,
+      r.points > 0 && `${r.points} 微豆已记入你的账户。`,
+    ),
+    link: `${EVENT_LINKS.prizeResult}?id=${r.trialId}`,
+    eventKey: `prize.report:${r.applicationId}`,
+  };
+}

@@ -108,4 +108,35 @@ export const DEMO_POLLS: DemoPoll[] = [
     ],
     lowQualityPay: 'half',
   },
+  {
+    // The screener of the demo open prize trial (server/seed/demoPrize.ts): applying needs it done.
+    key: 'skin-screener',
+    title: '护肤习惯小调查（面霜试用甄别问卷）',
+    intro: '申请「水润保湿面霜」试用前，请先回答 3 个关于护肤习惯的问题，约 1 分钟。',
+    questions: [
+      {
+        id: 1,
+        kind: 'single',
+        title: '你的肤质是？',
+        required: true,
+        options: numbered('干性', '混合性', '油性', '中性', '不太清楚'),
+      },
+      {
+        id: 2,
+        kind: 'single',
+        title: '你平时使用面霜的频率是？',
+        required: true,
+        options: numbered('每天都用', '每周几次', '偶尔使用', '从不使用'),
+      },
+      {
+        id: 3,
+        kind: 'single',
+        title: '试用期间，你愿意连续 14 天使用并反馈感受吗？',
+        required: true,
+        options: numbered('愿意', '不确定'),
+      },
+    ],
+    logic: [],
+    lowQualityPay: 'full',
+  },
 ];

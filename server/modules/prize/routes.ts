@@ -2,11 +2,13 @@ import {
   applyPrize,
   confirmPrizeShipTo,
   getPrize,
+  getPrizeReport,
   getPrizeResult,
   listPrizes,
+  submitPrizeReport,
 } from '../../../openapi/operations/prize';
 import { handle } from '../../http/handle';
-import { apply, confirmShipTo, listTrials, result, trialDetail } from './service';
+import { apply, confirmShipTo, listTrials, reportForm, result, submitReport, trialDetail } from './service';
 
 export const routes = [
   handle(listPrizes, async ({ ctx }) => listTrials(ctx)),
@@ -14,4 +16,8 @@ export const routes = [
   handle(applyPrize, async ({ ctx, member, params }) => apply(ctx, params.id, member.id)),
   handle(getPrizeResult, async ({ ctx, viewer, params }) => result(ctx, params.id, viewer?.id ?? null)),
   handle(confirmPrizeShipTo, async ({ ctx, member, params }) => confirmShipTo(ctx, params.id, member.id)),
+  handle(getPrizeReport, async ({ ctx, member, params }) => reportForm(ctx, params.id, member.id)),
+  handle(submitPrizeReport, async ({ ctx, member, params, body }) =>
+    submitReport(ctx, params.id, member.id, body.answers),
+  ),
 ];

@@ -12,14 +12,32 @@
  *   HMAC(seed, applicant key) (the wheel's `drawDigest`), the first `units` by digest win, and
  *   each winner gets a message in the same transaction.
  * - A winner confirms their existing consignee address as the delivery address (snapshot).
+ * - Screener (甄别问卷): a trial may name an in-house poll; a member may apply only once a
+ *   participation on a poll task of it settled complete (polls have no screen-out rule of their
+ *   own: the task's quota full, too short or timed out count as not qualified). Not answered yet is
+ *   PRIZE_SCREENER_NEEDED (the page links to the task); answered but not qualified PRIZE_NOT_ELIGIBLE.
+ * - Report-back (试用报告): after an operator marked a winner's parcel sent (`ops prize ship`), the
+ *   winner answers the trial's report poll here (not as a task: only winners may); the answers are
+ *   checked by the polls' rules and the report points credited through the ledger once, key
+ *   `prize-report:<application id>`, under the application's row lock, with a message.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { JoinResult } from '../../../openapi/enums';
 import type { z } from 'zod';
 import { meetsQualityLevel, minQualityLabel, qualityLevelRefusal } from '../../../openapi/rules/quality';
-import { PRIZE_VERIFY_STEPS, prizePhase, prizeWinners, type PrizeEntry as Entry } from '../../../openapi/rules/prize';
+import {
+  PRIZE_VERIFY_STEPS,
+  prizePhase,
+  prizeWinners,
+  type PrizeEntry as Entry,
+  type PrizeReportState,
+  type PrizeScreenerState,
+} from '../../../openapi/rules/prize';
 import type {
   PrizeApplyResult,
   PrizeMine,
+  PrizeReportForm,
+  PrizeReportResult,
   PrizeResult,
   PrizeTrial,
   PrizeTrialDetail,
@@ -27,6 +45,7 @@ import type {
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
 import { prizeApplications, prizeTrials } from '../../db/schema-prize';
+import { participations, polls, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';
 import { maskNickname } from '../../kernel/mask';
@@ -34,8 +53,10 @@ import { startPeriodic } from '../../kernel/periodic';
 import { consigneeRow } from '../consignee/service';
 import { regionById, regionPath } from '../consignee/regions';
 import { drawDigest, newServerSeed, seedHash } from '../lottery/draw';
-import { prizeWonMessage } from '../messages/events';
+import { prizeReportedMessage, prizeShippedMessage, prizeWonMessage } from '../messages/events';
 import { postEventMessage } from '../messages/send';
+import { credit } from '../points/ledger';
+import { publicQuestion, validateAnswers, type PollAnswerData } from '../polls/answers';
 import { qualityStanding } from '../quality/standing';
 
 type Ctx = Pick<AppContext, 'db' | 'now'>;
@@ -56,6 +77,27 @@ export interface NewTrial {
   closesAt: number;
   minQualityLevel?: number;
   provinceId?: number | null;
+  /** In-house poll to complete before applying (answered through a poll task that uses it). */
+  screenerPollId?: number | null;
+  /** In-house poll winners fill in after the parcel was sent, and what it pays. */
+  reportPollId?: number | null;
+  reportPoints?: number;
+}
+
+/** The first active poll task of a poll (where members answer it), if any. */
+async function pollTask(db: Executor, pollId: number) {
+  const [row] = await db
+    .select({ hashId: tasks.hashId })
+    .from(tasks)
+    .where(and(eq(tasks.pollId, pollId), eq(tasks.kind, 'poll'), eq(tasks.status, 'active')))
+    .orderBy(asc(tasks.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function pollTitle(db: Executor, pollId: number): Promise<string | null> {
+  const [row] = await db.select({ title: polls.title }).from(polls).where(eq(polls.id, pollId));
+  return row?.title ?? null;
 }
 
 export async function addTrial(ctx: Ctx, t: NewTrial): Promise<TrialRow> {
@@ -63,6 +105,19 @@ export async function addTrial(ctx: Ctx, t: NewTrial): Promise<TrialRow> {
   if (!Number.isInteger(t.units) || t.units < 1) throw new AppError('INVALID_PARAMS', '份数至少为 1');
   if (!(t.closesAt > t.opensAt)) throw new AppError('INVALID_PARAMS', '截止时间必须晚于开始时间');
   if (t.provinceId != null && !regionById(t.provinceId)) throw new AppError('REGION_INVALID');
+  if (t.screenerPollId != null) {
+    if ((await pollTitle(ctx.db, t.screenerPollId)) === null)
+      throw new AppError('INVALID_PARAMS', `甄别问卷 #${t.screenerPollId} 不存在`);
+    if (!(await pollTask(ctx.db, t.screenerPollId)))
+      throw new AppError('INVALID_PARAMS', `甄别问卷 #${t.screenerPollId} 没有进行中的问卷任务，会员无处作答`);
+  }
+  const reportPoints = t.reportPoints ?? 0;
+  if (!Number.isSafeInteger(reportPoints) || reportPoints < 0)
+    throw new AppError('INVALID_PARAMS', '试用报告的微豆须为不小于 0 的整数');
+  if (t.reportPollId == null && reportPoints > 0)
+    throw new AppError('INVALID_PARAMS', '设置试用报告微豆时须同时指定试用报告问卷');
+  if (t.reportPollId != null && (await pollTitle(ctx.db, t.reportPollId)) === null)
+    throw new AppError('INVALID_PARAMS', `试用报告问卷 #${t.reportPollId} 不存在`);
   const seed = newServerSeed();
   const [row] = await ctx.db
     .insert(prizeTrials)
@@ -75,6 +130,9 @@ export async function addTrial(ctx: Ctx, t: NewTrial): Promise<TrialRow> {
       closesAt: new Date(t.closesAt),
       minQualityLevel: t.minQualityLevel ?? 0,
       provinceId: t.provinceId ?? null,
+      screenerPollId: t.screenerPollId ?? null,
+      reportPollId: t.reportPollId ?? null,
+      reportPoints,
       seed,
       seedHash: seedHash(seed),
       createdAt: new Date(ctx.now()),
@@ -105,7 +163,25 @@ const phaseOf = (row: TrialRow, now: number) =>
     now,
   );
 
-function toTrial(row: TrialRow, applicants: number, now: number): z.output<typeof PrizeTrial> {
+type ScreenerInfo = z.output<typeof PrizeTrial>['screener'];
+
+/** The screener polls of some trials: title and the task to answer them in. */
+async function screenersOf(db: Executor, rows: TrialRow[]): Promise<Map<number, ScreenerInfo>> {
+  const ids = [...new Set(rows.map((r) => r.screenerPollId).filter((id): id is number => id !== null))];
+  const out = new Map<number, ScreenerInfo>();
+  for (const id of ids) {
+    const task = await pollTask(db, id);
+    out.set(id, { title: (await pollTitle(db, id)) ?? '甄别问卷', taskHashId: task?.hashId ?? null });
+  }
+  return out;
+}
+
+function toTrial(
+  row: TrialRow,
+  applicants: number,
+  now: number,
+  screeners: Map<number, ScreenerInfo>,
+): z.output<typeof PrizeTrial> {
   return {
     id: row.id,
     title: row.title,
@@ -120,6 +196,8 @@ function toTrial(row: TrialRow, applicants: number, now: number): z.output<typeo
     applicants,
     phase: phaseOf(row, now),
     seedHash: row.seedHash,
+    screener: row.screenerPollId === null ? null : (screeners.get(row.screenerPollId) ?? null),
+    reportPoints: row.reportPollId === null ? null : row.reportPoints,
   };
 }
 
@@ -140,22 +218,61 @@ export async function listTrials(ctx: Ctx) {
     ctx.db,
     rows.map((r) => r.id),
   );
-  return { items: rows.map((r) => toTrial(r, counts.get(r.id) ?? 0, ctx.now())) };
+  const screeners = await screenersOf(ctx.db, rows);
+  return { items: rows.map((r) => toTrial(r, counts.get(r.id) ?? 0, ctx.now(), screeners)) };
 }
 
-/** Why the member may not apply (zh-CN), or null. */
-async function refusal(ctx: Ctx, row: TrialRow, memberId: number): Promise<string | null> {
+/**
+ * Where the member stands with a trial's screener: none needed; todo (not answered, or still
+ * answering); passed (a poll task of it settled complete); failed (settled any other way).
+ */
+async function screenerState(db: Executor, row: TrialRow, memberId: number): Promise<PrizeScreenerState> {
+  if (row.screenerPollId === null) return 'none';
+  const rows = await db
+    .select({ status: participations.status, joinResult: participations.joinResult })
+    .from(participations)
+    .innerJoin(tasks, eq(tasks.id, participations.taskId))
+    .where(and(eq(participations.memberId, memberId), eq(tasks.pollId, row.screenerPollId)));
+  if (rows.some((r) => r.status === 'finished' && r.joinResult === JoinResult.values.COMPLETE)) return 'passed';
+  return rows.some((r) => r.status === 'finished') ? 'failed' : 'todo';
+}
+
+interface Refusal {
+  code: 'PRIZE_NOT_ELIGIBLE' | 'PRIZE_SCREENER_NEEDED';
+  reason: string;
+}
+
+/** Why the member may not apply (zh-CN, with the result code), or null. */
+async function refusal(
+  ctx: Ctx,
+  row: TrialRow,
+  memberId: number,
+  screener: PrizeScreenerState,
+): Promise<Refusal | null> {
+  const notEligible = (reason: string): Refusal => ({ code: 'PRIZE_NOT_ELIGIBLE', reason });
   const { level } = await qualityStanding(ctx.db, memberId, ctx.now());
   if (!meetsQualityLevel(level, row.minQualityLevel)) {
-    return qualityLevelRefusal('任务', row.minQualityLevel, level).replace('该任务', '这个试用');
+    return notEligible(qualityLevelRefusal('任务', row.minQualityLevel, level).replace('该任务', '这个试用'));
   }
   if (row.provinceId !== null) {
     const c = await consigneeRow(ctx.db, memberId);
     const name = regionById(row.provinceId)?.name ?? '指定地区';
-    if (!c) return `这个试用只寄往${name}，请先填写收货地址`;
-    if (c.provinceId !== row.provinceId) return `这个试用只寄往${name}，你的收货地址不在该地区`;
+    if (!c) return notEligible(`这个试用只寄往${name}，请先填写收货地址`);
+    if (c.provinceId !== row.provinceId) return notEligible(`这个试用只寄往${name}，你的收货地址不在该地区`);
+  }
+  if (screener === 'todo' || screener === 'failed') {
+    const title = (await pollTitle(ctx.db, row.screenerPollId!)) ?? '甄别问卷';
+    if (screener === 'failed') return notEligible(`你在甄别问卷「${title}」中的结果不符合这个试用的申请条件`);
+    return { code: 'PRIZE_SCREENER_NEEDED', reason: `申请前请先完成甄别问卷「${title}」` };
   }
   return null;
+}
+
+/** The winner's report-back: none (not a winner, or no report), waiting (not sent yet), todo, done. */
+function reportState(row: TrialRow, app: AppRow | undefined): PrizeReportState {
+  if (!app?.won || row.reportPollId === null) return 'none';
+  if (app.reportedAt) return 'done';
+  return app.shippedAt ? 'todo' : 'waiting';
 }
 
 async function applicationOf(db: Executor, trialId: number, memberId: number): Promise<AppRow | undefined> {
@@ -169,14 +286,18 @@ async function applicationOf(db: Executor, trialId: number, memberId: number): P
 async function mineOf(ctx: Ctx, row: TrialRow, memberId: number | null): Promise<Mine | null> {
   if (memberId === null) return null;
   const app = await applicationOf(ctx.db, row.id, memberId);
-  const reason = app ? null : await refusal(ctx, row, memberId);
+  const screener = await screenerState(ctx.db, row, memberId);
+  const refused = app ? null : await refusal(ctx, row, memberId, screener);
   return {
     applied: !!app,
-    eligible: reason === null,
-    reason,
+    eligible: refused === null,
+    reason: refused?.reason ?? null,
     applicationId: app?.id ?? null,
     won: app?.won ?? null,
     shipTo: app?.shipTo ?? null,
+    screener,
+    shippedAt: app?.shippedAt?.getTime() ?? null,
+    report: reportState(row, app),
   };
 }
 
@@ -187,7 +308,10 @@ export async function trialDetail(
 ): Promise<z.output<typeof PrizeTrialDetail>> {
   const row = await trialRow(ctx.db, id);
   const counts = await applicantCounts(ctx.db, [id]);
-  return { trial: toTrial(row, counts.get(id) ?? 0, ctx.now()), mine: await mineOf(ctx, row, memberId) };
+  return {
+    trial: toTrial(row, counts.get(id) ?? 0, ctx.now(), await screenersOf(ctx.db, [row])),
+    mine: await mineOf(ctx, row, memberId),
+  };
 }
 
 export async function apply(ctx: Ctx, id: number, memberId: number): Promise<z.output<typeof PrizeApplyResult>> {
@@ -196,8 +320,8 @@ export async function apply(ctx: Ctx, id: number, memberId: number): Promise<z.o
   const existing = await applicationOf(ctx.db, id, memberId);
   if (existing) return { applicationId: existing.id, replayed: true, applicants: await count_() };
   if (phaseOf(row, ctx.now()) !== 'open') throw new AppError('PRIZE_NOT_OPEN');
-  const reason = await refusal(ctx, row, memberId);
-  if (reason) throw new AppError('PRIZE_NOT_ELIGIBLE', reason);
+  const refused = await refusal(ctx, row, memberId, await screenerState(ctx.db, row, memberId));
+  if (refused) throw new AppError(refused.code, refused.reason);
   const [inserted] = await ctx.db
     .insert(prizeApplications)
     .values({ trialId: id, memberId, createdAt: new Date(ctx.now()) })
@@ -250,6 +374,21 @@ export async function drawTrial(ctx: Ctx, id: number): Promise<DrawOutcome> {
   });
 }
 
+/**
+ * Operators: end an open trial's application window now (e.g. the product ran out); the draw
+ * follows as after any deadline. Only an open trial.
+ */
+export async function closeTrial(ctx: Ctx, id: number): Promise<TrialRow> {
+  const row = await trialRow(ctx.db, id);
+  if (phaseOf(row, ctx.now()) !== 'open') throw new AppError('PRIZE_NOT_OPEN', `试用 #${id} 不在申请中，不能提前截止`);
+  const [closed] = await ctx.db
+    .update(prizeTrials)
+    .set({ closesAt: new Date(ctx.now()) })
+    .where(and(eq(prizeTrials.id, id), isNull(prizeTrials.drawnAt)))
+    .returning();
+  return closed!;
+}
+
 /** Every trial past its deadline and not drawn yet, drawn now. */
 export async function drawDue(ctx: Ctx): Promise<number> {
   const due = await ctx.db
@@ -298,7 +437,7 @@ export async function result(ctx: Ctx, id: number, memberId: number | null): Pro
       }))
     : [];
   return {
-    trial: toTrial(row, apps.length, ctx.now()),
+    trial: toTrial(row, apps.length, ctx.now(), await screenersOf(ctx.db, [row])),
     drawnAt: row.drawnAt?.getTime() ?? null,
     seed: drawn ? row.seed : null,
     winners,
@@ -342,9 +481,133 @@ export async function winnersOf(db: Executor, id: number) {
       memberId: prizeApplications.memberId,
       nickname: members.nickname,
       shipTo: prizeApplications.shipTo,
+      shippedAt: prizeApplications.shippedAt,
+      reportedAt: prizeApplications.reportedAt,
     })
     .from(prizeApplications)
     .innerJoin(members, eq(members.id, prizeApplications.memberId))
     .where(and(eq(prizeApplications.trialId, id), eq(prizeApplications.won, true)))
     .orderBy(asc(prizeApplications.digest));
+}
+
+export interface ShipOutcome {
+  /** Applications marked sent now (each winner told once). */
+  shipped: number[];
+  /** Winners left alone: no delivery address confirmed yet. */
+  noAddress: number[];
+}
+
+/**
+ * Operators: mark winners' parcels sent — the given applications, or every winner with a confirmed
+ * address not marked yet. One already sent is left alone; a winner without an address is skipped.
+ */
+export async function shipTrial(ctx: Ctx, id: number, applicationIds: number[] = []): Promise<ShipOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await trialRow(tx, id);
+    if (!row.drawnAt) throw new AppError('INVALID_PARAMS', `试用 #${id} 还没有开奖`);
+    const winners = await tx
+      .select()
+      .from(prizeApplications)
+      .where(and(eq(prizeApplications.trialId, id), eq(prizeApplications.won, true)))
+      .orderBy(asc(prizeApplications.id))
+      .for('update');
+    for (const a of applicationIds)
+      if (!winners.some((w) => w.id === a))
+        throw new AppError('INVALID_PARAMS', `申请 #${a} 不是试用 #${id} 的中签申请`);
+    const chosen = applicationIds.length ? winners.filter((w) => applicationIds.includes(w.id)) : winners;
+    const out: ShipOutcome = { shipped: [], noAddress: [] };
+    for (const w of chosen) {
+      if (w.shippedAt) continue;
+      if (!w.shipTo) {
+        out.noAddress.push(w.id);
+        continue;
+      }
+      await tx
+        .update(prizeApplications)
+        .set({ shippedAt: new Date(ctx.now()) })
+        .where(eq(prizeApplications.id, w.id));
+      const reportPoints = row.reportPollId === null ? null : row.reportPoints;
+      await postEventMessage(
+        tx,
+        w.memberId,
+        prizeShippedMessage({ trialId: id, title: row.title, applicationId: w.id, reportPoints }),
+        ctx.now(),
+      );
+      out.shipped.push(w.id);
+    }
+    return out;
+  });
+}
+
+/** The trial, its report poll and the member's winning application; refused unless a sent winner. */
+async function reportTarget(db: Executor, id: number, memberId: number) {
+  const row = await trialRow(db, id);
+  if (row.reportPollId === null) throw new AppError('NOT_FOUND', '这个试用没有试用报告');
+  const app = await applicationOf(db, id, memberId);
+  if (!app?.won) throw new AppError('PRIZE_REPORT_NOT_WINNER');
+  if (!app.shippedAt) throw new AppError('PRIZE_REPORT_NOT_READY');
+  const [poll] = await db.select().from(polls).where(eq(polls.id, row.reportPollId));
+  if (!poll) throw new AppError('NOT_FOUND', '试用报告问卷不存在或已下线');
+  return { row, app, poll };
+}
+
+export async function reportForm(ctx: Ctx, id: number, memberId: number): Promise<z.output<typeof PrizeReportForm>> {
+  const { row, app, poll } = await reportTarget(ctx.db, id, memberId);
+  return {
+    trialId: row.id,
+    trialTitle: row.title,
+    title: poll.title,
+    intro: poll.intro,
+    questions: poll.questions.map(publicQuestion),
+    points: row.reportPoints,
+    submitted: app.reportedAt !== null,
+  };
+}
+
+/** The ledger key of one winner's report credit. */
+export const reportCreditKey = (applicationId: number) => `prize-report:${applicationId}`;
+
+/**
+ * A winner's report: answers checked by the polls' rules, then once per application (row lock):
+ * stored, the report points credited through the ledger and a message, in one transaction. A
+ * repeat answers the first report and changes nothing.
+ */
+export async function submitReport(
+  ctx: Ctx,
+  id: number,
+  memberId: number,
+  answers: PollAnswerData[],
+): Promise<z.output<typeof PrizeReportResult>> {
+  const first = await reportTarget(ctx.db, id, memberId);
+  const replay = (at: Date) => ({ points: first.row.reportPoints, replayed: true, reportedAt: at.getTime() });
+  if (first.app.reportedAt) return replay(first.app.reportedAt);
+  const clean = validateAnswers(first.poll.questions, answers);
+  return ctx.db.transaction(async (tx) => {
+    const [app] = await tx.select().from(prizeApplications).where(eq(prizeApplications.id, first.app.id)).for('update');
+    if (app!.reportedAt) return replay(app!.reportedAt);
+    const now = ctx.now();
+    const points = first.row.reportPoints;
+    const entry =
+      points > 0
+        ? await credit(tx, {
+            memberId,
+            amount: points,
+            reason: 'prize',
+            source: `试用报告：${first.row.title}`,
+            idempotencyKey: reportCreditKey(app!.id),
+            at: now,
+          })
+        : null;
+    await tx
+      .update(prizeApplications)
+      .set({ reportAnswers: clean, reportedAt: new Date(now), reportLedgerId: entry?.ledgerId ?? null })
+      .where(and(eq(prizeApplications.id, app!.id), isNull(prizeApplications.reportedAt)));
+    await postEventMessage(
+      tx,
+      memberId,
+      prizeReportedMessage({ trialId: id, title: first.row.title, applicationId: app!.id, points }),
+      now,
+    );
+    return { points, replayed: false, reportedAt: now };
+  });
 }

@@ -20,6 +20,26 @@ export interface PrizeDetailViewProps {
   loginPath: string;
   listPath: string;
   resultPath: string;
+  /** Where the trial's screener questionnaire is answered (its task's page); null when none. */
+  screenerPath: string | null;
+}
+
+/** Not answered the screener yet: why, and the way to it (then back here to apply). */
+function ScreenerFirst({ reason, path }: { reason: string | null; path: string | null }) {
+  return (
+    <Stack gap="3" data-testid="prize-screener-first">
+      <Text color="gray.800" lineHeight="1.7">
+        {reason ?? '申请前请先完成这个试用的甄别问卷'}，完成后回到这里即可申请。
+      </Text>
+      {path ? (
+        <Button asChild colorPalette="brand" size="lg" width="full">
+          <RouterLink to={path}>去填写甄别问卷</RouterLink>
+        </Button>
+      ) : (
+        <FormAlert>甄别问卷暂时无法作答，请稍后再来</FormAlert>
+      )}
+    </Stack>
+  );
 }
 
 function Action(props: PrizeDetailViewProps & { data: PrizeTrialDetailData }) {
@@ -57,8 +77,10 @@ function Action(props: PrizeDetailViewProps & { data: PrizeTrialDetailData }) {
         </Text>
       </Stack>
     );
-  if (!mine.eligible) return <FormAlert>{mine.reason ?? '你暂不符合申请条件'}</FormAlert>;
   const a = props.apply;
+  if (mine.screener === 'todo' || a?.step === 'screenerNeeded')
+    return <ScreenerFirst reason={mine.reason ?? a?.error ?? null} path={props.screenerPath} />;
+  if (!mine.eligible) return <FormAlert>{mine.reason ?? '你暂不符合申请条件'}</FormAlert>;
   return (
     <Stack gap="3">
       {a?.error ? <FormAlert>{a.error}</FormAlert> : null}
@@ -140,8 +162,20 @@ export function PrizeDetailView(props: PrizeDetailViewProps) {
                   <Text as="dd">
                     答题质量{trial.minQualityLabel}
                     {trial.region ? `；收货地址在${trial.region}` : '；不限地区'}
+                    {trial.screener ? `；完成并通过甄别问卷「${trial.screener.title}」` : ''}
                   </Text>
                 </Flex>
+                {trial.reportPoints !== null ? (
+                  <Flex gap="2">
+                    <Text as="dt" color="gray.500" minW="5.5em">
+                      试用报告
+                    </Text>
+                    <Text as="dd">
+                      中签者收到试用品后填写试用报告
+                      {trial.reportPoints > 0 ? `，提交可得 ${trial.reportPoints} 微豆` : ''}
+                    </Text>
+                  </Flex>
+                ) : null}
               </Stack>
               <Box mt="5">
                 <Action {...props} data={props.data} />

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { taskDetailPath } from '../../components/task/model';
 import { loginFor } from '../../flows/course';
 import {
   isMissingPrize,
@@ -19,7 +20,8 @@ import { PrizeListView } from './PrizeListView';
 /**
  * Container of `/prize` 产品试用 (public): without `?id=` the trials (listPrizes); with it one
  * trial (getPrize, reloaded when I log in or out) and, for a member who may apply, the apply flow
- * (machines/prizeApply.ts via src/flows/prize.ts), after which the trial is loaded again.
+ * (machines/prizeApply.ts via src/flows/prize.ts), after which the trial is loaded again. A trial
+ * with a screener questionnaire links a member who has not answered it to its task's page.
  */
 export default function PrizePage() {
   const [search] = useSearchParams();
@@ -61,6 +63,9 @@ function PrizeDetail({ id }: { id: number }) {
       loginPath={loginFor(`${location.pathname}${location.search}`)}
       listPath={PRIZE_PATH}
       resultPath={prizeResultPath(id)}
+      screenerPath={
+        trial.data?.trial.screener?.taskHashId ? taskDetailPath(trial.data.trial.screener.taskHashId) : null
+      }
     />
   );
 }

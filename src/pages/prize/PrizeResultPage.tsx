@@ -9,6 +9,7 @@ import {
   loadConsignee,
   loadPrizeResult,
   prizeDetailPath,
+  prizeReportPath,
   prizeIdOf,
   PRIZE_PATH,
 } from '../../flows/prize';
@@ -87,6 +88,7 @@ export default function PrizeResultPage() {
       onVerify={onVerify}
       loginPath={loginFor(`${location.pathname}${location.search}`)}
       detailPath={id === null ? PRIZE_PATH : prizeDetailPath(id)}
+      reportPath={id === null ? PRIZE_PATH : prizeReportPath(id)}
     />
   );
 }

@@ -30,13 +30,48 @@ export interface PrizeResultViewProps {
   onVerify: () => void;
   loginPath: string;
   detailPath: string;
+  /** Where a sent winner fills in the trial report (/prize/report?id=). */
+  reportPath: string;
+}
+
+/** A winner's report-back: waiting for the parcel, the call to fill it in, or thanks. */
+function Report({ data, reportPath }: { data: PrizeResultData; reportPath: string }) {
+  const mine = data.mine!;
+  const points = data.trial.reportPoints ?? 0;
+  const reward = points > 0 ? `，提交后可得 ${points} 微豆` : '';
+  if (mine.report === 'waiting')
+    return (
+      <Text color="gray.600" fontSize="14px">
+        试用品寄出后，请在这里填写试用报告{reward}。
+      </Text>
+    );
+  if (mine.report === 'todo')
+    return (
+      <Stack gap="2" bg="brand.50" borderRadius="md" p="4" data-testid="prize-report-call">
+        <Text color="gray.800" fontWeight="semibold">
+          试用品已于 {mine.shippedAt !== null ? formatDateTime(mine.shippedAt) : ''} 寄出
+        </Text>
+        <Text color="gray.700">收到并试用后，请填写试用报告，分享你的真实使用感受{reward}。</Text>
+        <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }}>
+          <RouterLink to={reportPath}>填写试用报告</RouterLink>
+        </Button>
+      </Stack>
+    );
+  if (mine.report === 'done')
+    return (
+      <Text color="green.700" fontWeight="semibold">
+        试用报告已提交，感谢你的反馈{points > 0 ? `（${points} 微豆已到账）` : ''}。
+      </Text>
+    );
+  return null;
 }
 
 function Mine({
   data,
   shipTo,
   loginPath,
-}: Pick<PrizeResultViewProps, 'shipTo' | 'loginPath'> & { data: PrizeResultData }) {
+  reportPath,
+}: Pick<PrizeResultViewProps, 'shipTo' | 'loginPath' | 'reportPath'> & { data: PrizeResultData }) {
   const drawn = data.trial.phase === 'drawn';
   const mine = data.mine;
   if (!mine)
@@ -58,7 +93,9 @@ function Mine({
         恭喜，你中签了！（申请编号 {mine.applicationId}）
       </Text>
       {mine.shipTo ? (
-        <Text color="gray.700">收货地址已确认：{mine.shipTo}。我们会尽快寄出试用品。</Text>
+        <Text color="gray.700">
+          收货地址已确认：{mine.shipTo}。{mine.shippedAt === null ? '我们会尽快寄出试用品。' : ''}
+        </Text>
       ) : shipTo ? (
         <Stack gap="2">
           {shipTo.address ? (
@@ -84,6 +121,7 @@ function Mine({
           )}
         </Stack>
       ) : null}
+      <Report data={data} reportPath={reportPath} />
     </Stack>
   );
 }
@@ -133,7 +171,7 @@ export function PrizeResultView(props: PrizeResultViewProps) {
                 : `${formatDateTime(d.trial.closesAt)} 截止后开奖`}
             </Text>
             <Box mt="4">
-              <Mine data={d} shipTo={props.shipTo} loginPath={props.loginPath} />
+              <Mine data={d} shipTo={props.shipTo} loginPath={props.loginPath} reportPath={props.reportPath} />
             </Box>
           </WhiteCard>
           <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', md: '5' }} align={{ lg: 'flex-start' }}>

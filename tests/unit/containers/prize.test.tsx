@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PrizePage from '../../../src/pages/prize/PrizePage';
+import PrizeReportPage from '../../../src/pages/prize/PrizeReportPage';
 import PrizeResultPage from '../../../src/pages/prize/PrizeResultPage';
-import { closedTrial, detail, drawnResult, mine, openTrial } from '../../../stories/prize/fixtures';
+import { closedTrial, detail, drawnResult, mine, openTrial, screenedTrial } from '../../../stories/prize/fixtures';
 import { ok, refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>
@@ -60,6 +61,15 @@ describe('/prize', () => {
     expect(server.calls.filter((c) => c.operationId === 'applyPrize')).toHaveLength(1);
   });
 
+  it('a screener still to answer links to its task instead of applying', async () => {
+    server.reply('getPrize', () => ok(detail(screenedTrial, mine.screenerTodo)));
+    renderPage(<PrizePage />, { url: '/prize?id=1' });
+    expect((await screen.findByRole('link', { name: '去填写甄别问卷' })).getAttribute('href')).toBe(
+      '/task/detail/skin01',
+    );
+    expect(screen.queryByRole('button', { name: '免费申请' })).toBeNull();
+  });
+
   it('asks a visitor to log in and come back', async () => {
     session.loggedIn = false;
     server.reply('getPrize', () => ok(detail(openTrial, null)));
@@ -103,6 +113,60 @@ describe('/prize/result', () => {
   it('a page without an id says the trial is not there, asking nothing', async () => {
     renderPage(<PrizeResultPage />, { url: '/prize/result', path: '/prize/result' });
     expect(await screen.findByText('这个试用不存在')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+});
+
+describe('/prize/report', () => {
+  const form = {
+    trialId: 2,
+    trialTitle: '降噪蓝牙耳机 体验装',
+    title: '降噪耳机试用报告',
+    intro: '',
+    points: 200,
+    submitted: false,
+    questions: [
+      {
+        id: 1,
+        kind: 'single' as const,
+        title: '收到的试用品包装是否完好？',
+        required: true,
+        maxChoices: null,
+        minLength: 0,
+        options: [
+          { id: 1, text: '完好', exclusive: false },
+          { id: 2, text: '破损', exclusive: false },
+        ],
+        rows: [],
+      },
+    ],
+  };
+
+  it('a sent winner answers the report and sees the 微豆 credited', async () => {
+    server.reply('getPrizeReport', () => ok(form));
+    server.reply('submitPrizeReport', () => ok({ points: 200, replayed: false, reportedAt: Date.UTC(2026, 10, 20) }));
+    renderPage(<PrizeReportPage />, { url: '/prize/report?id=2', path: '/prize/report' });
+    fireEvent.click(await screen.findByLabelText('完好'));
+    fireEvent.click(screen.getByRole('button', { name: '提交试用报告' }));
+    expect(await screen.findByText('+200 微豆已到账')).toBeTruthy();
+    const sent = server.calls.filter((c) => c.operationId === 'submitPrizeReport');
+    expect(sent.map((c) => [c.params, c.body])).toEqual([
+      [{ id: '2' }, { answers: [{ questionId: 1, optionIds: [1], matrix: [] }] }],
+    ]);
+  });
+
+  it("not sent yet: the server's reason, no form and no retry", async () => {
+    server.reply('getPrizeReport', () => refuse('PRIZE_REPORT_NOT_READY', '试用品寄出后才能填写试用报告'));
+    renderPage(<PrizeReportPage />, { url: '/prize/report?id=2', path: '/prize/report' });
+    expect(await screen.findByText('试用品寄出后才能填写试用报告')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回开奖结果' }).getAttribute('href')).toBe('/prize/result?id=2');
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('a page without an id says the trial is not there, asking nothing', async () => {
+    renderPage(<PrizeReportPage />, { url: '/prize/report', path: '/prize/report' });
+    expect(await screen.findByText('这个试用不存在，请从开奖结果页进入')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回开奖结果' }).getAttribute('href')).toBe('/prize');
     expect(server.calls).toEqual([]);
   });
 });
