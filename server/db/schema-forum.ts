@@ -73,6 +73,7 @@ export const forumTopics = pgTable(
     id: serial('id').primaryKey(),
     boardId: refTo('board_id', () => forumBoards.id),
     sectionId: refTo('section_id', () => forumSections.id),
+    /** The moderator who posted it (column member_id). */
     authorId: memberId(),
     title: text('title').notNull(),
     /** Sanitized HTML (modules/forum/richText.ts). */
