@@ -121,6 +121,10 @@ const QR_TICKET = {
 };
 const BIND_TICKET = { reason: 'bind ticket: the social callback’s single-use credential, before any login' };
 const REFRESH = { reason: 'the refresh token is the credential itself: whoever holds it is its member' };
+const FORUM_BOARD = {
+  reason:
+    'forum ids (board by task hash id, section, topic, reply, participant) name a discussion group’s shared posts; access is by role on that board (tests/api/forum.test.ts); upload keys are taken only from the caller’s own folder, request keys only among the caller’s own replies',
+};
 const POSTBACK = { reason: 'partner postback: the partner’s signature over the rid says who may, not a member' };
 
 /** A new ticket's other fields: a fresh request key, no screenshots. */
@@ -169,6 +173,19 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   updateProperty: 'public',
   decodeFocusTask: 'public',
   getFocusMember: 'public',
+  // The forum: boards, topics and replies are a discussion group's, not one member's. Who reaches
+  // them is decided by the role on that board (respondent, moderator, observer; anyone else
+  // FORUM_NO_ACCESS), tested per role in tests/api/forum.test.ts.
+  updateFocusMember: FORUM_BOARD,
+  listForumTopics: FORUM_BOARD,
+  getForumTopic: FORUM_BOARD,
+  createForumTopic: FORUM_BOARD,
+  moderateForumTopic: FORUM_BOARD,
+  listForumReplies: FORUM_BOARD,
+  createForumReply: FORUM_BOARD,
+  moderateForumReply: FORUM_BOARD,
+  listForumMemberPosts: FORUM_BOARD,
+  completeForumMember: FORUM_BOARD,
   // content
   browseRedirect: 'public',
   // A notice is a site-wide announcement: its id names the same notice for everyone (visitors
