@@ -225,6 +225,32 @@ const table = [
   { code: 4403, name: 'PRIZE_NOT_WON', msg: '只有中签的会员需要填写收货地址', behaviour: 'quiet', http: 200 },
   { code: 4404, name: 'PRIZE_NO_CONSIGNEE', msg: '请先填写收货地址', behaviour: 'quiet', http: 200 },
   { code: 4405, name: 'PRIZE_NOT_CLOSED', msg: '申请还没有截止，不能开奖', behaviour: 'quiet', http: 200 },
+  // our own: the discussion-group forum (4601–4619)
+  { code: 4601, name: 'FORUM_NOT_FOUND', msg: '这个座谈会不存在或尚未开放', behaviour: 'quiet', http: 200 },
+  {
+    code: 4602,
+    name: 'FORUM_NO_ACCESS',
+    msg: '只有参加了这个座谈会的会员才能查看，请先在任务中开始参加',
+    behaviour: 'quiet',
+    http: 200,
+  },
+  { code: 4603, name: 'FORUM_READ_ONLY', msg: '观察员只能查看，不能发言', behaviour: 'toast', http: 200 },
+  { code: 4604, name: 'FORUM_MODERATOR_ONLY', msg: '只有主持人可以这样操作', behaviour: 'toast', http: 200 },
+  { code: 4605, name: 'FORUM_TOPIC_CLOSED', msg: '这个话题已关闭，不能再回复', behaviour: 'toast', http: 200 },
+  { code: 4606, name: 'FORUM_ENDED', msg: '座谈会已结束，不能再回复', behaviour: 'toast', http: 200 },
+  { code: 4607, name: 'FORUM_POST_EMPTY', msg: '请填写内容或添加图片', behaviour: 'toast', http: 200 },
+  { code: 4608, name: 'FORUM_QUOTE_INVALID', msg: '引用的回复不存在或不在这个话题里', behaviour: 'toast', http: 200 },
+  {
+    code: 4609,
+    name: 'FORUM_REQUEST_KEY_REUSED',
+    msg: '这条回复已提交过不同的内容，请刷新页面后重试',
+    behaviour: 'toast',
+    http: 200,
+  },
+  { code: 4610, name: 'FORUM_NAME_TAKEN', msg: '这个显示名已有人使用，请换一个', behaviour: 'toast', http: 200 },
+  { code: 4611, name: 'FORUM_NOT_RESPONDENT', msg: '只能把受访者标记为完成', behaviour: 'toast', http: 200 },
+  { code: 4612, name: 'FORUM_POST_NOT_FOUND', msg: '内容不存在或已被隐藏', behaviour: 'quiet', http: 200 },
+  { code: 4613, name: 'FORUM_SECTION_INVALID', msg: '所选版块不存在', behaviour: 'toast', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

@@ -613,6 +613,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forum/members/{memberId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 主持人将受访者标记为完成：完成座谈会任务并入账微豆一次（重复标记不重复入账） */
+        post: operations["completeForumMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/feedback/{id}/confirm": {
         parameters: {
             query?: never;
@@ -642,6 +659,42 @@ export interface paths {
         put?: never;
         /** 提交反馈（同一请求 key 只建一条） */
         post: operations["createFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/topics/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 话题的回复：按楼层从早到晚或从新到旧分页；“先回复后可见”的话题回复后才能看到他人的回复 */
+        get: operations["listForumReplies"];
+        put?: never;
+        /** 回复话题（文字、图片、引用；正文在服务器清洗）；答完全部必答话题时完成任务并入账微豆一次 */
+        post: operations["createForumReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 座谈会话题列表：按版块与筛选（全部、必答、我未回复、置顶）分页 */
+        get: operations["listForumTopics"];
+        put?: never;
+        /** 发布话题（仅主持人）：版块、标题、正文、是否必答、是否先回复后可见 */
+        post: operations["createForumTopic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -793,8 +846,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 当前会员在座谈会论坛中的身份与角色 */
+        /** 当前会员在座谈会论坛中的身份与角色，受访者另有完成进度与微豆 */
         get: operations["getFocusMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/topics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 话题详情：正文、图片，以及我能否回复、能否看到他人的回复 */
+        get: operations["getForumTopic"];
         put?: never;
         post?: never;
         delete?: never;
@@ -890,6 +960,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forum/members/{memberId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 某位参与者在该座谈会中的发言（从新到旧分页） */
+        get: operations["listForumMemberPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/credits/invite": {
         parameters: {
             query?: never;
@@ -935,6 +1022,40 @@ export interface paths {
         get: operations["listSnsBindings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/replies/{id}/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理回复（仅主持人）：隐藏、加精 */
+        post: operations["moderateForumReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/topics/{id}/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理话题（仅主持人）：置顶、关闭、隐藏、加精、必答 */
+        post: operations["moderateForumTopic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1037,6 +1158,23 @@ export interface paths {
         put?: never;
         /** 设置头像（先按 /v1/oss/policy?module=avatar 上传，再提交对象 key；不是本人头像目录下已上传的图片时为 4002） */
         post: operations["updateAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设置我在某座谈会中的显示名与头像（不暴露账号昵称） */
+        post: operations["updateFocusMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2492,6 +2630,46 @@ export interface components {
              */
             images: string[];
         };
+        /** @description 回复话题：文字与图片至少有一项 */
+        CreateForumReplyBody: {
+            /** @description 防重复提交的请求 key：同一个 key 只发一条回复，重复提交得到同一条 */
+            requestKey: string;
+            /** @description 正文（HTML）。服务器只保留 p、br、strong、b、em、i、u、s、blockquote、ul、ol、li、a 标签与 http(s)/mailto 链接，其余一律清除 */
+            body: string;
+            /**
+             * @description 图片的上传 key（forum/<会员 id>/…，由 /v1/oss/policy?module=forum 上传），最多 9 张
+             * @default []
+             */
+            images: string[];
+            /** @description 引用的回复 id（须在同一话题内） */
+            quoteId?: number;
+        };
+        /** @description 发布话题（仅主持人） */
+        CreateForumTopicBody: {
+            /** @description 座谈会任务哈希 id */
+            taskHashId: string;
+            /** @description 版块 id */
+            sectionId: number;
+            /** @description 标题，2–80 字 */
+            title: string;
+            /** @description 正文（HTML）。服务器只保留 p、br、strong、b、em、i、u、s、blockquote、ul、ol、li、a 标签与 http(s)/mailto 链接，其余一律清除 */
+            body: string;
+            /**
+             * @description 图片的上传 key（forum/<会员 id>/…，由 /v1/oss/policy?module=forum 上传），最多 9 张
+             * @default []
+             */
+            images: string[];
+            /**
+             * @description 是否必答
+             * @default false
+             */
+            required: boolean;
+            /**
+             * @description 是否先回复后可见
+             * @default false
+             */
+            seeAfterPosting: boolean;
+        };
         /** @description 提交个人属性问卷 */
         BasicSurveyBody: {
             /** @description 回答（可只提交部分题目，已有回答被覆盖） */
@@ -2558,6 +2736,26 @@ export interface components {
             /** @description 防重复提交的请求 key：同一个 key 重发得到同一份申请 */
             requestKey: string;
         };
+        /** @description 管理回复（仅主持人）：只改传入的项 */
+        ModerateForumReplyBody: {
+            /** @description 隐藏（受访者看不到） */
+            hidden?: boolean;
+            /** @description 加精 */
+            highlighted?: boolean;
+        };
+        /** @description 管理话题（仅主持人）：只改传入的项 */
+        ModerateForumTopicBody: {
+            /** @description 置顶 */
+            pinned?: boolean;
+            /** @description 关闭（不能再回复） */
+            closed?: boolean;
+            /** @description 隐藏（受访者看不到） */
+            hidden?: boolean;
+            /** @description 加精 */
+            highlighted?: boolean;
+            /** @description 必答 */
+            required?: boolean;
+        };
         /** @description 评价客服的处理 */
         FeedbackRateBody: {
             /** @description 1–5 星 */
@@ -2601,6 +2799,15 @@ export interface components {
         AvatarBody: {
             /** @description 已上传的图片的对象 key：必须位于 /v1/oss/policy?module=avatar 给出的本人目录下，如 avatar/123/17000000000004821.png；用本站内置接收端时还必须是本人已上传成功的图片 */
             key: string;
+        };
+        /** @description 设置在某座谈会中的显示名与头像 */
+        UpdateFocusMemberBody: {
+            /** @description 座谈会任务哈希 id */
+            taskHashId: string;
+            /** @description 在该座谈会中的显示名，1–20 字；不传则不改 */
+            name?: string;
+            /** @description 头像的上传 key（forum/<会员 id>/…，由 /v1/oss/policy?module=forum 上传）；null 恢复默认头像；不传则不改 */
+            avatarKey?: string | null;
         };
         NicknameBody: {
             /** @description 新昵称（首尾空白不计）：2–16 个字，只含汉字、字母、数字、_ 和 -，不能只有符号，不能包含保留词（官方、客服、管理员、系统、微豆…，不分大小写、忽略分隔符）；不符合时回复 1130 / 1131 */
@@ -3059,6 +3266,26 @@ export interface components {
                 points: components["schemas"]["Points"];
             }[];
         };
+        /** @description 受访者在座谈会中的完成进度（仅受访者有） */
+        FocusProgress: {
+            /** @description 已回复的必答话题数 */
+            requiredAnswered: number;
+            /** @description 必答话题总数 */
+            requiredTotal: number;
+            /** @description 是否已完成（答完全部必答话题，或主持人标记完成） */
+            completed: boolean;
+            /** @description 完成时间；未完成为 null */
+            completedAt: components["schemas"]["Timestamp"] | null;
+            /** @description 完成可得（已完成则为已得）的微豆 */
+            points: components["schemas"]["Points"];
+            /**
+             * @description none 尚未入账；posted 已入账
+             * @enum {string}
+             */
+            pointsStatus: "none" | "posted";
+            /** @description 截止时间：此前答完必答话题才算完成 */
+            deadline: components["schemas"]["Timestamp"];
+        };
         /** @description 一条反馈及其回复 */
         FeedbackDetail: {
             /** @description 反馈 id */
@@ -3197,6 +3424,159 @@ export interface components {
             /** @description 最近更新时间 */
             updatedAt: components["schemas"]["Timestamp"];
         };
+        /** @description 回复结果（含完成进度：答完全部必答话题即完成并入账微豆） */
+        ForumReplyCreated: {
+            reply: components["schemas"]["ForumReply"];
+            /** @description 回复后的完成进度；主持人为 null */
+            progress: components["schemas"]["FocusProgress"] | null;
+        };
+        /** @description 回复 */
+        ForumReply: {
+            /** @description 回复 id */
+            id: number;
+            /** @description 话题 id */
+            topicId: number;
+            /** @description 楼层：话题内按发布先后编号，从 1 开始，不会重复 */
+            floor: number;
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 正文（已清洗的 HTML） */
+            body: string;
+            /** @description 图片 */
+            images: components["schemas"]["ForumImage"][];
+            /** @description 引用的回复；没有为 null */
+            quote: components["schemas"]["ForumQuote"] | null;
+            /** @description 是否已隐藏（受访者看不到已隐藏的回复） */
+            hidden: boolean;
+            /** @description 是否加精 */
+            highlighted: boolean;
+            /** @description 是否是我发的 */
+            mine: boolean;
+            /** @description 发布时间 */
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 发帖人（以座谈会身份显示，不暴露账号昵称） */
+        ForumAuthor: {
+            /** @description 会员 id（用于查看其发言） */
+            memberId: number;
+            /** @description 在该座谈会中的显示名 */
+            name: string;
+            /** @description 在该座谈会中的头像 */
+            avatar: string | null;
+            /** @description 论坛角色：0 受访者；1 主持人；2 客户观察员 */
+            role: 0 | 1 | 2;
+        };
+        /** @description 帖子图片 */
+        ForumImage: {
+            /** @description 图片地址 */
+            url: string;
+        };
+        /** @description 引用 */
+        ForumQuote: {
+            /** @description 被引用回复的 id */
+            id: number;
+            /** @description 被引用者的显示名 */
+            authorName: string;
+            /** @description 被引用内容的纯文本摘要（最多 100 字）；已隐藏时为提示语 */
+            excerpt: string;
+            /** @description 被引用的回复是否已隐藏 */
+            hidden: boolean;
+        };
+        /** @description 回复分页（按楼层排序，翻页时顺序稳定） */
+        ForumReplyPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["ForumReply"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+            /** @description “先回复后可见”且我还没回复：为 true 时 list 为空，回复后才能看到他人的回复 */
+            locked: boolean;
+        };
+        /** @description 话题详情 */
+        ForumTopicDetail: {
+            /** @description 话题 id */
+            id: number;
+            /** @description 座谈会任务哈希 id */
+            taskHashId: string;
+            /** @description 所属版块 id */
+            sectionId: number;
+            /** @description 话题标题 */
+            title: string;
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 是否必答（答完全部必答话题即完成座谈会任务） */
+            required: boolean;
+            /** @description 是否“先回复后可见”：受访者回复后才能看到他人的回复 */
+            seeAfterPosting: boolean;
+            /** @description 是否置顶 */
+            pinned: boolean;
+            /** @description 是否已关闭（不能再回复） */
+            closed: boolean;
+            /** @description 是否已隐藏（仅主持人与观察员可见） */
+            hidden: boolean;
+            /** @description 是否加精 */
+            highlighted: boolean;
+            /** @description 回复数（受访者看到的是未隐藏的回复数） */
+            replyCount: number;
+            /** @description 我是否已回复过 */
+            answered: boolean;
+            /** @description 最后回复时间；无回复为 null */
+            lastReplyAt: components["schemas"]["Timestamp"] | null;
+            /** @description 发布时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 正文（已清洗的 HTML） */
+            body: string;
+            /** @description 图片 */
+            images: components["schemas"]["ForumImage"][];
+            /** @description 我现在能否回复（观察员、已关闭、已截止时为 false） */
+            canReply: boolean;
+            /** @description 我能否看到他人的回复（“先回复后可见”且我未回复时为 false） */
+            repliesVisible: boolean;
+        };
+        /** @description 话题分页：置顶在前，其余按发布时间从新到旧 */
+        ForumTopicPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["ForumTopic"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 话题（主持人发布的问题） */
+        ForumTopic: {
+            /** @description 话题 id */
+            id: number;
+            /** @description 座谈会任务哈希 id */
+            taskHashId: string;
+            /** @description 所属版块 id */
+            sectionId: number;
+            /** @description 话题标题 */
+            title: string;
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 是否必答（答完全部必答话题即完成座谈会任务） */
+            required: boolean;
+            /** @description 是否“先回复后可见”：受访者回复后才能看到他人的回复 */
+            seeAfterPosting: boolean;
+            /** @description 是否置顶 */
+            pinned: boolean;
+            /** @description 是否已关闭（不能再回复） */
+            closed: boolean;
+            /** @description 是否已隐藏（仅主持人与观察员可见） */
+            hidden: boolean;
+            /** @description 是否加精 */
+            highlighted: boolean;
+            /** @description 回复数（受访者看到的是未隐藏的回复数） */
+            replyCount: number;
+            /** @description 我是否已回复过 */
+            answered: boolean;
+            /** @description 最后回复时间；无回复为 null */
+            lastReplyAt: components["schemas"]["Timestamp"] | null;
+            /** @description 发布时间 */
+            createdAt: components["schemas"]["Timestamp"];
+        };
         /** @description 由任务哈希 id 解析得到的座谈会 */
         FocusTask: {
             /** @description 座谈会任务 id */
@@ -3209,7 +3589,7 @@ export interface components {
             intro: string | null;
             /** @description 开始时间 */
             startAt: components["schemas"]["Timestamp"];
-            /** @description 结束时间 */
+            /** @description 结束时间（必答话题的截止时间；此后不能再回复） */
             endAt: components["schemas"]["Timestamp"];
             /** @description 版块 */
             sections: components["schemas"]["FocusSection"][];
@@ -3218,10 +3598,14 @@ export interface components {
         FocusSection: {
             /** @description 版块 id */
             id: number;
-            /** @description 版块名称 */
+            /** @description 版块名称（如“第一天”） */
             name: string;
-            /** @description 话题数 */
+            /** @description 版块说明 */
+            intro: string | null;
+            /** @description 话题数（不含已隐藏的） */
             topicCount: number;
+            /** @description 其中必答话题数 */
+            requiredCount: number;
         };
         /** @description 当前会员的账户信息（也作为“当前用户信息”） */
         Account: {
@@ -3419,6 +3803,8 @@ export interface components {
             taskId: number;
             /** @description 座谈会任务哈希 id */
             taskHashId: string;
+            /** @description 完成进度与微豆；主持人（1）和客户观察员（2）为 null（不显示微豆） */
+            progress: components["schemas"]["FocusProgress"] | null;
         };
         /** @description 实名认证信息 */
         IdVerify: {
@@ -3559,6 +3945,47 @@ export interface components {
             reason: string;
             /** @description 发生时间 */
             createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 某位参与者在该座谈会中的发言 */
+        ForumMemberPosts: {
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 回复分页，从新到旧（看不到的话题中的回复不列出） */
+            posts: {
+                /** @description 本页数据 */
+                list: components["schemas"]["ForumMemberPost"][];
+                /** @description 总条数 */
+                total: number;
+                /** @description 当前页码 */
+                page: number;
+                /** @description 每页条数 */
+                pageSize: number;
+            };
+        };
+        /** @description 某人的一条回复（带话题标题） */
+        ForumMemberPost: {
+            /** @description 回复 id */
+            id: number;
+            /** @description 话题 id */
+            topicId: number;
+            /** @description 楼层：话题内按发布先后编号，从 1 开始，不会重复 */
+            floor: number;
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 正文（已清洗的 HTML） */
+            body: string;
+            /** @description 图片 */
+            images: components["schemas"]["ForumImage"][];
+            /** @description 引用的回复；没有为 null */
+            quote: components["schemas"]["ForumQuote"] | null;
+            /** @description 是否已隐藏（受访者看不到已隐藏的回复） */
+            hidden: boolean;
+            /** @description 是否加精 */
+            highlighted: boolean;
+            /** @description 是否是我发的 */
+            mine: boolean;
+            /** @description 发布时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 所在话题标题 */
+            topicTitle: string;
         };
         /** @description 邀请权益值明细分页 */
         InviteCreditPage: {
@@ -4004,10 +4431,10 @@ export interface components {
             /** @description 任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务 */
             module: 0 | 1 | 2 | 3 | 4;
             /**
-             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）；forum 座谈会（进入 /bbs/{任务哈希 id}，答完必答话题结算）
              * @enum {string}
              */
-            kind: "survey" | "poll" | "video" | "browse";
+            kind: "survey" | "poll" | "video" | "browse" | "forum";
             /** @description 完成可得的微豆 */
             points: components["schemas"]["Points"];
             /** @description 被甄别（提前结束）时的安慰微豆，开始前展示 */
@@ -4130,10 +4557,10 @@ export interface components {
             /** @description 任务类型 */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
             /**
-             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）；forum 座谈会（进入 /bbs/{任务哈希 id}，答完必答话题结算）
              * @enum {string}
              */
-            kind: "survey" | "poll" | "video" | "browse";
+            kind: "survey" | "poll" | "video" | "browse" | "forum";
             /** @description 参与结果 */
             joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
             /** @description 本次获得的微豆 */
@@ -4330,10 +4757,10 @@ export interface components {
             /** @description 任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务 */
             module: 0 | 1 | 2 | 3 | 4;
             /**
-             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）；forum 座谈会（进入 /bbs/{任务哈希 id}，答完必答话题结算）
              * @enum {string}
              */
-            kind: "survey" | "poll" | "video" | "browse";
+            kind: "survey" | "poll" | "video" | "browse" | "forum";
             /** @description 完成可得的微豆 */
             points: components["schemas"]["Points"];
             /** @description 被甄别（提前结束）时的安慰微豆，开始前展示 */
@@ -4445,10 +4872,10 @@ export interface components {
             /** @description 任务类型 */
             type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
             /**
-             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）；forum 座谈会（进入 /bbs/{任务哈希 id}，答完必答话题结算）
              * @enum {string}
              */
-            kind: "survey" | "poll" | "video" | "browse";
+            kind: "survey" | "poll" | "video" | "browse" | "forum";
             /**
              * @description started 进行中；finished 已结算
              * @enum {string}
@@ -4493,11 +4920,11 @@ export interface components {
             /** @description 本次参与的唯一答卷编号（随跳转带给合作方，回跳时带回） */
             respondentId: string;
             /**
-             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）
+             * @description 做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）；forum 座谈会（进入 /bbs/{任务哈希 id}，答完必答话题结算）
              * @enum {string}
              */
-            kind: "survey" | "poll" | "video" | "browse";
-            /** @description 要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径 */
+            kind: "survey" | "poll" | "video" | "browse" | "forum";
+            /** @description 要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径；座谈会（kind=forum）为其论坛 /bbs/{任务哈希 id} */
             entryUrl: string;
             /** @description 观看/浏览类任务需停留的秒数（其他为 0） */
             seconds: number;
@@ -7160,6 +7587,45 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    completeForumMember: {
+        parameters: {
+            query: {
+                /** @description 座谈会任务哈希 id（/bbs/{taskHashId}） */
+                taskHashId: string;
+            };
+            header?: never;
+            path: {
+                /** @description 会员 id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FocusProgress"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     confirmFeedback: {
         parameters: {
             query?: never;
@@ -7264,6 +7730,170 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["FeedbackDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listForumReplies: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description oldest 从早到晚（默认）；newest 从新到旧 */
+                order?: "oldest" | "newest";
+            };
+            header?: never;
+            path: {
+                /** @description 话题 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumReplyPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createForumReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 话题 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateForumReplyBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumReplyCreated"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listForumTopics: {
+        parameters: {
+            query: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 座谈会任务哈希 id */
+                taskHashId: string;
+                /** @description 版块 id；不传为全部版块 */
+                sectionId?: number;
+                /** @description all 全部；required 必答；unanswered 我未回复的；pinned 置顶 */
+                filter?: "all" | "required" | "unanswered" | "pinned";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumTopicPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createForumTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateForumTopicBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumTopicDetail"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -7687,6 +8317,42 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getForumTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 话题 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumTopicDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getIdVerify: {
         parameters: {
             query?: never;
@@ -7968,6 +8634,49 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listForumMemberPosts: {
+        parameters: {
+            query: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 座谈会任务哈希 id */
+                taskHashId: string;
+            };
+            header?: never;
+            path: {
+                /** @description 会员 id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumMemberPosts"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listInviteCredits: {
         parameters: {
             query?: {
@@ -8074,6 +8783,86 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    moderateForumReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 回复 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateForumReplyBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumReply"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    moderateForumTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 话题 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateForumTopicBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumTopicDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
@@ -8301,6 +9090,43 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["AvatarChanged"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateFocusMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFocusMemberBody"];
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["FocusMember"];
                     } | components["schemas"]["Refusal"];
                 };
             };

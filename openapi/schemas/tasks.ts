@@ -7,9 +7,9 @@ import { DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '
 import { MinQualityLevel } from './quality';
 import { Id, NonEmpty, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
 
-export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse']).meta({
+export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse', 'forum']).meta({
   description:
-    '做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）',
+    '做任务的方式：survey 跳转合作方问卷（回跳结算）；poll 站内问卷；video 观看视频（看完结算）；browse 浏览页面（停留结算）；forum 座谈会（进入 /bbs/{任务哈希 id}，答完必答话题结算）',
 });
 
 /** An answer id (respondent id): given when a task starts, carried to the partner and back. */
@@ -141,7 +141,8 @@ export const TaskStart = z
     respondentId: z.string().meta({ description: '本次参与的唯一答卷编号（随跳转带给合作方，回跳时带回）' }),
     kind: TaskKind,
     entryUrl: Url.meta({
-      description: '要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径',
+      description:
+        '要跳转到的地址：合作方问卷的完整 URL，或站内问卷/视频页的站内路径；座谈会（kind=forum）为其论坛 /bbs/{任务哈希 id}',
     }),
     seconds: z.int().nonnegative().meta({ description: '观看/浏览类任务需停留的秒数（其他为 0）' }),
     resumed: z.boolean().meta({ description: '是否为继续之前未完成的参与（同一答卷编号）' }),

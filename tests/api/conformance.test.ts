@@ -12,6 +12,16 @@ import { routeUrl } from '../../server/http/handle';
 const notYetBuilt: Record<string, string> = {
   getFocusMember: 'forum',
   decodeFocusTask: 'forum',
+  updateFocusMember: 'forum',
+  listForumTopics: 'forum',
+  getForumTopic: 'forum',
+  createForumTopic: 'forum',
+  moderateForumTopic: 'forum',
+  listForumReplies: 'forum',
+  createForumReply: 'forum',
+  moderateForumReply: 'forum',
+  listForumMemberPosts: 'forum',
+  completeForumMember: 'forum',
 };
 
 describe('contract conformance', () => {

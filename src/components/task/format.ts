@@ -34,10 +34,16 @@ export function remainingLabel(remaining: number | null): string {
 }
 
 /** How a task is done (the contract's TaskKind), as far as the words below need it. */
-export type TaskDoing = 'survey' | 'poll' | 'video' | 'browse';
+export type TaskDoing = 'survey' | 'poll' | 'video' | 'browse' | 'forum';
 
-/** The verbs of a task by how it is done: 答题 for a questionnaire, 观看 for a video, 浏览 for a page. */
-const DOING_VERB: Record<TaskDoing, string> = { survey: '答题', poll: '答题', video: '观看', browse: '浏览' };
+/** The verbs of a task by how it is done: 答题 for a questionnaire, 观看 for a video, 浏览 for a page, 讨论 for a discussion group. */
+const DOING_VERB: Record<TaskDoing, string> = {
+  survey: '答题',
+  poll: '答题',
+  video: '观看',
+  browse: '浏览',
+  forum: '讨论',
+};
 
 /** `继续答题` / `继续观看` / `继续浏览`: the way back into a started participation. */
 export const resumeLabel = (kind: TaskDoing): string => `继续${DOING_VERB[kind]}`;
