@@ -184,7 +184,10 @@ export const forumBoardMachine = setup({
           ],
         },
         'user.filter': {
-          actions: [assign(({ context, event }) => ({ query: { ...context.query, filter: event.filter } })), 'askTopics'],
+          actions: [
+            assign(({ context, event }) => ({ query: { ...context.query, filter: event.filter } })),
+            'askTopics',
+          ],
         },
         'user.loadMore': { actions: sendTo('topics', { type: 'user.loadMore' }) },
         'user.retryTopics': { actions: sendTo('topics', { type: 'user.retry' }) },

@@ -122,7 +122,8 @@ export function textToHtml(text: string): string {
 /** The reply's own problems: the contract's body (its length and pictures), text or a picture at least. */
 export function replyProblems(reply: { body: string; images: string[] }): ReplyProblems {
   const text = reply.body.trim();
-  if (!text && reply.images.length === 0) return { body: describeCode(Code.FORUM_POST_EMPTY)?.msg ?? '请填写内容或添加图片' };
+  if (!text && reply.images.length === 0)
+    return { body: describeCode(Code.FORUM_POST_EMPTY)?.msg ?? '请填写内容或添加图片' };
   if (text.length > FORUM_TEXT_MAX) return { body: `内容最多 ${FORUM_TEXT_MAX} 字，请分几次发表` };
   const r = CreateForumReplyBody.safeParse({ requestKey: 'check', body: textToHtml(text), images: reply.images });
   if (r.success) return {};

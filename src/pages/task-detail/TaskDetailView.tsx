@@ -6,7 +6,7 @@ import { formatShort, remainingLabel, resumeLabel } from '../../components/task/
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
 import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
-import { QUALITY_LEVEL_PATH } from '../../routing/paths';
+import { QUALITY_LEVEL_PATH, forumPaths, routedPath } from '../../routing/paths';
 
 export interface TaskDetailViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
@@ -31,6 +31,17 @@ const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
 /** The start button's label: 开始任务, or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
 function startLabel(task: Pick<TaskDetailData, 'mine' | 'kind'>): string {
   return task.mine?.status === 'started' ? resumeLabel(task.kind) : '开始任务';
+}
+
+/**
+ * Where the start button goes: the hand-off screen, which starts the task (startTask) and goes on
+ * to where it is done — a discussion group's board (kind `forum`) instead of a partner. A member
+ * already in a discussion group goes straight to its board.
+ */
+function startPath(task: Pick<TaskDetailData, 'mine' | 'kind' | 'hashId'>): string {
+  const board =
+    task.kind === 'forum' && task.mine?.status === 'started' ? routedPath(forumPaths.board(task.hashId)) : undefined;
+  return board ?? taskGoPath(task.hashId);
 }
 
 /** The one 截止时间 of the page: 长期有效, 已截止, or when (11月30日 23:59). */
@@ -205,7 +216,7 @@ function Action({ task }: { task: TaskDetailData }) {
   if (task.canStart)
     return (
       <Button asChild colorPalette="brand" size="lg" borderRadius="full" width="100%" fontWeight="semibold">
-        <RouterLink to={taskGoPath(task.hashId)}>{startLabel(task)}</RouterLink>
+        <RouterLink to={startPath(task)}>{startLabel(task)}</RouterLink>
       </Button>
     );
   const action = task.block ? BLOCK_ACTION[task.block] : { label: '看看其他任务', to: '/task' };
