@@ -64,7 +64,10 @@ export const Respondent: Story = {
   ),
 };
 
-export const RespondentPhone: Story = { ...phone, play: shows('必答话题 已答 2/4', '我未回复', testIds('forum-topic', 4)) };
+export const RespondentPhone: Story = {
+  ...phone,
+  play: shows('必答话题 已答 2/4', '我未回复', testIds('forum-topic', 4)),
+};
 
 export const Completed: Story = {
   ...desktop,
@@ -115,9 +118,21 @@ export const EditIdentity: Story = {
 export const IdentityForm: Story = {
   ...phone,
   args: {
-    identity: { status: 'editing', name: '', avatarUrl: null, nameError: '请填写显示名', error: '这个显示名已有人使用，请换一个' },
+    identity: {
+      status: 'editing',
+      name: '',
+      avatarUrl: null,
+      nameError: '请填写显示名',
+      error: '这个显示名已有人使用，请换一个',
+    },
   },
-  play: shows('显示名', alert('请填写显示名'), alert('这个显示名已有人使用'), button('保存', 'enabled'), button('更换头像')),
+  play: shows(
+    '显示名',
+    alert('请填写显示名'),
+    alert('这个显示名已有人使用'),
+    button('保存', 'enabled'),
+    button('更换头像'),
+  ),
 };
 
 export const IdentityUploading: Story = {
@@ -135,7 +150,11 @@ export const IdentitySaving: Story = {
 export const Visitor: Story = {
   ...phone,
   args: { status: 'visitor', member: null },
-  play: shows('新品气泡水包装座谈会', '座谈会只对参加的会员开放，请先登录。', linkTo('登录后进入', `/login?redirect=%2Fbbs%2F${HASH}`)),
+  play: shows(
+    '新品气泡水包装座谈会',
+    '座谈会只对参加的会员开放，请先登录。',
+    linkTo('登录后进入', `/login?redirect=%2Fbbs%2F${HASH}`),
+  ),
 };
 
 export const NoAccess: Story = {

@@ -10,7 +10,9 @@ import { HASH, T, progress, replies } from './fixtures';
  * a respondent, 标记为完成 (sending, done, refused); empty, loading, failed.
  */
 
-const posts = replies.slice(0, 2).map((r) => ({ ...r, author: replies[1]!.author, topicTitle: '包装上的哪些文字你会仔细看？' }));
+const posts = replies
+  .slice(0, 2)
+  .map((r) => ({ ...r, author: replies[1]!.author, topicTitle: '包装上的哪些文字你会仔细看？' }));
 
 const args: ForumMemberViewProps = {
   status: 'ready',

@@ -114,7 +114,9 @@ export const Drafted: Story = {
 
 export const EditorErrors: Story = {
   ...phone,
-  args: { editor: { ...editor, problems: { body: '请填写内容或添加图片' }, error: '引用的回复不存在或不在这个话题里' } },
+  args: {
+    editor: { ...editor, problems: { body: '请填写内容或添加图片' }, error: '引用的回复不存在或不在这个话题里' },
+  },
   play: shows(alert('请填写内容或添加图片'), alert('引用的回复不存在')),
 };
 
@@ -126,7 +128,16 @@ export const Sending: Story = {
 
 export const SendFailed: Story = {
   ...desktop,
-  args: { editor: { ...editor, status: 'failed', body: '我会先看热量。', canSubmit: false, canRetry: true, error: '网络错误' } },
+  args: {
+    editor: {
+      ...editor,
+      status: 'failed',
+      body: '我会先看热量。',
+      canSubmit: false,
+      canRetry: true,
+      error: '网络错误',
+    },
+  },
   play: shows('没能确认回复是否已发出', button('重新发表', 'enabled'), button('发表回复', 'disabled')),
 };
 
@@ -157,7 +168,12 @@ export const Moderator: Story = {
 export const Observer: Story = {
   ...phone,
   args: { role: 2, editor: null },
-  play: shows('你是客户观察员，可以查看全部回复，不能发言。', noButton('发表回复'), noButton('引用回复'), hidden('微豆')),
+  play: shows(
+    '你是客户观察员，可以查看全部回复，不能发言。',
+    noButton('发表回复'),
+    noButton('引用回复'),
+    hidden('微豆'),
+  ),
 };
 
 export const Closed: Story = {

@@ -74,7 +74,12 @@ export const topics: ForumTopic[] = [
     lastReplyAt: T + 3_600_000,
   }),
   topic(2, '包装上的哪些文字你会仔细看？', { required: true, replyCount: 5, lastReplyAt: T + 7_200_000 }),
-  topic(3, '你通常在什么场合喝气泡水？', { highlighted: true, replyCount: 9, answered: true, lastReplyAt: T + 9_000_000 }),
+  topic(3, '你通常在什么场合喝气泡水？', {
+    highlighted: true,
+    replyCount: 9,
+    answered: true,
+    lastReplyAt: T + 9_000_000,
+  }),
   topic(4, '（已结束）报名确认', { closed: true, replyCount: 20, lastReplyAt: T - 3_600_000 }),
 ];
 
