@@ -251,6 +251,7 @@ const table = [
   { code: 4611, name: 'FORUM_NOT_RESPONDENT', msg: '只能把受访者标记为完成', behaviour: 'toast', http: 200 },
   { code: 4612, name: 'FORUM_POST_NOT_FOUND', msg: '内容不存在或已被隐藏', behaviour: 'quiet', http: 200 },
   { code: 4613, name: 'FORUM_SECTION_INVALID', msg: '所选版块不存在', behaviour: 'toast', http: 200 },
+  { code: 4614, name: 'FORUM_NOT_OPEN', msg: '座谈会尚未开始，开始后才能回复', behaviour: 'toast', http: 200 },
 ] as const satisfies readonly ResultCode[];
 
 export type CodeName = (typeof table)[number]['name'];

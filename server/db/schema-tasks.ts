@@ -66,8 +66,8 @@ export const tasks = pgTable(
     type: smallint('type').notNull(),
     /** Spec §3 task module 0–4. */
     module: smallint('module').notNull().default(0),
-    /** How it is done: survey (partner) | poll (in-house) | video | browse. */
-    kind: text('kind').$type<'survey' | 'poll' | 'video' | 'browse'>().notNull(),
+    /** How it is done: survey (partner) | poll (in-house) | video | browse | forum (a discussion group's board). */
+    kind: text('kind').$type<'survey' | 'poll' | 'video' | 'browse' | 'forum'>().notNull(),
     points: integer('points').notNull(),
     screenOutPoints: integer('screen_out_points').notNull().default(0),
     quotaFullPoints: integer('quota_full_points').notNull().default(0),
@@ -132,8 +132,8 @@ export const participations = pgTable(
     deviceId: text('device_id'),
     deviceType: smallint('device_type'),
     city: text('city'),
-    /** What settled it: return link, partner postback, in-house poll, watch, expiry, the start checks (IP/cookie). */
-    settledBy: text('settled_by').$type<'return' | 'postback' | 'poll' | 'watch' | 'expiry' | 'start'>(),
+    /** What settled it: return link, partner postback, in-house poll, watch, expiry, the start checks (IP/cookie), the forum (required topics answered or the moderator). */
+    settledBy: text('settled_by').$type<'return' | 'postback' | 'poll' | 'watch' | 'expiry' | 'start' | 'forum'>(),
     startedAt: at('started_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     finishedAt: at('finished_at'),

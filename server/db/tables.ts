@@ -17,3 +17,4 @@ export * from './schema-recruit'; // campus referral-officer applications
 export * from './schema-lottery'; // the lucky wheel: prizes, prize-table versions, daily seeds, spins
 export * from './schema-prize'; // prize trials and their applications (the draw's seed and outcome)
 export * from './schema-campaign'; // seasonal campaigns: campaigns, prize pools, draws
+export * from './schema-forum'; // the discussion-group forum: boards, sections, identities, topics, replies

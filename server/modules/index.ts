@@ -7,7 +7,7 @@
  * Allowed direction between modules: a module imports only modules on a lower line, never one on
  * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
  *
- *   feedback, home
+ *   feedback, forum, home
  *   account, campaign, exchange, polls, sms, social, uploads
  *   identity, lottery, profile, qrcode, recruit, tasks
  *   auth, benefits
@@ -32,6 +32,7 @@ import { routes as course } from './course/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
 import { routes as feedback } from './feedback/routes';
+import { routes as forum } from './forum/routes';
 import { routes as help } from './help/routes';
 import { routes as home } from './home/routes';
 import { routes as identity } from './identity/routes';
@@ -81,6 +82,7 @@ export const routes: readonly RouteBinding[] = [
   ...ranking,
   ...home,
   ...feedback,
+  ...forum,
   ...course,
   ...appraise,
   ...recruit,

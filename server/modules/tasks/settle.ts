@@ -31,7 +31,7 @@ export type TaskOutcomeData = z.output<typeof TaskOutcome>;
 
 const R = JoinResult.values;
 
-export type SettledBy = 'return' | 'postback' | 'poll' | 'watch' | 'expiry';
+export type SettledBy = 'return' | 'postback' | 'poll' | 'watch' | 'expiry' | 'forum';
 
 export interface SettleArgs {
   respondentId: string;

@@ -2,6 +2,8 @@
  * Starting a task (the hand-off): one participation per member and task (unique constraint, so
  * two starts at once yield one row), with a fresh respondent id, the start's IP, device id and
  * device type. A started participation is resumed; a finished one answers ALREADY_JOINED.
+ * A discussion group (kind forum) hands the member to its board (/bbs/{hashId}) instead of a partner:
+ * the participation makes them a respondent there and lasts until the board's deadline.
  *
  * The start checks settle at once, paying nothing:
  * - cookie (6): another member already has a participation on this task with the same device id;
@@ -14,9 +16,11 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult } from '../../../openapi/enums';
+import { forumBoardPath } from '../../../openapi/rules/forum';
 import type { TaskStart } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
 import { participations, surveyPartners } from '../../db/schema-tasks';
+import { forumBoards, forumMembers } from '../../db/schema-forum';
 import { AppError } from '../../http/errors';
 import { DAY_MS } from '../../kernel/time';
 import { earlyAccessMinutes } from '../benefits/service';
@@ -69,7 +73,37 @@ async function entryUrlMaker(ctx: AppContext, t: TaskRow): Promise<(rid: string)
     case 'video':
     case 'browse':
       return (rid) => `/browse/redirect?taskId=${t.id}&rid=${encodeURIComponent(rid)}`;
+    case 'forum': {
+      await forumBoardOf(ctx, t);
+      return () => forumBoardPath(t.hashId);
+    }
   }
+}
+
+/** A discussion group's board (modules/forum); TASK_CLOSED while the operators have not made one. */
+async function forumBoardOf(ctx: AppContext, t: TaskRow) {
+  const [board] = await ctx.db
+    .select({ id: forumBoards.id, endAt: forumBoards.endAt })
+    .from(forumBoards)
+    .where(eq(forumBoards.taskId, t.id))
+    .limit(1);
+  if (!board) throw new AppError('TASK_CLOSED', '座谈会尚未开放，请稍后再来');
+  return board;
+}
+
+/**
+ * A discussion group's moderators and observers are on its board already and are not paid
+ * respondents: their start is refused instead of making them one.
+ */
+async function refuseForumStaff(ctx: AppContext, t: TaskRow, memberId: number) {
+  const board = await forumBoardOf(ctx, t);
+  const [staff] = await ctx.db
+    .select({ role: forumMembers.role })
+    .from(forumMembers)
+    .where(and(eq(forumMembers.boardId, board.id), eq(forumMembers.memberId, memberId), ne(forumMembers.role, 0)))
+    .limit(1);
+  if (staff) throw new AppError('TASK_NOT_ELIGIBLE', '你是这个座谈会的主持人或观察员，请直接进入座谈会');
+  return board;
 }
 
 /** `existing`: the participation was there before this call (resume, or already finished). */
@@ -81,7 +115,9 @@ async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing
     data: {
       respondentId: p.respondentId,
       kind: t.kind,
-      entryUrl: finished ? resultPath(p.respondentId) : (await entryUrlMaker(ctx, t))(p.respondentId),
+      // A discussion group's board stays open to its respondents after they complete.
+      entryUrl:
+        finished && t.kind !== 'forum' ? resultPath(p.respondentId) : (await entryUrlMaker(ctx, t))(p.respondentId),
       seconds,
       resumed: !finished && existing,
     },
@@ -141,6 +177,9 @@ export async function startTask(
   if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
 
   await entryUrlMaker(ctx, t); // a paused partner refuses the start before anything is written
+  // A discussion group's participation runs until its board's deadline (the required topics).
+  const expiresAt =
+    t.kind === 'forum' ? (await refuseForumStaff(ctx, t, memberId)).endAt : new Date(now + t.timeoutMinutes * 60_000);
   const blocked = await startCheck(ctx, t, memberId, client);
   const [created] = await ctx.db
     .insert(participations)
@@ -153,7 +192,7 @@ export async function startTask(
       deviceType: client.deviceType,
       city: client.region == null ? null : String(client.region),
       startedAt: new Date(now),
-      expiresAt: new Date(now + t.timeoutMinutes * 60_000),
+      expiresAt,
       // A failed start check is settled right here, with nothing to pay.
       ...(blocked === null
         ? {}
