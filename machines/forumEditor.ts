@@ -100,6 +100,7 @@ const ENDING_CODES: readonly number[] = [
   Code.FORUM_ENDED,
   Code.FORUM_READ_ONLY,
   Code.FORUM_NO_ACCESS,
+  Code.FORUM_NOT_OPEN,
 ];
 
 /**
