@@ -8,16 +8,19 @@ import sanitizeHtml from 'sanitize-html';
 import { FORUM_LINK_SCHEMES, FORUM_TAGS } from '../../../openapi/rules/forum';
 import { plainText } from '../../kernel/html';
 
+const LINK_RE = new RegExp(`^(?:${FORUM_LINK_SCHEMES.join('|')}):`, 'i');
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...FORUM_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: [...FORUM_LINK_SCHEMES],
   allowProtocolRelative: false,
   transformTags: {
+    // Runs before the scheme check: a link to anything but http(s)/mailto keeps only its text.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.href
-        ? { href: attribs.href, target: '_blank', rel: 'nofollow noopener noreferrer' }
+      attribs: LINK_RE.test(attribs.href ?? '')
+        ? { href: attribs.href!, target: '_blank', rel: 'nofollow noopener noreferrer' }
         : ({} as sanitizeHtml.Attributes),
     }),
   },
