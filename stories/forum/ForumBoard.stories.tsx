@@ -89,7 +89,7 @@ export const Moderator: Story = {
 export const Observer: Story = {
   ...phone,
   args: { member: observer },
-  play: shows('你是客户观察员', hidden('微豆'), hidden('必答话题 已答'), hidden('已回复')),
+  play: shows('你是客户观察员', hidden('微豆'), hidden('必答话题 已答'), hidden('已回复'), hidden('我未回复')),
 };
 
 export const FilteredEmpty: Story = {

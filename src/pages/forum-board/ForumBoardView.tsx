@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useRef } from 'react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TOPIC_FILTERS, type ForumBoardView as ForumBoardModel, type TopicFilter } from '../../../machines/forumBoard';
 import { BbsRole } from '../../../openapi/enums';
+import { FORUM_NAME } from '../../../openapi/rules/forum';
 import { IMAGE_TYPE_LIST } from '../../../openapi/rules/uploads';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert, TextField } from '../../components/auth/fields';
 import { Avatar } from '../../components/Avatar';
 import {
   EmptyState,
@@ -147,6 +148,8 @@ function BoardHeader({ board }: ForumBoardViewProps) {
 function Member(props: ForumBoardViewProps) {
   const { member, board, query, topics } = props;
   if (!member || !board) return null;
+  // 我未回复 is a respondent's filter: moderators and observers answer nothing.
+  const respondent = member.role === BbsRole.values.RESPONDENT;
   const sections = [
     { value: null, label: '全部版块' },
     ...board.sections.map((s) => ({ value: s.id as number | null, label: s.name })),
@@ -172,7 +175,10 @@ function Member(props: ForumBoardViewProps) {
           <SegmentTabs tabs={sections} value={query.sectionId} onChange={props.onSection} label="版块" scrollable />
         )}
         <FilterChips
-          tabs={TOPIC_FILTERS.map((f) => ({ value: f, label: FILTER_WORDS[f] }))}
+          tabs={TOPIC_FILTERS.filter((f) => f !== 'unanswered' || respondent).map((f) => ({
+            value: f,
+            label: FILTER_WORDS[f],
+          }))}
           value={query.filter}
           onChange={props.onFilter}
           label="话题筛选"
@@ -232,7 +238,6 @@ function TopicRow({ topic, href, showAnswered }: { topic: ForumTopic; href: stri
 /** My name and avatar on this board, and the form that changes them. */
 function Identity(props: ForumBoardViewProps) {
   const { member, identity } = props;
-  const nameId = useId();
   const file = useRef<HTMLInputElement>(null);
   if (!member) return null;
   if (identity.status === 'closed')
@@ -293,25 +298,15 @@ function Identity(props: ForumBoardViewProps) {
             />
           </VisuallyHidden>
         </Flex>
-        <Box>
-          <Text asChild fontSize="14px" fontWeight="medium" color="gray.800">
-            <label htmlFor={nameId}>显示名</label>
-          </Text>
-          <Input
-            id={nameId}
-            mt="1.5"
-            value={identity.name}
-            maxLength={40}
-            disabled={busy}
-            aria-invalid={identity.nameError ? true : undefined}
-            onChange={(e) => props.onName(e.currentTarget.value)}
-          />
-          {identity.nameError && (
-            <Text role="alert" mt="1" fontSize="13px" color="red.600">
-              {identity.nameError}
-            </Text>
-          )}
-        </Box>
+        <TextField
+          label="显示名"
+          value={identity.name}
+          maxLength={40}
+          disabled={busy}
+          error={identity.nameError}
+          hint={`在本座谈会中显示的名字，${FORUM_NAME.min}–${FORUM_NAME.max} 个字`}
+          onChange={props.onName}
+        />
         {identity.error && <FormAlert>{identity.error}</FormAlert>}
         <Flex gap="2" justify="flex-end">
           <Button variant="ghost" borderRadius="full" disabled={busy} onClick={props.onCancelIdentity}>
