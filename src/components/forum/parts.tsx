@@ -175,7 +175,7 @@ export function ProgressSummary({ progress, now = Date.now() }: { progress: Foru
           必答话题 已答 {n}/{m}
         </Text>
         {progress.completed ? (
-          <Text fontSize="14px" color="green.600" fontWeight="medium">
+          <Text fontSize="14px" color="green.700" fontWeight="medium">
             {progress.pointsStatus === 'posted' ? `已完成，${progress.points} 微豆已到账` : '已完成'}
           </Text>
         ) : (

@@ -226,7 +226,7 @@ function TopicRow({ topic, href, showAnswered }: { topic: ForumTopic; href: stri
         <Text as="span">{topic.replyCount} 条回复</Text>
         {topic.lastReplyAt !== null && <Text as="span">最后回复 {forumTime(topic.lastReplyAt)}</Text>}
         {showAnswered && (
-          <Text as="span" color={topic.answered ? 'green.600' : topic.required ? 'orange.600' : 'gray.500'}>
+          <Text as="span" color={topic.answered ? 'green.700' : topic.required ? 'orange.700' : 'gray.500'}>
             {topic.answered ? '已回复' : '未回复'}
           </Text>
         )}

@@ -129,7 +129,7 @@ function CompleteControl({ completion }: { completion: Completion }) {
   const p = completion.progress;
   if (p?.completed)
     return (
-      <Text fontSize="14px" color="green.600" fontWeight="medium">
+      <Text fontSize="14px" color="green.700" fontWeight="medium">
         已完成（必答 {p.requiredAnswered}/{p.requiredTotal}）
       </Text>
     );

@@ -115,7 +115,10 @@ function TopicCard({ topic, moderation, memberHref }: ForumTopicViewProps & { to
         </Heading>
         <AuthorLine author={topic.author} href={memberHref(topic.author.memberId)} at={topic.createdAt} />
         <PostBody html={topic.body} images={topic.images} />
-        {topic.seeAfterPosting && <Text textStyle="caption.soft">本话题需先回复，回复后才能看到其他人的回复。</Text>}
+        {/* Before my reply the notice below says it; afterwards (and for staff) a quiet note. */}
+        {topic.seeAfterPosting && topic.repliesVisible && (
+          <Text textStyle="caption.soft">本话题受访者需先回复，回复后才能看到其他人的回复。</Text>
+        )}
         {moderation && (
           <Flex gap="2" wrap="wrap" pt="1" role="group" aria-label="管理话题">
             <ToggleButton
@@ -229,7 +232,7 @@ function ReplyRow({ reply, editor, moderation, memberHref, onQuote }: ForumTopic
           <AuthorLine author={reply.author} href={memberHref(reply.author.memberId)} at={reply.createdAt} />
           <Flex gap="1.5" align="center" flexShrink={0}>
             {reply.highlighted && (
-              <Text fontSize="12px" color="orange.600" fontWeight="medium">
+              <Text fontSize="12px" color="orange.700" fontWeight="medium">
                 精华
               </Text>
             )}
