@@ -127,10 +127,17 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
               微豆
             </Text>
           </Flex>
-          <Stack gap="1.5" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px">
-            <Row label="被甄别（未通过筛选）" value={`${task.screenOutPoints} 微豆`} />
-            <Row label="配额已满" value={`${task.quotaFullPoints} 微豆`} />
-          </Stack>
+          {task.kind === 'forum' ? (
+            // A discussion group is not screened at its start: it pays when every required topic is answered.
+            <Text mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px" color="gray.600">
+              在座谈会中回复全部必答话题后入账
+            </Text>
+          ) : (
+            <Stack gap="1.5" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px">
+              <Row label="被甄别（未通过筛选）" value={`${task.screenOutPoints} 微豆`} />
+              <Row label="配额已满" value={`${task.quotaFullPoints} 微豆`} />
+            </Stack>
+          )}
           {task.mine && task.mine.status === 'finished' && (
             <Box
               mt="3"
