@@ -72,11 +72,11 @@ export const ContinueStartedVideo: Story = {
   },
 };
 
-/** A discussion group not yet started: 开始任务 goes through the hand-off (which starts it) to its board; no consolation rows. */
+/** A discussion group not yet started: 开始讨论 goes through the hand-off (which starts it) to its board; no consolation rows. */
 export const DiscussionGroup: Story = {
   args: { task: detail({ type: 4, kind: 'forum' }) },
   play: shows(
-    linkTo('开始任务', '/task/go?id=k3Xp9QaLm2Vd'),
+    linkTo('开始讨论', '/task/go?id=k3Xp9QaLm2Vd'),
     '在座谈会中回复全部必答话题后入账',
     hidden('被甄别（未通过筛选）'),
   ),

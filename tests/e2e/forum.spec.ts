@@ -35,7 +35,7 @@ test('a respondent answers the required topics; the task completes and its point
 
   // The task detail's start opens the board.
   await page.goto(`/task/detail/${task.hashId}`);
-  await page.getByRole('link', { name: '开始任务' }).filter({ visible: true }).click();
+  await page.getByRole('link', { name: '开始讨论' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(new RegExp(`/bbs/${task.hashId}$`));
   await expect(page.getByText(/必答话题 已答 0\/\d+/)).toBeVisible();
   const total = Number((await page.getByText(/必答话题 已答 0\/\d+/).textContent())!.match(/\/(\d+)/)![1]);
@@ -55,9 +55,7 @@ test('a respondent answers the required topics; the task completes and its point
     const row = page.getByTestId('forum-topic').filter({ hasText: '必答' }).first();
     await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/topics\/\d+$/);
-    await page
-      .getByRole('textbox', { name: /回复内容/ })
-      .fill(words);
+    await page.getByRole('textbox', { name: /回复内容/ }).fill(words);
     await page.getByRole('button', { name: '发表回复' }).click();
     // In the list of replies (read again after the post landed), not the text box.
     await expect(page.getByTestId('forum-reply').filter({ hasText: words })).toBeVisible();
@@ -77,7 +75,7 @@ test('an observer reads the board and a topic, with no points and no editor', as
   await passwordLogin(page, observer.mobile, observer.password!);
   await expect(page).toHaveURL(/\/home/);
   const task = await demoForumTask(page, request);
-  await ops('forum', 'observer', 'add', task.hashId, observer.mobile);
+  await ops('forum', 'observer', 'add', '--task', task.hashId, '--member', observer.mobile);
 
   await page.goto(`/bbs/${task.hashId}`);
   await expect(page.getByText('你是客户观察员：可以查看全部话题与回复，不能发言。')).toBeVisible();

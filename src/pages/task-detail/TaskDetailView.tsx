@@ -28,9 +28,10 @@ const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
   quality_level: { label: '查看质量等级', to: QUALITY_LEVEL_PATH },
 };
 
-/** The start button's label: 开始任务, or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
+/** The start button's label: 开始任务 (a discussion group: 开始讨论), or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
 function startLabel(task: Pick<TaskDetailData, 'mine' | 'kind'>): string {
-  return task.mine?.status === 'started' ? resumeLabel(task.kind) : '开始任务';
+  if (task.mine?.status === 'started') return resumeLabel(task.kind);
+  return task.kind === 'forum' ? '开始讨论' : '开始任务';
 }
 
 /**
