@@ -3,7 +3,14 @@ import { Code, describeCode } from '../openapi/codes';
 import { FORUM_MAX_IMAGES, FORUM_TEXT_MAX } from '../openapi/rules/forum';
 import { CreateForumReplyBody } from '../openapi/schemas/forum';
 import type { PickedFile } from './avatarUpload';
-import { screenshotsMachine, type ScreenshotsChanged, type ScreenshotsInput, type Shot } from './screenshots';
+import {
+  NO_SHOTS,
+  screenshotsMachine,
+  shotsOf,
+  type ScreenshotsChanged,
+  type ScreenshotsInput,
+  type Shot,
+} from './screenshots';
 import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 
 /**
@@ -142,8 +149,6 @@ export function editorProblems(c: ForumEditorContext): ReplyProblems {
   return shots && !problems.images ? { ...problems, images: shots } : problems;
 }
 
-const noShots = { shots: [], images: [], shotsBusy: false, shotsFailed: false, shotsNotice: null };
-
 const draftOf = (c: Pick<ForumEditorContext, 'body' | 'quote'>): ForumDraft => ({ body: c.body, quote: c.quote });
 
 export const forumEditorMachine = setup({
@@ -166,17 +171,7 @@ export const forumEditorMachine = setup({
     saveDraft: (_, _draft: ForumDraft) => {},
     clearDraft: () => {},
     posted: (_, _reply: { id: number }) => {},
-    mirrorShots: assign(({ event }) =>
-      event.type === 'screenshots.changed'
-        ? {
-            shots: event.shots,
-            images: event.keys,
-            shotsBusy: event.busy,
-            shotsFailed: event.failed,
-            shotsNotice: event.notice,
-          }
-        : {},
-    ),
+    mirrorShots: assign(({ event }) => (event.type === 'screenshots.changed' ? shotsOf(event) : {})),
     addImages: sendTo('screenshots', ({ event }) => ({
       type: 'user.add' as const,
       files: event.type === 'user.addImages' ? event.files : [],
@@ -198,7 +193,7 @@ export const forumEditorMachine = setup({
     body: input.draft?.body ?? '',
     quote: input.draft?.quote ?? null,
     restored: Boolean(input.draft && (input.draft.body.trim() || input.draft.quote)),
-    ...noShots,
+    ...NO_SHOTS,
     showErrors: false,
     requestKey: null,
     sends: 0,
@@ -208,7 +203,7 @@ export const forumEditorMachine = setup({
   initial: 'composing',
   states: {
     composing: {
-      entry: assign(noShots),
+      entry: assign(NO_SHOTS),
       invoke: {
         id: 'screenshots',
         src: 'screenshots',
