@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Grid, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { BbsRole } from '../../../openapi/enums';
@@ -10,6 +11,7 @@ import type {
   ForumTopicDetail as ForumTopicDetailSchema,
 } from '../../../openapi/schemas/forum';
 import { Avatar } from '../Avatar';
+import { BackLink } from '../BackLink';
 import { RichText } from '../RichText';
 
 /** The contract's forum shapes, as the views take them. */
@@ -36,6 +38,24 @@ const timeFormat = new Intl.DateTimeFormat('zh-CN', {
 export function forumTime(ms: number): string {
   const p = Object.fromEntries(timeFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return `${p.month}月${p.day}日 ${p.hour === '24' ? '00' : p.hour}:${p.minute}`;
+}
+
+/** The forum pages' frame: the grey page, a column of cards, and ‹ 返回座谈会 above them when given. */
+export function ForumPage({ boardHref, children }: { boardHref?: string; children: ReactNode }) {
+  return (
+    <Box bg="gray.50" minH="70vh" pb="12">
+      <Stack
+        maxW="1000px"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        pt={{ base: '3', md: '6' }}
+        gap={{ base: '3', md: '4' }}
+      >
+        {boardHref && <BackLink to={boardHref}>返回座谈会</BackLink>}
+        {children}
+      </Stack>
+    </Box>
+  );
 }
 
 /** 主持人 / 观察员 next to a name; respondents carry none. */

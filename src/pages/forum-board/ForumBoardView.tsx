@@ -18,7 +18,14 @@ import {
 } from '../../components/ListStates';
 import { FilterChips, SegmentTabs } from '../../components/SegmentTabs';
 import { WhiteCard } from '../../components/WhiteCard';
-import { ProgressSummary, RoleBadge, TopicMarks, forumTime, type ForumTopic } from '../../components/forum/parts';
+import {
+  ForumPage,
+  ProgressSummary,
+  RoleBadge,
+  TopicMarks,
+  forumTime,
+  type ForumTopic,
+} from '../../components/forum/parts';
 
 export interface ForumTopicList {
   status: PagedListStatus;
@@ -58,11 +65,9 @@ const FILTER_WORDS: Record<TopicFilter, string> = {
 /** `/bbs/{taskHashId}` 座谈会: the group, my progress and forum identity, its sections and topics. */
 export function ForumBoardView(props: ForumBoardViewProps) {
   return (
-    <Box bg="gray.50" minH="70vh" pb="12">
-      <Box maxW="1000px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
-        <Body {...props} />
-      </Box>
-    </Box>
+    <ForumPage>
+      <Body {...props} />
+    </ForumPage>
   );
 }
 

@@ -2,8 +2,8 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert } from '../../components/auth/fields';
 import { Avatar } from '../../components/Avatar';
-import { BackLink } from '../../components/BackLink';
 import {
+  ForumPage,
   PostBody,
   QuoteBlock,
   RoleBadge,
@@ -44,84 +44,75 @@ export interface ForumMemberViewProps {
 export function ForumMemberView(props: ForumMemberViewProps) {
   const { author } = props;
   return (
-    <Box bg="gray.50" minH="70vh" pb="12">
-      <Stack
-        maxW="1000px"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        pt={{ base: '3', md: '6' }}
-        gap={{ base: '3', md: '4' }}
-      >
-        <BackLink to={props.boardHref}>返回座谈会</BackLink>
-        {author && (
-          <WhiteCard px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }}>
-            <Flex align="center" gap="3" justify="space-between" wrap="wrap">
-              <Flex align="center" gap="3" minW="0">
-                <Avatar src={author.avatar} name={author.name} size={48} />
-                <Box minW="0">
-                  <HStack gap="1.5">
-                    <Text as="h1" fontSize="18px" fontWeight="semibold" color="gray.900" truncate>
-                      {author.name}
-                    </Text>
-                    <RoleBadge role={author.role} />
-                  </HStack>
-                  <Text textStyle="caption.soft">
-                    在本座谈会的发言{props.total !== undefined ? ` · 共 ${props.total} 条` : ''}
+    <ForumPage boardHref={props.boardHref}>
+      {author && (
+        <WhiteCard px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }}>
+          <Flex align="center" gap="3" justify="space-between" wrap="wrap">
+            <Flex align="center" gap="3" minW="0">
+              <Avatar src={author.avatar} name={author.name} size={48} />
+              <Box minW="0">
+                <HStack gap="1.5">
+                  <Text as="h1" fontSize="18px" fontWeight="semibold" color="gray.900" truncate>
+                    {author.name}
                   </Text>
-                </Box>
-              </Flex>
-              {props.completion && <CompleteControl completion={props.completion} />}
-            </Flex>
-            {props.completion?.error && (
-              <Box mt="3">
-                <FormAlert>{props.completion.error}</FormAlert>
+                  <RoleBadge role={author.role} />
+                </HStack>
+                <Text textStyle="caption.soft">
+                  在本座谈会的发言{props.total !== undefined ? ` · 共 ${props.total} 条` : ''}
+                </Text>
               </Box>
-            )}
-          </WhiteCard>
-        )}
-        <ListCard>
-          <PagedListBody
-            status={props.status}
-            hasMore={props.hasMore}
-            error={props.error}
-            moreError={props.moreError}
-            onLoadMore={props.onLoadMore}
-            onRetry={props.onRetry}
-            paddingTop={60}
-            loadingLabel="正在加载发言…"
-            errorTitle="发言加载失败"
-            empty={{ title: '还没有发言' }}
-          >
-            <Box as="ul" listStyleType="none" m="0" p="0">
-              {props.items.map((post) => (
-                <Box
-                  as="li"
-                  key={post.id}
-                  px={{ base: '4', md: '6' }}
-                  py="4"
-                  layerStyle="hairline.bottom"
-                  data-testid="forum-post"
-                >
-                  <Stack gap="2">
-                    <RouterLink to={props.topicHref(post.topicId)}>
-                      <Text fontSize="15px" fontWeight="semibold" color="gray.900" _hover={{ color: 'brand.600' }}>
-                        {post.topicTitle}
-                      </Text>
-                    </RouterLink>
-                    <Text textStyle="caption.soft">
-                      {forumTime(post.createdAt)} · #{post.floor}
-                      {post.hidden ? ' · 已隐藏' : ''}
-                    </Text>
-                    {post.quote && <QuoteBlock quote={post.quote} />}
-                    <PostBody html={post.body} images={post.images} />
-                  </Stack>
-                </Box>
-              ))}
+            </Flex>
+            {props.completion && <CompleteControl completion={props.completion} />}
+          </Flex>
+          {props.completion?.error && (
+            <Box mt="3">
+              <FormAlert>{props.completion.error}</FormAlert>
             </Box>
-          </PagedListBody>
-        </ListCard>
-      </Stack>
-    </Box>
+          )}
+        </WhiteCard>
+      )}
+      <ListCard>
+        <PagedListBody
+          status={props.status}
+          hasMore={props.hasMore}
+          error={props.error}
+          moreError={props.moreError}
+          onLoadMore={props.onLoadMore}
+          onRetry={props.onRetry}
+          paddingTop={60}
+          loadingLabel="正在加载发言…"
+          errorTitle="发言加载失败"
+          empty={{ title: '还没有发言' }}
+        >
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {props.items.map((post) => (
+              <Box
+                as="li"
+                key={post.id}
+                px={{ base: '4', md: '6' }}
+                py="4"
+                layerStyle="hairline.bottom"
+                data-testid="forum-post"
+              >
+                <Stack gap="2">
+                  <RouterLink to={props.topicHref(post.topicId)}>
+                    <Text fontSize="15px" fontWeight="semibold" color="gray.900" _hover={{ color: 'brand.600' }}>
+                      {post.topicTitle}
+                    </Text>
+                  </RouterLink>
+                  <Text textStyle="caption.soft">
+                    {forumTime(post.createdAt)} · #{post.floor}
+                    {post.hidden ? ' · 已隐藏' : ''}
+                  </Text>
+                  {post.quote && <QuoteBlock quote={post.quote} />}
+                  <PostBody html={post.body} images={post.images} />
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+        </PagedListBody>
+      </ListCard>
+    </ForumPage>
   );
 }
 

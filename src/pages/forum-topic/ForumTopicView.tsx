@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { BbsRole } from '../../../openapi/enums';
 import { FormAlert } from '../../components/auth/fields';
-import { BackLink } from '../../components/BackLink';
 import { ForumEditor, type ForumEditorProps } from '../../components/forum/ForumEditor';
 import {
   AuthorLine,
+  ForumPage,
   PostBody,
   QuoteBlock,
   TopicMarks,
@@ -72,18 +72,9 @@ const ORDERS = [
 /** `/bbs/{taskHashId}/topics/{id}` 话题: the moderator's question, the replies, and the editor. */
 export function ForumTopicView(props: ForumTopicViewProps) {
   return (
-    <Box bg="gray.50" minH="70vh" pb="12">
-      <Stack
-        maxW="1000px"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        pt={{ base: '3', md: '6' }}
-        gap={{ base: '3', md: '4' }}
-      >
-        <BackLink to={props.boardHref}>返回座谈会</BackLink>
-        <Body {...props} />
-      </Stack>
-    </Box>
+    <ForumPage boardHref={props.boardHref}>
+      <Body {...props} />
+    </ForumPage>
   );
 }
 
