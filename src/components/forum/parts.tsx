@@ -210,7 +210,7 @@ export function ProgressSummary({ progress, now = Date.now() }: { progress: Foru
         colorPalette="brand"
         aria-label="必答话题进度"
       >
-        <Progress.Track borderRadius="full" bg="gray.100">
+        <Progress.Track borderRadius="full" bg="gray.200">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
