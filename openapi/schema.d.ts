@@ -3270,7 +3270,7 @@ export interface components {
         FocusProgress: {
             /** @description 已回复的必答话题数 */
             requiredAnswered: number;
-            /** @description 必答话题总数 */
+            /** @description 必答话题总数（话题逐日发布时含计划中尚未发布的） */
             requiredTotal: number;
             /** @description 是否已完成（答完全部必答话题，或主持人标记完成） */
             completed: boolean;

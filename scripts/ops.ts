@@ -50,6 +50,7 @@ import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
 import { LOTTERY_HELP, runLotteryOps } from './ops-lottery';
 import { PRIZE_HELP, runPrizeOps } from './ops-prize';
 import { CAMPAIGN_HELP, runCampaignOps } from './ops-campaign';
+import { FORUM_HELP, runForumOps } from './ops-forum';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
@@ -122,6 +123,8 @@ ${LOTTERY_HELP}
 ${PRIZE_HELP}
 
 ${CAMPAIGN_HELP}
+
+${FORUM_HELP}
 
 通用 / common
   --operator NAME   记录在状态历史中的操作人（默认 $USER）
@@ -304,6 +307,15 @@ const OPTIONS = {
   theme: { type: 'string' },
   'per-task': { type: 'string' },
   'per-checkin': { type: 'string' },
+  // the discussion-group forum (scripts/ops-forum.ts)
+  task: { type: 'string' },
+  section: { type: 'string', multiple: true },
+  moderator: { type: 'string' },
+  intro: { type: 'string' },
+  required: { type: 'boolean' },
+  'see-after-posting': { type: 'boolean' },
+  'required-topics': { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -568,6 +580,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;
         if (await runPrizeOps(command, args, values, tools)) return EXIT.OK;
         if (await runCampaignOps(command, args, values, tools)) return EXIT.OK;
+        if (await runForumOps(command, args, values, tools)) return EXIT.OK;
         throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
       }
     }

@@ -15,7 +15,7 @@ export const FocusTaskQuery = z.object({
 export const FocusProgress = z
   .object({
     requiredAnswered: z.int().nonnegative().meta({ description: '已回复的必答话题数' }),
-    requiredTotal: z.int().nonnegative().meta({ description: '必答话题总数' }),
+    requiredTotal: z.int().nonnegative().meta({ description: '必答话题总数（话题逐日发布时含计划中尚未发布的）' }),
     completed: z.boolean().meta({ description: '是否已完成（答完全部必答话题，或主持人标记完成）' }),
     completedAt: Timestamp.nullable().meta({ description: '完成时间；未完成为 null' }),
     points: Points.meta({ description: '完成可得（已完成则为已得）的微豆' }),

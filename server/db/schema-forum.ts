@@ -21,6 +21,13 @@ export const forumBoards = pgTable('forum_boards', {
   /** Respondents reply from `start_at`; required topics must be answered before `end_at`. */
   startAt: at('start_at').notNull(),
   endAt: at('end_at').notNull(),
+  /**
+   * How many required topics the discussion will have when all its days are posted: a respondent
+   * completes only once they answered that many (and every required topic posted so far), so
+   * answering the first day's questions early does not complete them. Null: the required topics
+   * posted so far are all there is.
+   */
+  requiredTopics: integer('required_topics'),
   /** Counter for respondents' default names (受访者 1, 受访者 2…), taken under the row lock. */
   respondentSeq: integer('respondent_seq').notNull().default(0),
   createdAt: createdAt(),
@@ -66,6 +73,7 @@ export const forumTopics = pgTable(
     id: serial('id').primaryKey(),
     boardId: refTo('board_id', () => forumBoards.id),
     sectionId: refTo('section_id', () => forumSections.id),
+    /** The moderator who posted it (column member_id). */
     authorId: memberId(),
     title: text('title').notNull(),
     /** Sanitized HTML (modules/forum/richText.ts). */

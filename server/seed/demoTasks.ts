@@ -5,13 +5,17 @@
  */
 import type { TaskTargeting } from '../db/schema-tasks';
 
+/** The demo discussion group (its board, staff and posts: ./demoForum.ts). */
+export const DEMO_FORUM_TITLE = '新能源汽车车主线上讨论组（第一期）';
+
 export interface DemoTask {
   title: string;
   description: string;
   rules: string[];
   type: number;
   module: number;
-  kind: 'survey' | 'video' | 'browse';
+  /** forum: a discussion group whose board server/seed/demoForum.ts makes. */
+  kind: 'survey' | 'video' | 'browse' | 'forum';
   points: number;
   screenOutPoints?: number;
   quotaFullPoints?: number;
@@ -124,6 +128,24 @@ export const DEMO_TASKS: DemoTask[] = [
     minSeconds: 8,
     targeting: { ageMin: 22, ageMax: 50 },
     sort: 70,
+  },
+  {
+    title: DEMO_FORUM_TITLE,
+    description:
+      '入选的车主会员在这里参加为期一周的线上讨论：主持人每天发布 2–3 个话题，请用文字和图片分享你的真实经历。\n答完全部必答话题即完成任务，微豆自动到账。',
+    rules: [
+      '仅限受邀会员参加；点击“开始讨论”进入座谈会。',
+      '截止前答完全部必答话题即完成任务，奖励微豆一次性到账。',
+      '部分话题需先发表自己的看法，才能看到其他人的回复。',
+      '请文明发言，违规内容会被主持人隐藏且不计入完成。',
+    ],
+    type: 4,
+    module: 0,
+    kind: 'forum',
+    points: 800,
+    minutes: 15,
+    closeInDays: 5,
+    sort: 69,
   },
   {
     title: '限时抢答：外卖平台满意度调研',

@@ -15,6 +15,7 @@ import { seedDemoAppraise } from './demoAppraise';
 import { seedDemoLottery } from './demoLottery';
 import { seedDemoPrize } from './demoPrize';
 import { seedDemoCampaign } from './demoCampaign';
+import { seedDemoForum } from './demoForum';
 import { registerDemoPartner } from './demoPartner';
 
 export async function installDemo(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -46,5 +47,7 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const trialsCreated = await seedDemoPrize(ctx);
   if (trialsCreated) ctx.log.info({ trials: trialsCreated }, 'demo prize trials seeded (one open, one drawn)');
   if (await seedDemoCampaign(ctx)) ctx.log.info('demo christmas campaign seeded');
+  const forumReplies = await seedDemoForum(ctx);
+  if (forumReplies) ctx.log.info({ replies: forumReplies }, 'demo discussion-group board seeded');
   registerDemoPartner(app, ctx);
 }

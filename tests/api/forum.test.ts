@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import type { AppContext } from '../../server/context';
-import { csvField, exportReplies } from '../../server/modules/forum/admin';
+import { addStaff, createBoard, csvField, exportReplies } from '../../server/modules/forum/admin';
 import { DAY, forumFixture, pointsOf, reply, respondent, topic, type ForumFixture } from './forum-helpers';
 import { newMember, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
 
@@ -393,6 +393,29 @@ describe('paid participation', () => {
       member: f.moderator,
     });
     expect(mod.data.progress).toBeNull();
+  });
+
+  it('topics posted day by day: answering the first day early does not complete a planned discussion', async () => {
+    const task = await newTask(ctx, { type: 4, module: 0, points: 150, closeAt: new Date(ctx.now() + 3 * DAY) });
+    const { sections } = await createBoard(ctx, task.hashId, { sections: ['第一天', '第二天'], requiredTopics: 2 });
+    const moderator = await newMember(ctx);
+    await addStaff(ctx, task.hashId, String(moderator), 1);
+    const f = {
+      hashId: task.hashId,
+      taskId: task.id,
+      points: 150,
+      sections: sections.map((s) => s.id),
+      moderator,
+      observer: 0,
+    };
+    const m = await respondent(h, f, 50);
+    const day1 = await topic(h, f, { required: true });
+    const first = await reply(h, m, day1, '<p>第一天的回答</p>');
+    expect(first.data.progress).toMatchObject({ requiredAnswered: 1, requiredTotal: 2, completed: false });
+    const day2 = await topic(h, f, { required: true, section: f.sections[1] });
+    const second = await reply(h, m, day2, '<p>第二天的回答</p>');
+    expect(second.data.progress).toMatchObject({ requiredAnswered: 2, requiredTotal: 2, completed: true });
+    expect(await pointsOf(h, m)).toEqual({ sum: 150, balance: 150, rows: 1 });
   });
 
   it('a hidden answer does not count; the moderator can mark a respondent complete (once)', async () => {

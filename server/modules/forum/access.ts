@@ -106,12 +106,26 @@ async function respondentIdentity(ctx: Pick<AppContext, 'db'>, boardId: number, 
   throw new Error(`no free respondent name on board ${boardId}`);
 }
 
-/** The viewer of a board, or FORUM_NO_ACCESS. */
+/** The viewer of a board, or FORUM_NO_ACCESS: identity and participation in one query (every call asks). */
 export async function viewerOf(ctx: Pick<AppContext, 'db'>, b: Board, memberId: number): Promise<Viewer> {
-  const identity = await identityOf(ctx.db, b.board.id, memberId);
+  const [row] = await ctx.db
+    .select({ identity: forumMembers, participation: participations })
+    .from(forumBoards)
+    .leftJoin(forumMembers, and(eq(forumMembers.boardId, forumBoards.id), eq(forumMembers.memberId, memberId)))
+    .leftJoin(
+      participations,
+      and(
+        eq(participations.taskId, forumBoards.taskId),
+        eq(participations.memberId, memberId),
+        or(isNull(participations.settledBy), ne(participations.settledBy, 'start')),
+      ),
+    )
+    .where(eq(forumBoards.id, b.board.id))
+    .limit(1);
+  const identity = row?.identity ?? null;
   if (identity && identity.role !== ROLE.RESPONDENT)
     return { memberId, role: identity.role, identity, participation: null };
-  const participation = await respondentParticipation(ctx.db, b.task.id, memberId);
+  const participation = row?.participation ?? null;
   if (!participation) throw new AppError('FORUM_NO_ACCESS');
   return {
     memberId,
@@ -123,9 +137,15 @@ export async function viewerOf(ctx: Pick<AppContext, 'db'>, b: Board, memberId: 
 
 /** A topic with its board, for a viewer of that board; hidden topics are gone for respondents. */
 export async function topicFor(ctx: Pick<AppContext, 'db'>, topicId: number, memberId: number) {
-  const [topic] = await ctx.db.select().from(forumTopics).where(eq(forumTopics.id, topicId)).limit(1);
-  if (!topic) throw new AppError('FORUM_POST_NOT_FOUND');
-  const b = await boardById(ctx.db, topic.boardId);
+  const [row] = await ctx.db
+    .select({ topic: forumTopics, board: forumBoards, task: tasks })
+    .from(forumTopics)
+    .innerJoin(forumBoards, eq(forumBoards.id, forumTopics.boardId))
+    .innerJoin(tasks, eq(tasks.id, forumBoards.taskId))
+    .where(eq(forumTopics.id, topicId))
+    .limit(1);
+  if (!row) throw new AppError('FORUM_POST_NOT_FOUND');
+  const { topic, ...b } = row;
   const viewer = await viewerOf(ctx, b, memberId);
   if (topic.hidden && viewer.role === ROLE.RESPONDENT) throw new AppError('FORUM_POST_NOT_FOUND');
   return { ...b, topic, viewer };

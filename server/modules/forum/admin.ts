@@ -41,6 +41,8 @@ export interface NewBoard {
   intro?: string | null;
   startAt?: number;
   endAt?: number;
+  /** Required topics planned over the whole discussion (see forum_boards.required_topics). */
+  requiredTopics?: number | null;
   sections: string[];
 }
 
@@ -65,6 +67,7 @@ export async function createBoard(ctx: WriteContext, taskRef: string, input: New
         intro: input.intro ?? (t.description || null),
         startAt: new Date(startAt),
         endAt: new Date(endAt),
+        requiredTopics: input.requiredTopics ?? null,
         createdAt: new Date(ctx.now()),
       })
       .onConflictDoNothing()

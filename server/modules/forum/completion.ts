@@ -1,7 +1,8 @@
 /**
  * Paid participation: a respondent completes the discussion-group task when they have replied
- * (a reply not hidden by the moderator) to every required topic that is not hidden, before the
- * board's deadline — checked after each of their replies — or when a moderator marks them
+ * (a reply not hidden by the moderator) to every required topic that is not hidden — and to at
+ * least the board's planned number of required topics (`required_topics`, as topics are posted
+ * day by day) — before the board's deadline — checked after each of their replies — or when a moderator marks them
  * complete. Completing settles their participation through modules/tasks `settle` (the row lock
  * and the ledger key `task:<respondentId>`), so it is credited once however many replies or
  * moderator calls race, and shows as completed in 任务记录.
@@ -40,7 +41,9 @@ export async function requiredCounts(db: Executor, boardId: number, memberId: nu
 }
 
 export async function progressOf(db: Executor, b: Board, p: ParticipationRow): Promise<FocusProgressData> {
-  const { total, answered } = await requiredCounts(db, b.board.id, p.memberId);
+  const counts = await requiredCounts(db, b.board.id, p.memberId);
+  const total = Math.max(counts.total, b.board.requiredTopics ?? 0);
+  const answered = counts.answered;
   const completed = p.status === 'finished' && p.joinResult === R.COMPLETE;
   return {
     requiredAnswered: answered,

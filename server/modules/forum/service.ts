@@ -172,7 +172,7 @@ async function hasReplied(db: Executor, topicId: number, memberId: number) {
 }
 
 /** Why the viewer cannot reply now (null: they can). */
-function replyRefusal(ctx: Ctx, b: Board, t: TopicRow, v: Viewer): AppError | null {
+function replyRefusal(ctx: Pick<Ctx, 'now'>, b: Board, t: TopicRow, v: Viewer): AppError | null {
   if (v.role === ROLE.OBSERVER) return new AppError('FORUM_READ_ONLY');
   if (t.closed) return new AppError('FORUM_TOPIC_CLOSED');
   if (isModerator(v)) return null;
@@ -182,7 +182,7 @@ function replyRefusal(ctx: Ctx, b: Board, t: TopicRow, v: Viewer): AppError | nu
   return null;
 }
 
-async function topicDetail(ctx: Ctx, b: Board, t: TopicRow, v: Viewer): Promise<TopicDetailData> {
+async function topicDetail(ctx: Pick<Ctx, 'db' | 'now'>, b: Board, t: TopicRow, v: Viewer): Promise<TopicDetailData> {
   const answered = await hasReplied(ctx.db, t.id, v.memberId);
   const authors = await identitiesOf(ctx.db, b.board.id, [t.authorId]);
   return {
@@ -199,8 +199,15 @@ export async function getTopic(ctx: Ctx, memberId: number, topicId: number) {
   return topicDetail(ctx, b, topic, viewer);
 }
 
-/** A moderator posts a topic (the API, and the operators' `forum topic add` as a moderator). */
-export async function createTopic(ctx: Ctx, memberId: number, body: z.output<typeof CreateForumTopicBody>) {
+/**
+ * A moderator posts a topic (the API, and the operators' `forum topic add` as a moderator, whose
+ * context has no upload target: topics from the console carry no pictures).
+ */
+export async function createTopic(
+  ctx: Omit<Ctx, 'uploads'> & { uploads?: Ctx['uploads'] },
+  memberId: number,
+  body: z.input<typeof CreateForumTopicBody>,
+) {
   const b = await boardByHashId(ctx.db, body.taskHashId);
   const v = await viewerOf(ctx, b, memberId);
   requireModerator(v);
@@ -211,9 +218,11 @@ export async function createTopic(ctx: Ctx, memberId: number, body: z.output<typ
     .limit(1);
   if (!section) throw new AppError('FORUM_SECTION_INVALID');
   const post = cleanPost(body.body, FORUM_TEXT_MAX);
-  if (post.text === '' && body.images.length === 0) throw new AppError('FORUM_POST_EMPTY', '请填写话题内容或添加图片');
+  if (post.text === '' && !body.images?.length) throw new AppError('FORUM_POST_EMPTY', '请填写话题内容或添加图片');
   if ([...post.text].length > FORUM_TEXT_MAX) throw new AppError('INVALID_PARAMS', `正文最多 ${FORUM_TEXT_MAX} 个字`);
-  await acceptOwnUploads(ctx, memberId, 'forum', body.images);
+  const images = body.images ?? [];
+  if (images.length > 0 && !ctx.uploads) throw new AppError('UPLOAD_KEY_INVALID');
+  if (ctx.uploads) await acceptOwnUploads({ ...ctx, uploads: ctx.uploads }, memberId, 'forum', images);
   const [topic] = await ctx.db
     .insert(forumTopics)
     .values({
@@ -222,9 +231,9 @@ export async function createTopic(ctx: Ctx, memberId: number, body: z.output<typ
       authorId: memberId,
       title: body.title,
       body: post.html,
-      images: body.images.map((k) => ctx.uploads.publicBase + k),
-      required: body.required,
-      seeAfterPosting: body.seeAfterPosting,
+      images: images.map((k) => ctx.uploads!.publicBase + k),
+      required: body.required ?? false,
+      seeAfterPosting: body.seeAfterPosting ?? false,
       createdAt: new Date(ctx.now()),
     })
     .returning();
