@@ -12,7 +12,14 @@ import {
   type FeedbackRecord as FeedbackRecordSchema,
 } from '../openapi/schemas/feedback';
 import type { PickedFile } from './avatarUpload';
-import { screenshotsMachine, type ScreenshotsChanged, type ScreenshotsInput, type Shot } from './screenshots';
+import {
+  NO_SHOTS,
+  screenshotsMachine,
+  shotsOf,
+  type ScreenshotsChanged,
+  type ScreenshotsInput,
+  type Shot,
+} from './screenshots';
 import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 
 /**
@@ -249,8 +256,6 @@ function createRequest(c: FeedbackContext): CreateFeedbackRequest {
 const ticketOf = (c: FeedbackContext) => c.ticket;
 const stateOf = (c: FeedbackContext) => c.ticket?.state ?? -1;
 
-/** A fresh screenshot list (a new child starts with none). */
-const noShots = { shots: [], images: [], shotsBusy: false, shotsFailed: false, shotsNotice: null };
 /** The move forms, empty. */
 const noForms = { reply: '', reason: '', stars: 0, comment: '', shownForm: null, move: null, actionError: null };
 
@@ -287,7 +292,7 @@ function initialContext(input: FeedbackInput): FeedbackContext {
     recordError: null,
     category: prefill.category ?? suggested ?? null,
     content: '',
-    ...noShots,
+    ...NO_SHOTS,
     showErrors: false,
     requestKey: null,
     sends: 0,
@@ -349,18 +354,8 @@ export const feedbackMachine = setup({
     rateReady: and(['mayRate', ({ context }) => none(rateErrors(context))]),
   },
   actions: {
-    mirrorShots: assign(({ event }) =>
-      event.type === 'screenshots.changed'
-        ? {
-            shots: event.shots,
-            images: event.keys,
-            shotsBusy: event.busy,
-            shotsFailed: event.failed,
-            shotsNotice: event.notice,
-          }
-        : {},
-    ),
-    resetShots: assign(noShots),
+    mirrorShots: assign(({ event }) => (event.type === 'screenshots.changed' ? shotsOf(event) : {})),
+    resetShots: assign(NO_SHOTS),
     keepTicket: assign(({ event }) => ({
       ticket: (event as unknown as { output: FeedbackDetail }).output,
       ticketId: (event as unknown as { output: FeedbackDetail }).output.id,

@@ -77,6 +77,24 @@ export type ScreenshotsChanged = { type: 'screenshots.changed' } & ScreenshotsSu
 export type ScreenshotsEvent =
   { type: 'user.add'; files: PickedFile[] } | { type: 'user.remove'; id: number } | { type: 'user.retry'; id: number };
 
+/** What a form keeps of its pictures (machines/feedback.ts, machines/forumEditor.ts): none at first. */
+export const NO_SHOTS = {
+  shots: [] as Shot[],
+  images: [] as string[],
+  shotsBusy: false,
+  shotsFailed: false,
+  shotsNotice: null as string | null,
+};
+
+/** The form's copy of what its `screenshots` child told it last. */
+export const shotsOf = (event: ScreenshotsChanged): typeof NO_SHOTS => ({
+  shots: event.shots,
+  images: event.keys,
+  shotsBusy: event.busy,
+  shotsFailed: event.failed,
+  shotsNotice: event.notice,
+});
+
 export const tooManyMessage = (max: number) => `最多上传 ${max} 张截图`;
 
 export function summarize(context: Pick<ScreenshotsContext, 'items' | 'notice'>): ScreenshotsSummary {

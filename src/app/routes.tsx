@@ -72,6 +72,9 @@ const pageLoaders: Record<PageId, PageLoader> = {
   recruit: () => import('../pages/recruit/RecruitPage'),
   christmas: () => import('../pages/christmas/ChristmasPage'),
   'christmas-records': () => import('../pages/christmas/ChristmasRecordsPage'),
+  'forum-board': () => import('../pages/forum-board/ForumBoardPage'),
+  'forum-topic': () => import('../pages/forum-topic/ForumTopicPage'),
+  'forum-member': () => import('../pages/forum-member/ForumMemberPage'),
 };
 
 export interface AppRoute extends RouteInfo {

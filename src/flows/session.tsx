@@ -46,12 +46,18 @@ function toStored(user: SessionUser): StoredUser {
 
 const FORUM_KEYS = ['topicName', 'topicAvatar', 'taskId', 'taskHashId', 'bbsRole'] as const;
 
-/** Remember the login's forum context, or reset it (spec §4: a login without a task). */
+/**
+ * Remember the login's forum context, or reset it (spec §4: a login without a task). The task's
+ * hash id also goes in the `taskHashId` cookie, which outlives a logout: a visitor who opens a
+ * forum page later is sent to that board (src/routing/guards.ts) rather than to /login.
+ */
 function storeForum(forum: Forum | null) {
   const user: StoredUser = { ...(readLogin()?.user ?? {}) };
   for (const key of FORUM_KEYS) delete user[key];
-  if (forum) Object.assign(user, toStored(forum as unknown as SessionUser));
-  else {
+  if (forum) {
+    Object.assign(user, toStored(forum as unknown as SessionUser));
+    Cookies.set('taskHashId', forum.taskHashId, { path: '/', sameSite: 'lax', expires: 30 });
+  } else {
     Cookies.remove('taskHashId', { path: '/' });
     try {
       localStorage.removeItem('taskHashId');
@@ -60,6 +66,26 @@ function storeForum(forum: Forum | null) {
     }
   }
   if (readLogin()) saveUser(user);
+}
+
+/**
+ * The member opened a board (getFocusMember): its identity there is the login state's forum
+ * context — topicName, topicAvatar, taskId, taskHashId and bbsRole (the role that hides points).
+ */
+export function rememberForum(member: {
+  name: string;
+  avatar: string | null;
+  role: Forum['bbsRole'];
+  taskId: number;
+  taskHashId: string;
+}): void {
+  storeForum({
+    taskId: member.taskId,
+    taskHashId: member.taskHashId,
+    topicName: member.name,
+    topicAvatar: member.avatar,
+    bbsRole: member.role,
+  });
 }
 
 const appSessionMachine = sessionMachine.provide({

@@ -41,7 +41,7 @@ export interface FeedbackProps extends FeedbackView, FeedbackHandlers {
  * Object URLs of the picked pictures, made while they are in the list and revoked when they leave
  * it (or the page goes). Keyed by the file, since a new list (after a reply) numbers from 1 again.
  */
-function usePreviews(shots: Shot[]): Record<number, string> {
+export function usePreviews(shots: Shot[]): Record<number, string> {
   const next = shots.flatMap((s) => (s.file instanceof Blob ? [s.file] : []));
   // The same files keep their URLs: a status change is not a new list (state adjusted while rendering).
   const [files, setFiles] = useState<Blob[]>(next);

@@ -77,7 +77,10 @@ export type PageId =
   | 'share-poster'
   | 'recruit'
   | 'christmas'
-  | 'christmas-records';
+  | 'christmas-records'
+  | 'forum-board'
+  | 'forum-topic'
+  | 'forum-member';
 
 export interface RouteInfo {
   path: string;
@@ -516,6 +519,14 @@ export const ROUTES: readonly RouteInfo[] = [
   /* ---- the seasonal campaign (glossary "Christmas"): public; chances, draws and records for members ---- */
   { path: '/christmas', layout: 'full', public: true, title: '圣诞狂欢季', page: 'christmas' },
   { path: '/christmas/records', layout: 'full', public: false, title: '我的圣诞抽奖记录', page: 'christmas-records' },
+  /*
+   * ---- the discussion-group forum (glossary "Forum (bbs)"): the board is open (bbs-id; it shows a
+   * visitor the login); a topic (bbs-topic-id) and a participant's posts (bbs-user) need a login, and a
+   * visitor who remembers a task is sent to its board (src/routing/guards.ts) ----
+   */
+  { path: '/bbs/:taskHashId', layout: 'full', public: true, title: '座谈会', page: 'forum-board' },
+  { path: '/bbs/:taskHashId/topics/:topicId', layout: 'full', public: false, title: '话题', page: 'forum-topic' },
+  { path: '/bbs/:taskHashId/users/:memberId', layout: 'full', public: false, title: '发言记录', page: 'forum-member' },
 ];
 
 export interface RouteMatch<R extends RouteInfo = RouteInfo> {
@@ -568,6 +579,13 @@ export const helpArticlePath = (categoryId: number, id: number) => `${helpCatego
 export function routedPath(pathname: string): string | undefined {
   return isRouted(pathname) ? pathname : undefined;
 }
+
+/** A discussion group's board, one of its topics, and one participant's posts there. */
+export const forumPaths = {
+  board: (taskHashId: string) => `/bbs/${encodeURIComponent(taskHashId)}`,
+  topic: (taskHashId: string, topicId: number) => `/bbs/${encodeURIComponent(taskHashId)}/topics/${topicId}`,
+  member: (taskHashId: string, memberId: number) => `/bbs/${encodeURIComponent(taskHashId)}/users/${memberId}`,
+};
 
 /** The app's pages: introduction, download, and the landing of ads and shared links. */
 export const APP_PATHS = { intro: '/app', download: '/app/down', landing: '/drainage' } as const;

@@ -72,6 +72,28 @@ export const ContinueStartedVideo: Story = {
   },
 };
 
+/** A discussion group not yet started: 开始讨论 goes through the hand-off (which starts it) to its board; no consolation rows. */
+export const DiscussionGroup: Story = {
+  args: { task: detail({ type: 4, kind: 'forum' }) },
+  play: shows(
+    linkTo('开始讨论', '/task/go?id=k3Xp9QaLm2Vd'),
+    '在座谈会中回复全部必答话题后入账',
+    hidden('被甄别（未通过筛选）'),
+  ),
+};
+
+/** A discussion group already started: 进入座谈会 goes straight to its board. */
+export const DiscussionGroupStarted: Story = {
+  args: {
+    task: detail({
+      type: 4,
+      kind: 'forum',
+      mine: { respondentId: 'UaaH2BbAWPAacwO-3qqPXg', status: 'started', joinResult: 0, points: 0 },
+    }),
+  },
+  play: shows(linkTo('进入座谈会', '/bbs/k3Xp9QaLm2Vd')),
+};
+
 function blockStory(key: keyof typeof blocked, action: string, to: string): Story {
   return {
     args: { task: blocked[key] },

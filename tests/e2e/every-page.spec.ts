@@ -43,6 +43,10 @@ async function concretePaths(page: Page, loggedIn: boolean): Promise<Map<string,
   if (token) {
     const tasks = await get<{ list: { hashId: string }[] }>('/api/v1/tasks?pageSize=1');
     if (tasks.list[0]) filled.set('/task/detail/:id', `/task/detail/${tasks.list[0].hashId}`);
+    // The demo discussion group's board (a member not in it sees why, which is a page too).
+    const all = await get<{ list: { hashId: string; kind: string }[] }>('/api/v1/tasks?pageSize=100');
+    const forum = all.list.find((t) => t.kind === 'forum');
+    if (forum) filled.set('/bbs/:taskHashId', `/bbs/${forum.hashId}`);
   }
   const help = await get<{ list: { id: number; categoryId: number }[] }>('/api/v1/questions?hot=1&pageSize=1');
   if (help.list[0]) {

@@ -25,7 +25,7 @@ export const SHARDS = {
   home: ['home', 'user', 'course', 'campaigns', 'lottery'],
   auth: ['auth', 'site', 'shell', 'promo', 'lists'],
   exchange: ['exchange', 'benefits', 'messages', 'prize'],
-  tasks: ['handoff', 'tasks', 'poll'],
+  tasks: ['handoff', 'tasks', 'poll', 'forum'],
 } as const;
 
 /** Paths the server answers itself, not pages of the app: the API and the local demo survey partner. */

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Image, Spinner, Text, VisuallyHidden } from '@
 import { useId, useRef } from 'react';
 import type { Shot } from '../../../machines/screenshots';
 import { FEEDBACK_MAX_IMAGES } from '../../../openapi/rules/feedback';
-import { IMAGE_TYPE_LIST, acceptWords } from '../../../openapi/rules/uploads';
+import { IMAGE_TYPE_LIST, acceptWords, type UploadModule } from '../../../openapi/rules/uploads';
 import { CloseIcon } from '../icons';
 
 export interface ScreenshotPickerProps {
@@ -19,6 +19,12 @@ export interface ScreenshotPickerProps {
   disabled?: boolean;
   /** The accessible name of the file input. */
   label?: string;
+  /** Most pictures (default: a feedback's). */
+  max?: number;
+  /** The upload module whose types and size the hint names (default: feedback). */
+  module?: UploadModule;
+  /** What the pictures are called: 截图 (feedback) or 图片 (a forum reply). */
+  noun?: string;
   onAdd: (files: File[]) => void;
   onRemove: (id: number) => void;
   onRetry: (id: number) => void;
@@ -31,11 +37,13 @@ const STATUS_WORDS: Partial<Record<Shot['status'], string>> = {
 };
 
 /**
- * Up to FEEDBACK_MAX_IMAGES screenshots: each one's preview and what is happening to it, a way to
+ * Up to `max` (FEEDBACK_MAX_IMAGES) screenshots: each one's preview and what is happening to it, a way to
  * remove it and, when its upload failed, to try again; then a tile to add more.
  */
 export function ScreenshotPicker(props: ScreenshotPickerProps) {
   const { shots, previews, canAdd, disabled = false } = props;
+  const max = props.max ?? FEEDBACK_MAX_IMAGES;
+  const noun = props.noun ?? '截图';
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
@@ -122,7 +130,7 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
                 bg="blackAlpha.600"
                 color="white"
                 _hover={{ bg: 'blackAlpha.700' }}
-                aria-label={`删除截图 ${shot.file.name}`}
+                aria-label={`删除${noun} ${shot.file.name}`}
                 disabled={disabled}
                 onClick={() => props.onRemove(shot.id)}
                 css={{ '& svg': { width: '12px', height: '12px' } }}
@@ -132,7 +140,7 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
             </Box>
           );
         })}
-        {shots.length < FEEDBACK_MAX_IMAGES && (
+        {shots.length < max && (
           // The add tile is an item of the list too: a list may hold only items (axe aria-required-children).
           <Box role="listitem" display="flex">
             <Button
@@ -155,7 +163,7 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
               <Text as="span" fontSize="24px" lineHeight="1" aria-hidden="true">
                 +
               </Text>
-              添加截图
+              添加{noun}
             </Button>
           </Box>
         )}
@@ -166,7 +174,7 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
           type="file"
           multiple
           accept={IMAGE_TYPE_LIST.join(',')}
-          aria-label={props.label ?? '选择截图'}
+          aria-label={props.label ?? `选择${noun}`}
           tabIndex={-1}
           disabled={!canAdd || disabled}
           onChange={(e) => {
@@ -177,7 +185,7 @@ export function ScreenshotPicker(props: ScreenshotPickerProps) {
         />
       </VisuallyHidden>
       <Text id={hintId} mt="2" textStyle="small.soft">
-        最多 {FEEDBACK_MAX_IMAGES} 张，{acceptWords('feedback')}（{shots.length}/{FEEDBACK_MAX_IMAGES}）
+        最多 {max} 张，{acceptWords(props.module ?? 'feedback')}（{shots.length}/{max}）
       </Text>
       {failed.map((s) => (
         <Text key={s.id} mt="1" fontSize="13px" color="red.600">

@@ -49,6 +49,7 @@ const KIND_GOING: Record<string, string> = {
   poll: '正在打开问卷…',
   video: '正在打开视频…',
   browse: '正在打开页面…',
+  forum: '正在进入座谈会…',
 };
 
 export function HandoffView(props: HandoffViewProps) {

@@ -45,8 +45,8 @@ const DOING_VERB: Record<TaskDoing, string> = {
   forum: '讨论',
 };
 
-/** `继续答题` / `继续观看` / `继续浏览`: the way back into a started participation. */
-export const resumeLabel = (kind: TaskDoing): string => `继续${DOING_VERB[kind]}`;
+/** `继续答题` / `继续观看` / `继续浏览` (a discussion group: `进入座谈会`): the way back into a started participation. */
+export const resumeLabel = (kind: TaskDoing): string => (kind === 'forum' ? '进入座谈会' : `继续${DOING_VERB[kind]}`);
 
 /** `答题完成` / `观看完成` / `浏览完成`: the title of a completed participation. */
 export const doneLabel = (kind: TaskDoing): string => `${DOING_VERB[kind]}完成`;

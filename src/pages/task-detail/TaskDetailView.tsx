@@ -6,7 +6,7 @@ import { formatShort, remainingLabel, resumeLabel } from '../../components/task/
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
 import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
-import { QUALITY_LEVEL_PATH } from '../../routing/paths';
+import { QUALITY_LEVEL_PATH, forumPaths, routedPath } from '../../routing/paths';
 
 export interface TaskDetailViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
@@ -28,9 +28,21 @@ const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
   quality_level: { label: '查看质量等级', to: QUALITY_LEVEL_PATH },
 };
 
-/** The start button's label: 开始任务, or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
+/** The start button's label: 开始任务 (a discussion group: 开始讨论), or 继续答题 / 继续观看 / 继续浏览 for a started participation. */
 function startLabel(task: Pick<TaskDetailData, 'mine' | 'kind'>): string {
-  return task.mine?.status === 'started' ? resumeLabel(task.kind) : '开始任务';
+  if (task.mine?.status === 'started') return resumeLabel(task.kind);
+  return task.kind === 'forum' ? '开始讨论' : '开始任务';
+}
+
+/**
+ * Where the start button goes: the hand-off screen, which starts the task (startTask) and goes on
+ * to where it is done — a discussion group's board (kind `forum`) instead of a partner. A member
+ * already in a discussion group goes straight to its board.
+ */
+function startPath(task: Pick<TaskDetailData, 'mine' | 'kind' | 'hashId'>): string {
+  const board =
+    task.kind === 'forum' && task.mine?.status === 'started' ? routedPath(forumPaths.board(task.hashId)) : undefined;
+  return board ?? taskGoPath(task.hashId);
 }
 
 /** The one 截止时间 of the page: 长期有效, 已截止, or when (11月30日 23:59). */
@@ -116,10 +128,17 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
               微豆
             </Text>
           </Flex>
-          <Stack gap="1.5" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px">
-            <Row label="被甄别（未通过筛选）" value={`${task.screenOutPoints} 微豆`} />
-            <Row label="配额已满" value={`${task.quotaFullPoints} 微豆`} />
-          </Stack>
+          {task.kind === 'forum' ? (
+            // A discussion group is not screened at its start: it pays when every required topic is answered.
+            <Text mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px" color="gray.600">
+              在座谈会中回复全部必答话题后入账
+            </Text>
+          ) : (
+            <Stack gap="1.5" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" fontSize="13px">
+              <Row label="被甄别（未通过筛选）" value={`${task.screenOutPoints} 微豆`} />
+              <Row label="配额已满" value={`${task.quotaFullPoints} 微豆`} />
+            </Stack>
+          )}
           {task.mine && task.mine.status === 'finished' && (
             <Box
               mt="3"
@@ -205,7 +224,7 @@ function Action({ task }: { task: TaskDetailData }) {
   if (task.canStart)
     return (
       <Button asChild colorPalette="brand" size="lg" borderRadius="full" width="100%" fontWeight="semibold">
-        <RouterLink to={taskGoPath(task.hashId)}>{startLabel(task)}</RouterLink>
+        <RouterLink to={startPath(task)}>{startLabel(task)}</RouterLink>
       </Button>
     );
   const action = task.block ? BLOCK_ACTION[task.block] : { label: '看看其他任务', to: '/task' };

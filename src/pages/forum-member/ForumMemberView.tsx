@@ -1,0 +1,140 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormAlert } from '../../components/auth/fields';
+import { Avatar } from '../../components/Avatar';
+import {
+  ForumPage,
+  PostBody,
+  QuoteBlock,
+  RoleBadge,
+  forumTime,
+  type ForumAuthor,
+  type ForumProgress,
+  type ForumReply,
+} from '../../components/forum/parts';
+import { ListCard, PagedListBody, type PagedListStatus } from '../../components/ListStates';
+import { WhiteCard } from '../../components/WhiteCard';
+
+export type ForumMemberPost = ForumReply & { topicTitle: string };
+
+/** The moderator's 标记为完成 of a respondent (null: not offered to this viewer for this member). */
+export interface Completion {
+  status: 'idle' | 'sending' | 'done';
+  progress: ForumProgress | null;
+  error: string | null;
+  onComplete: () => void;
+}
+
+export interface ForumMemberViewProps {
+  status: PagedListStatus;
+  author: ForumAuthor | null;
+  items: ForumMemberPost[];
+  total?: number;
+  hasMore: boolean;
+  error?: string | null;
+  moreError?: string | null;
+  boardHref: string;
+  topicHref: (topicId: number) => string;
+  completion: Completion | null;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+/** `/bbs/{taskHashId}/users/{memberId}` 发言记录: one participant's replies on this board, newest first. */
+export function ForumMemberView(props: ForumMemberViewProps) {
+  const { author } = props;
+  return (
+    <ForumPage boardHref={props.boardHref}>
+      {author && (
+        <WhiteCard px={{ base: '4', md: '6' }} py={{ base: '4', md: '5' }}>
+          <Flex align="center" gap="3" justify="space-between" wrap="wrap">
+            <Flex align="center" gap="3" minW="0">
+              <Avatar src={author.avatar} name={author.name} size={48} />
+              <Box minW="0">
+                <HStack gap="1.5">
+                  <Text as="h1" fontSize="18px" fontWeight="semibold" color="gray.900" truncate>
+                    {author.name}
+                  </Text>
+                  <RoleBadge role={author.role} />
+                </HStack>
+                <Text textStyle="caption.soft">
+                  在本座谈会的发言{props.total !== undefined ? ` · 共 ${props.total} 条` : ''}
+                </Text>
+              </Box>
+            </Flex>
+            {props.completion && <CompleteControl completion={props.completion} />}
+          </Flex>
+          {props.completion?.error && (
+            <Box mt="3">
+              <FormAlert>{props.completion.error}</FormAlert>
+            </Box>
+          )}
+        </WhiteCard>
+      )}
+      <ListCard>
+        <PagedListBody
+          status={props.status}
+          hasMore={props.hasMore}
+          error={props.error}
+          moreError={props.moreError}
+          onLoadMore={props.onLoadMore}
+          onRetry={props.onRetry}
+          paddingTop={60}
+          loadingLabel="正在加载发言…"
+          errorTitle="发言加载失败"
+          empty={{ title: '还没有发言' }}
+        >
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {props.items.map((post) => (
+              <Box
+                as="li"
+                key={post.id}
+                px={{ base: '4', md: '6' }}
+                py="4"
+                layerStyle="hairline.bottom"
+                data-testid="forum-post"
+              >
+                <Stack gap="2">
+                  <RouterLink to={props.topicHref(post.topicId)}>
+                    <Text fontSize="15px" fontWeight="semibold" color="gray.900" _hover={{ color: 'brand.600' }}>
+                      {post.topicTitle}
+                    </Text>
+                  </RouterLink>
+                  <Text textStyle="caption.soft">
+                    {forumTime(post.createdAt)} · #{post.floor}
+                    {post.hidden ? ' · 已隐藏' : ''}
+                  </Text>
+                  {post.quote && <QuoteBlock quote={post.quote} />}
+                  <PostBody html={post.body} images={post.images} />
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+        </PagedListBody>
+      </ListCard>
+    </ForumPage>
+  );
+}
+
+function CompleteControl({ completion }: { completion: Completion }) {
+  const p = completion.progress;
+  if (p?.completed)
+    return (
+      <Text fontSize="14px" color="green.700" fontWeight="medium">
+        已完成（必答 {p.requiredAnswered}/{p.requiredTotal}）
+      </Text>
+    );
+  return (
+    <Button
+      size="sm"
+      colorPalette="brand"
+      borderRadius="full"
+      px="5"
+      loading={completion.status === 'sending'}
+      loadingText="正在标记…"
+      onClick={completion.onComplete}
+    >
+      标记为完成
+    </Button>
+  );
+}

@@ -1,0 +1,156 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { selectForumEditorView, type ForumEditorSnapshot } from '../../../machines/forumEditor';
+import { BbsRole } from '../../../openapi/enums';
+import { Code } from '../../../openapi/codes';
+import type { ForumEditorProps } from '../../components/forum/ForumEditor';
+import type { ForumReply } from '../../components/forum/parts';
+import { isApiError, quietApi } from '../../api';
+import { appForumEditorMachine, readDraft } from '../../flows/forum';
+import { rememberForum } from '../../flows/session';
+import { shallowEqual } from '../../flows/shallowEqual';
+import { usePreviews } from '../../flows/useFeedback';
+import { useLoad } from '../../flows/useLoad';
+import { usePagedList, type FetchPage } from '../../flows/usePagedList';
+import { forumPaths } from '../../routing/paths';
+import { toast } from '../../services/toast';
+import { ForumTopicView, type ReplyOrder, type ReplyPatch, type TopicPatch } from './ForumTopicView';
+
+/** The replies are asked for in an order; `round` changes after a post or a moderation, to read them again. */
+interface ReplyQuery {
+  order: ReplyOrder;
+  round: number;
+}
+
+const notFound = (e: unknown) =>
+  isApiError(e) &&
+  (e.code === Code.FORUM_POST_NOT_FOUND || e.code === Code.NOT_FOUND || e.code === Code.INVALID_PARAMS);
+
+/** A quote shows the start of the reply's text. */
+function excerptOf(html: string): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat || '[图片]';
+}
+
+/**
+ * Container of `/bbs/{taskHashId}/topics/{id}` 话题: the topic (getForumTopic), my role on the board
+ * (getFocusMember), the replies (listForumReplies, paged, in either order), the editor
+ * (machines/forumEditor.ts) for those who may reply, and the moderator's controls.
+ */
+export default function ForumTopicPage() {
+  const { taskHashId = '', topicId = '' } = useParams();
+  return <Topic key={`${taskHashId}:${topicId}`} taskHashId={taskHashId} topicId={Number(topicId) || 0} />;
+}
+
+function Topic({ taskHashId, topicId }: { taskHashId: string; topicId: number }) {
+  const topic = useLoad(
+    (signal) => quietApi.call('getForumTopic', { params: { id: topicId }, signal }),
+    [topicId],
+    notFound,
+  );
+  const me = useLoad(
+    async (signal) => {
+      const member = await quietApi.call('getFocusMember', { query: { taskHashId }, signal });
+      rememberForum(member);
+      return member;
+    },
+    [taskHashId],
+  );
+
+  const fetchReplies = useCallback<FetchPage<ForumReply, ReplyQuery>>(
+    ({ filter, page, pageSize }, signal) =>
+      quietApi.call('listForumReplies', {
+        params: { id: topicId },
+        query: { order: filter.order, page, pageSize },
+        signal,
+      }),
+    [topicId],
+  );
+  const replies = usePagedList(fetchReplies, { filter: { order: 'oldest', round: 0 } });
+  const round = useRef(0);
+  const { onFilter } = replies;
+  const order = replies.filter.order;
+  const reloadAll = useCallback(() => {
+    topic.reload();
+    onFilter({ order, round: ++round.current });
+  }, [topic, onFilter, order]);
+  // The editor's `posted` runs inside the machine: it reads the latest reload through a ref.
+  const afterPost = useRef(reloadAll);
+  afterPost.current = reloadAll;
+
+  const [machine] = useState(() => appForumEditorMachine(topicId, () => afterPost.current()));
+  const editorActor = useActorRef(machine, { input: { topicId, draft: readDraft(topicId) } });
+  const editorView = useSelector(editorActor, (s: ForumEditorSnapshot) => selectForumEditorView(s), shallowEqual);
+  const previews = usePreviews(editorView.shots);
+
+  const [moderating, setModerating] = useState(false);
+  const moderate = async (call: () => Promise<unknown>) => {
+    setModerating(true);
+    try {
+      await call();
+      reloadAll();
+    } catch (e) {
+      toast.error(isApiError(e) ? e.msg : '操作失败，请稍后再试');
+    } finally {
+      setModerating(false);
+    }
+  };
+
+  const role = me.data?.role ?? null;
+  const t = topic.data;
+  const send = editorActor.send;
+  const editor: ForumEditorProps | null =
+    t &&
+    (t.canReply || editorView.status === 'submitting' || editorView.status === 'failed') &&
+    role !== BbsRole.values.OBSERVER
+      ? {
+          ...editorView,
+          previews,
+          onInput: (body) => send({ type: 'user.input', body }),
+          onUnquote: () => send({ type: 'user.unquote' }),
+          onAddImages: (files) => send({ type: 'user.addImages', files }),
+          onRemoveImage: (id) => send({ type: 'user.removeImage', id }),
+          onRetryImage: (id) => send({ type: 'user.retryImage', id }),
+          onSubmit: () => send({ type: 'user.submit' }),
+          onRetry: () => send({ type: 'user.retry' }),
+        }
+      : null;
+
+  return (
+    <ForumTopicView
+      status={topic.status}
+      topic={t}
+      error={topic.error}
+      role={role}
+      boardHref={forumPaths.board(taskHashId)}
+      order={order}
+      replies={replies}
+      editor={editor}
+      memberHref={(memberId) => forumPaths.member(taskHashId, memberId)}
+      moderation={
+        role === BbsRole.values.MODERATOR
+          ? {
+              busy: moderating,
+              onTopic: (patch: TopicPatch) =>
+                void moderate(() => quietApi.call('moderateForumTopic', { params: { id: topicId }, body: patch })),
+              onReply: (id: number, patch: ReplyPatch) =>
+                void moderate(() => quietApi.call('moderateForumReply', { params: { id }, body: patch })),
+            }
+          : null
+      }
+      onRetry={topic.reload}
+      onOrder={(next) => onFilter({ order: next, round: round.current })}
+      onLoadMore={replies.onLoadMore}
+      onRetryReplies={replies.onRetry}
+      onQuote={(reply) => {
+        send({
+          type: 'user.quote',
+          quote: { id: reply.id, author: reply.author.name, excerpt: excerptOf(reply.body) },
+        });
+        document.getElementById('forum-editor')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { passwordLogin, registerViaApi } from './support/accounts';
+import { ops } from './support/ops';
+import { tokenOf } from './support/tasks';
+
+// Issue 18, the discussion-group forum in the browser: a member starts the demo discussion group
+// on its task detail and lands on its board (not a partner hand-off), answers every required
+// topic, and the task completes: its points post once (微豆明细, 任务记录). A client observer added
+// by an operator reads the board and a topic but sees no points and no editor.
+
+interface Card {
+  hashId: string;
+  title: string;
+  kind: string;
+  points: number;
+}
+
+/** The demo discussion group, as the member's task list has it. */
+async function demoForumTask(page: Page, request: APIRequestContext): Promise<Card> {
+  const res = await request.get('/api/v1/tasks?pageSize=100', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const list = ((await res.json()) as { data: { list: Card[] } }).data.list;
+  const card = list.find((t) => t.kind === 'forum');
+  if (!card) throw new Error('no discussion-group task in the demo content');
+  return card;
+}
+
+test('a respondent answers the required topics; the task completes and its points post', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await registerViaApi(request, { password: 'forum-e2e-1' });
+  await passwordLogin(page, member.mobile, member.password!);
+  await expect(page).toHaveURL(/\/home/);
+  const task = await demoForumTask(page, request);
+
+  // The task detail's start opens the board.
+  await page.goto(`/task/detail/${task.hashId}`);
+  await page.getByRole('link', { name: '开始讨论' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/bbs/${task.hashId}$`));
+  await expect(page.getByText(/必答话题 已答 0\/\d+/)).toBeVisible();
+  const total = Number((await page.getByText(/必答话题 已答 0\/\d+/).textContent())!.match(/\/(\d+)/)![1]);
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByText(`答完可得 ${task.points} 微豆`)).toBeVisible();
+
+  // A display name of my own on this board.
+  await page.getByRole('button', { name: '修改显示名和头像' }).click();
+  await page.getByLabel('显示名').fill(`受访者${member.mobile.slice(-4)}`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('forum-name')).toHaveText(`受访者${member.mobile.slice(-4)}`);
+
+  const me = member.mobile.slice(-4);
+  for (let answered = 0; answered < total; answered++) {
+    const words = `${me} 的第 ${answered + 1} 个必答话题：我的真实想法是包装要简洁。`;
+    await page.getByRole('button', { name: '我未回复' }).click();
+    const row = page.getByTestId('forum-topic').filter({ hasText: '必答' }).first();
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(/\/topics\/\d+$/);
+    await page.getByRole('textbox', { name: /回复内容/ }).fill(words);
+    await page.getByRole('button', { name: '发表回复' }).click();
+    // In the list of replies (read again after the post landed), not the text box.
+    await expect(page.getByTestId('forum-reply').filter({ hasText: words })).toBeVisible();
+    await page.getByRole('link', { name: '返回座谈会' }).click();
+    await expect(page.getByText(`必答话题 已答 ${answered + 1}/${total}`)).toBeVisible();
+  }
+  await expect(page.getByText(`已完成，${task.points} 微豆已到账`)).toBeVisible();
+
+  await page.goto('/home/gold');
+  await expect(page.getByText(`+${task.points}`).first()).toBeVisible();
+  await page.goto('/home/task');
+  await expect(page.getByText(task.title).first()).toBeVisible();
+});
+
+test('an observer reads the board and a topic, with no points and no editor', async ({ page, request }) => {
+  const observer = await registerViaApi(request, { password: 'forum-e2e-2' });
+  await passwordLogin(page, observer.mobile, observer.password!);
+  await expect(page).toHaveURL(/\/home/);
+  const task = await demoForumTask(page, request);
+  await ops('forum', 'observer', 'add', '--task', task.hashId, '--member', observer.mobile);
+
+  await page.goto(`/bbs/${task.hashId}`);
+  await expect(page.getByText('你是客户观察员：可以查看全部话题与回复，不能发言。')).toBeVisible();
+  // No amount of points anywhere on the page (the site's name 微豆调研 is not one).
+  await expect(page.getByText(/\d+\s*微豆/)).toHaveCount(0);
+  await expect(page.getByTestId('forum-progress')).toHaveCount(0);
+  await page.getByTestId('forum-topic').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/topics\/\d+$/);
+  await expect(page.getByText('你是客户观察员，可以查看全部回复，不能发言。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '发表回复' })).toHaveCount(0);
+  await expect(page.getByText(/\d+\s*微豆/)).toHaveCount(0);
+});

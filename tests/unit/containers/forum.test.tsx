@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ForumBoardPage from '../../../src/pages/forum-board/ForumBoardPage';
+import ForumTopicPage from '../../../src/pages/forum-topic/ForumTopicPage';
+import { readLogin, saveLogin } from '../../../src/services/storage';
+import { board, moderator, observer, replies, respondent, topicDetail, topics } from '../../../stories/forum/fixtures';
+import { ok, refuse, renderPage, server } from './harness';
+
+vi.mock('../../../src/api/index', async (importOriginal) =>
+  (await import('./harness')).withFakeApi(await importOriginal<object>()),
+);
+const session = vi.hoisted(() => ({ loggedIn: true }));
+vi.mock('../../../src/flows/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSessionView: () => ({ loggedIn: session.loggedIn, loadingUser: false, user: null, hasNewMessage: false }),
+}));
+
+/**
+ * The forum's pages over a fake contract server: the board asks for the board and the member's
+ * identity, stores the login state's forum fields, lists the topics of the chosen filter, and
+ * hides points from a moderator; a visitor gets the login; a member who is not in the group is
+ * told so without a toast. The topic page sends a reply with a request key (the same one again
+ * after a lost answer), keeps the draft across a reload, and shows no editor to an observer.
+ */
+
+const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
+const replyPage = (list: unknown[]) => ok({ list, total: list.length, page: 1, pageSize: 20, locked: false });
+
+beforeEach(() => {
+  server.reset();
+  session.loggedIn = true;
+  localStorage.clear();
+  Cookies.remove('taskHashId', { path: '/' });
+  saveLogin({ token: 't', refreshToken: 'r', expired: Date.now() + 3_600_000, user: { nickname: '演示会员' } });
+});
+afterEach(() => expect(server.mismatches).toEqual([]));
+
+describe('/bbs/{taskHashId}', () => {
+  it('a respondent sees progress and topics; the forum fields go in the login state', async () => {
+    server.reply('decodeFocusTask', ok(board));
+    server.reply('getFocusMember', ok(respondent));
+    server.reply('listForumTopics', page(topics));
+    renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
+    expect(await screen.findByText('必答话题 已答 2/4')).toBeTruthy();
+    expect(await screen.findByText('请先看看这三款包装，第一眼最喜欢哪一款？为什么？')).toBeTruthy();
+    expect(readLogin()?.user).toMatchObject({
+      nickname: '演示会员',
+      topicName: '受访者 07',
+      taskId: 41,
+      taskHashId: 'Fg7x2K',
+      bbsRole: 0,
+    });
+    expect(Cookies.get('taskHashId')).toBe('Fg7x2K');
+    fireEvent.click(screen.getByRole('button', { name: '必答' }));
+    await waitFor(() => expect(server.callsOf('listForumTopics')).toHaveLength(2));
+    expect(server.callsOf('listForumTopics')[1]!.query).toMatchObject({ taskHashId: 'Fg7x2K', filter: 'required' });
+  });
+
+  it('a moderator sees no points', async () => {
+    server.reply('decodeFocusTask', ok(board));
+    server.reply('getFocusMember', ok(moderator));
+    server.reply('listForumTopics', page(topics));
+    renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
+    expect(await screen.findByText(/你是主持人/)).toBeTruthy();
+    expect(screen.queryByText(/微豆/)).toBeNull();
+    expect(readLogin()?.user?.bbsRole).toBe(1);
+  });
+
+  it('a visitor is offered the login, and nothing of the member is asked', async () => {
+    session.loggedIn = false;
+    server.reply('decodeFocusTask', ok(board));
+    renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
+    expect((await screen.findByRole('link', { name: '登录后进入' })).getAttribute('href')).toBe(
+      '/login?redirect=%2Fbbs%2FFg7x2K',
+    );
+    expect(server.callsOf('getFocusMember')).toHaveLength(0);
+  });
+
+  it('a member outside the group is told so on the page, without a toast', async () => {
+    server.reply('decodeFocusTask', ok(board));
+    server.reply('getFocusMember', refuse('FORUM_NO_ACCESS'));
+    renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
+    expect(await screen.findByText(/只有参加了这个座谈会的会员才能查看/)).toBeTruthy();
+    expect(server.toasts).toEqual([]);
+  });
+});
+
+describe('/bbs/{taskHashId}/topics/{id}', () => {
+  const url = { url: '/bbs/Fg7x2K/topics/2', path: '/bbs/:taskHashId/topics/:topicId' };
+  const created = { reply: { ...replies[1]!, id: 120, floor: 4 }, progress: null };
+
+  it('sends a reply once: a lost answer is retried with the same key; then the replies are read again', async () => {
+    server.reply('getForumTopic', ok(topicDetail));
+    server.reply('getFocusMember', ok(respondent));
+    server.reply('listForumReplies', replyPage(replies));
+    server.reply('createForumReply', 'network-error');
+    renderPage(<ForumTopicPage />, url);
+    fireEvent.change(await screen.findByRole('textbox', { name: /回复内容/ }), {
+      target: { value: '我会先看热量。\n然后看价格。' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '发表回复' }));
+    expect(await screen.findByText(/没能确认回复是否已发出/)).toBeTruthy();
+    server.reply('createForumReply', ok(created));
+    fireEvent.click(screen.getByRole('button', { name: '重新发表' }));
+    await waitFor(() => expect(server.callsOf('createForumReply')).toHaveLength(2));
+    const [a, b] = server.callsOf('createForumReply').map((c) => c.body);
+    expect(b).toEqual(a);
+    expect(a).toMatchObject({ body: '<p>我会先看热量。<br>然后看价格。</p>', images: [] });
+    expect(server.callsOf('createForumReply')[0]!.params).toEqual({ id: '2' });
+    await waitFor(() => expect(server.callsOf('listForumReplies')).toHaveLength(2));
+    expect(localStorage.getItem('forumDraft:2')).toBeNull();
+  });
+
+  it('keeps the draft across a reload', async () => {
+    server.reply('getForumTopic', ok(topicDetail));
+    server.reply('getFocusMember', ok(respondent));
+    server.reply('listForumReplies', replyPage(replies));
+    const first = renderPage(<ForumTopicPage />, url);
+    fireEvent.change(await screen.findByRole('textbox', { name: /回复内容/ }), { target: { value: '还没写完' } });
+    first.unmount();
+    renderPage(<ForumTopicPage />, url);
+    expect(await screen.findByDisplayValue('还没写完')).toBeTruthy();
+    expect(screen.getByText('已恢复你上次没有发出的草稿')).toBeTruthy();
+  });
+
+  it('an observer reads the replies and has no editor', async () => {
+    server.reply('getForumTopic', ok({ ...topicDetail, canReply: false }));
+    server.reply('getFocusMember', ok(observer));
+    server.reply('listForumReplies', replyPage(replies));
+    renderPage(<ForumTopicPage />, url);
+    expect(await screen.findByText('你是客户观察员，可以查看全部回复，不能发言。')).toBeTruthy();
+    expect(await screen.findAllByTestId('forum-reply')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '发表回复' })).toBeNull();
+  });
+});
