@@ -1,4 +1,4 @@
-import type { ClientBehaviour } from '../../openapi/codes';
+import { Code, type ClientBehaviour } from '../../openapi/codes';
 
 /** Message for a failed request without a usable server message (spec §8), said once for the app. */
 export { NETWORK_ERROR_MSG } from '../../machines/shared/errors';
@@ -47,4 +47,12 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/**
+ * A failure that may pass if tried again: no answer (network, code ≤ 0), the rate limit, or a server
+ * fault (HTTP-like 5xx). A 4-digit code is a rule's refusal: the same request gets it again.
+ */
+export function mayPassOnRetry(code: number): boolean {
+  return code <= 0 || code === Code.RATE_LIMITED || (code >= 500 && code < 600);
 }

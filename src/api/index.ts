@@ -18,7 +18,7 @@ export const quietApi = createApiClient({ session: appSession, toast: { error: (
 
 export { createApiClient, unwrap } from './client';
 export type { ApiClient, ApiClientOptions, CallData, CallInput, OperationId, Outcome } from './client';
-export { ApiError, isApiError } from './errors';
+export { ApiError, isApiError, mayPassOnRetry } from './errors';
 export { createDefaultSession } from './session';
 export type { ApiSession, LogoutReason } from './session';
 export { DeviceType, detectDeviceType } from './device';

@@ -10,7 +10,7 @@ import {
 } from '../../machines/pollAnswer';
 import type { Answer, Answers, FormQuestion } from '../../machines/pollRules';
 import { Code } from '../../openapi/codes';
-import { isApiError, quietApi, type ApiError } from '../api';
+import { isApiError, mayPassOnRetry, quietApi, type ApiError } from '../api';
 import { useEdited, useLeaveWarning, type RegionLoader } from '../components/poll';
 import type { BasicSurveyInfo, BasicSurveyOutcome, PollAnswerFormProps, PollInfo } from '../components/poll/types';
 import { shallowEqual } from './shallowEqual';
@@ -56,8 +56,7 @@ function loadFailure(error: unknown): { code: number; msg: string; retryable: bo
     return { code, msg: '问卷不存在或答题链接已失效，请从任务详情页重新开始。', retryable: false };
   if (code === Code.INVALID_PARAMS)
     return { code, msg: '答题链接不完整或有误，请从任务详情页重新开始。', retryable: false };
-  if (code === 0 || code === Code.RATE_LIMITED || code >= 500 || code < 0)
-    return { code, msg: error.msg || '网络错误，请稍后重试', retryable: true };
+  if (mayPassOnRetry(code)) return { code, msg: error.msg || '网络错误，请稍后重试', retryable: true };
   // Task rules (closed, not eligible, …): the server's message says why; retrying changes nothing.
   return { code, msg: error.msg || '暂时无法作答这份问卷', retryable: false };
 }

@@ -13,7 +13,7 @@ import type {
   PrizeTrial,
   PrizeTrialDetail,
 } from '../../openapi/schemas/prize';
-import { isApiError, quietApi } from '../api';
+import { isApiError, mayPassOnRetry, quietApi } from '../api';
 import { isMissingNotice } from './content';
 import { helpIdOf } from './help';
 import { hmacSha256Hex, sha256Hex } from '../services/lotteryVerify';
@@ -103,9 +103,7 @@ export async function checkDraw(r: PrizeResultData): Promise<DrawCheck | null> {
 function reportLoadFailure(error: unknown) {
   if (!isApiError(error)) return { code: 0, msg: '网络错误，请稍后重试', retryable: true };
   const { code } = error;
-  // Network, rate limit or a server failure (HTTP-like 5xx) may pass; a 4-digit refusal will not.
-  if (code <= 0 || code === Code.RATE_LIMITED || (code >= 500 && code < 600))
-    return { code, msg: error.msg || '网络错误，请稍后重试', retryable: true };
+  if (mayPassOnRetry(code)) return { code, msg: error.msg || '网络错误，请稍后重试', retryable: true };
   return { code, msg: error.msg || '暂时无法填写试用报告', retryable: false };
 }
 

@@ -102,5 +102,14 @@ describe('/task/poll/:id container', () => {
     renderPage(<TaskPollPage />, { url: URL, path: '/task/poll/:id' });
     expect(await screen.findByText('任务已结束')).toBeTruthy();
     expect(server.toasts).toEqual([]);
+    // A rule's refusal is not offered a retry: the same request would be refused again.
+    expect(screen.getByText('无法打开这份问卷')).toBeTruthy();
+    expect(screen.queryByText('问卷加载失败')).toBeNull();
+  });
+
+  it('a server fault on load is offered a retry', async () => {
+    server.reply('getPoll', refuse('INTERNAL'));
+    renderPage(<TaskPollPage />, { url: URL, path: '/task/poll/:id' });
+    expect(await screen.findByText('问卷加载失败')).toBeTruthy();
   });
 });
