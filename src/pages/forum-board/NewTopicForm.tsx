@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ForumTopicEditorView } from '../../../machines/forumTopicEditor';
 import type { FocusTask } from '../../../machines/forumBoard';
 import { FORUM_TEXT_MAX, FORUM_TITLE } from '../../../openapi/rules/forum';
-import { FormAlert, TextField } from '../../components/auth/fields';
+import { CheckboxInput, FormAlert, TextField } from '../../components/auth/fields';
 import { CountedText } from '../../components/feedback/parts';
 import { FilterChips } from '../../components/SegmentTabs';
 import { WhiteCard } from '../../components/WhiteCard';
@@ -20,10 +20,6 @@ export interface NewTopicProps extends ForumTopicEditorView {
   onSeeAfterPosting: (seeAfterPosting: boolean) => void;
   onSubmit: () => void;
 }
-
-const CheckboxInput = chakra('input', {
-  base: { width: '16px', height: '16px', mt: '3px', flexShrink: 0, accentColor: 'brand.600', cursor: 'pointer' },
-});
 
 /** 发起话题 on the board, for the moderator: a button, then the form (section, title, text, 必答, 先回复后可见). */
 export function NewTopicForm({
