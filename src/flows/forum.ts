@@ -9,6 +9,7 @@ import {
   type TopicQuery,
 } from '../../machines/forumBoard';
 import { forumEditorMachine, type ForumDraft, type ReplyRequest } from '../../machines/forumEditor';
+import { forumTopicEditorMachine, type PostedTopic, type TopicRequest } from '../../machines/forumTopicEditor';
 import { pagedListMachine, type PageRequest, type PageResult } from '../../machines/pagedList';
 import { Code } from '../../openapi/codes';
 import { fileProblem } from '../../openapi/rules/uploads';
@@ -19,8 +20,8 @@ import { rememberForum } from './session';
 
 /**
  * The forum's actors over the API (座谈会, issue 18): the board (decodeFocusTask + getFocusMember),
- * its topic list, the forum identity, and the reply editor (createForumReply, with the signed
- * upload of the member centre for pictures). Every call here is quiet: the pages show the
+ * its topic list, the forum identity, the moderator's 发起话题 (createForumTopic), and the reply
+ * editor (createForumReply, with the signed upload of the member centre for pictures). Every call here is quiet: the pages show the
  * failures themselves (an error state, the form's message).
  */
 
@@ -121,6 +122,28 @@ export function appForumEditorMachine(topicId: number, onPosted: () => void) {
       saveDraft: (_, draft) => writeDraft(topicId, draft),
       clearDraft: () => writeDraft(topicId, null),
       posted: () => onPosted(),
+    },
+  });
+}
+
+/**
+ * The moderator's 发起话题 form of one board with the app's actors; `onPosted` hears of the new
+ * topic, `onMaybePosted` of a lost answer (the board reloads its list either way).
+ */
+export function appForumTopicEditorMachine(
+  onPosted: (topic: { id: number; sectionId: number }) => void,
+  onMaybePosted: () => void,
+) {
+  return forumTopicEditorMachine.provide({
+    actors: {
+      submit: fromPromise<PostedTopic, TopicRequest>(async ({ input }) => {
+        const topic = await quietApi.call('createForumTopic', { body: { ...input, images: [] } });
+        return { id: topic.id, sectionId: topic.sectionId, title: topic.title };
+      }),
+    },
+    actions: {
+      posted: (_, topic) => onPosted(topic),
+      maybePosted: () => onMaybePosted(),
     },
   });
 }

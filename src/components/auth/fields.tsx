@@ -312,7 +312,8 @@ export function PasswordField({
   );
 }
 
-const CheckboxInput = chakra('input', {
+/** A native checkbox in the brand colour (a label wraps it). */
+export const CheckboxInput = chakra('input', {
   base: {
     width: '16px',
     height: '16px',

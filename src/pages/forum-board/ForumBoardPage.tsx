@@ -1,12 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { selectForumBoardView, type ForumBoardSnapshot } from '../../../machines/forumBoard';
+import { selectForumBoardView, type ForumBoardActor, type ForumBoardSnapshot } from '../../../machines/forumBoard';
+import { selectForumTopicEditorView, type ForumTopicEditorSnapshot } from '../../../machines/forumTopicEditor';
 import { selectPagedView, type PagedListActor, type PagedListSnapshot } from '../../../machines/pagedList';
 import type { ForumTopic } from '../../components/forum/parts';
-import { appForumBoardMachine } from '../../flows/forum';
+import { appForumBoardMachine, appForumTopicEditorMachine } from '../../flows/forum';
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
+import { BbsRole } from '../../../openapi/enums';
 import { forumPaths, routedPath } from '../../routing/paths';
 import { ForumBoardView, type ForumTopicList } from './ForumBoardView';
 
@@ -33,10 +35,12 @@ function Board({ taskHashId, loggedIn }: { taskHashId: string; loggedIn: boolean
   );
   const here = forumPaths.board(taskHashId);
   const send = actor.send;
+  const newTopic = useNewTopic(taskHashId, actor);
   return (
     <ForumBoardView
       {...view}
       topics={topics}
+      newTopic={view.member?.role === BbsRole.values.MODERATOR ? newTopic : null}
       loginHref={`/login?redirect=${encodeURIComponent(here)}`}
       tasksHref={routedPath('/task') ?? null}
       topicHref={(id) => forumPaths.topic(taskHashId, id)}
@@ -52,4 +56,41 @@ function Board({ taskHashId, loggedIn }: { taskHashId: string; loggedIn: boolean
       onSaveIdentity={() => send({ type: 'user.saveIdentity' })}
     />
   );
+}
+
+/**
+ * The moderator's 发起话题 (machines/forumTopicEditor.ts). A new topic lands first after the pinned
+ * ones, so the board shows its section under 全部 (the list starts again from page 1); a lost
+ * answer reloads the list as it is, so the moderator can look before sending again.
+ */
+function useNewTopic(taskHashId: string, board: ForumBoardActor) {
+  const [machine] = useState(() =>
+    appForumTopicEditorMachine(
+      ({ sectionId }) => {
+        const { query } = board.getSnapshot().context;
+        if (query.sectionId !== null && query.sectionId !== sectionId) board.send({ type: 'user.section', sectionId });
+        board.send({ type: 'user.filter', filter: 'all' });
+      },
+      () => board.send({ type: 'user.filter', filter: board.getSnapshot().context.query.filter }),
+    ),
+  );
+  const actor = useActorRef(machine, { input: { taskHashId } });
+  const view = useSelector(actor, (s: ForumTopicEditorSnapshot) => selectForumTopicEditorView(s), shallowEqual);
+  const send = actor.send;
+  return {
+    ...view,
+    // The section on show, or the only one there is; else the moderator picks.
+    onOpen: () => {
+      const { query, board: b } = board.getSnapshot().context;
+      const only = b?.sections.length === 1 ? b.sections[0]!.id : null;
+      send({ type: 'user.open', sectionId: query.sectionId ?? only });
+    },
+    onCancel: () => send({ type: 'user.cancel' }),
+    onSection: (sectionId: number) => send({ type: 'user.section', sectionId }),
+    onTitle: (title: string) => send({ type: 'user.title', title }),
+    onBody: (body: string) => send({ type: 'user.body', body }),
+    onRequired: (required: boolean) => send({ type: 'user.required', required }),
+    onSeeAfterPosting: (seeAfterPosting: boolean) => send({ type: 'user.seeAfterPosting', seeAfterPosting }),
+    onSubmit: () => send({ type: 'user.submit' }),
+  };
 }

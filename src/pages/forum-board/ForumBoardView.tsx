@@ -26,6 +26,7 @@ import {
   forumTime,
   type ForumTopic,
 } from '../../components/forum/parts';
+import { NewTopicForm, type NewTopicProps } from './NewTopicForm';
 
 export interface ForumTopicList {
   status: PagedListStatus;
@@ -42,6 +43,8 @@ export interface ForumBoardViewProps extends ForumBoardModel {
   /** The task list, for a member who is not in this group. */
   tasksHref: string | null;
   topicHref: (topicId: number) => string;
+  /** The moderator's 发起话题 (machines/forumTopicEditor.ts); shown to a moderator only. */
+  newTopic?: NewTopicProps | null;
   now?: number;
   onRetry: () => void;
   onSection: (sectionId: number | null) => void;
@@ -171,10 +174,13 @@ function Member(props: ForumBoardViewProps) {
             <Text textStyle="caption.soft">你是客户观察员：可以查看全部话题与回复，不能发言。</Text>
           )}
           {member.role === BbsRole.values.MODERATOR && (
-            <Text textStyle="caption.soft">你是主持人：可以在话题中回复、置顶、关闭、隐藏和加精。</Text>
+            <Text textStyle="caption.soft">你是主持人：可以发起话题，在话题中回复、置顶、关闭、隐藏和加精。</Text>
           )}
         </Stack>
       </WhiteCard>
+      {member.role === BbsRole.values.MODERATOR && props.newTopic && (
+        <NewTopicForm {...props.newTopic} sections={board.sections} topicHref={props.topicHref} />
+      )}
       <ListCard>
         {board.sections.length > 1 && (
           <SegmentTabs tabs={sections} value={query.sectionId} onChange={props.onSection} label="版块" scrollable />

@@ -22,6 +22,8 @@ vi.mock('../../../src/flows/session', async (importOriginal) => ({
  * hides points from a moderator; a visitor gets the login; a member who is not in the group is
  * told so without a toast. The topic page sends a reply with a request key (the same one again
  * after a lost answer), keeps the draft across a reload, and shows no editor to an observer.
+ * A moderator posts a topic from the board (createForumTopic; a refusal shows in the form, not
+ * as a toast) and the list is read again; respondents and observers have no 发起话题.
  */
 
 const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
@@ -55,6 +57,55 @@ describe('/bbs/{taskHashId}', () => {
     fireEvent.click(screen.getByRole('button', { name: '必答' }));
     await waitFor(() => expect(server.callsOf('listForumTopics')).toHaveLength(2));
     expect(server.callsOf('listForumTopics')[1]!.query).toMatchObject({ taskHashId: 'Fg7x2K', filter: 'required' });
+    expect(screen.queryByRole('button', { name: '发起话题' })).toBeNull();
+  });
+
+  it('an observer has no 发起话题', async () => {
+    server.reply('decodeFocusTask', ok(board));
+    server.reply('getFocusMember', ok(observer));
+    server.reply('listForumTopics', page(topics));
+    renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
+    expect(await screen.findByText(/你是客户观察员/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '发起话题' })).toBeNull();
+  });
+
+  it('a moderator posts a topic: a refusal shows in the form, then the topic is sent and the list read again', async () => {
+    server.reply('decodeFocusTask', ok(board));
+    server.reply('getFocusMember', ok(moderator));
+    server.reply('listForumTopics', page(topics));
+    server.reply('createForumTopic', refuse('FORUM_SECTION_INVALID'));
+    renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
+    fireEvent.click(await screen.findByRole('button', { name: '发起话题' }));
+    fireEvent.click(screen.getByRole('button', { name: '发布话题' }));
+    expect(await screen.findByText('请选择版块')).toBeTruthy();
+    expect(server.callsOf('createForumTopic')).toHaveLength(0);
+    const [chip] = screen.getAllByRole('button', { name: '第二天：口味' });
+    fireEvent.click(chip!);
+    fireEvent.change(screen.getByRole('textbox', { name: '话题标题' }), { target: { value: ' 甜度怎么样？ ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /话题内容/ }), {
+      target: { value: '偏甜还是偏淡？\n说说看。' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /必答/ }));
+    fireEvent.click(screen.getByRole('button', { name: '发布话题' }));
+    expect(await screen.findByText('所选版块不存在')).toBeTruthy();
+    expect(server.toasts).toEqual([]);
+    server.reply('createForumTopic', ok({ ...topicDetail, id: 50, sectionId: 2, title: '甜度怎么样？' }));
+    fireEvent.click(screen.getByRole('button', { name: '发布话题' }));
+    expect(await screen.findByRole('link', { name: '甜度怎么样？' })).toBeTruthy();
+    const calls = server.callsOf('createForumTopic').map((c) => c.body);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({
+      taskHashId: 'Fg7x2K',
+      sectionId: 2,
+      title: '甜度怎么样？',
+      body: '<p>偏甜还是偏淡？<br>说说看。</p>',
+      images: [],
+      required: true,
+      seeAfterPosting: false,
+    });
+    await waitFor(() => expect(server.callsOf('listForumTopics')).toHaveLength(2));
+    expect(server.callsOf('listForumTopics')[1]!.query).toMatchObject({ filter: 'all' });
+    expect(screen.queryByRole('textbox', { name: '话题标题' })).toBeNull();
   });
 
   it('a moderator sees no points', async () => {

@@ -1,0 +1,225 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { Code, describeCode } from '../openapi/codes';
+import { FORUM_TEXT_MAX } from '../openapi/rules/forum';
+import { CreateForumTopicBody } from '../openapi/schemas/forum';
+import { textToHtml } from './forumEditor';
+import { errorMessage, isUncertain, notProvided } from './shared';
+
+/**
+ * The moderator's 发起话题 on the board (座谈会, issue 18: "Moderators post the questions"): a
+ * section, a title, the question's text, 必答 and 先回复后可见, sent once with createForumTopic.
+ * The board's container renders it for a moderator (bbsRole 1) only; the server refuses anyone else.
+ * A sibling of machines/forumEditor.ts (the reply editor) rather than a mode of it: a topic has a
+ * title, a section and two switches, and no quote, pictures or draft.
+ *
+ * createForumTopic takes no request key (unlike createForumReply), so a lost answer is not retried
+ * with the same request: the form stays filled, says the topic may have been posted, and the board
+ * reloads its list (action `maybePosted`) so the moderator can see before sending again.
+ *
+ * States
+ * - `closed`       the board shows a 发起话题 button (and `posted`, the last topic sent, to open it).
+ *                  `user.open { sectionId }` → `open.editing` with that section chosen.
+ * - `open`
+ *   - `editing`    `user.section`, `user.title`, `user.body`, `user.required`, `user.seeAfterPosting`;
+ *                  `user.cancel` → `closed` (the form is kept for the next open); `user.submit` →
+ *                  `submitting` when `topicProblems` finds nothing, else the inline errors show.
+ *   - `submitting` actor `submit`. Done → `closed` with a fresh form, `posted { id, sectionId }`;
+ *                  a lost answer → `editing` with the warning and `maybePosted`; a refusal →
+ *                  `editing` with its zh-CN message.
+ *
+ * Actor `submit` (src/flows/forum.ts): input `TopicRequest` → the new topic's `{ id, sectionId, title }`.
+ * Actions the app provides: `posted { id, sectionId }`, `maybePosted`.
+ * Tags: `busy` (submitting).
+ */
+
+export interface TopicRequest {
+  taskHashId: string;
+  sectionId: number;
+  title: string;
+  body: string;
+  required: boolean;
+  seeAfterPosting: boolean;
+}
+
+export interface PostedTopic {
+  id: number;
+  sectionId: number;
+  title: string;
+}
+
+export type TopicProblems = Partial<Record<'section' | 'title' | 'body', string>>;
+
+export interface ForumTopicEditorInput {
+  taskHashId: string;
+}
+
+export interface ForumTopicEditorContext {
+  taskHashId: string;
+  sectionId: number | null;
+  title: string;
+  body: string;
+  required: boolean;
+  seeAfterPosting: boolean;
+  showErrors: boolean;
+  error: string | null;
+  /** The last topic this form posted (the board offers to open it). */
+  posted: PostedTopic | null;
+}
+
+export type ForumTopicEditorEvent =
+  | { type: 'user.open'; sectionId: number | null }
+  | { type: 'user.cancel' }
+  | { type: 'user.section'; sectionId: number }
+  | { type: 'user.title'; title: string }
+  | { type: 'user.body'; body: string }
+  | { type: 'user.required'; required: boolean }
+  | { type: 'user.seeAfterPosting'; seeAfterPosting: boolean }
+  | { type: 'user.submit' };
+
+/** Said when the answer was lost: the topic may be on the board already. */
+export const MAYBE_POSTED_MESSAGE = '网络不稳定，话题可能已经发布：请先看看下面的话题列表，没有再重新发布';
+
+const EMPTY_FORM = { title: '', body: '', required: false, seeAfterPosting: false, showErrors: false, error: null };
+
+/** The form's problems, from the contract's CreateForumTopicBody (the server checks the same). */
+export function topicProblems(c: Pick<ForumTopicEditorContext, 'taskHashId' | 'sectionId' | 'title' | 'body'>) {
+  const problems: TopicProblems = {};
+  if (c.sectionId === null) problems.section = '请选择版块';
+  const text = c.body.trim();
+  if (!text) problems.body = describeCode(Code.FORUM_POST_EMPTY)?.msg ?? '请填写内容';
+  else if (text.length > FORUM_TEXT_MAX) problems.body = `内容最多 ${FORUM_TEXT_MAX} 字`;
+  const r = CreateForumTopicBody.safeParse({
+    taskHashId: c.taskHashId,
+    sectionId: c.sectionId ?? 1,
+    title: c.title,
+    body: textToHtml(text),
+  });
+  if (!r.success)
+    for (const issue of r.error.issues) {
+      const field = issue.path[0] === 'title' ? 'title' : issue.path[0] === 'body' ? 'body' : null;
+      if (field && !problems[field]) problems[field] = issue.message;
+    }
+  return problems;
+}
+
+export const forumTopicEditorMachine = setup({
+  types: {} as {
+    context: ForumTopicEditorContext;
+    events: ForumTopicEditorEvent;
+    input: ForumTopicEditorInput;
+    tags: 'busy';
+  },
+  actors: {
+    submit: fromPromise<PostedTopic, TopicRequest>(notProvided('forumTopicEditorMachine', 'submit')),
+  },
+  guards: {
+    valid: ({ context }) => Object.keys(topicProblems(context)).length === 0,
+    isUncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
+  },
+  actions: {
+    posted: (_, _topic: { id: number; sectionId: number }) => {},
+    maybePosted: () => {},
+  },
+}).createMachine({
+  id: 'forumTopicEditor',
+  context: ({ input }) => ({ taskHashId: input.taskHashId, sectionId: null, ...EMPTY_FORM, posted: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'user.open': {
+          target: 'open',
+          actions: assign(({ context, event }) => ({ sectionId: event.sectionId ?? context.sectionId, error: null })),
+        },
+      },
+    },
+    open: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'user.cancel': '#forumTopicEditor.closed',
+            'user.section': { actions: assign(({ event }) => ({ sectionId: event.sectionId, error: null })) },
+            'user.title': { actions: assign(({ event }) => ({ title: event.title, error: null })) },
+            'user.body': { actions: assign(({ event }) => ({ body: event.body, error: null })) },
+            'user.required': { actions: assign(({ event }) => ({ required: event.required })) },
+            'user.seeAfterPosting': { actions: assign(({ event }) => ({ seeAfterPosting: event.seeAfterPosting })) },
+            'user.submit': [{ guard: 'valid', target: 'submitting' }, { actions: assign({ showErrors: true }) }],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'submit',
+            src: 'submit',
+            input: ({ context }): TopicRequest => ({
+              taskHashId: context.taskHashId,
+              sectionId: context.sectionId ?? 0,
+              title: context.title.trim(),
+              body: textToHtml(context.body),
+              required: context.required,
+              seeAfterPosting: context.seeAfterPosting,
+            }),
+            onDone: {
+              target: '#forumTopicEditor.closed',
+              actions: [
+                assign(({ event }) => ({ ...EMPTY_FORM, posted: event.output })),
+                { type: 'posted', params: ({ event }) => ({ id: event.output.id, sectionId: event.output.sectionId }) },
+              ],
+            },
+            onError: [
+              {
+                guard: 'isUncertain',
+                target: 'editing',
+                actions: [assign({ error: MAYBE_POSTED_MESSAGE }), 'maybePosted'],
+              },
+              { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ForumTopicEditorSnapshot = SnapshotFrom<typeof forumTopicEditorMachine>;
+export type ForumTopicEditorActor = ActorRefFrom<typeof forumTopicEditorMachine>;
+
+export type ForumTopicEditorStatus = 'closed' | 'editing' | 'submitting';
+
+/** What the board shows of the form. */
+export interface ForumTopicEditorView {
+  status: ForumTopicEditorStatus;
+  sectionId: number | null;
+  title: string;
+  body: string;
+  required: boolean;
+  seeAfterPosting: boolean;
+  /** The inline errors, once the moderator tried to send. */
+  problems: TopicProblems;
+  error: string | null;
+  posted: PostedTopic | null;
+  canSubmit: boolean;
+}
+
+export function selectForumTopicEditorView(snapshot: ForumTopicEditorSnapshot): ForumTopicEditorView {
+  const c = snapshot.context;
+  const status: ForumTopicEditorStatus = snapshot.matches('closed')
+    ? 'closed'
+    : snapshot.matches({ open: 'submitting' })
+      ? 'submitting'
+      : 'editing';
+  return {
+    status,
+    sectionId: c.sectionId,
+    title: c.title,
+    body: c.body,
+    required: c.required,
+    seeAfterPosting: c.seeAfterPosting,
+    problems: c.showErrors ? topicProblems(c) : {},
+    error: c.error,
+    posted: c.posted,
+    canSubmit: snapshot.can({ type: 'user.submit' }),
+  };
+}
