@@ -3,8 +3,9 @@
  * row and a poll task; `key` ties a poll to its task's metadata in server/seed/demoTasks.ts
  * (a poll without metadata there still gets a default daily task).
  *
- * The demo exercises every quality rule (./quality.ts): an open question (random answers), a trap
- * question (`trapOptionId`), a contradicting pair (`logic`) and a fictitious brand (`fictional`).
+ * The paid demo questionnaire (daily-travel) exercises every quality rule (./quality.ts): an open
+ * question (random answers), a trap question (`trapOptionId`), a contradicting pair (`logic`) and a
+ * fictitious brand (`fictional`). The skin-screener is a prize trial's short screener.
  */
 import type { PollLogicRule, StoredPollQuestion } from '../../db/schema-tasks';
 

@@ -57,6 +57,7 @@ const draw = (memberSeed: string) => ({
   memberSeed,
   nonce: 1,
   roll: 0,
+  drawnPrizeId: 1,
   table: [{ prizeId: 1, weight: 1 }],
 });
 
