@@ -3,7 +3,7 @@ import { Code, describeCode } from '../openapi/codes';
 import { FORUM_TEXT_MAX } from '../openapi/rules/forum';
 import { CreateForumTopicBody } from '../openapi/schemas/forum';
 import { textToHtml } from './forumEditor';
-import { errorMessage, isUncertain, notProvided } from './shared';
+import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 
 /**
  * The moderator's 发起话题 on the board (座谈会, issue 18: "Moderators post the questions"): a
@@ -12,9 +12,10 @@ import { errorMessage, isUncertain, notProvided } from './shared';
  * A sibling of machines/forumEditor.ts (the reply editor) rather than a mode of it: a topic has a
  * title, a section and two switches, and no quote, pictures or draft.
  *
- * createForumTopic takes no request key (unlike createForumReply), so a lost answer is not retried
- * with the same request: the form stays filled, says the topic may have been posted, and the board
- * reloads its list (action `maybePosted`) so the moderator can see before sending again.
+ * A posting is sent with a request key, kept while the form is unchanged: after a lost answer the
+ * form stays filled and says so, the board reloads its list (action `maybePosted`), and sending again
+ * with the same key answers the topic already posted instead of posting it twice. Any change to the
+ * form (and a refusal) drops the key: a different topic is a new posting.
  *
  * States
  * - `closed`       the board shows a 发起话题 button (and `posted`, the last topic sent, to open it).
@@ -33,6 +34,7 @@ import { errorMessage, isUncertain, notProvided } from './shared';
  */
 
 export interface TopicRequest {
+  requestKey: string;
   taskHashId: string;
   sectionId: number;
   title: string;
@@ -62,6 +64,8 @@ export interface ForumTopicEditorContext {
   seeAfterPosting: boolean;
   showErrors: boolean;
   error: string | null;
+  /** The key of the posting being sent or to retry; null until sent, and after a change. */
+  requestKey: string | null;
   /** The last topic this form posted (the board offers to open it). */
   posted: PostedTopic | null;
 }
@@ -77,9 +81,17 @@ export type ForumTopicEditorEvent =
   | { type: 'user.submit' };
 
 /** Said when the answer was lost: the topic may be on the board already. */
-export const MAYBE_POSTED_MESSAGE = '网络不稳定，话题可能已经发布：请先看看下面的话题列表，没有再重新发布';
+export const MAYBE_POSTED_MESSAGE = '网络不稳定，话题可能没有发出：请再点一次“发布话题”，同一个话题不会重复发布';
 
-const EMPTY_FORM = { title: '', body: '', required: false, seeAfterPosting: false, showErrors: false, error: null };
+const EMPTY_FORM = {
+  title: '',
+  body: '',
+  required: false,
+  seeAfterPosting: false,
+  showErrors: false,
+  error: null,
+  requestKey: null,
+};
 
 /** The form's problems, from the contract's CreateForumTopicBody (the server checks the same). */
 export function topicProblems(c: Pick<ForumTopicEditorContext, 'taskHashId' | 'sectionId' | 'title' | 'body'>) {
@@ -101,6 +113,9 @@ export function topicProblems(c: Pick<ForumTopicEditorContext, 'taskHashId' | 's
     }
   return problems;
 }
+
+/** A change to the form: its errors go, and so does the key (a different topic is a new posting). */
+const CHANGED = { error: null, requestKey: null } as const;
 
 export const forumTopicEditorMachine = setup({
   types: {} as {
@@ -139,12 +154,21 @@ export const forumTopicEditorMachine = setup({
         editing: {
           on: {
             'user.cancel': '#forumTopicEditor.closed',
-            'user.section': { actions: assign(({ event }) => ({ sectionId: event.sectionId, error: null })) },
-            'user.title': { actions: assign(({ event }) => ({ title: event.title, error: null })) },
-            'user.body': { actions: assign(({ event }) => ({ body: event.body, error: null })) },
-            'user.required': { actions: assign(({ event }) => ({ required: event.required })) },
-            'user.seeAfterPosting': { actions: assign(({ event }) => ({ seeAfterPosting: event.seeAfterPosting })) },
-            'user.submit': [{ guard: 'valid', target: 'submitting' }, { actions: assign({ showErrors: true }) }],
+            'user.section': { actions: assign(({ event }) => ({ sectionId: event.sectionId, ...CHANGED })) },
+            'user.title': { actions: assign(({ event }) => ({ title: event.title, ...CHANGED })) },
+            'user.body': { actions: assign(({ event }) => ({ body: event.body, ...CHANGED })) },
+            'user.required': { actions: assign(({ event }) => ({ required: event.required, requestKey: null })) },
+            'user.seeAfterPosting': {
+              actions: assign(({ event }) => ({ seeAfterPosting: event.seeAfterPosting, requestKey: null })),
+            },
+            'user.submit': [
+              {
+                guard: 'valid',
+                target: 'submitting',
+                actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey() })),
+              },
+              { actions: assign({ showErrors: true }) },
+            ],
           },
         },
         submitting: {
@@ -154,6 +178,7 @@ export const forumTopicEditorMachine = setup({
             id: 'submit',
             src: 'submit',
             input: ({ context }): TopicRequest => ({
+              requestKey: context.requestKey ?? '',
               taskHashId: context.taskHashId,
               sectionId: context.sectionId ?? 0,
               title: context.title.trim(),
@@ -174,7 +199,10 @@ export const forumTopicEditorMachine = setup({
                 target: 'editing',
                 actions: [assign({ error: MAYBE_POSTED_MESSAGE }), 'maybePosted'],
               },
-              { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+              {
+                target: 'editing',
+                actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
+              },
             ],
           },
         },

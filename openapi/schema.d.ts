@@ -2664,6 +2664,8 @@ export interface components {
         };
         /** @description 发布话题（仅主持人） */
         CreateForumTopicBody: {
+            /** @description 防重复提交的请求 key：同一个 key 只发布一个话题，重复提交得到同一个 */
+            requestKey?: string;
             /** @description 座谈会任务哈希 id */
             taskHashId: string;
             /** @description 版块 id */

@@ -200,6 +200,9 @@ export const ForumReplyPage = Page(ForumReply)
 
 export const CreateForumTopicBody = z
   .object({
+    requestKey: NonEmpty(64)
+      .optional()
+      .meta({ description: '防重复提交的请求 key：同一个 key 只发布一个话题，重复提交得到同一个' }),
     taskHashId: HashId.meta({ description: '座谈会任务哈希 id' }),
     sectionId: Id.meta({ description: '版块 id' }),
     title: z

@@ -90,10 +90,13 @@ export const forumTopics = pgTable(
     /** Replies not hidden (what respondents see and page through). */
     visibleReplyCount: integer('visible_reply_count').notNull().default(0),
     lastReplyAt: at('last_reply_at'),
+    /** The posting's request key (the browser's 发起话题; null from ops): one topic per key. */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('forum_topics_board_idx').on(t.boardId, t.sectionId, t.createdAt),
+    unique('forum_topics_request_uq').on(t.boardId, t.authorId, t.requestKey),
     check('forum_topics_counts', sql`${t.visibleReplyCount} between 0 and ${t.replyCount}`),
   ],
 );

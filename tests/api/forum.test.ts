@@ -314,6 +314,25 @@ describe('hidden posts, see-after-posting, sanitizing, order, idempotency', () =
     expect(list.data.total).toBe(1);
   });
 
+  it('the same request key posts one topic; a different title under it is refused', async () => {
+    const requestKey = randomUUID();
+    const send = (title: string) =>
+      h.call<{ id: number }>('POST', '/api/v1/forum/topics', {
+        member: f.moderator,
+        body: { requestKey, taskHashId: f.hashId, sectionId: f.sections[0], title, body: '<p>问题</p>' },
+      });
+    const [first, second] = await Promise.all([send('只发一次的话题'), send('只发一次的话题')]);
+    expect(second.data.id).toBe(first.data.id);
+    expect((await send('只发一次的话题')).data.id).toBe(first.data.id);
+    expect((await send('换了标题')).code).toBe(Code.FORUM_REQUEST_KEY_REUSED);
+    const list = await h.call<Page<{ id: number; title: string }>>(
+      'GET',
+      `/api/v1/forum/topics?taskHashId=${f.hashId}&pageSize=50`,
+      { member: f.moderator },
+    );
+    expect(list.data.list.filter((t) => t.title === '只发一次的话题')).toHaveLength(1);
+  });
+
   it('a per-board display name: set, unique on the board', async () => {
     const set = await h.call<{ name: string }>('POST', '/api/v1/forum/identity', {
       member: a,

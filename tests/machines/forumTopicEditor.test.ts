@@ -17,7 +17,8 @@ import { answers, describePathTests, type ModelEvent, type Path } from './model'
  * Model-based test of the moderator's 发起话题: open the form (with or without a section), fill
  * it in, send it once, see a refusal or a lost answer, cancel and come back. After each path the
  * view and the requests are checked against an oracle worked out from the events alone: a request
- * is sent only from a valid form, carries what was typed, and a sent topic empties the form.
+ * is sent only from a valid form, carries what was typed, and a sent topic empties the form; a lost
+ * answer sent again from the unchanged form carries the same request key, any change a new one.
  */
 
 const TITLE = '你最常在哪里买零食？';
@@ -51,6 +52,7 @@ function serializeState(s: AnyMachineSnapshot): string {
     c.showErrors,
     c.posted !== null,
     c.error !== null,
+    c.requestKey !== null,
   ]);
 }
 
@@ -64,7 +66,10 @@ interface Oracle {
   showErrors: boolean;
   error: string | null;
   posted: PostedTopic | null;
-  sends: TopicRequest[];
+  /** What was sent, the request key as the number of the key (1 for the first key made, …). */
+  sends: Array<Omit<TopicRequest, 'requestKey'> & { key: number }>;
+  key: number | null;
+  keys: number;
   postedCalls: Array<{ id: number; sectionId: number }>;
   maybePosted: number;
 }
@@ -81,6 +86,8 @@ function oracle(path: Path): Oracle {
     error: null,
     posted: null,
     sends: [],
+    key: null,
+    keys: 0,
     postedCalls: [],
     maybePosted: 0,
   };
@@ -107,12 +114,17 @@ function oracle(path: Path): Oracle {
         if (e.type === 'user.title') o.title = e.title as string;
         if (e.type === 'user.body') o.body = e.body as string;
         o.error = null;
+        o.key = null;
         break;
       case 'user.required':
-        if (editing) o.required = e.required as boolean;
+        if (!editing) break;
+        o.required = e.required as boolean;
+        o.key = null;
         break;
       case 'user.seeAfterPosting':
-        if (editing) o.seeAfterPosting = e.seeAfterPosting as boolean;
+        if (!editing) break;
+        o.seeAfterPosting = e.seeAfterPosting as boolean;
+        o.key = null;
         break;
       case 'user.submit':
         if (!editing) break;
@@ -122,7 +134,9 @@ function oracle(path: Path): Oracle {
         }
         o.status = 'submitting';
         o.error = null;
+        o.key ??= ++o.keys;
         o.sends.push({
+          key: o.key,
           taskHashId: HASH,
           sectionId: o.sectionId!,
           title: o.title.trim(),
@@ -141,6 +155,7 @@ function oracle(path: Path): Oracle {
           showErrors: false,
           error: null,
           posted: created,
+          key: null,
         });
         o.postedCalls.push({ id: created.id, sectionId: created.sectionId });
         break;
@@ -150,7 +165,10 @@ function oracle(path: Path): Oracle {
         if (err.code === 0) {
           o.error = MAYBE_POSTED_MESSAGE;
           o.maybePosted++;
-        } else o.error = err.msg;
+        } else {
+          o.error = err.msg;
+          o.key = null;
+        }
         break;
       }
     }
@@ -187,7 +205,14 @@ describePathTests({
     expect(Object.keys(view.problems).length > 0).toBe(
       want.showErrors && Object.keys(topicProblems({ ...want, taskHashId: HASH })).length > 0,
     );
-    expect(stubs.inputs.submit ?? []).toEqual(want.sends);
+    // Keys are random: number them by first use, so equal keys compare equal and new ones differ.
+    const numbered: string[] = [];
+    const sent = ((stubs.inputs.submit ?? []) as TopicRequest[]).map(({ requestKey, ...rest }) => {
+      expect(requestKey).toMatch(/\S/);
+      if (!numbered.includes(requestKey)) numbered.push(requestKey);
+      return { key: numbered.indexOf(requestKey) + 1, ...rest };
+    });
+    expect(sent).toEqual(want.sends);
     expect(postedCalls).toEqual(want.postedCalls);
     expect(maybePosted).toBe(want.maybePosted);
   },

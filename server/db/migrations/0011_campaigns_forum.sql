@@ -68,7 +68,9 @@ CREATE TABLE "forum_topics" (
 	"reply_count" integer DEFAULT 0 NOT NULL,
 	"visible_reply_count" integer DEFAULT 0 NOT NULL,
 	"last_reply_at" timestamp with time zone,
+	"request_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "forum_topics_request_uq" UNIQUE("board_id","member_id","request_key"),
 	CONSTRAINT "forum_topics_counts" CHECK ("forum_topics"."visible_reply_count" between 0 and "forum_topics"."reply_count")
 );
 --> statement-breakpoint

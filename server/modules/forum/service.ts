@@ -223,21 +223,36 @@ export async function createTopic(
   const images = body.images ?? [];
   if (images.length > 0 && !ctx.uploads) throw new AppError('UPLOAD_KEY_INVALID');
   if (ctx.uploads) await acceptOwnUploads({ ...ctx, uploads: ctx.uploads }, memberId, 'forum', images);
-  const [topic] = await ctx.db
-    .insert(forumTopics)
-    .values({
-      boardId: b.board.id,
-      sectionId: section.id,
-      authorId: memberId,
-      title: body.title,
-      body: post.html,
-      images: images.map((k) => ctx.uploads!.publicBase + k),
-      required: body.required ?? false,
-      seeAfterPosting: body.seeAfterPosting ?? false,
-      createdAt: new Date(ctx.now()),
-    })
-    .returning();
-  return topicDetail(ctx, b, topic!, v);
+  const requestKey = body.requestKey ?? null;
+  const values = {
+    boardId: b.board.id,
+    sectionId: section.id,
+    authorId: memberId,
+    title: body.title,
+    body: post.html,
+    images: images.map((k) => ctx.uploads!.publicBase + k),
+    required: body.required ?? false,
+    seeAfterPosting: body.seeAfterPosting ?? false,
+    requestKey,
+    createdAt: new Date(ctx.now()),
+  };
+  // A key sent again (a lost answer retried) answers the topic it posted; two at once post one.
+  const [topic] = await ctx.db.insert(forumTopics).values(values).onConflictDoNothing().returning();
+  if (topic) return topicDetail(ctx, b, topic, v);
+  const [posted] = await ctx.db
+    .select()
+    .from(forumTopics)
+    .where(
+      and(
+        eq(forumTopics.boardId, b.board.id),
+        eq(forumTopics.authorId, memberId),
+        eq(forumTopics.requestKey, requestKey ?? ''),
+      ),
+    )
+    .limit(1);
+  if (!posted || posted.title !== values.title || posted.body !== values.body || posted.sectionId !== section.id)
+    throw new AppError('FORUM_REQUEST_KEY_REUSED', '这个话题已提交过不同的内容，请刷新页面后重试');
+  return topicDetail(ctx, b, posted, v);
 }
 
 export async function moderateTopic(

@@ -108,14 +108,19 @@ export function sampleOf(schema: z.ZodType, placement?: Placement): unknown {
     }
     case 'object': {
       const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
-      const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(shape)) {
-        const here = under(placed, key);
-        if (!here.length && isOptional(field)) continue;
-        const v = sampleOf(field, here);
-        if (v !== undefined) out[key] = v;
-      }
-      return out;
+      const build = (withOptional: boolean, at: readonly Placed[]) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, field] of Object.entries(shape)) {
+          const here = under(at, key);
+          if (!here.length && isOptional(field) && !withOptional) continue;
+          const v = here.length || !isOptional(field) ? sampleOf(field, here) : sampleOf(unwrap(field));
+          if (v !== undefined) out[key] = v;
+        }
+        return out;
+      };
+      // A refinement such as "at least one of these" needs the optional fields too.
+      const withOptional = !schema.safeParse(build(false, [])).success && schema.safeParse(build(true, [])).success;
+      return build(withOptional, placed);
     }
     case 'array': {
       const here = under(placed, '[]');

@@ -94,7 +94,10 @@ describe('/bbs/{taskHashId}', () => {
     expect(await screen.findByRole('link', { name: '甜度怎么样？' })).toBeTruthy();
     const calls = server.callsOf('createForumTopic').map((c) => c.body);
     expect(calls).toHaveLength(2);
+    // The refusal dropped the first key: the second sending is a new posting.
+    expect((calls[1] as { requestKey: string }).requestKey).not.toBe((calls[0] as { requestKey: string }).requestKey);
     expect(calls[1]).toEqual({
+      requestKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       taskHashId: 'Fg7x2K',
       sectionId: 2,
       title: '甜度怎么样？',
