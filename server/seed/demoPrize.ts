@@ -12,7 +12,7 @@ import { prizeApplications } from '../db/schema-prize';
 import { polls } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { findMemberByMobile } from '../modules/auth/accounts';
-import { DEMO_POLLS } from '../modules/polls/demoPolls';
+import { DEMO_POLLS, numbered } from '../modules/polls/demoPolls';
 import { addTrial, drawTrial } from '../modules/prize/service';
 import { claimSeed } from './marker';
 import { DEMO_MEMBER } from './demoFeedback';
@@ -30,36 +30,21 @@ const REPORT_POLL = {
       kind: 'single' as const,
       title: '收到的试用品包装是否完好？',
       required: true,
-      options: [
-        { id: 1, text: '完好' },
-        { id: 2, text: '轻微破损' },
-        { id: 3, text: '明显破损' },
-      ],
+      options: numbered('完好', '轻微破损', '明显破损'),
     },
     {
       id: 2,
       kind: 'single' as const,
       title: '整体使用下来，你对这款耳机满意吗？',
       required: true,
-      options: [
-        { id: 1, text: '非常满意' },
-        { id: 2, text: '比较满意' },
-        { id: 3, text: '一般' },
-        { id: 4, text: '不满意' },
-      ],
+      options: numbered('非常满意', '比较满意', '一般', '不满意'),
     },
     {
       id: 3,
       kind: 'multiple' as const,
       title: '你最喜欢它的哪些方面？（可多选）',
       required: true,
-      options: [
-        { id: 1, text: '降噪效果' },
-        { id: 2, text: '续航' },
-        { id: 3, text: '音质' },
-        { id: 4, text: '佩戴舒适' },
-        { id: 5, text: '外观' },
-      ],
+      options: numbered('降噪效果', '续航', '音质', '佩戴舒适', '外观'),
     },
     {
       id: 4,

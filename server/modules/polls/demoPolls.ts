@@ -21,7 +21,7 @@ export interface DemoPoll {
 type OptionSpec = string | { text: string; exclusive?: true; fictional?: true };
 
 /** Options (or matrix rows) numbered 1, 2, 3… in the order given. */
-function numbered(...specs: OptionSpec[]) {
+export function numbered(...specs: OptionSpec[]) {
   return specs.map((spec, i) => (typeof spec === 'string' ? { id: i + 1, text: spec } : { id: i + 1, ...spec }));
 }
 
