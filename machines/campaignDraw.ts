@@ -8,8 +8,9 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *
  * States
  * - `idle`         `campaign.loaded { left }` keeps the chances left (null: a visitor or not loaded).
- *                  `user.draw` → `drawing` with a new request key and member seed when a chance is
- *                  left, else → `noChances`.
+ *                  `user.draw` → `drawing` with a new request key and member seed unless no chance
+ *                  is known to be left (then → `noChances`); chances not known yet (the page's
+ *                  load has not reached the machine) leave it to the server.
  * - `drawing`      actor `draw` (POST /v1/campaigns/{slug}/draw). Done → `result` (action `drawn`:
  *                  the page reloads the campaign and my chances); the server says no chance is left
  *                  → `noChances`; an answer that may not have arrived (network, 5xx) → `networkError`
@@ -54,7 +55,7 @@ export const campaignDrawMachine = setup({
     draw: fromPromise<DrawOutcome, DrawRequest>(notProvided('campaignDrawMachine', 'draw')),
   },
   guards: {
-    hasChance: ({ context }) => (context.left ?? 0) > 0,
+    mayHaveChance: ({ context }) => context.left === null || context.left > 0,
     noChances: ({ event }) => codeOf((event as { error?: unknown }).error) === Code.CAMPAIGN_NO_CHANCES,
     uncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
   },
@@ -74,7 +75,7 @@ export const campaignDrawMachine = setup({
       entry: assign({ request: null, error: null }),
       on: {
         'user.draw': [
-          { guard: 'hasChance', target: '#campaignDraw.drawing', actions: 'newDraw' },
+          { guard: 'mayHaveChance', target: '#campaignDraw.drawing', actions: 'newDraw' },
           { target: '#campaignDraw.noChances' },
         ],
       },

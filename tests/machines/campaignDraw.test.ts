@@ -55,7 +55,7 @@ function oracle(steps: Path['steps']) {
       case 'user.draw':
         if (!DRAWABLE.includes(step)) break;
         error = null;
-        if ((left ?? 0) > 0) {
+        if (left === null || left > 0) {
           step = 'drawing';
           outcome = null;
           draws += 1;
