@@ -21,6 +21,7 @@ import { startAutoConfirm } from './modules/feedback/staff';
 import { startAppraiseSchedule } from './modules/appraise/run';
 import { seedRound, startSeedRound } from './modules/lottery/seeds';
 import { startPrizeDrawRound } from './modules/prize/service';
+import type { Server, ServerResponse } from 'node:http';
 import { ensureEarnedBuilt } from './modules/points/earned';
 import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
@@ -57,6 +58,35 @@ export interface AppDeps {
 
 /** 1 MiB; uploads go to their own receiver with its own limit. */
 const BODY_LIMIT = 1024 * 1024;
+/** While closing: how often connections that fell idle are closed, and how long the database waits for requests. */
+const IDLE_SWEEP_MS = 100;
+const DRAIN_TIMEOUT_MS = 8_000;
+
+/** Requests being handled (counted from Node's `request` to the response's `close`, aborted ones too). */
+function countInFlight(server: Server) {
+  let count = 0;
+  let onZero: (() => void) | undefined;
+  server.on('request', (_req, res: ServerResponse) => {
+    count++;
+    res.once('close', () => {
+      count--;
+      if (count === 0) onZero?.();
+    });
+  });
+  return {
+    /** Resolves once no request is being handled, or after `ms`. */
+    drained: (ms: number) =>
+      count === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, ms);
+            onZero = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
+  };
+}
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     http: { requireHostHeader: false },
   });
 
+  const inFlight = countInFlight(app.server);
   const ownDatabase = !deps.database;
   const database = deps.database ?? (await createDatabase(config));
   try {
@@ -98,8 +129,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     if (!deps.verifyMember) ctx.verifyMember = tokenVerifier(ctx);
     app.decorate('ctx', ctx);
-    // Runs after the server stopped accepting and in-flight requests finished.
-    if (ownDatabase) app.addHook('onClose', async () => database.close());
+    // Runs after the server stopped accepting; waits (bounded) for requests still being handled.
+    if (ownDatabase)
+      app.addHook('onClose', async () => {
+        await inFlight.drained(DRAIN_TIMEOUT_MS);
+        await database.close();
+      });
 
     // One line per finished request (Fastify's two-line request logging is off).
     app.addHook('onResponse', async (request, reply) => {
@@ -147,13 +182,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     installEnvelope(app);
 
-    // Shutting down: requests on still-open keep-alive connections are told to come back.
+    // Shutting down: requests on still-open keep-alive connections are told to come back, answers
+    // finishing meanwhile close their connection, and connections that fall idle are closed (a load
+    // balancer's idle keep-alive connections would otherwise hold the close until its timeout).
     let closing = false;
+    let idleSweep: NodeJS.Timeout | undefined;
     app.addHook('preClose', async () => {
       closing = true;
+      idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      idleSweep.unref();
     });
+    app.addHook('onClose', async () => clearInterval(idleSweep));
     app.addHook('onRequest', async (_request, reply) => {
       if (closing) return sendCode(reply.header('connection', 'close'), 'MAINTENANCE');
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) reply.header('connection', 'close');
+      return payload;
     });
 
     if (config.maintenance) {
