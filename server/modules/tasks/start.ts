@@ -73,10 +73,9 @@ async function entryUrlMaker(ctx: AppContext, t: TaskRow): Promise<(rid: string)
     case 'video':
     case 'browse':
       return (rid) => `/browse/redirect?taskId=${t.id}&rid=${encodeURIComponent(rid)}`;
-    case 'forum': {
-      await forumBoardOf(ctx, t);
+    case 'forum':
+      // Its board is read (TASK_CLOSED without one) by the start's refuseForumStaff.
       return () => forumBoardPath(t.hashId);
-    }
   }
 }
 
@@ -106,8 +105,17 @@ async function refuseForumStaff(ctx: AppContext, t: TaskRow, memberId: number) {
   return board;
 }
 
-/** `existing`: the participation was there before this call (resume, or already finished). */
-async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing: boolean): Promise<StartResult> {
+/**
+ * `existing`: the participation was there before this call (resume, or already finished).
+ * `entryUrl`: the task's entry URL maker when the caller has it already.
+ */
+async function answer(
+  ctx: AppContext,
+  t: TaskRow,
+  p: ParticipationRow,
+  existing: boolean,
+  entryUrl?: (rid: string) => string,
+): Promise<StartResult> {
   const seconds = t.kind === 'video' || t.kind === 'browse' ? t.watchSeconds : 0;
   const finished = p.status === 'finished';
   return {
@@ -117,7 +125,9 @@ async function answer(ctx: AppContext, t: TaskRow, p: ParticipationRow, existing
       kind: t.kind,
       // A discussion group's board stays open to its respondents after they complete.
       entryUrl:
-        finished && t.kind !== 'forum' ? resultPath(p.respondentId) : (await entryUrlMaker(ctx, t))(p.respondentId),
+        finished && t.kind !== 'forum'
+          ? resultPath(p.respondentId)
+          : (entryUrl ?? (await entryUrlMaker(ctx, t)))(p.respondentId),
       seconds,
       resumed: !finished && existing,
     },
@@ -176,7 +186,8 @@ export async function startTask(
     throw new AppError('TASK_QUALITY_LEVEL_REQUIRED', blockMessage(block, t, undefined, viewer));
   if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
 
-  await entryUrlMaker(ctx, t); // a paused partner refuses the start before anything is written
+  // A paused partner (or a discussion group without its board) refuses the start before anything is written.
+  const entryUrl = await entryUrlMaker(ctx, t);
   // A discussion group's participation runs until its board's deadline (the required topics).
   const expiresAt =
     t.kind === 'forum' ? (await refuseForumStaff(ctx, t, memberId)).endAt : new Date(now + t.timeoutMinutes * 60_000);
@@ -200,9 +211,9 @@ export async function startTask(
     })
     .onConflictDoNothing({ target: [participations.taskId, participations.memberId] })
     .returning();
-  if (created) return answer(ctx, t, created, false);
+  if (created) return answer(ctx, t, created, false, entryUrl);
   // Another start of this member won the race: answer with its participation.
   const winner = await participationOf(ctx.db, t.id, memberId);
   if (!winner) throw new Error(`participation of member ${memberId} on task ${t.id} vanished`);
-  return answer(ctx, t, winner, true);
+  return answer(ctx, t, winner, true, entryUrl);
 }
