@@ -114,6 +114,13 @@ function pgbench(selectOnly) {
   return { tps, latency };
 }
 
+/**
+ * Requests not answered 2xx (non-2xx, connection errors, timeouts after autocannon's 10 s): counted
+ * against the row's goal rather than ending the run, so one stuck request on a busy machine does not
+ * lose every other figure.
+ */
+const failures = (r) => r.non2xx + r.errors + r.timeouts;
+
 /** The hot authenticated reads on `srv`, each warmed up first. */
 async function measureReads(srv, token) {
   const recommended = await srv.call('GET', '/api/v1/tasks/recommend', undefined, token);
@@ -124,9 +131,7 @@ async function measureReads(srv, token) {
     // Warm up (JIT, pool, caches) before measuring.
     for (let i = 0; i < 300; i++) await srv.call('GET', url, undefined, token);
     const { result: r, peakRss, cpuPerRequest } = await cannon(srv, url, token);
-    if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-      throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-    rows[url] = { rps: r.requests.average, p99: r.latency.p99, rss: peakRss, cpu: cpuPerRequest };
+    rows[url] = { rps: r.requests.average, p99: r.latency.p99, rss: peakRss, cpu: cpuPerRequest, failed: failures(r) };
   }
   return rows;
 }
@@ -204,8 +209,6 @@ async function measureRedeem(srv, members) {
       },
     ],
   });
-  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-    throw new Error(`redeem: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   const books = srv.redeemSetup('check', setup.rewardId, MOST);
   const refused = [...refusals.values()].reduce((a, b) => a + b, 0);
   // Requests still in flight when autocannon stops are answered to nobody but still commit.
@@ -222,7 +225,15 @@ async function measureRedeem(srv, members) {
     `${books.members} ledgers, ${books.unbalanced} not summing to their balance, ${books.negative} negative, ` +
     `stock ${books.stock} + exchanges ${books.exchanges} = ${books.stock + books.exchanges} of ${MOST} codes — ` +
     (consistent ? 'consistent' : 'INCONSISTENT');
-  return { rps: r.requests.average, p99: r.latency.p99, rss: peakRss, cpu: cpuPerRequest, consistent, booksLine };
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    rss: peakRss,
+    cpu: cpuPerRequest,
+    failed: failures(r),
+    consistent,
+    booksLine,
+  };
 }
 
 /** Reads and redeem (as BENCH_ONLY says) on `srv`, started here and stopped after. */
@@ -253,11 +264,11 @@ function report(figures) {
     for (const [url, row] of Object.entries(w.reads ?? {})) {
       const goal = GOALS[url];
       const ofLimit = row.rps / limit.rps;
-      const ok = ofLimit >= goal.ofLimit && row.p99 < goal.p99;
+      const ok = ofLimit >= goal.ofLimit && row.p99 < goal.p99 && row.failed === 0;
       if (!ok) missed++;
       console.log(
         `${`GET ${url} ×${n}`.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(3)} ms  ` +
-          `RSS ${row.rss.toFixed(0)} MB  CPU ${row.cpu.toFixed(2)} ms/req  ${pct(ofLimit)} of the stack limit ` +
+          `RSS ${row.rss.toFixed(0)} MB  CPU ${row.cpu.toFixed(2)} ms/req  ${row.failed} failed  ${pct(ofLimit)} of the stack limit ` +
           `(goal ≥ ${goal.ofLimit * 100} %, p99 < ${goal.p99} ms: ${verdict(ok)})  ` +
           `${pct(row.rps / pgbenchS.tps)} of pgbench -S (DESIGN §7 ≥ ${PGBENCH_S_GOAL * 100} %)`,
       );
@@ -265,12 +276,12 @@ function report(figures) {
     if (w.redeem) {
       const row = w.redeem;
       const ofTpcb = row.rps / tpcb.tps;
-      const ok = ofTpcb >= GOALS.redeem.ofTpcb && row.p99 < GOALS.redeem.p99;
+      const ok = ofTpcb >= GOALS.redeem.ofTpcb && row.p99 < GOALS.redeem.p99 && row.failed === 0;
       if (!ok) missed++;
       if (!row.consistent) missed++;
       console.log(
         `${`POST /api/v1/exchange/redeem ×${n}`.padEnd(32)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(3)} ms  ` +
-          `RSS ${row.rss.toFixed(0)} MB  CPU ${row.cpu.toFixed(2)} ms/req  ${pct(ofTpcb)} of pgbench TPC-B ` +
+          `RSS ${row.rss.toFixed(0)} MB  CPU ${row.cpu.toFixed(2)} ms/req  ${row.failed} failed  ${pct(ofTpcb)} of pgbench TPC-B ` +
           `(goal ≥ ${GOALS.redeem.ofTpcb * 100} %, p99 < ${GOALS.redeem.p99} ms: ${verdict(ok)})`,
       );
       console.log(`  ${row.booksLine}`);

@@ -74,6 +74,26 @@ async function logIn(page, base) {
 
 const ms = (v) => (Number.isFinite(v) ? Math.round(v) : NaN);
 
+/** One Lighthouse mobile run of `route` in `page` (storage kept when logged in). */
+async function measure(page, base, route, keepStorage) {
+  const { lhr } = await lighthouse(
+    `${base}${route.path}`,
+    { onlyCategories: ['performance'], formFactor: 'mobile', logLevel: 'error', disableStorageReset: keepStorage },
+    undefined,
+    page,
+  );
+  if (lhr.runtimeError) throw new Error(`lighthouse ${route.path}: ${lhr.runtimeError.message}`);
+  const value = (id) => lhr.audits[id]?.numericValue;
+  return {
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    score: lhr.categories.performance.score,
+    fcpMs: ms(value('first-contentful-paint')),
+    lcpMs: ms(value('largest-contentful-paint')),
+    tbtMs: ms(value('total-blocking-time')),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
 /** Lighthouse mobile on `routes` (visitor routes first, then the member's); one result per route. */
 export async function lighthouseScores(routes = ROUTES) {
   const site = await startSite();
@@ -95,31 +115,27 @@ export async function lighthouseScores(routes = ROUTES) {
     const results = [];
     const ordered = [...routes.filter((r) => !r.member), ...routes.filter((r) => r.member)];
     let loggedIn = false;
+    // A route that cannot be measured (or a failed login) is reported as such; the others still run.
+    let loginError = null;
     for (const route of ordered) {
-      if (route.member && !loggedIn) {
-        await logIn(page, site.base);
-        loggedIn = true;
+      try {
+        if (route.member && !loggedIn && !loginError) {
+          try {
+            await logIn(page, site.base);
+            loggedIn = true;
+          } catch (e) {
+            loginError = e;
+          }
+        }
+        if (route.member && loginError) throw new Error(`the demo member could not log in: ${loginError.message}`);
+        results.push({
+          path: route.path,
+          member: Boolean(route.member),
+          ...(await measure(page, site.base, route, loggedIn)),
+        });
+      } catch (e) {
+        results.push({ path: route.path, member: Boolean(route.member), error: String(e.message ?? e).split('\n')[0] });
       }
-      const result = await lighthouse(
-        `${site.base}${route.path}`,
-        { onlyCategories: ['performance'], formFactor: 'mobile', logLevel: 'error', disableStorageReset: loggedIn },
-        undefined,
-        page,
-      );
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`lighthouse ${route.path}: ${lhr.runtimeError.message}`);
-      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      const value = (id) => lhr.audits[id]?.numericValue;
-      results.push({
-        path: route.path,
-        member: Boolean(route.member),
-        finalPath,
-        score: lhr.categories.performance.score,
-        fcpMs: ms(value('first-contentful-paint')),
-        lcpMs: ms(value('largest-contentful-paint')),
-        tbtMs: ms(value('total-blocking-time')),
-        cls: value('cumulative-layout-shift'),
-      });
     }
     return results;
   } finally {
@@ -130,8 +146,10 @@ export async function lighthouseScores(routes = ROUTES) {
 }
 
 export const describeRun = (r) =>
-  `FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)}` +
-  (r.finalPath !== r.path ? `, ended on ${r.finalPath}` : '');
+  r.error
+    ? `not measured: ${r.error}`
+    : `FCP ${(r.fcpMs / 1000).toFixed(1)} s, LCP ${(r.lcpMs / 1000).toFixed(1)} s, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)}` +
+      (r.finalPath !== r.path ? `, ended on ${r.finalPath}` : '');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
@@ -144,6 +162,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else
     for (const r of results)
       console.log(
-        `lighthouse mobile ${r.path}${r.member ? ' (logged in)' : ''}: performance ${r.score} (${describeRun(r)})`,
+        `lighthouse mobile ${r.path}${r.member ? ' (logged in)' : ''}: performance ${r.score ?? '-'} (${describeRun(r)})`,
       );
 }
