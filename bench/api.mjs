@@ -5,10 +5,10 @@
 // p99 < 100 ms; server RSS under that load < 150 MB. (DESIGN §7's older goal, each read ≥ 50 % of
 // pgbench -S, is printed beside.)
 //
-// 1. fresh databases `bench_api` and `bench_pgbench` on $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth),
-//    dropped again at the end;
+// 1. fresh databases `bench_api_<pid>` and `bench_pgbench_<pid>` (one pair per run) on
+//    $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth), dropped again at the end;
 // 2. the real server (`node dist/server.mjs`, as `npm start` runs it; demo content seeded) on
-//    `bench_api`, production mode, logs at warn, first with WEB_CONCURRENCY=1, then =2 (two workers)
+//    `bench_api_<pid>`, production mode, logs at warn, first with WEB_CONCURRENCY=1, then =2 (two workers)
 //    on the same database; RSS and CPU summed over its processes, RSS sampled throughout;
 // 3. a reader and BENCH_MEMBERS (50) redeemers registered the way the app does it (RSA-encrypted
 //    mobile and code, code from the outbox);
@@ -24,7 +24,8 @@
 //    count and duration.
 //
 // Knobs: BENCH_ONLY (reads | redeem), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MEMBERS (50),
-// BENCH_PORT (8199, +1 the stack limit, +2 the two-worker server), BENCH_PG_HOST/PORT/USER;
+// BENCH_PORT (free ports unless set; then +1 the stack limit, +2 the two-worker server),
+// BENCH_PG_HOST/PORT/USER;
 // BENCH_JSON=<file> also writes the figures there (bench/run.mjs reads them).
 // Exit status 0 when it ran (goals missed are reported, not failed: the machine may be busy);
 // BENCH_STRICT=1 exits 1 when a goal is missed or the books do not balance.
@@ -32,14 +33,19 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchServer, buildServer, dropDatabase, freshDatabase, pgArgs } from './lib.mjs';
+import { benchServer, buildServer, dropDatabase, freePorts, freshDatabase, pgArgs } from './lib.mjs';
 
 const benchDir = import.meta.dirname;
 if (!existsSync(path.join(benchDir, 'node_modules/autocannon')))
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
 const { default: autocannon } = await import('autocannon');
 
-const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+/** The servers' ports: from BENCH_PORT, or free ones. */
+const ports = PORT ? [PORT, PORT + 1, PORT + 2] : await freePorts(3);
+/** Databases of this run, so two runs on one PostgreSQL do not share them. */
+const API_DB = `bench_api_${process.pid}`;
+const PGBENCH_DB = `bench_pgbench_${process.pid}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
@@ -56,8 +62,8 @@ const GOALS = {
 };
 const READS = ['/api/v1/tasks/recommend', '/api/v1/points'];
 
-freshDatabase('bench_api');
-freshDatabase('bench_pgbench');
+freshDatabase(API_DB);
+freshDatabase(PGBENCH_DB);
 buildServer();
 
 /** autocannon on `srv` at BENCH_CONNECTIONS for BENCH_SECONDS; with the server's peak RSS and CPU ms per request. */
@@ -92,20 +98,10 @@ async function cannon(srv, url, token, options = {}) {
 
 /** pgbench on a fresh scale-10 database: `-S` select-only, or the default TPC-B (read-write). */
 function pgbench(selectOnly) {
-  execFileSync('pgbench', [...pgArgs, '-i', '-s', '10', '-q', 'bench_pgbench'], { stdio: 'ignore' });
+  execFileSync('pgbench', [...pgArgs, '-i', '-s', '10', '-q', PGBENCH_DB], { stdio: 'ignore' });
   const out = execFileSync(
     'pgbench',
-    [
-      ...pgArgs,
-      ...(selectOnly ? ['-S'] : []),
-      '-c',
-      String(CONNECTIONS),
-      '-j',
-      '2',
-      '-T',
-      String(SECONDS),
-      'bench_pgbench',
-    ],
+    [...pgArgs, ...(selectOnly ? ['-S'] : []), '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), PGBENCH_DB],
     { encoding: 'utf8' },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
@@ -139,7 +135,7 @@ async function measureReads(srv, token) {
 /** The bare route of bench/stack-limit-server.mjs on the bench database, measured the same way. */
 async function stackLimit() {
   const secret = randomBytes(32).toString('hex');
-  const port = PORT + 1;
+  const port = ports[1];
   const child = spawn(process.execPath, [path.join(benchDir, 'stack-limit-server.mjs')], {
     env: { ...process.env, DATABASE_URL: one.databaseUrl, PORT: String(port), STACK_LIMIT_SECRET: secret },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -308,8 +304,8 @@ function report(figures) {
   return missed;
 }
 
-const one = benchServer({ database: 'bench_api', port: PORT });
-const two = benchServer({ database: 'bench_api', port: PORT + 2, env: { WEB_CONCURRENCY: '2' } });
+const one = benchServer({ database: API_DB, port: ports[0] });
+const two = benchServer({ database: API_DB, port: ports[2], env: { WEB_CONCURRENCY: '2' } });
 let missed = 0;
 try {
   await one.start();
@@ -331,7 +327,7 @@ try {
 } finally {
   await one.close();
   await two.close();
-  dropDatabase('bench_api');
-  dropDatabase('bench_pgbench');
+  dropDatabase(API_DB);
+  dropDatabase(PGBENCH_DB);
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -33,17 +33,25 @@ export function buildServer() {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A TCP port nobody listens on now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/** `n` distinct TCP ports nobody listens on now (the OS picks them; all held open until each is known). */
+export async function freePorts(n) {
+  const probes = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((resolve, reject) => {
+          const probe = createServer();
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((p) => p.address().port);
+  await Promise.all(probes.map((p) => new Promise((r) => p.close(r))));
+  return ports;
 }
+
+export const freePort = async () => (await freePorts(1))[0];
 
 /** Wait until GET `url` answers 2xx (at most `ms`); throws if `alive()` turns false first. */
 export async function waitForUrl(url, { ms = 120_000, alive = () => true } = {}) {

@@ -74,15 +74,25 @@ async function logIn(page, base) {
 
 const ms = (v) => (Number.isFinite(v) ? Math.round(v) : NaN);
 
-/** One Lighthouse mobile run of `route` in `page` (storage kept when logged in). */
-async function measure(page, base, route, keepStorage) {
+/**
+ * One Lighthouse mobile run of `route` in `page` (storage kept when logged in); a run Lighthouse
+ * itself reports as broken (e.g. NO_NAVSTART, "Please run Lighthouse again" on a busy machine) is
+ * tried once more.
+ */
+async function measure(page, base, route, keepStorage, attempt = 1) {
   const { lhr } = await lighthouse(
     `${base}${route.path}`,
     { onlyCategories: ['performance'], formFactor: 'mobile', logLevel: 'error', disableStorageReset: keepStorage },
     undefined,
     page,
   );
-  if (lhr.runtimeError) throw new Error(`lighthouse ${route.path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 2) {
+      console.log(`lighthouse ${route.path}: ${lhr.runtimeError.code}, trying once more`);
+      return measure(page, base, route, keepStorage, attempt + 1);
+    }
+    throw new Error(`lighthouse ${route.path}: ${lhr.runtimeError.message}`);
+  }
   const value = (id) => lhr.audits[id]?.numericValue;
   return {
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,

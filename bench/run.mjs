@@ -29,9 +29,10 @@ for (const p of parts) if (!PARTS.includes(p)) throw new Error(`unknown part "${
 const started = performance.now();
 const section = (title) => console.log(`\n=== ${title} ===`);
 
-/** The summary: [row, figure, goal, verdict]. */
-const rows = [];
-const add = (row, figure, goal, verdict = '—') => rows.push([row, figure, goal, verdict]);
+/** The summary per part: [row, figure, goal, verdict]; printed in the issue's order (size, Lighthouse, API). */
+const rowsOf = { size: [], lighthouse: [], api: [] };
+let current = null;
+const add = (row, figure, goal, verdict = '—') => rowsOf[current].push([row, figure, goal, verdict]);
 let failedParts = 0;
 let missed = 0;
 /** A goal's verdict: `met`, or `MISSED (how)`; counts the misses. */
@@ -44,6 +45,7 @@ const judge = (ok, how) => {
 async function part(name, fn, rowsIfFailed) {
   if (!parts.includes(name)) return;
   section(name);
+  current = name;
   const t = performance.now();
   try {
     await fn();
@@ -126,8 +128,12 @@ await part(
 await part(
   'size',
   () => {
-    execFileSync(process.execPath, [path.join(import.meta.dirname, 'size.mjs')], { stdio: 'inherit' });
     const { entryBytes, pages } = sizeReport();
+    const over = overBudget(pages);
+    console.log(
+      `${pages.length} pages, ${over.length} over ${kib(BUDGET_BYTES)} gzip; largest ${pages[0]?.page} ${kib(pages[0]?.bytes ?? 0)}` +
+        ' (every page: node bench/size.mjs)',
+    );
     add('entry JS shared by every route', `${kib(entryBytes)} gzip`, '(inside the next rows)');
     const group = (row, kind) => {
       const of = pages.filter((p) => p.kind === kind);
@@ -248,6 +254,7 @@ const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join('
 section(
   `summary — issue 19 (${new Date().toISOString().slice(0, 16)}Z, ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s, load ${load})`,
 );
+const rows = [...rowsOf.size, ...rowsOf.lighthouse, ...rowsOf.api];
 const header = ['row', 'figure', 'goal', 'verdict'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
