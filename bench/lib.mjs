@@ -1,11 +1,12 @@
 // Shared by the PostgreSQL benches (bench/api.mjs, bench/crash.mjs): a fresh database on
 // $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth), the real server on it as `npm start` runs it (the
-// bundle dist/server.mjs, one plain node process, so its pid is the server's), members registered
+// bundle dist/server.mjs; RSS and CPU summed over its processes, workers included), members registered
 // the way the app does it, and bench/redeem-setup.ts (the server's own services) for setup and the
 // books check.
 import { spawn, execFileSync } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -30,7 +31,42 @@ export function buildServer() {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** `n` distinct TCP ports nobody listens on now (the OS picks them; all held open until each is known). */
+export async function freePorts(n) {
+  const probes = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((resolve, reject) => {
+          const probe = createServer();
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((p) => p.address().port);
+  await Promise.all(probes.map((p) => new Promise((r) => p.close(r))));
+  return ports;
+}
+
+export const freePort = async () => (await freePorts(1))[0];
+
+/** Wait until GET `url` answers 2xx (at most `ms`); throws if `alive()` turns false first. */
+export async function waitForUrl(url, { ms = 120_000, alive = () => true } = {}) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!alive()) throw new Error(`the server exited before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`no answer from ${url} within ${ms / 1000} s`);
+}
 
 /**
  * The server on database `database` (which must exist), listening on 127.0.0.1:`port`, production
@@ -50,7 +86,7 @@ export function benchServer({ database, port, env = {} }) {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    // One process (production would fork one per core), so the pid's RSS and CPU are the server's.
+    // One process unless `env` says otherwise (production would fork one per core).
     WEB_CONCURRENCY: '1',
     // The benches register many members from one address.
     SMS_IP_HOURLY_LIMIT: '100000',
@@ -60,20 +96,6 @@ export function benchServer({ database, port, env = {} }) {
   let proc = null;
   let exited = Promise.resolve();
   const running = () => proc !== null && proc.exitCode === null && proc.signalCode === null;
-
-  async function waitForServer() {
-    for (let i = 0; i < 240; i++) {
-      if (!running()) throw new Error(`server exited with ${proc.exitCode ?? proc.signalCode}`);
-      try {
-        const res = await fetch(`${base}/api/v1/auth/rsa-key`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(250);
-    }
-    throw new Error('server did not start within 60 s');
-  }
 
   /**
    * One API call; the envelope as answered (any code) with the HTTP status. Throws when no answer
@@ -147,25 +169,41 @@ export function benchServer({ database, port, env = {} }) {
     }).trim();
   }
 
-  /** The server's resident set in MB (Linux). */
-  function rssMb() {
+  /** The server's processes: its pid and, with several workers, theirs (Linux /proc). */
+  function pids(pid = proc?.pid) {
+    if (pid === undefined) return [];
+    let children = [];
     try {
-      const kb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${proc.pid}/status`, 'utf8'))?.[1]);
-      return kb / 1024;
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
     } catch {
-      return NaN;
+      // gone, or no such /proc file
     }
+    return [pid, ...children.flatMap((c) => pids(c))];
   }
 
-  /** The server's CPU time so far in ms (user + system, Linux). */
-  function cpuMs() {
-    try {
-      const fields = readFileSync(`/proc/${proc.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
-    } catch {
-      return NaN;
-    }
+  /** Sum `read(pid)` over the server's processes; NaN when none could be read. */
+  function overProcesses(read) {
+    const values = pids().map((pid) => {
+      try {
+        return read(pid);
+      } catch {
+        return NaN;
+      }
+    });
+    const known = values.filter(Number.isFinite);
+    return known.length ? known.reduce((a, b) => a + b, 0) : NaN;
   }
+
+  /** The server's resident set in MB, all its processes together (Linux). */
+  const rssMb = () =>
+    overProcesses((pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
+
+  /** The server's CPU time so far in ms (user + system, all its processes; Linux). */
+  const cpuMs = () =>
+    overProcesses((pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+    });
 
   const server = {
     base,
@@ -186,7 +224,7 @@ export function benchServer({ database, port, env = {} }) {
       );
       const child = proc;
       exited = new Promise((r) => child.once('exit', r));
-      await waitForServer();
+      await waitForUrl(`${base}/api/v1/auth/rsa-key`, { ms: 60_000, alive: running });
     },
     async stop(signal = 'SIGTERM') {
       if (running()) proc.kill(signal);

@@ -1,15 +1,72 @@
-// First-route JS size (gzip) per route group, from Vite's build manifest.
-// A route group's first load = the entry chunk and its static imports + the group's lazy chunk
-// and its static imports. Budget (DESIGN §7): 160 KiB gzip.
+// First-route JS size (gzip) per page, from Vite's build manifest.
+// A page's first load = the entry chunk and its static imports + the page's lazy chunk
+// (src/pages/<folder>/…, one per route's page in src/app/routes.tsx) and its static imports.
+// Budget (DESIGN §7, issue 19): 160 KiB gzip for every route.
+//
+//   node bench/size.mjs            the report: entry, then every page, largest first
+//   node bench/size.mjs --check    the same, then exit 1 naming the pages over the budget (CI gate)
+//   node bench/size.mjs --json     the figures as JSON (bench/run.mjs reads them)
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const BUDGET_KIB = 160;
+export const BUDGET_BYTES = 160 * 1024;
+/**
+ * The prerendered static pages besides the landing (ROUTES' `prerender` pages in
+ * src/routing/paths.ts; tests/unit/bench-size.test.ts keeps the two in step). Every other page is a
+ * member or account page (issue 19's first row).
+ */
+export const STATIC_PAGES = [
+  'not-found',
+  'updating',
+  'about',
+  'agreement',
+  'privacy',
+  'sdk-list',
+  'cooperate',
+  'product',
+];
+const LANDING = 'landing';
+
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/client');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
+/** The page folder of a manifest key (`src/pages/login/LoginPage.tsx` → `login`), or null for other chunks. */
+const pageOf = (key) => /^src\/pages\/([^/]+)\//.exec(key)?.[1] ?? null;
+
+/**
+ * First-load JS of the entry and of every page chunk of `manifest` (Vite's build manifest), with
+ * `sizeOf(file)` the bytes a file counts for (gzip). Pages sorted largest first, each with its
+ * folder, kind (`landing`, `static` or `member`) and the manifest key of its chunk.
+ */
+export function firstLoads(manifest, sizeOf) {
+  const closure = (key, seen) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const entryFiles = closure(entryKey, new Set());
+  const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + sizeOf(f), 0);
+  const pages = Object.entries(manifest)
+    .filter(([key, c]) => c.isDynamicEntry && pageOf(key))
+    .map(([key]) => {
+      const page = pageOf(key);
+      const kind = page === LANDING ? 'landing' : STATIC_PAGES.includes(page) ? 'static' : 'member';
+      return { page, kind, chunk: key, bytes: sum(closure(key, new Set(entryFiles))) };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+  return { entryBytes: sum(entryFiles), pages };
+}
+
+/** The pages whose first load passes `budget` bytes. */
+export const overBudget = (pages, budget = BUDGET_BYTES) => pages.filter((p) => p.bytes > budget);
+
+/** firstLoads of the built app (dist/client), gzip level 9. */
 export function sizeReport() {
   if (!existsSync(manifestPath)) throw new Error('dist/client/.vite/manifest.json missing: run `npm run build` first');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -18,34 +75,32 @@ export function sizeReport() {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
     return gz.get(file);
   };
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const entryFiles = closure(entryKey);
-  const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipOf(f), 0);
-  const entryBytes = sum(entryFiles);
-  const groups = Object.entries(manifest)
-    .filter(([, c]) => c.isDynamicEntry)
-    .map(([key, c]) => {
-      const files = closure(key, new Set(entryFiles));
-      return { group: c.src ?? c.name ?? key, bytes: sum(files) };
-    })
-    .sort((a, b) => b.bytes - a.bytes);
-  return { entryBytes, groups, budgetBytes: BUDGET_KIB * 1024 };
+  return { ...firstLoads(manifest, gzipOf), budgetBytes: BUDGET_BYTES };
 }
 
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { entryBytes, groups, budgetBytes } = sizeReport();
-  const kib = (b) => (b / 1024).toFixed(1).padStart(6);
-  console.log(`entry (shared by every route): ${kib(entryBytes)} KiB gzip`);
-  for (const g of groups) {
-    console.log(`${kib(g.bytes)} KiB gzip  ${g.bytes > budgetBytes ? 'OVER BUDGET' : 'ok'}  first load of ${g.group}`);
+  const report = sizeReport();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(report));
+  } else {
+    const { entryBytes, pages, budgetBytes } = report;
+    console.log(`entry (shared by every route): ${kib(entryBytes).padStart(10)} gzip`);
+    for (const p of pages)
+      console.log(
+        `${kib(p.bytes).padStart(10)} gzip  ${p.bytes > budgetBytes ? 'OVER BUDGET' : 'ok         '}  ${p.kind.padEnd(7)} ${p.chunk}`,
+      );
+    const over = overBudget(pages, budgetBytes);
+    console.log(
+      `largest first-route JS: ${kib(pages[0]?.bytes ?? entryBytes)} gzip (budget ${kib(budgetBytes)}); ${over.length} of ${pages.length} pages over`,
+    );
+    if (process.argv.includes('--check') && over.length) {
+      console.error(
+        `\nfirst-route JS over the ${kib(budgetBytes)} gzip budget on ${over.length} page(s):\n` +
+          over.map((p) => `  ${p.page} (${p.chunk}): ${kib(p.bytes)}, ${kib(p.bytes - budgetBytes)} over`).join('\n'),
+      );
+      process.exit(1);
+    }
   }
-  const worst = Math.max(entryBytes, ...groups.map((g) => g.bytes));
-  console.log(`largest first-route JS: ${kib(worst)} KiB gzip (budget ${budgetBytes / 1024} KiB)`);
 }
