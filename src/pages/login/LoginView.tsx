@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
 import { IconBadge, Tick } from '../../components/auth/AuthStatus';
@@ -11,12 +12,16 @@ import {
   type SmsFormProps,
   type SubmitProps,
 } from '../../components/auth/fields';
-import { QrCodeImage } from '../../components/auth/QrCodeImage';
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
 import type { PasswordProps } from '../../components/auth/passwordProps';
 
 export type LoginTab = 'sms' | 'password' | 'qrcode';
+
+/** The QR drawing (the `qrcode` package) loads when the QR tab is first shown, not with the page. */
+const loadQrCodeImage = () => import('../../components/auth/QrCodeImage').then((m) => ({ default: m.QrCodeImage }));
+const QrCodeImage = lazy(loadQrCodeImage);
+const QR_SIZE = 178;
 
 /** What the QR panel shows: the login machine's qrcode sub-states. */
 export type QrStatus = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'refused' | 'expired' | 'error';
@@ -181,6 +186,10 @@ const QR_COPY: Record<Exclude<QrStatus, 'loading' | 'waiting'>, { title: string;
 export function QrPanel({ status, url, onRefresh }: LoginViewProps['qr']) {
   const overlay = status !== 'loading' && status !== 'waiting';
   const copy = overlay ? QR_COPY[status] : null;
+  // Start loading the drawing while the ticket is being fetched; a failure shows in the Suspense below.
+  useEffect(() => {
+    loadQrCodeImage().catch(() => {});
+  }, []);
   return (
     <Stack align="center" gap="5" pb="2" data-status={status}>
       <Box
@@ -200,7 +209,9 @@ export function QrPanel({ status, url, onRefresh }: LoginViewProps['qr']) {
           </Flex>
         ) : (
           <Box opacity={overlay ? 0.12 : 1} transition="opacity 0.2s ease">
-            <QrCodeImage value={url} size={178} label="扫码登录二维码" />
+            <Suspense fallback={<Box width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}>
+              <QrCodeImage value={url} size={QR_SIZE} label="扫码登录二维码" />
+            </Suspense>
           </Box>
         )}
         {copy && (

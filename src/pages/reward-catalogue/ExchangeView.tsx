@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { minQualityLabel } from '../../../openapi/rules/quality';
@@ -115,26 +115,67 @@ export function ExchangeView(props: ExchangeViewProps) {
   );
 }
 
+/** The grid of reward cards: 2 columns on phones, 3 on tablets, 4 on desktops. */
+const GRID = {
+  as: 'ul',
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  templateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+  gap: { base: '3', md: '4' },
+} as const;
+
+/** The cover's height in a card (the skeleton keeps the same, so nothing moves when cards arrive). */
+const COVER_HEIGHT = { base: '110px', md: '150px' };
+
+/** Placeholder cards while the first page loads: three rows of desktop, six of phone — past the fold. */
+const SKELETON_CARDS = 12;
+
 function RewardGrid({ items, balance, loggedIn, banners: _banners, ...list }: ExchangeViewProps) {
+  if (list.status === 'loading') return <RewardGridSkeleton />;
   return (
     <PagedListBody
       {...list}
       empty={{ title: '暂无商品', description: '这一类商品正在补货，先看看其他类型吧' }}
       footer={{ pt: '5', pb: '1' }}
     >
-      <Grid
-        as="ul"
-        listStyleType="none"
-        m="0"
-        p="0"
-        templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}
-        gap={{ base: '3', md: '4' }}
-      >
+      <Grid {...GRID}>
         {items.map((r) => (
           <RewardCard key={r.id} reward={r} balance={loggedIn ? balance : null} />
         ))}
       </Grid>
     </PagedListBody>
+  );
+}
+
+/**
+ * The loading state of the catalogue: grey cards of a reward card's size (cover, two-line title,
+ * price, face value), so the cards take their place without moving the page (CLS).
+ */
+function RewardGridSkeleton() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>加载中…</VisuallyHidden>
+      <Grid {...GRID} aria-hidden="true" animation="pulse 1.5s ease-in-out infinite">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <Box as="li" key={i} borderWidth="1px" borderColor="gray.100" borderRadius="lg" overflow="hidden">
+            <Box h={COVER_HEIGHT} bg="gray.100" />
+            <Stack p={{ base: '2.5', md: '3' }} gap="1">
+              <Box minH={{ base: '42px', md: '45px' }}>
+                <Box h="14px" mt="4px" w="90%" bg="gray.100" borderRadius="sm" />
+                <Box h="14px" mt="8px" w="60%" bg="gray.100" borderRadius="sm" />
+              </Box>
+              <Box h={{ base: '27px', md: '30px' }} py="6px">
+                <Box h="100%" w="45%" bg="gray.100" borderRadius="sm" />
+              </Box>
+              <Box h="19px" py="3px">
+                <Box h="100%" w="70%" bg="gray.100" borderRadius="sm" />
+              </Box>
+            </Stack>
+          </Box>
+        ))}
+      </Grid>
+    </Box>
   );
 }
 
@@ -161,7 +202,7 @@ function RewardCard({ reward: r, balance }: { reward: RewardItem; balance: numbe
               type={r.type}
               title={r.title}
               caption={r.type === 1 ? formatYuan(r.faceValue) : undefined}
-              height={{ base: '110px', md: '150px' }}
+              height={COVER_HEIGHT}
               radius="0"
             />
             <Badge
