@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
 /**
  * The spec's enumerations (§3) as typed constants with their zh-CN labels.
  * `X.NAME` is the wire value; `xLabels[value]` is what members read.
+ * No zod here, so pages showing labels carry none; an enumeration's schema is
+ * `enumSchema(X)` (openapi/schemas/enum.ts).
  */
 function enumOf<const T extends Record<string, number>>(values: T, labels: { [K in T[keyof T]]: string }) {
   const list = Object.values(values) as T[keyof T][];
-  const schema = z
-    .union(list.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[keyof T]>, ...z.ZodLiteral<T[keyof T]>[]])
-    .meta({ description: list.map((v) => `${v} ${labels[v]}`).join('；') });
-  return { values, labels, list, schema };
+  return { values, labels, list };
 }
 
 export const SnsPlatform = enumOf(
@@ -199,5 +196,4 @@ export interface EnumDef<V extends number = number> {
   values: Record<string, V>;
   labels: Record<V, string>;
   list: readonly V[];
-  schema: z.ZodType<V, V>;
 }

@@ -80,11 +80,4 @@ export const ErrorEnvelope = z
   })
   .meta({ id: 'ErrorEnvelope', description: '失败时的回复' });
 
-/**
- * The process path: survey hand-off/progress calls under `/v1/process/`. They carry no
- * cache-busting timestamp and their failures are never shown as toasts (spec §7, §8).
- */
-const PROCESS_PATH_PREFIX = '/v1/process/';
-export function isProcessPath(path: string): boolean {
-  return path.includes(PROCESS_PATH_PREFIX);
-}
+export { isProcessPath } from './process';

@@ -5,18 +5,21 @@ import { z } from 'zod';
 import { BbsRole, IdVerifyState } from '../enums';
 import { MemberBrief } from './auth';
 import { Email, Encrypted, Masked, MaskedMobile, NonEmpty, Password, Points, Url } from './common';
+import { enumSchema } from './enum';
 
 export const Account = MemberBrief.extend({
   email: Masked.nullable().meta({ description: '脱敏邮箱；未绑定时为 null' }),
   hasPassword: z.boolean().meta({ description: '是否已设置登录密码' }),
-  idVerifyState: IdVerifyState.schema.meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
+  idVerifyState: enumSchema(IdVerifyState).meta({
+    description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过',
+  }),
   points: Points.meta({ description: '当前微豆余额' }),
   credit: z.int().nonnegative().meta({ description: '当前权益值' }),
   level: z.int().nonnegative().meta({ description: '权益等级' }),
   basicSurveyDone: z.boolean().meta({ description: '是否已完成个人属性问卷' }),
   newMessage: z.boolean().meta({ description: '是否有未读消息（消息铃铛红点）' }),
   role: z.int().nonnegative().meta({ description: '站点角色：0 普通会员' }),
-  bbsRole: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
+  bbsRole: enumSchema(BbsRole).meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
 }).meta({ id: 'Account', description: '当前会员的账户信息（也作为“当前用户信息”）' });
 
 export const NicknameBody = z

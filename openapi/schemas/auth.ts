@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BbsRole } from '../enums';
 import { Encrypted, HashId, Id, MaskedMobile, NonEmpty, Password, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 export const RsaPublicKey = z
   .object({
@@ -48,7 +49,7 @@ export const FocusContext = z
     taskHashId: HashId.meta({ description: '座谈会任务哈希 id，用于 /bbs/{taskHashId}' }),
     topicName: z.string().meta({ description: '会员在该座谈会中的显示名' }),
     topicAvatar: Url.nullable().meta({ description: '会员在该座谈会中的头像' }),
-    bbsRole: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
+    bbsRole: enumSchema(BbsRole).meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
   })
   .meta({ id: 'FocusContext', description: '论坛（座谈会）上下文' });
 

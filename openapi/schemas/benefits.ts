@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BenefitKind, BenefitStatus } from '../enums';
 import { Fen, Id, Points, QueryEnum, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 const kindDescription = '权益类型：1 微豆加成卡；2 兑换折扣券；3 抽奖次数；4 抢答优先';
 
@@ -21,7 +22,7 @@ const BenefitSource = z
 export const Benefit = z
   .object({
     id: Id.meta({ description: '权益 id' }),
-    kind: BenefitKind.schema.meta({ description: kindDescription }),
+    kind: enumSchema(BenefitKind).meta({ description: kindDescription }),
     name: z.string().meta({ description: '名称' }),
     description: z.string().meta({ description: '简介' }),
     icon: Url.nullable().meta({ description: '图标' }),
@@ -62,13 +63,13 @@ export const MemberBenefit = z
   .object({
     id: Id.meta({ description: '持有记录 id' }),
     benefitId: Id.meta({ description: '权益 id' }),
-    kind: BenefitKind.schema.meta({ description: kindDescription }),
+    kind: enumSchema(BenefitKind).meta({ description: kindDescription }),
     name: z.string().meta({ description: '名称' }),
     value: z.int().nonnegative().meta({ description: valueDescription }),
     couponUnit: CouponUnit.nullable().meta({ description: '折扣券的抵扣方式；其他类型为 null' }),
     minSpend: Points.nullable().meta({ description: '折扣券：商品微豆价格满多少可用；无门槛或其他类型为 null' }),
     source: BenefitSource,
-    status: BenefitStatus.schema.meta({ description: '状态：0 未使用；1 已使用；2 已过期' }),
+    status: enumSchema(BenefitStatus).meta({ description: '状态：0 未使用；1 已使用；2 已过期' }),
     obtainedAt: Timestamp.meta({ description: '获得时间' }),
     expiresAt: Timestamp.nullable().meta({ description: '过期时间；长期有效为 null' }),
     usedAt: Timestamp.nullable().meta({ description: '使用时间' }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { EmailAddress } from '../rules/email';
+import { EMAIL_MAX } from '../rules/email';
 import { MOBILE_RE, mobileMessage } from '../rules/mobile';
+import type { EnumDef } from '../enums';
+import { enumSchema } from './enum';
 
 /** Conventions every schema follows. */
 
@@ -74,10 +76,10 @@ export const Ok = z
  * A numeric enum in a query or path parameter: arrives as a string, coerced to the number,
  * validated against the enum. The document shows it as an integer enum.
  */
-export function QueryEnum<V extends number>(def: { list: readonly V[]; schema: z.ZodType<V, V> }, description: string) {
+export function QueryEnum<V extends number>(def: EnumDef<V>, description: string) {
   return z.coerce
     .number()
-    .pipe(def.schema)
+    .pipe(enumSchema(def))
     .meta({ description, override: { type: 'integer', enum: [...def.list] } });
 }
 
@@ -90,8 +92,8 @@ export const Url = z.string().max(2048);
 /** A masked personal value for display only (姓名、身份证号、邮箱). */
 export const Masked = z.string();
 
-/** A plain e-mail address. */
-export const Email = EmailAddress;
+/** A plain e-mail address, at most 254 characters (the form checks it with `isEmail`, rules/email.ts). */
+export const Email = z.email().max(EMAIL_MAX);
 
 /** Login password as typed (sent over TLS, hashed with argon2 on the server). */
 export const Password = z

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { RegionLevel } from '../enums';
 import { Id, MAX_ID, Mobile, Timestamp } from './common';
+import { enumSchema } from './enum';
 
 const ConsigneeFields = {
   name: z.string().trim().min(1, '请填写收货人').max(20, '收货人姓名最多 20 个字').meta({ description: '收货人姓名' }),
@@ -43,7 +44,7 @@ export const Region = z
   .object({
     id: Id.meta({ description: '地区代码（GB/T 2260 行政区划代码，6 位，如 440305）' }),
     name: z.string().meta({ description: '地区名称' }),
-    level: RegionLevel.schema.meta({ description: '层级：1 省；2 市；3 区县（目前只到区县，不含乡镇）' }),
+    level: enumSchema(RegionLevel).meta({ description: '层级：1 省；2 市；3 区县（目前只到区县，不含乡镇）' }),
     leaf: z.boolean().meta({ description: '是否没有下级' }),
   })
   .meta({ id: 'Region', description: '地区（地址选择器用；未知的上级代码返回空数组）' });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CreditSource } from '../enums';
 import { BigId, Page, PageQuery, QueryEnum, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 export const CreditSummary = z
   .object({
@@ -37,7 +38,7 @@ export const CreditRecord = z
     id: BigId.meta({ description: '记录 id' }),
     change: z.int().meta({ description: '权益值变动，正数为获得，负数为消耗' }),
     balance: z.int().nonnegative().meta({ description: '变动后的权益值' }),
-    source: CreditSource.schema.meta({
+    source: enumSchema(CreditSource).meta({
       description: '来源：1 完成任务；2 答题质量；3 邀请好友；4 兑换权益；5 活动奖励；6 人工调整；7 过期清零',
     }),
     reason: z.string().meta({ description: '说明，如任务名称' }),

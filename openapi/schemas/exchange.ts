@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ExchangeState, ExchangeType, IdVerifyState, SnsPlatform } from '../enums';
 import { MinQualityLevel } from './quality';
 import { Fen, Id, Masked, MaskedMobile, Page, PageQuery, Points, QueryEnum, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 const typeDescription = '兑换类型：1 现金（打款到支付宝或微信）；2 虚拟（卡密、充值）；3 实物（快递寄送）';
 
@@ -25,7 +26,7 @@ export const RewardListQuery = PageQuery.extend({
 
 const RewardFields = {
   id: Id.meta({ description: '兑换商品 id' }),
-  type: ExchangeType.schema.meta({ description: typeDescription }),
+  type: enumSchema(ExchangeType).meta({ description: typeDescription }),
   title: z.string().meta({ description: '商品名称' }),
   cover: Url.nullable().meta({ description: '封面图（第一张图片）；没有图片时为 null' }),
   pointsCost: Points.meta({ description: '兑换一份所需的微豆' }),
@@ -107,12 +108,12 @@ export const ExchangeRecord = z
   .object({
     id: Id.meta({ description: '兑换单号' }),
     rewardId: Id.meta({ description: '兑换商品 id' }),
-    type: ExchangeType.schema.meta({ description: typeDescription }),
+    type: enumSchema(ExchangeType).meta({ description: typeDescription }),
     title: z.string().meta({ description: '商品名称（兑换时）' }),
     cover: Url.nullable().meta({ description: '商品封面；没有为 null' }),
     points: Points.meta({ description: '花费的微豆' }),
     faceValue: Fen.meta({ description: '面值（分）' }),
-    state: ExchangeState.schema.meta({ description: stateDescription }),
+    state: enumSchema(ExchangeState).meta({ description: stateDescription }),
     stateLabel: z.string().meta({ description: '状态的中文名称，如“待审核”' }),
     reason: z.string().nullable().meta({ description: '驳回、撤销或发放失败的原因；其他状态为 null' }),
     refunded: z.boolean().meta({ description: '微豆是否已退还（驳回、撤销、发放失败时退还）' }),
@@ -136,8 +137,10 @@ export const ExchangeActor = z
 
 export const ExchangeEvent = z
   .object({
-    from: ExchangeState.schema.nullable().meta({ description: `变化前的状态；兑换提交时为 null。${stateDescription}` }),
-    to: ExchangeState.schema.meta({ description: `变化后的状态。${stateDescription}` }),
+    from: enumSchema(ExchangeState)
+      .nullable()
+      .meta({ description: `变化前的状态；兑换提交时为 null。${stateDescription}` }),
+    to: enumSchema(ExchangeState).meta({ description: `变化后的状态。${stateDescription}` }),
     toLabel: z.string().meta({ description: '变化后状态的中文名称' }),
     actor: ExchangeActor,
     reason: z.string().nullable().meta({ description: '说明（驳回原因、快递单号等）；没有为 null' }),
@@ -173,7 +176,9 @@ export const ExchangeInfo = z
     balance: Points.meta({ description: '当前微豆余额' }),
     pointsPerYuan: z.int().positive().meta({ description: '兑换比例：多少微豆抵 1 元面值（100）' }),
     mobile: MaskedMobile.nullable().meta({ description: '脱敏手机号（虚拟商品充值默认号码）；未绑定时为 null' }),
-    idVerifyState: IdVerifyState.schema.meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
+    idVerifyState: enumSchema(IdVerifyState).meta({
+      description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过',
+    }),
     realName: Masked.nullable().meta({ description: '脱敏真实姓名；未实名时为 null' }),
     alipayBound: z.boolean().meta({ description: '是否已绑定支付宝（现金提现到账账号）' }),
     wechatBound: z.boolean().meta({ description: '是否已绑定微信' }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FeedbackCategory, FeedbackState } from '../enums';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_TEXT, RATING_COMMENT_MAX, REPLY_TEXT } from '../rules/feedback';
 import { Id, NonEmpty, Page, PageQuery, QueryEnum, QueryId, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 const ImageKeys = z
   .array(z.string().max(200))
@@ -55,7 +56,7 @@ export const FeedbackRecord = z
 
 export const CreateFeedbackBody = RecordRef.extend({
   requestKey: NonEmpty(64).meta({ description: '防重复提交的请求 key：同一个 key 只建一条反馈' }),
-  category: FeedbackCategory.schema.meta({ description: '问题类型：' + FeedbackCategory.schema.description }),
+  category: enumSchema(FeedbackCategory).meta({ description: '问题类型：' + enumSchema(FeedbackCategory).description }),
   content: text(FEEDBACK_TEXT, '问题描述').meta({
     description: `问题描述，${FEEDBACK_TEXT.min}–${FEEDBACK_TEXT.max} 字`,
   }),
@@ -86,8 +87,8 @@ export const FeedbackPost = z
 
 export const FeedbackMoveRecord = z
   .object({
-    from: FeedbackState.schema.nullable().meta({ description: '原状态；提交时为 null' }),
-    to: FeedbackState.schema.meta({ description: '新状态' }),
+    from: enumSchema(FeedbackState).nullable().meta({ description: '原状态；提交时为 null' }),
+    to: enumSchema(FeedbackState).meta({ description: '新状态' }),
     by: z.enum(['member', 'staff', 'system']).meta({ description: 'member 我；staff 客服；system 系统自动' }),
     reason: z.string().meta({ description: '原因（给会员看的中文）' }),
     at: Timestamp.meta({ description: '时间' }),
@@ -97,9 +98,9 @@ export const FeedbackMoveRecord = z
 export const FeedbackSummary = z
   .object({
     id: Id.meta({ description: '反馈 id' }),
-    category: FeedbackCategory.schema,
+    category: enumSchema(FeedbackCategory),
     summary: z.string().meta({ description: '问题描述的开头（纯文本，最多 60 字）' }),
-    state: FeedbackState.schema.meta({ description: '状态：' + FeedbackState.schema.description }),
+    state: enumSchema(FeedbackState).meta({ description: '状态：' + enumSchema(FeedbackState).description }),
     /** The member's turn: an operator asked (3) or answered (4). */
     awaitingMe: z.boolean().meta({ description: '是否等我处理（待反馈或待确认）' }),
     createdAt: Timestamp.meta({ description: '提交时间' }),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BbsRole } from '../enums';
 import { FORUM_BODY_MAX, FORUM_MAX_IMAGES, FORUM_NAME, FORUM_TAGS, FORUM_TITLE } from '../rules/forum';
 import { HashId, Id, NonEmpty, Page, PageQuery, Points, QueryId, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 export const FocusTaskQuery = z.object({
   taskHashId: HashId.meta({ description: '座谈会任务哈希 id（/bbs/{taskHashId}）' }),
@@ -29,7 +30,7 @@ export const FocusMember = z
     memberId: Id.meta({ description: '会员 id' }),
     name: z.string().meta({ description: '在该座谈会中的显示名' }),
     avatar: Url.nullable().meta({ description: '在该座谈会中的头像' }),
-    role: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
+    role: enumSchema(BbsRole).meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员（1、2 不显示微豆）' }),
     taskId: Id.meta({ description: '座谈会任务 id' }),
     taskHashId: z.string().meta({ description: '座谈会任务哈希 id' }),
     progress: FocusProgress.nullable().meta({
@@ -86,7 +87,7 @@ export const ForumAuthor = z
     memberId: Id.meta({ description: '会员 id（用于查看其发言）' }),
     name: z.string().meta({ description: '在该座谈会中的显示名' }),
     avatar: Url.nullable().meta({ description: '在该座谈会中的头像' }),
-    role: BbsRole.schema.meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员' }),
+    role: enumSchema(BbsRole).meta({ description: '论坛角色：0 受访者；1 主持人；2 客户观察员' }),
   })
   .meta({ id: 'ForumAuthor', description: '发帖人（以座谈会身份显示，不暴露账号昵称）' });
 

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { IdVerifyState } from '../enums';
 import { REAL_NAME } from '../rules/identity';
 import { Masked, NonEmpty, Timestamp } from './common';
+import { enumSchema } from './enum';
 
 export const IdVerify = z
   .object({
-    state: IdVerifyState.schema.meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
+    state: enumSchema(IdVerifyState).meta({ description: '实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过' }),
     realName: Masked.nullable().meta({ description: '脱敏姓名，如 张*；未提交时为 null' }),
     idNumber: Masked.nullable().meta({ description: '脱敏身份证号，如 110***********1234；未提交时为 null' }),
     submittedAt: Timestamp.nullable().meta({ description: '提交时间' }),

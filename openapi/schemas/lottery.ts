@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ExchangeType } from '../enums';
 import { LOTTERY_MEMBER_SEED_RE, LOTTERY_SOURCES } from '../rules/lottery';
 import { Day, Id, Page, PageQuery, Points, Timestamp } from './common';
+import { enumSchema } from './enum';
 
 const PrizeKind = z.enum(['points', 'benefit', 'reward', 'none']).meta({
   description:
@@ -113,7 +114,7 @@ export const LotterySpin = z
     points: Points.nullable().meta({ description: '到账的微豆（中微豆时）' }),
     memberBenefitId: Id.nullable().meta({ description: '发放的权益持有 id（中权益时）' }),
     exchangeId: Id.nullable().meta({ description: '生成的兑换单号（中兑换商品时，见兑换记录）' }),
-    rewardType: ExchangeType.schema
+    rewardType: enumSchema(ExchangeType)
       .nullable()
       .meta({ description: '中兑换商品时的商品类型：2 虚拟（卡券，审核后发放）；3 实物（寄到收货地址）；其他为 null' }),
     cost: Points.meta({ description: '本次花费的微豆（购买的次数），否则 0' }),

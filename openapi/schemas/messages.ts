@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MessageType } from '../enums';
 import { Id, Page, PageQuery, QueryEnum, QueryId, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 export const NewMessageFlag = z
   .object({
@@ -15,7 +16,9 @@ export const NewMessageFlag = z
 export const Message = z
   .object({
     id: Id.meta({ description: '消息 id' }),
-    type: MessageType.schema.meta({ description: '类型：1 系统通知；2 任务消息；3 兑换消息；4 反馈回复；5 活动消息' }),
+    type: enumSchema(MessageType).meta({
+      description: '类型：1 系统通知；2 任务消息；3 兑换消息；4 反馈回复；5 活动消息',
+    }),
     title: z.string().meta({ description: '标题' }),
     summary: z.string().meta({ description: '摘要（纯文本）' }),
     content: z.string().meta({ description: '正文（经过清洗的 HTML）' }),

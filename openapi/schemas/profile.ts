@@ -5,22 +5,23 @@ import { z } from 'zod';
 import { Education, Gender, IncomeRange, MaritalStatus, Occupation } from '../enums';
 import { Day, Id, Points, QueryId, Timestamp } from './common';
 import { ChoiceOption } from './polls';
+import { enumSchema } from './enum';
 
 const PropertyFields = {
-  gender: Gender.schema.nullable().meta({ description: '性别：1 男；2 女；未填为 null' }),
+  gender: enumSchema(Gender).nullable().meta({ description: '性别：1 男；2 女；未填为 null' }),
   birthday: Day.nullable().meta({ description: '出生日期；未填为 null' }),
   provinceId: Id.nullable().meta({ description: '常住省份（GB/T 2260 行政区划代码，同 /v1/jd/cities）' }),
   cityId: Id.nullable().meta({ description: '常住城市（GB/T 2260 代码）' }),
   countyId: Id.nullable().meta({ description: '常住区县（GB/T 2260 代码），可为 null' }),
-  education: Education.schema
+  education: enumSchema(Education)
     .nullable()
     .meta({ description: '学历：1 初中及以下；2 高中/中专；3 大专；4 本科；5 硕士；6 博士' }),
-  occupation: Occupation.schema.nullable().meta({
+  occupation: enumSchema(Occupation).nullable().meta({
     description:
       '职业：1 学生；2 企业职员；3 公务员/事业单位；4 个体经营；5 自由职业；6 工人；7 农民；8 退休；9 待业；10 其他',
   }),
-  income: IncomeRange.schema.nullable().meta({ description: '个人月收入区间' }),
-  marital: MaritalStatus.schema.nullable().meta({ description: '婚姻状况：1 未婚；2 已婚；3 离异；4 丧偶' }),
+  income: enumSchema(IncomeRange).nullable().meta({ description: '个人月收入区间' }),
+  marital: enumSchema(MaritalStatus).nullable().meta({ description: '婚姻状况：1 未婚；2 已婚；3 离异；4 丧偶' }),
 };
 
 export const Property = z

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LowQualityReason } from '../enums';
 import { MONTHLY_REPORT_PREVIOUS } from '../rules/monthlyReport';
 import { Page, PageQuery, Timestamp } from './common';
+import { enumSchema } from './enum';
 
 const Rate = z.number().min(0).max(1).meta({ description: '有效率，0–1（无计入答卷时为 null）' });
 const Level = z.int().min(0).max(3).meta({ description: '答题质量等级：0 见习；1 待提升；2 良好；3 优秀' });
@@ -30,7 +31,7 @@ export const QualityMonth = z
 
 export const QualityReasonCount = z
   .object({
-    reason: LowQualityReason.schema,
+    reason: enumSchema(LowQualityReason),
     count: z.int().nonnegative().meta({ description: '答卷数' }),
   })
   .meta({ id: 'QualityReasonCount', description: '窗口内某一低质量原因出现的答卷数' });
@@ -59,7 +60,7 @@ export const FlaggedAnswer = z
     respondentId: z.string().meta({ description: '答卷编号（申诉时引用）' }),
     taskTitle: z.string().meta({ description: '任务标题' }),
     finishedAt: Timestamp.meta({ description: '完成时间' }),
-    reasons: z.array(LowQualityReason.schema).meta({ description: '低质量原因（可为空：仅因过快或被撤回）' }),
+    reasons: z.array(enumSchema(LowQualityReason)).meta({ description: '低质量原因（可为空：仅因过快或被撤回）' }),
     tooFast: z.boolean().meta({ description: '答题过快' }),
     reversed: z.boolean().meta({ description: '合作方复核后撤回' }),
   })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SnsPlatform } from '../enums';
 import { Agreement, EncryptedCode, EncryptedMobile, InviteCode, LoginResult } from './auth';
 import { NonEmpty, QueryEnum, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 const platformDescription = '第三方平台：1 微信；2 QQ；3 微博；4 支付宝';
 
@@ -12,7 +13,7 @@ const SnsPurpose = z.enum(['login', 'bind']).meta({ description: 'login 第三�
 
 export const SnsProvider = z
   .object({
-    platform: SnsPlatform.schema.meta({ description: '第三方平台：1 微信；2 QQ；3 微博；4 支付宝' }),
+    platform: enumSchema(SnsPlatform).meta({ description: '第三方平台：1 微信；2 QQ；3 微博；4 支付宝' }),
     name: z.string().meta({ description: '平台名称' }),
   })
   .meta({ id: 'SnsProvider', description: '已配置、可使用的第三方平台' });
@@ -47,7 +48,7 @@ export const SnsBindTicket = z
   .object({
     status: z.literal('bind').meta({ description: '该第三方账号尚未关联会员：需用手机号绑定或注册' }),
     bindTicket: z.string().meta({ description: '绑定票据，调用 /v1/auth/sns/bind 或 /v1/auth/sns/register 时携带' }),
-    platform: SnsPlatform.schema.meta({ description: '第三方平台' }),
+    platform: enumSchema(SnsPlatform).meta({ description: '第三方平台' }),
     nickname: z.string().nullable().meta({ description: '第三方昵称' }),
     avatar: Url.nullable().meta({ description: '第三方头像' }),
     expiredAt: Timestamp.meta({ description: '绑定票据过期时间' }),
@@ -79,7 +80,7 @@ export const SnsRegisterBody = SnsBindBody.extend({
 
 export const SnsBinding = z
   .object({
-    platform: SnsPlatform.schema.meta({ description: platformDescription }),
+    platform: enumSchema(SnsPlatform).meta({ description: platformDescription }),
     bound: z.boolean().meta({ description: '是否已绑定' }),
     available: z.boolean().meta({ description: '该平台是否已配置、可绑定' }),
     nickname: z.string().nullable().meta({ description: '第三方昵称；未绑定时为 null' }),
@@ -90,7 +91,7 @@ export const SnsBinding = z
 
 export const SnsUnbindBody = z
   .object({
-    platform: SnsPlatform.schema.meta({ description: platformDescription }),
+    platform: enumSchema(SnsPlatform).meta({ description: platformDescription }),
   })
   .meta({ id: 'SnsUnbindBody', description: '解绑第三方账号（不能解绑唯一的登录方式）' });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '../enums';
 import { MinQualityLevel } from './quality';
 import { Id, NonEmpty, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
+import { enumSchema } from './enum';
 
 export const TaskKind = z.enum(['survey', 'poll', 'video', 'browse', 'forum']).meta({
   description:
@@ -20,7 +21,7 @@ const MyTaskState = z
   .object({
     respondentId: z.string().meta({ description: '本次参与的答卷编号' }),
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中（未回跳）；finished 已结算' }),
-    joinResult: JoinResult.schema.meta({
+    joinResult: enumSchema(JoinResult).meta({
       description:
         '参与结果：0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时',
     }),
@@ -33,16 +34,18 @@ export const TaskCard = z
     id: Id.meta({ description: '任务 id' }),
     hashId: z.string().meta({ description: '任务对外哈希 id（详情、跳转页使用）' }),
     title: z.string().meta({ description: '任务标题' }),
-    type: TaskType.schema.meta({
+    type: enumSchema(TaskType).meta({
       description: '任务类型：0 默认；1 欢迎问卷；2 问卷调查；3 有奖试用；4 讨论组；5 抢答；6 应用试玩；7 观看视频',
     }),
-    module: TaskModule.schema.meta({ description: '任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务' }),
+    module: enumSchema(TaskModule).meta({
+      description: '任务模块：0 默认；1 新手任务；2 日常任务；3 抢答任务；4 淘宝任务',
+    }),
     kind: TaskKind,
     points: Points.meta({ description: '完成可得的微豆' }),
     screenOutPoints: Points.meta({ description: '被甄别（提前结束）时的安慰微豆，开始前展示' }),
     quotaFullPoints: Points.meta({ description: '配额已满时的安慰微豆，开始前展示' }),
     minutes: z.int().positive().meta({ description: '预计用时（分钟）' }),
-    devices: z.array(DeviceType.schema).meta({ description: '支持的设备：1 手机；2 电脑；3 平板' }),
+    devices: z.array(enumSchema(DeviceType)).meta({ description: '支持的设备：1 手机；2 电脑；3 平板' }),
     remaining: z.int().nonnegative().nullable().meta({ description: '剩余名额；不限为 null' }),
     openAt: Timestamp.meta({ description: '开始时间' }),
     endAt: Timestamp.nullable().meta({ description: '截止时间；长期有效为 null' }),
@@ -91,7 +94,7 @@ export const TaskSummary = z
     modules: z
       .array(
         z.object({
-          module: TaskModule.schema.meta({ description: '模块' }),
+          module: enumSchema(TaskModule).meta({ description: '模块' }),
           label: z.string().meta({ description: '模块名称' }),
           available: z.int().nonnegative().meta({ description: '我可参加的任务数' }),
         }),
@@ -118,16 +121,16 @@ export const TaskRecord = z
     taskId: Id.meta({ description: '任务 id' }),
     taskHashId: z.string().meta({ description: '任务哈希 id' }),
     title: z.string().meta({ description: '任务标题' }),
-    type: TaskType.schema.meta({ description: '任务类型' }),
+    type: enumSchema(TaskType).meta({ description: '任务类型' }),
     kind: TaskKind,
     status: z.enum(['started', 'finished']).meta({ description: 'started 进行中；finished 已结算' }),
-    joinResult: JoinResult.schema.meta({ description: '参与结果' }),
+    joinResult: enumSchema(JoinResult).meta({ description: '参与结果' }),
     points: Points.meta({ description: '获得的微豆（冲正后为 0）' }),
     pointsStatus: z
       .enum(['none', 'posted', 'reversed'])
       .meta({ description: 'none 无奖励或未结算；posted 已入账；reversed 合作方审核后撤回' }),
     lowQualityReasons: z
-      .array(LowQualityReason.schema)
+      .array(enumSchema(LowQualityReason))
       .meta({ description: '低质量原因：1 开放题乱填；2 数据重复；3 逻辑错误；4 陷阱题未通过；5 认知不合理' }),
     startedAt: Timestamp.meta({ description: '开始时间' }),
     finishedAt: Timestamp.nullable().meta({ description: '结算时间；进行中为 null' }),
@@ -162,14 +165,14 @@ export const TaskOutcome = z
     respondentId: z.string().meta({ description: '答卷编号' }),
     taskHashId: z.string().meta({ description: '任务哈希 id' }),
     title: z.string().meta({ description: '任务标题' }),
-    type: TaskType.schema.meta({ description: '任务类型' }),
+    type: enumSchema(TaskType).meta({ description: '任务类型' }),
     kind: TaskKind,
-    joinResult: JoinResult.schema.meta({ description: '参与结果' }),
+    joinResult: enumSchema(JoinResult).meta({ description: '参与结果' }),
     points: Points.meta({ description: '本次获得的微豆' }),
     pointsStatus: z
       .enum(['none', 'posted', 'reversed'])
       .meta({ description: 'none 无奖励；posted 已入账；reversed 已撤回' }),
-    lowQualityReasons: z.array(LowQualityReason.schema).meta({ description: '低质量原因（有则列出）' }),
+    lowQualityReasons: z.array(enumSchema(LowQualityReason)).meta({ description: '低质量原因（有则列出）' }),
     finishedAt: Timestamp.meta({ description: '结算时间' }),
   })
   .meta({ id: 'TaskOutcome', description: '任务结算结果（重复回跳得到同一结果）' });

@@ -4,11 +4,16 @@
  * `call` resolves `data` (typed from the operation's zod schemas, validated); failures reject with ApiError
  * after spec §8's effect (toast / logout / nothing). Where 5629/5013 may come, use `api.result(id, input)`:
  * `{ kind: 'success' | 'normal' | 'raw', code, msg, data }` (`call` rejects those silently). Raw: `api.fetch` + `unwrap`.
+ *
+ * The client carries only the generated request table (openapi/routes.ts: method, path, auth, group).
+ * An operation's zod schemas — its group module of openapi/operations/, with zod — load on the group's
+ * first call, at the same time as the request; the reply waits for them and is validated as always.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
 import type { paths } from '../../openapi/schema';
-import { operationGroups, operations as contractOperations } from '../../openapi/index';
+import type { operationGroups } from '../../openapi/index';
+import { operationModules, operationRoutes, type OperationGroup } from '../../openapi/routes';
 import { behaviourOf } from '../../openapi/codes';
 import type { Operation } from '../../openapi/op';
 import { API_BASE } from '../config';
@@ -81,8 +86,13 @@ export interface ApiClientOptions {
   device?: { type?: DeviceType | (() => DeviceType); id?: string | (() => string) };
   /** Base URL; `/api` against the current origin by default. */
   baseUrl?: string;
-  /** The operation table to validate against; the contract's by default. */
+  /**
+   * Operations used as given, ahead of the contract's (same id or method + path), their schemas at
+   * hand instead of loaded; tests add their own with it.
+   */
   operations?: readonly Operation[];
+  /** Loads a group module of openapi/operations/ (its operations' schemas); a dynamic import by default. */
+  loadGroup?: (group: OperationGroup) => Promise<Record<string, unknown>>;
   /** Where contract mismatches are reported; console.error by default. */
   report?: (message: string, details: unknown) => void;
 }
@@ -107,13 +117,14 @@ function defaultBaseUrl(): string {
   return origin ? new URL(API_BASE, origin).href : API_BASE;
 }
 
-const opsByName: ReadonlyMap<string, Operation> = new Map(
-  Object.values(operationGroups).flatMap((group) =>
-    Object.entries(group as Record<string, unknown>).filter((entry): entry is [string, Operation] =>
-      isOperation(entry[1]),
-    ),
-  ),
+/** What sending an operation's request takes. */
+export type OperationRequest = Pick<Operation, 'id' | 'method' | 'path' | 'auth'>;
+type ContractRoute = OperationRequest & { group: OperationGroup };
+
+const contractRoutes: ReadonlyMap<string, ContractRoute> = new Map(
+  Object.entries(operationRoutes).map(([id, route]): [string, ContractRoute] => [id, { id, ...route }]),
 );
+const contractRouteIndex = operationIndex([...contractRoutes.values()]);
 
 function isOperation(value: unknown): value is Operation {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -158,7 +169,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     timestampMiddleware(options.now),
     headersMiddleware({ session, deviceType, deviceId }),
     validateMiddleware({
-      findOperation: operationIndex(options.operations ?? contractOperations),
+      findOperation: (method, path) => {
+        const own = ownByRoute(method, path);
+        if (own) return own;
+        const route = contractRouteIndex(method, path);
+        return route && contractOperation(route);
+      },
       toast,
       ...(options.report ? { report: options.report } : {}),
     }),
@@ -166,14 +182,41 @@ export function createApiClient(options: ApiClientOptions = {}) {
   );
   const loose = client as unknown as LooseClient;
 
-  function operation(id: string): Operation {
-    const found = opsByName.get(id) ?? (options.operations ?? contractOperations).find((o) => o.id === id);
+  const own = new Map((options.operations ?? []).map((o) => [o.id, o]));
+  const ownByRoute = operationIndex(options.operations ?? []);
+  const loadGroup = options.loadGroup ?? ((group: OperationGroup) => operationModules[group]());
+  const groups = new Map<OperationGroup, { loading: Promise<Record<string, unknown>>; failed: boolean }>();
+
+  /**
+   * The group module, loaded once. A call (`again`) loads it anew after a failed load; the reply's
+   * validation waits for the load its call started.
+   */
+  function groupModule(group: OperationGroup, again = false): Promise<Record<string, unknown>> {
+    const known = groups.get(group);
+    if (known && !(again && known.failed)) return known.loading;
+    const entry = { loading: loadGroup(group), failed: false };
+    entry.loading.catch(() => (entry.failed = true));
+    groups.set(group, entry);
+    return entry.loading;
+  }
+
+  async function contractOperation(route: ContractRoute, again = false): Promise<Operation> {
+    const found = (await groupModule(route.group, again))[route.id];
+    if (!isOperation(found)) throw new Error(`接口 ${route.id} 不在 openapi/operations/${route.group} 中`);
+    return found;
+  }
+
+  function operation(id: string): OperationRequest {
+    const found = own.get(id) ?? contractRoutes.get(id);
     if (!found) throw new Error(`未知的接口：${id}`);
     return found;
   }
 
   async function result<Id extends OperationId>(id: Id, ...args: Args<OpOf<Id>>): Promise<Outcome<CallData<OpOf<Id>>>> {
     const op = operation(id);
+    const route = own.has(id) ? undefined : contractRoutes.get(id);
+    // Its schemas load alongside the request; the validation of the reply waits for them.
+    if (route) contractOperation(route, true).catch(() => undefined);
     const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
     const init: LooseInit = { params: { path: input.params, query: input.query } };
     if (input.body !== undefined) init.body = input.body;

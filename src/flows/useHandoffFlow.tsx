@@ -13,7 +13,6 @@ import {
   type TaskOutcome,
   type WatchTarget,
 } from '../../machines/surveyHandoff';
-import { TaskStart } from '../../openapi/schemas/tasks';
 import { Code } from '../../openapi/codes';
 import { api, ApiError, isApiError, quietApi } from '../api';
 import { feedbackAsk } from '../routing/feedback';
@@ -65,6 +64,8 @@ const handoffActors = {
       if (!isApiError(error) || error.code !== Code.ALREADY_JOINED) throw error;
       joined = error.data;
     }
+    // The schemas came with startTask's (openapi/operations/tasks): no zod on the page before.
+    const { TaskStart } = await import('../../openapi/schemas/tasks');
     const parsed = TaskStart.safeParse(joined);
     if (!parsed.success) {
       throw new ApiError({ code: -1, msg: '数据格式错误', httpStatus: 200, behaviour: 'silent', silent: true });

@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { operations, operationGroups, resultCodes, behaviourOf, TAGS } from '../../openapi/index';
 import * as enums from '../../openapi/enums';
 import { buildDocument } from '../../openapi/generate';
+import { enumSchema } from '../../openapi/schemas/enum';
+import { isEmail } from '../../openapi/rules/email';
+import { Email } from '../../openapi/schemas/common';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -275,9 +278,9 @@ describe('enums', () => {
     ).toEqual(values);
     for (const v of values) {
       expect(def.labels[v]?.trim().length).toBeGreaterThan(0);
-      expect(def.schema.safeParse(v).success).toBe(true);
+      expect(enumSchema(def).safeParse(v).success).toBe(true);
     }
-    expect(def.schema.safeParse(Math.max(...values) + 1).success).toBe(false);
+    expect(enumSchema(def).safeParse(Math.max(...values) + 1).success).toBe(false);
   });
 
   it('keep the spec values', () => {
@@ -287,5 +290,22 @@ describe('enums', () => {
     expect(enums.TaskType.list).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(enums.FeedbackState.list).toEqual([0, 1, 2, 3, 4, 5]);
     expect(enums.POINTS_RANGES.map((r) => r.label)).toEqual(['0-34', '35-84', '85-299', '300-499', '500 及以上']);
+  });
+});
+
+describe('e-mail rule', () => {
+  it('the form check (isEmail) accepts exactly what the contract’s Email takes', () => {
+    const samples = [
+      'a@b.cn',
+      ' member@example.com ',
+      'no-at.example.com',
+      'a@b',
+      'x@-y.com',
+      `${'a'.repeat(250)}@b.cn`,
+      'a.b+c@mail.example.org',
+      '中文@例子.cn',
+      '',
+    ];
+    for (const v of samples) expect(isEmail(v), v).toBe(Email.safeParse(v.trim()).success);
   });
 });

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { behaviourOf, describeCode } from '../../../openapi/codes';
-import { isProcessPath } from '../../../openapi/op';
+import { isProcessPath } from '../../../openapi/process';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MSG } from '../errors';
 import type { ApiSession } from '../session';
 import type { ToastService } from '../../services/toast';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { isProcessPath } from '../../../openapi/op';
+import { isProcessPath } from '../../../openapi/process';
 
 /** Name of the cache-busting query parameter. */
 export const TIMESTAMP_PARAM = '_t';

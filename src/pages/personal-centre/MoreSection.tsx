@@ -10,7 +10,7 @@ import { PillLink } from '../../components/PillLink';
 import { RowButton, SectionCard, SettingRow } from './parts';
 
 export type Address = z.output<typeof Consignee>;
-type IdState = z.output<typeof IdVerifyState.schema>;
+type IdState = (typeof IdVerifyState.list)[number];
 
 export interface MoreSectionProps {
   /** 个人属性问卷 is done (targeting uses it). */

@@ -5,6 +5,8 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CallData, CallInput, OperationId, OperationMap } from '../../../src/api/client';
+import { operations } from '../../../openapi/index';
+import { operationRoutes } from '../../../openapi/routes';
 import { RSA_KEY, harness, json } from './helpers';
 
 type DataOf<Id extends OperationId> = CallData<OperationMap[Id]>;
@@ -22,6 +24,21 @@ const notice = {
 };
 
 describe('typed api.call', () => {
+  it('sends by the generated request table: the same ids, methods and paths as the contract', () => {
+    expectTypeOf<keyof typeof operationRoutes>().toEqualTypeOf<OperationId>();
+    const { api } = harness(ok(null));
+    for (const o of operations) {
+      expect(api.operation(o.id)).toEqual({
+        id: o.id,
+        method: o.method,
+        path: o.path,
+        auth: o.auth,
+        group: expect.any(String),
+      });
+    }
+    expect(Object.keys(operationRoutes)).toHaveLength(operations.length);
+  });
+
   it('takes no input for an operation without params, query or body, and resolves its data', async () => {
     const { api } = harness(ok(RSA_KEY));
     const key = await api.call('getRsaKey');
