@@ -20,5 +20,9 @@ export function firstLoads(
   sizeOf: (file: string) => number,
 ): { entryBytes: number; pages: PageLoad[] };
 export function overBudget(pages: PageLoad[], budget?: number): PageLoad[];
+export function budgetOf(page: string, ceilings: Record<string, number>): number;
+export function overCeiling(pages: PageLoad[], ceilings: Record<string, number>): PageLoad[];
+export function ceilingsOf(pages: PageLoad[]): Record<string, number>;
+export function readCeilings(): Record<string, number>;
 export function sizeReport(): { entryBytes: number; pages: PageLoad[]; budgetBytes: number };
 export function kib(bytes: number): string;

@@ -1,12 +1,17 @@
 // First-route JS size (gzip) per page, from Vite's build manifest.
 // A page's first load = the entry chunk and its static imports + the page's lazy chunk
 // (src/pages/<folder>/…, one per route's page in src/app/routes.tsx) and its static imports.
-// Budget (DESIGN §7, issue 19): 160 KiB gzip for every route.
+//
+// Two lines per page: the goal (DESIGN §7, issue 19) is 160 KiB gzip for every route; pages that
+// do not meet it yet have a ceiling in bench/size-ceilings.json (their size when recorded + 2 KiB),
+// so none grows unnoticed while the gap is worked on. The CI gate (--check) fails when a page
+// passes its ceiling, or passes 160 KiB without one (every page that meets the goal must keep it).
 //
 //   node bench/size.mjs            the report: entry, then every page, largest first
-//   node bench/size.mjs --check    the same, then exit 1 naming the pages over the budget (CI gate)
+//   node bench/size.mjs --check    the same, then exit 1 naming the pages over their budget (CI gate)
+//   node bench/size.mjs --record   rewrite the ceilings from this build (pages over 160 KiB only)
 //   node bench/size.mjs --json     the figures as JSON (bench/run.mjs reads them)
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -66,6 +71,23 @@ export function firstLoads(manifest, sizeOf) {
 /** The pages whose first load passes `budget` bytes. */
 export const overBudget = (pages, budget = BUDGET_BYTES) => pages.filter((p) => p.bytes > budget);
 
+/** A page's budget in bytes: its recorded ceiling (KiB) when it has one, else the goal. */
+export const budgetOf = (page, ceilings) => (ceilings[page] === undefined ? BUDGET_BYTES : ceilings[page] * 1024);
+
+/** The pages over their budget (`ceilings`: page → KiB). */
+export const overCeiling = (pages, ceilings) => pages.filter((p) => p.bytes > budgetOf(p.page, ceilings));
+
+/** Ceilings for the pages over the goal: their size rounded up to whole KiB, + 2 KiB. */
+export const ceilingsOf = (pages) =>
+  Object.fromEntries(
+    overBudget(pages)
+      .map((p) => [p.page, Math.ceil(p.bytes / 1024) + 2])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+const ceilingsPath = path.join(import.meta.dirname, 'size-ceilings.json');
+export const readCeilings = () => (existsSync(ceilingsPath) ? JSON.parse(readFileSync(ceilingsPath, 'utf8')) : {});
+
 /** firstLoads of the built app (dist/client), gzip level 9. */
 export function sizeReport() {
   if (!existsSync(manifestPath)) throw new Error('dist/client/.vite/manifest.json missing: run `npm run build` first');
@@ -82,23 +104,37 @@ export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = sizeReport();
+  const ceilings = readCeilings();
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(report));
+    console.log(JSON.stringify({ ...report, ceilings }));
+  } else if (process.argv.includes('--record')) {
+    const next = ceilingsOf(report.pages);
+    writeFileSync(ceilingsPath, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`bench/size-ceilings.json: ${Object.keys(next).length} pages over ${kib(BUDGET_BYTES)} with a ceiling`);
   } else {
     const { entryBytes, pages, budgetBytes } = report;
     console.log(`entry (shared by every route): ${kib(entryBytes).padStart(10)} gzip`);
-    for (const p of pages)
-      console.log(
-        `${kib(p.bytes).padStart(10)} gzip  ${p.bytes > budgetBytes ? 'OVER BUDGET' : 'ok         '}  ${p.kind.padEnd(7)} ${p.chunk}`,
-      );
+    for (const p of pages) {
+      const verdict =
+        p.bytes > budgetOf(p.page, ceilings)
+          ? 'OVER CEILING'
+          : p.bytes > budgetBytes
+            ? `over goal (ceiling ${ceilings[p.page]} KiB)`
+            : 'ok';
+      console.log(`${kib(p.bytes).padStart(10)} gzip  ${verdict.padEnd(28)}  ${p.kind.padEnd(7)} ${p.chunk}`);
+    }
     const over = overBudget(pages, budgetBytes);
     console.log(
-      `largest first-route JS: ${kib(pages[0]?.bytes ?? entryBytes)} gzip (budget ${kib(budgetBytes)}); ${over.length} of ${pages.length} pages over`,
+      `largest first-route JS: ${kib(pages[0]?.bytes ?? entryBytes)} gzip (goal ${kib(budgetBytes)}); ${over.length} of ${pages.length} pages over the goal`,
     );
-    if (process.argv.includes('--check') && over.length) {
+    const failing = overCeiling(pages, ceilings);
+    if (process.argv.includes('--check') && failing.length) {
       console.error(
-        `\nfirst-route JS over the ${kib(budgetBytes)} gzip budget on ${over.length} page(s):\n` +
-          over.map((p) => `  ${p.page} (${p.chunk}): ${kib(p.bytes)}, ${kib(p.bytes - budgetBytes)} over`).join('\n'),
+        `\nfirst-route JS over budget on ${failing.length} page(s) (goal ${kib(budgetBytes)}; ceilings in bench/size-ceilings.json):\n` +
+          failing
+            .map((p) => `  ${p.page} (${p.chunk}): ${kib(p.bytes)}, ${kib(p.bytes - budgetOf(p.page, ceilings))} over`)
+            .join('\n') +
+          '\nMake the page smaller; raise a ceiling only for a reason written in the same commit.',
       );
       process.exit(1);
     }
