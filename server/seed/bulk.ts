@@ -20,7 +20,7 @@ import { CreditSource, JoinResult } from '../../openapi/enums';
 import { creditBalances, creditLedger, signups } from '../db/schema-rewards';
 import { pointBalances, pointLedger } from '../db/schema-points';
 import { rankingEarned } from '../db/schema-ranking';
-import { participations } from '../db/schema-tasks';
+import { participations, tasks } from '../db/schema-tasks';
 import type { Tx } from '../kernel/db';
 import { CREDIT_GOOD_QUALITY, CREDIT_PER_COMPLETE } from '../modules/credits/ledger';
 import { addEarned, periodStart, RANK_PERIODS } from '../modules/points/earned';
@@ -39,6 +39,26 @@ export interface HistoryAnswer {
   lowQualityReasons?: readonly number[];
   /** Points decided by the poll's rules (low-quality pay); default: the task's for the result. */
   points?: number;
+}
+
+/** Insert a history's (closed, quota-free) tasks; the new ones by hash id — one taken (seeded before) is left out. */
+export async function insertHistoryTasks(
+  tx: Tx,
+  rows: readonly (typeof tasks.$inferInsert & { hashId: string })[],
+): Promise<Map<string, HistoryAnswer['task']>> {
+  const created = await tx
+    .insert(tasks)
+    .values([...rows])
+    .onConflictDoNothing({ target: tasks.hashId })
+    .returning({
+      hashId: tasks.hashId,
+      id: tasks.id,
+      title: tasks.title,
+      points: tasks.points,
+      screenOutPoints: tasks.screenOutPoints,
+      quotaFullPoints: tasks.quotaFullPoints,
+    });
+  return new Map(created.map(({ hashId, ...task }) => [hashId, task]));
 }
 
 /** A positive points credit, as `credit` (modules/points/ledger.ts) takes it. */

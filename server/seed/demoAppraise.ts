@@ -12,11 +12,10 @@ import { inArray } from 'drizzle-orm';
 import { JoinResult, LowQualityReason, TaskType } from '../../openapi/enums';
 import type { AppContext } from '../context';
 import { members } from '../db/schema';
-import { tasks } from '../db/schema-tasks';
 import type { Tx } from '../kernel/db';
 import { DAY_MS } from '../kernel/time';
 import { monthRange, previousMonth, runMonth, type RunResult } from '../modules/appraise/run';
-import { settleHistory, type HistoryAnswer } from './bulk';
+import { insertHistoryTasks, settleHistory, type HistoryAnswer } from './bulk';
 import { DEMO_EARNERS, demoEarnerCode } from './demoRanking';
 
 const R = JoinResult.values;
@@ -91,16 +90,8 @@ export async function seedDemoAppraise(ctx: AppContext): Promise<RunResult | nul
   });
   // One transaction for the tasks and the history, settled a few statements at a time (bulk.ts).
   const seeded = await ctx.db.transaction(async (tx: Tx) => {
-    const created = await tx.insert(tasks).values(planned).onConflictDoNothing({ target: tasks.hashId }).returning({
-      hashId: tasks.hashId,
-      id: tasks.id,
-      title: tasks.title,
-      points: tasks.points,
-      screenOutPoints: tasks.screenOutPoints,
-      quotaFullPoints: tasks.quotaFullPoints,
-    });
-    if (created.length < planned.length) return false; // seeded before
-    const byHash = new Map(created.map(({ hashId, ...task }) => [hashId, task]));
+    const byHash = await insertHistoryTasks(tx, planned);
+    if (byHash.size < planned.length) return false; // seeded before
     const taskOf = (n: number) => byHash.get(planned[n]!.hashId)!;
     const answers: HistoryAnswer[] = [];
     for (const e of earners) {

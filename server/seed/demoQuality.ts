@@ -18,12 +18,12 @@ import { randomBytes } from 'node:crypto';
 import { JoinResult, LowQualityReason, TaskType } from '../../openapi/enums';
 import type { AppContext } from '../context';
 import { members } from '../db/schema';
-import { participations, tasks } from '../db/schema-tasks';
+import { participations } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { findMemberByMobile } from '../modules/auth/accounts';
 import { reverseParticipation, settleParticipation } from '../modules/tasks/settle';
 import type { Tx } from '../kernel/db';
-import { settleHistory, type HistoryAnswer } from './bulk';
+import { insertHistoryTasks, settleHistory, type HistoryAnswer } from './bulk';
 import { DEMO_MEMBER } from './demoFeedback';
 
 type Outcome = 'ok' | 'fast' | 'screen' | 'quota' | 'reversed' | readonly number[];
@@ -112,35 +112,25 @@ async function closedTasks(
   tx: Tx,
   planned: readonly { hashId: string; title: string; points: number; at: number }[],
 ): Promise<Map<string, ClosedTask>> {
-  const created = await tx
-    .insert(tasks)
-    .values(
-      planned.map(({ hashId, title, points, at }) => ({
-        hashId,
-        title,
-        description: '一份已结束的问卷。',
-        type: TaskType.values.QUESTIONNAIRE,
-        kind: 'poll' as const,
-        points,
-        screenOutPoints: 10,
-        quotaFullPoints: 5,
-        minutes: 10,
-        minSeconds: 120,
-        openAt: new Date(at - 7 * DAY_MS),
-        closeAt: new Date(at + DAY_MS),
-        status: 'paused' as const,
-      })),
-    )
-    .onConflictDoNothing({ target: tasks.hashId })
-    .returning({
-      hashId: tasks.hashId,
-      id: tasks.id,
-      title: tasks.title,
-      points: tasks.points,
-      screenOutPoints: tasks.screenOutPoints,
-      quotaFullPoints: tasks.quotaFullPoints,
-    });
-  return new Map(created.map(({ hashId, ...task }) => [hashId, task]));
+  return insertHistoryTasks(
+    tx,
+
+    planned.map(({ hashId, title, points, at }) => ({
+      hashId,
+      title,
+      description: '一份已结束的问卷。',
+      type: TaskType.values.QUESTIONNAIRE,
+      kind: 'poll' as const,
+      points,
+      screenOutPoints: 10,
+      quotaFullPoints: 5,
+      minutes: 10,
+      minSeconds: 120,
+      openAt: new Date(at - 7 * DAY_MS),
+      closeAt: new Date(at + DAY_MS),
+      status: 'paused' as const,
+    })),
+  );
 }
 
 const startOf = (at: number) => at - 12 * 60_000;
