@@ -1,23 +1,21 @@
 /**
  * 月度答题之星 for a fresh `npm start` (SEED_DEMO): the ranking's demo earners (demoRanking.ts) get
  * last month's answer history — most answer carefully, some are flagged now and then, a few answer
- * too little — each answer settled through the same settlement as a real one (`settle.ts`, on a
- * backdated clock), and last month is then run by the monthly run itself (server/modules/appraise),
+ * too little — each answer settled as the poll module settles a real one (all at once: `bulk.ts`,
+ * backdated to its time), and last month is then run by the monthly run itself (server/modules/appraise),
  * so its winners and their awards are stored and paid through the ledger as for any month.
  *
  * Seeded once: the history's tasks have fixed hash ids and the first one is the claim — a second
  * start (or a second server) inserts none and seeds nothing; the run is idempotent by itself.
  */
-import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { JoinResult, LowQualityReason, TaskType } from '../../openapi/enums';
 import type { AppContext } from '../context';
 import { members } from '../db/schema';
-import { participations, tasks } from '../db/schema-tasks';
 import type { Tx } from '../kernel/db';
 import { DAY_MS } from '../kernel/time';
 import { monthRange, previousMonth, runMonth, type RunResult } from '../modules/appraise/run';
-import { settleParticipation } from '../modules/tasks/settle';
+import { insertHistoryTasks, settleHistory, type HistoryAnswer } from './bulk';
 import { DEMO_EARNERS, demoEarnerCode } from './demoRanking';
 
 const R = JoinResult.values;
@@ -72,64 +70,55 @@ export async function seedDemoAppraise(ctx: AppContext): Promise<RunResult | nul
       ),
     );
   if (!earners.length) return null;
-  const taskIds: number[] = [];
-  for (const [n, title] of TITLES.entries()) {
+  const planned = TITLES.map((title, n) => {
     const at = start + Math.floor(((n + 0.5) * (end - start)) / TITLES.length);
-    const [task] = await ctx.db
-      .insert(tasks)
-      .values({
-        hashId: `demo-appraise-${n + 1}`,
-        title,
-        description: '一份已结束的问卷。',
-        type: TaskType.values.QUESTIONNAIRE,
-        kind: 'poll',
-        points: 60 + ((n * 17) % 90),
-        screenOutPoints: 10,
-        quotaFullPoints: 5,
-        minutes: 8,
-        minSeconds: 90,
-        openAt: new Date(at - 3 * DAY_MS),
-        closeAt: new Date(Math.min(end, at + 3 * DAY_MS)),
-        status: 'paused',
-      })
-      .onConflictDoNothing({ target: tasks.hashId })
-      .returning({ id: tasks.id });
-    if (!task) return null; // seeded before
-    taskIds.push(task.id);
-  }
-  // One transaction for the history (each settlement a savepoint in it): one commit, not hundreds.
-  await ctx.db.transaction(async (tx: Tx) => {
+    return {
+      hashId: `demo-appraise-${n + 1}`,
+      title,
+      description: '一份已结束的问卷。',
+      type: TaskType.values.QUESTIONNAIRE,
+      kind: 'poll' as const,
+      points: 60 + ((n * 17) % 90),
+      screenOutPoints: 10,
+      quotaFullPoints: 5,
+      minutes: 8,
+      minSeconds: 90,
+      openAt: new Date(at - 3 * DAY_MS),
+      closeAt: new Date(Math.min(end, at + 3 * DAY_MS)),
+      status: 'paused' as const,
+    };
+  });
+  // One transaction for the tasks and the history, settled a few statements at a time (bulk.ts).
+  const seeded = await ctx.db.transaction(async (tx: Tx) => {
+    const byHash = await insertHistoryTasks(tx, planned);
+    if (byHash.size < planned.length) return false; // seeded before
+    const taskOf = (n: number) => byHash.get(planned[n]!.hashId)!;
+    const answers: HistoryAnswer[] = [];
     for (const e of earners) {
       const i = DEMO_EARNERS.findIndex((_, k) => demoEarnerCode(k) === e.code);
       const plan = planFor(i);
       for (let n = 0; n < plan.answers; n++) {
-        const taskId = taskIds[(n + i) % taskIds.length]!;
         // Spread over the month, a few hours apart per member, all before it ends.
         const at = Math.min(
           end - 60_000,
           start + Math.floor(((n + 0.3) * (end - start)) / (plan.answers + 1)) + i * 3_600_000,
         );
         const startedAt = at - 10 * 60_000;
-        const [p] = await tx
-          .insert(participations)
-          .values({
-            taskId,
-            memberId: e.id,
-            respondentId: randomBytes(16).toString('base64url'),
-            startedAt: new Date(startedAt),
-            expiresAt: new Date(startedAt + 120 * 60_000),
-          })
-          .returning({ respondentId: participations.respondentId });
-        const then: AppContext = { ...ctx, db: tx, now: () => at };
         const flagged = plan.flagged.includes(n + 1);
-        await settleParticipation(then, {
-          respondentId: p!.respondentId,
+        answers.push({
+          task: taskOf((n + i) % planned.length),
+          memberId: e.id,
+          startedAt,
+          expiresAt: startedAt + 120 * 60_000,
+          at,
           joinResult: plan.fast.includes(n + 1) ? R.TOO_SHORT : R.COMPLETE,
           lowQualityReasons: flagged ? [[Q.RANDOM_OPEN_ANSWERS, Q.TRAP_FAILED, Q.LOGIC_ERRORS][n % 3]!] : [],
-          settledBy: 'poll',
         });
       }
     }
+    await settleHistory(tx, answers);
+    return true;
   });
+  if (!seeded) return null;
   return runMonth(ctx, month, 'seed');
 }

@@ -3,8 +3,9 @@
  * pages (/efficient) with a full chart: 35 finished questionnaires over the last six months,
  * mostly valid, some flagged by the in-house quality rules (each of the five reasons), one too
  * fast, one reversed by the partner afterwards, and a few screen-outs and full quotas (which do
- * not count). Each is settled through the same settlement as a real answer (`settle.ts`, on a
- * backdated clock), so the weidou it earned is in the ledger like any other.
+ * not count). Each is settled as the poll module settles a real answer — a few statements for them
+ * all (`bulk.ts`), the reversed one through `settle.ts` itself on a backdated clock — so the weidou
+ * it earned is in the ledger like any other.
  *
  * A small panel of other demo members answers in each of the same six months too (`seedDemoPanel`),
  * so the monthly report (/efficient/monthly-report) has a panel median to compare with.
@@ -17,11 +18,12 @@ import { randomBytes } from 'node:crypto';
 import { JoinResult, LowQualityReason, TaskType } from '../../openapi/enums';
 import type { AppContext } from '../context';
 import { members } from '../db/schema';
-import { participations, tasks } from '../db/schema-tasks';
+import { participations } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { findMemberByMobile } from '../modules/auth/accounts';
 import { reverseParticipation, settleParticipation } from '../modules/tasks/settle';
 import type { Tx } from '../kernel/db';
+import { insertHistoryTasks, settleHistory, type HistoryAnswer } from './bulk';
 import { DEMO_MEMBER } from './demoFeedback';
 
 type Outcome = 'ok' | 'fast' | 'screen' | 'quota' | 'reversed' | readonly number[];
@@ -70,34 +72,55 @@ const HISTORY: readonly (readonly [number, string, number, Outcome])[] = [
 export async function seedDemoQuality(ctx: AppContext): Promise<number> {
   const member = await findMemberByMobile(ctx, DEMO_MEMBER.mobile);
   if (!member) return 0;
-  // One transaction (each settlement a savepoint in it): one commit, not hundreds.
-  return ctx.db.transaction((tx: Tx) => seedHistory({ ...ctx, db: tx }, member.id));
+  // One transaction, the answers settled a few statements at a time (bulk.ts): one commit, not hundreds.
+  return ctx.db.transaction((tx: Tx) => seedHistory({ ...ctx, db: tx }, tx, member.id));
 }
 
-async function seedHistory(ctx: AppContext, memberId: number): Promise<number> {
+async function seedHistory(ctx: AppContext, tx: Tx, memberId: number): Promise<number> {
   const now = ctx.now();
-  let settled = 0;
-  for (const [i, [daysAgo, title, points, outcome]] of HISTORY.entries()) {
+  const planned = HISTORY.map(([daysAgo, title, points, outcome], i) => ({
+    hashId: `demo-quality-${i + 1}`,
+    title,
+    points,
+    outcome,
     // The last one a minute ago, so the current month is never empty.
-    const at = daysAgo === 0 ? now - 60_000 : now - daysAgo * DAY_MS - (i % 5) * 3_600_000;
-    const taskId = await closedTask(ctx, `demo-quality-${i + 1}`, title, points, at);
-    if (taskId === null) continue;
-    await answer(ctx, taskId, memberId, at, points, outcome);
+    at: daysAgo === 0 ? now - 60_000 : now - daysAgo * DAY_MS - (i % 5) * 3_600_000,
+  }));
+  const created = await closedTasks(tx, planned);
+  let settled = 0;
+  let batch: HistoryAnswer[] = [];
+  for (const p of planned) {
+    const task = created.get(p.hashId);
+    if (!task) continue; // seeded before
+    if (p.outcome === 'reversed') {
+      // The one reversed afterwards goes through the settlement and the reversal themselves, in its turn.
+      await settleHistory(tx, batch);
+      batch = [];
+      await answerReversed(ctx, task.id, memberId, p.at);
+    } else batch.push(answerOf(task, memberId, p.at, p.outcome));
     settled++;
   }
-  return settled + (await seedDemoPanel(ctx));
+  const panel = await demoPanel(tx, now);
+  await settleHistory(tx, [...batch, ...panel]);
+  return settled + panel.length;
 }
 
-/** A closed poll answered around `at` (null: its hash id is taken — seeded before). */
-async function closedTask(ctx: AppContext, hashId: string, title: string, points: number, at: number) {
-  const [task] = await ctx.db
-    .insert(tasks)
-    .values({
+type ClosedTask = HistoryAnswer['task'];
+
+/** Closed polls, each answered around its `at`, by hash id (one taken — seeded before — is left out). */
+async function closedTasks(
+  tx: Tx,
+  planned: readonly { hashId: string; title: string; points: number; at: number }[],
+): Promise<Map<string, ClosedTask>> {
+  return insertHistoryTasks(
+    tx,
+
+    planned.map(({ hashId, title, points, at }) => ({
       hashId,
       title,
       description: '一份已结束的问卷。',
       type: TaskType.values.QUESTIONNAIRE,
-      kind: 'poll',
+      kind: 'poll' as const,
       points,
       screenOutPoints: 10,
       quotaFullPoints: 5,
@@ -105,49 +128,50 @@ async function closedTask(ctx: AppContext, hashId: string, title: string, points
       minSeconds: 120,
       openAt: new Date(at - 7 * DAY_MS),
       closeAt: new Date(at + DAY_MS),
-      status: 'paused',
-    })
-    .onConflictDoNothing({ target: tasks.hashId })
-    .returning({ id: tasks.id });
-  return task?.id ?? null;
+      status: 'paused' as const,
+    })),
+  );
 }
 
-/** The member answers the task at `at` with `outcome`, settled the way a real answer is. */
-async function answer(ctx: AppContext, taskId: number, memberId: number, at: number, points: number, outcome: Outcome) {
+const startOf = (at: number) => at - 12 * 60_000;
+const expiryOf = (at: number) => startOf(at) + 120 * 60_000;
+
+/** The member's answer of `task` at `at` with `outcome`, as the poll module settles it. */
+function answerOf(
+  task: ClosedTask,
+  memberId: number,
+  at: number,
+  outcome: Exclude<Outcome, 'reversed'>,
+): HistoryAnswer {
   const R = JoinResult.values;
-  const startedAt = at - 12 * 60_000;
+  const base = { task, memberId, at, startedAt: startOf(at), expiresAt: expiryOf(at) };
+  // Flagged by the in-house rules: half pay, as a poll with lowQualityPay 'half' pays.
+  if (Array.isArray(outcome))
+    return { ...base, joinResult: R.COMPLETE, lowQualityReasons: outcome, points: Math.floor(task.points / 2) };
+  const joinResult = { ok: R.COMPLETE, fast: R.TOO_SHORT, screen: R.SCREENED_OUT, quota: R.QUOTA_FULL }[
+    outcome as Exclude<Outcome, readonly number[] | 'reversed'>
+  ];
+  return { ...base, joinResult };
+}
+
+/** A complete settled at `at` and reversed by the partner five days later. */
+async function answerReversed(ctx: AppContext, taskId: number, memberId: number, at: number) {
   const [p] = await ctx.db
     .insert(participations)
     .values({
       taskId,
       memberId,
       respondentId: randomBytes(16).toString('base64url'),
-      startedAt: new Date(startedAt),
-      expiresAt: new Date(startedAt + 120 * 60_000),
+      startedAt: new Date(startOf(at)),
+      expiresAt: new Date(expiryOf(at)),
     })
     .returning({ respondentId: participations.respondentId });
-  const then: AppContext = { ...ctx, now: () => at };
   const rid = p!.respondentId;
-  if (Array.isArray(outcome)) {
-    // Flagged by the in-house rules: half pay, as a poll with lowQualityPay 'half' pays.
-    await settleParticipation(then, {
-      respondentId: rid,
-      joinResult: R.COMPLETE,
-      lowQualityReasons: [...outcome],
-      points: Math.floor(points / 2),
-      settledBy: 'poll',
-    });
-  } else {
-    const joinResult = {
-      ok: R.COMPLETE,
-      reversed: R.COMPLETE,
-      fast: R.TOO_SHORT,
-      screen: R.SCREENED_OUT,
-      quota: R.QUOTA_FULL,
-    }[outcome as Exclude<Outcome, readonly number[]>];
-    await settleParticipation(then, { respondentId: rid, joinResult, settledBy: 'poll' });
-    if (outcome === 'reversed') await reverseParticipation({ ...ctx, now: () => at + 5 * DAY_MS }, rid);
-  }
+  await settleParticipation(
+    { ...ctx, now: () => at },
+    { respondentId: rid, joinResult: JoinResult.values.COMPLETE, settledBy: 'poll' },
+  );
+  await reverseParticipation({ ...ctx, now: () => at + 5 * DAY_MS }, rid);
 }
 
 /** The demo panel: members who answer a few polls a month, each as carefully as their `care` (share valid). */
@@ -169,42 +193,48 @@ const PANEL_REASONS = [
   Q.DUPLICATED_DATA,
 ];
 
-/** Seed the panel once (the first panel task's hash id is the claim); returns how many answers it settled. */
-async function seedDemoPanel(ctx: AppContext): Promise<number> {
-  const now = ctx.now();
+/** The panel's members and answers (the first panel task's hash id is the claim: none when seeded before). */
+async function demoPanel(tx: Tx, now: number): Promise<HistoryAnswer[]> {
   const days = [165, 135, 105, 75, 45, 0]; // one round of polls in each of the six months (the last: today's)
   // The polls of a round: every other day from its day; today's round: every six hours before now.
   const when = (k: number, s: number) =>
     days[k] === 0 ? now - (s + 1) * 6 * 3_600_000 : now - days[k]! * DAY_MS + s * 2 * DAY_MS;
-  const taskIds: number[][] = [];
-  for (const k of days.keys()) {
-    const row: number[] = [];
-    for (const [s, title] of PANEL_POLLS.entries()) {
-      const id = await closedTask(ctx, `demo-panel-${k + 1}-${s + 1}`, title, 60 + 30 * s, when(k, s));
-      if (id === null) return 0;
-      row.push(id);
-    }
-    taskIds.push(row);
-  }
-  let settled = 0;
-  for (const [j, { nickname, care }] of PANEL.entries()) {
-    const code = `QP${String(j + 1).padStart(6, '0')}`;
-    const [m] = await ctx.db
-      .insert(members)
-      .values({ nickname, memberCode: code, inviteCode: `I${code}`, createdAt: new Date(now - 200 * DAY_MS) })
-      .returning({ id: members.id });
+  const planned = days.flatMap((_, k) =>
+    PANEL_POLLS.map((title, s) => ({
+      hashId: `demo-panel-${k + 1}-${s + 1}`,
+      title,
+      points: 60 + 30 * s,
+      at: when(k, s),
+    })),
+  );
+  const created = await closedTasks(tx, planned);
+  if (created.size < planned.length) return [];
+  const task = (k: number, s: number) => created.get(`demo-panel-${k + 1}-${s + 1}`)!;
+  const codes = PANEL.map((_, j) => `QP${String(j + 1).padStart(6, '0')}`);
+  const panel = await tx
+    .insert(members)
+    .values(
+      PANEL.map(({ nickname }, j) => ({
+        nickname,
+        memberCode: codes[j]!,
+        inviteCode: `I${codes[j]!}`,
+        createdAt: new Date(now - 200 * DAY_MS),
+      })),
+    )
+    .returning({ id: members.id, code: members.memberCode });
+  const idOf = new Map(panel.map((m) => [m.code, m.id]));
+  const answers: HistoryAnswer[] = [];
+  for (const [j, { care }] of PANEL.entries()) {
     for (const k of days.keys()) {
       const answered = 1 + ((j + k) % PANEL_POLLS.length); // 1–4 polls that month
       for (let s = 0; s < answered; s++) {
-        const at = when(k, s) + j * 60_000;
         // Deterministic: an answer is valid while the member's running share stays within their care.
         const n = k * PANEL_POLLS.length + s;
         const valid = ((n * 7 + j * 3) % 20) / 20 < care;
         const outcome: Outcome = valid ? 'ok' : [PANEL_REASONS[(j + n) % PANEL_REASONS.length]!];
-        await answer(ctx, taskIds[k]![s]!, m!.id, at, 60 + 30 * s, outcome);
-        settled++;
+        answers.push(answerOf(task(k, s), idOf.get(codes[j]!)!, when(k, s) + j * 60_000, outcome));
       }
     }
   }
-  return settled;
+  return answers;
 }

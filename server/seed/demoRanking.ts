@@ -2,16 +2,17 @@
  * The ranking for a fresh `npm start` (SEED_DEMO): six answering-tips articles written from what
  * our quality rules flag (server/modules/polls/quality.ts: random open answers, duplicated data,
  * logic errors, trap questions, implausible answers), and demo members with this week's and this
- * month's earnings posted through the points ledger (so the board's aggregate is kept as for any
- * credit). Seeded once per database: a kv marker claimed in the same transaction as the rows.
+ * month's earnings posted to the points ledger (bulk.ts: the rows, balances and the board's
+ * aggregate as `credit` keeps them). Seeded once per database: a kv marker claimed in the same
+ * transaction as the rows.
  */
 import { members } from '../db/schema';
 import type { AppContext } from '../context';
 import type { Tx } from '../kernel/db';
 import { DAY_MS } from '../kernel/time';
 import { periodStart } from '../modules/points/earned';
-import { credit } from '../modules/points/ledger';
 import { publishTip, type TipInput } from '../modules/ranking/tips';
+import { postPointsCredits, type PointsCredit } from './bulk';
 import { claimSeed } from './marker';
 
 const MARKER = 'seed:ranking-demo';
@@ -100,28 +101,36 @@ export const demoEarnerCode = (i: number) => `RK${String(i + 1).padStart(6, '0')
 async function seedEarners(tx: Tx, now: number): Promise<void> {
   const weekStart = Date.parse(`${periodStart('week', now)}T00:00:00+08:00`);
   const monthStart = Date.parse(`${periodStart('month', now)}T00:00:00+08:00`);
-  for (const [i, nickname] of DEMO_EARNERS.entries()) {
+  const created = await tx
+    .insert(members)
+    .values(
+      DEMO_EARNERS.map((nickname, i) => ({
+        nickname,
+        memberCode: demoEarnerCode(i),
+        inviteCode: `I${demoEarnerCode(i)}`,
+        createdAt: new Date(monthStart - 30 * DAY_MS),
+      })),
+    )
+    .returning({ id: members.id, code: members.memberCode });
+  const idOf = new Map(created.map((m) => [m.code, m.id]));
+  // Earlier members earn more; a credit lands every few hours from the month's (or week's) start.
+  // Posted in one go (bulk.ts), in the order and with the keys the ledger would get them one by one.
+  const credits: PointsCredit[] = DEMO_EARNERS.flatMap((_, i) => {
     const code = demoEarnerCode(i);
-    const [m] = await tx
-      .insert(members)
-      .values({ nickname, memberCode: code, inviteCode: `I${code}`, createdAt: new Date(monthStart - 30 * DAY_MS) })
-      .returning({ id: members.id });
-    // Earlier members earn more; a credit lands every few hours from the month's (or week's) start.
-    const credits = 3 + ((DEMO_EARNERS.length - i) % 7);
-    for (let n = 0; n < credits; n++) {
+    return Array.from({ length: 3 + ((DEMO_EARNERS.length - i) % 7) }, (_, n) => {
       const from = n % 2 === 0 ? weekStart : monthStart;
-      const at = Math.min(now - 60_000, from + ((i * 7 + n * 13) % 40) * 3_600_000);
       const r = REASONS[(i + n) % REASONS.length]!;
-      await credit(tx, {
-        memberId: m!.id,
+      return {
+        memberId: idOf.get(code)!,
         amount: 40 + (((DEMO_EARNERS.length - i) * 37 + n * 23) % 260),
         reason: r.reason,
         source: r.source,
         idempotencyKey: `demo-ranking:${code}:${n}`,
-        at,
-      });
-    }
-  }
+        at: Math.min(now - 60_000, from + ((i * 7 + n * 13) % 40) * 3_600_000),
+      };
+    });
+  });
+  await postPointsCredits(tx, credits);
 }
 
 /** Seed the tips and the demo earners once. Returns how many articles it created (0 when seeded before). */
