@@ -3,8 +3,8 @@
  * headers, the envelope and error handling, every contract operation under /api and the built SPA.
  * Tests drive it with `app.inject`; server/main.ts listens with it.
  */
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { operations } from '../openapi/index';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -153,7 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     // Pages post uploads to the upload host (OSS) and show images from its public base.
     const upload = uploadOrigins(ctx.uploads);
-    await app.register(fastifyHelmet, {
+    // The same security headers on every answer, computed once (not per request).
+    const security = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -178,6 +179,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       strictTransportSecurity: config.publicOrigin.startsWith('https:')
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(security);
+      done();
     });
 
     installEnvelope(app);
@@ -289,4 +294,30 @@ async function startBackgroundRounds(app: FastifyInstance, ctx: AppContext): Pro
   app.addHook('preClose', startSeedRound(ctx));
   // Prize trials past their deadline are drawn by this round (once each, under a lock).
   app.addHook('preClose', startPrizeDrawRound(ctx));
+}
+
+/**
+ * Helmet's headers for `options` as a plain object, built once: helmet's middleware run against a
+ * response that only records what it sets (it sets the same headers on every response).
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (err?: unknown) => {
+      failed = err;
+    },
+  );
+  if (failed) throw failed;
+  return headers;
 }

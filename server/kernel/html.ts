@@ -4,9 +4,19 @@
  * paths (opened with rel="noopener noreferrer"), images only over https or from our own uploads.
  * Pages render what is stored as it is.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 
-const options: sanitizeHtml.IOptions = {
+const requireCjs = createRequire(import.meta.url);
+let sanitizer: typeof SanitizeHtml | undefined;
+
+/** sanitize-html (it brings htmlparser2 and postcss, ~18 MB resident), loaded on first use. */
+export function sanitizeHtml(html: string, options: SanitizeHtml.IOptions): string {
+  sanitizer ??= requireCjs('sanitize-html') as typeof SanitizeHtml;
+  return sanitizer(html, options);
+}
+
+const options: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -36,7 +46,7 @@ const options: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       const external = /^https:/i.test(href);
-      const attributes: sanitizeHtml.Attributes = external
+      const attributes: SanitizeHtml.Attributes = external
         ? { href, target: '_blank', rel: 'noopener noreferrer' }
         : { href };
       return { tagName, attribs: attributes };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import { members } from '../../server/db/schema';
 import { messageInbox, messages } from '../../server/db/tables';
-import { REFRESH_REUSE_GRACE_MS } from '../../server/modules/auth/tokens';
+import { REFRESH_REUSE_GRACE_MS, SESSION_RECHECK_MS } from '../../server/modules/auth/tokens';
 import { freshIp, freshMobile, harness, type Harness, type LoginData } from './accounts-helpers';
 
 let h: Harness;
@@ -125,6 +125,30 @@ describe('register, login, tokens', () => {
     expect((await refresh(t)).status).toBe(401);
     expect((await account(t.token)).status).toBe(401);
     expect((await h.call('POST', '/api/v1/auth/logout', { token: t.token, body: {} })).status).toBe(401);
+  });
+
+  it(`a logged-out token is refused at once by the process that logged out, by other workers within ${SESSION_RECHECK_MS} ms`, async () => {
+    // A second app on the same database stands for another worker process (its own session memory).
+    const other = await h.env.build({}, { now: h.clock.now });
+    const accountAt = async (token: string) =>
+      (
+        await other.inject({
+          method: 'GET',
+          url: '/api/v1/users/account',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    const t = await h.register(freshMobile());
+    // Both workers have checked the live session and remember it.
+    expect((await account(t.token)).code).toBe(200);
+    expect(await accountAt(t.token)).toBe(200);
+    expect((await h.call('POST', '/api/v1/auth/logout', { token: t.token, body: {} })).code).toBe(200);
+    // The worker that logged out refuses it immediately.
+    expect((await account(t.token)).status).toBe(401);
+    // The other may still answer from its memory, but not once the bound has passed.
+    h.clock.advance(SESSION_RECHECK_MS);
+    expect(await accountAt(t.token)).toBe(401);
+    expect((await account(t.token)).status).toBe(401);
   });
 
   it('401 for tampered, forged, alg-none and expired tokens', async () => {

@@ -5,7 +5,6 @@
  * announced, and the failure that locks answers the lock. Failures are rows in `login_attempts`,
  * so the backoff holds across restarts and processes. A successful login clears the mobile's rows.
  */
-import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginAttempts } from '../../db/schema';
@@ -18,8 +17,16 @@ const MAX_FAILURES_PER_IP = 20;
 /** argon2id, algorithm 2 (the library default, spelled out). */
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/** The native argon2 module, loaded on the first password operation (most processes never need it: ~13 MB). */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, OPTIONS);
+}
+
+async function verify(stored: string, password: string): Promise<boolean> {
+  return (await loadArgon2()).verify(stored, password);
 }
 
 let dummy: Promise<string> | undefined;

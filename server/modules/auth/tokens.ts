@@ -252,6 +252,7 @@ async function revokeFamily(ctx: AppContext, familyId: string, reason: string, m
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(where, isNull(tokenFamilies.revokedAt)))
     .returning({ id: tokenFamilies.id });
+  forgetSessions(ctx, { familyId });
   if (revoked.length > 0) {
     await ctx.db
       .update(refreshTokens)
@@ -282,6 +283,7 @@ export async function revokeOtherSessions(
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt), others(refreshTokens.familyId)));
+  forgetSessions(ctx, { memberId, keepFamilyId });
 }
 
 /** Every session of a member (password reset). */
@@ -302,11 +304,45 @@ export async function endSession(ctx: AppContext, member: Member, refreshToken?:
   }
 }
 
-/** The real bearer verifier: a genuine, unexpired JWT whose session is alive. */
-/** The per-request session check as a prepared statement (every authenticated call runs it). */
+/**
+ * How long a process trusts a session it has checked, ms. A session revoked in another worker
+ * process (logout, a password change or reset, a replayed refresh token) stops its access tokens
+ * there within this bound; the process that revoked it forgets it at once (`forgetSessions`).
+ * Role changes take effect within the same bound.
+ */
+export const SESSION_RECHECK_MS = 2000;
+/** Sessions remembered per process at most (the oldest go first). */
+const SESSION_CACHE_MAX = 10_000;
+
+interface CheckedSession {
+  memberId: number;
+  role: number;
+  bbsRole: number;
+  /** The family's absolute end, epoch ms. */
+  endsAt: number;
+  /** When the database said the session was alive (ctx.now()). */
+  checkedAt: number;
+}
+
+/** Live sessions each app's verifier has checked lately, by family id. */
+const checkedByCtx = new WeakMap<AppContext, Map<string, CheckedSession>>();
+
+/** Drop remembered sessions (the family, or every family of a member but `keepFamilyId`) after revoking them. */
+function forgetSessions(ctx: AppContext, which: { familyId: string } | { memberId: number; keepFamilyId?: string }) {
+  const checked = checkedByCtx.get(ctx);
+  if (!checked) return;
+  if ('familyId' in which) {
+    checked.delete(which.familyId);
+    return;
+  }
+  for (const [familyId, s] of checked)
+    if (s.memberId === which.memberId && familyId !== which.keepFamilyId) checked.delete(familyId);
+}
+
+/** The per-request session check as a prepared statement (run when the session is not remembered). */
 function prepareSessionCheck(db: Database) {
   return db
-    .select({ role: members.role, bbsRole: members.bbsRole })
+    .select({ role: members.role, bbsRole: members.bbsRole, expiresAt: tokenFamilies.expiresAt })
     .from(tokenFamilies)
     .innerJoin(members, eq(members.id, tokenFamilies.memberId))
     .where(
@@ -321,16 +357,40 @@ function prepareSessionCheck(db: Database) {
     .prepare('session_check');
 }
 
+/**
+ * The real bearer verifier: a genuine, unexpired JWT whose session is alive. The session is read
+ * from the database at most once per SESSION_RECHECK_MS per process; in between, the remembered
+ * answer stands (still bounded by the family's absolute end and the token's own expiry).
+ */
 export function tokenVerifier(ctx: AppContext): MemberVerifier {
   const sessionCheck = prepareSessionCheck(ctx.db);
+  const checked = new Map<string, CheckedSession>();
+  checkedByCtx.set(ctx, checked);
   return async (token) => {
     const now = ctx.now();
     const claims = verifyAccessToken(ctx.authSecret, token, now);
     if (!claims) return null;
     const id = Number(claims.sub);
+    const known = checked.get(claims.fam);
+    // A clock moved back (tests) counts as stale too.
+    const fresh = known && now >= known.checkedAt && now - known.checkedAt < SESSION_RECHECK_MS;
+    if (known && fresh && known.memberId === id && known.endsAt > now)
+      return { id, role: known.role, bbsRole: known.bbsRole, familyId: claims.fam };
     const rows = await sessionCheck.execute({ familyId: claims.fam, memberId: id, now: new Date(now).toISOString() });
     const row = rows[0];
-    if (!row) return null;
+    if (!row) {
+      checked.delete(claims.fam);
+      return null;
+    }
+    checked.delete(claims.fam);
+    if (checked.size >= SESSION_CACHE_MAX) checked.delete(checked.keys().next().value as string);
+    checked.set(claims.fam, {
+      memberId: id,
+      role: row.role,
+      bbsRole: row.bbsRole,
+      endsAt: row.expiresAt.getTime(),
+      checkedAt: now,
+    });
     return { id, role: row.role, bbsRole: row.bbsRole, familyId: claims.fam };
   };
 }

@@ -4,13 +4,13 @@
  * Sanitized once with sanitize-html when a post is stored; pages render what is stored. Scripts,
  * event handlers, styles, images in the text (pictures go in `images`) and javascript: links are gone.
  */
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { FORUM_LINK_SCHEMES, FORUM_TAGS } from '../../../openapi/rules/forum';
-import { plainText } from '../../kernel/html';
+import { plainText, sanitizeHtml } from '../../kernel/html';
 
 const LINK_RE = new RegExp(`^(?:${FORUM_LINK_SCHEMES.join('|')}):`, 'i');
 
-const options: sanitizeHtml.IOptions = {
+const options: SanitizeHtml.IOptions = {
   allowedTags: [...FORUM_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: [...FORUM_LINK_SCHEMES],
@@ -21,7 +21,7 @@ const options: sanitizeHtml.IOptions = {
       tagName,
       attribs: LINK_RE.test(attribs.href ?? '')
         ? { href: attribs.href!, target: '_blank', rel: 'nofollow noopener noreferrer' }
-        : ({} as sanitizeHtml.Attributes),
+        : ({} as SanitizeHtml.Attributes),
     }),
   },
   // Script and style contents are dropped with their tags; other unknown tags keep their text.

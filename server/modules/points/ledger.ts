@@ -224,40 +224,47 @@ export async function balanceOf(db: Executor, memberId: number): Promise<number>
 
 export type PointsSummaryData = z.output<typeof PointsSummary>;
 
-/** `/v1/points` runs on every home and task page: its two reads as prepared statements, per database. */
+/**
+ * `/v1/points` runs on every home and task page: one prepared statement per database, one round
+ * trip — this month's income (an aggregate, always one row) with the balance row joined to it.
+ */
 function prepareSummary(db: Database) {
   const memberId = sql.placeholder('memberId');
   const dayStart = sql.placeholder('dayStart');
   const dayEnd = sql.placeholder('dayEnd');
-  return {
-    balance: db
-      .select()
-      .from(pointBalances)
-      .where(eq(pointBalances.memberId, memberId))
-      .limit(1)
-      .prepare('points_balance'),
-    // Posted credits that are not reversals, this month; today's are the part of them since dayStart.
-    income: db
-      .select({
-        today:
-          sql<number>`coalesce(sum(${pointLedger.amount}) filter (where ${pointLedger.createdAt} >= ${dayStart} and ${pointLedger.createdAt} < ${dayEnd}), 0)`.mapWith(
-            Number,
-          ),
-        month: sql<number>`coalesce(sum(${pointLedger.amount}), 0)`.mapWith(Number),
-      })
-      .from(pointLedger)
-      .where(
-        and(
-          eq(pointLedger.memberId, memberId),
-          eq(pointLedger.status, 'posted'),
-          gt(pointLedger.amount, 0),
-          isNull(pointLedger.reversesId),
-          gte(pointLedger.createdAt, sql.placeholder('monthStart')),
-          lt(pointLedger.createdAt, sql.placeholder('monthEnd')),
+  // Posted credits that are not reversals, this month; today's are the part of them since dayStart.
+  const income = db
+    .select({
+      today:
+        sql<number>`coalesce(sum(${pointLedger.amount}) filter (where ${pointLedger.createdAt} >= ${dayStart} and ${pointLedger.createdAt} < ${dayEnd}), 0)`.as(
+          'today',
         ),
-      )
-      .prepare('points_income'),
-  };
+      month: sql<number>`coalesce(sum(${pointLedger.amount}), 0)`.as('month'),
+    })
+    .from(pointLedger)
+    .where(
+      and(
+        eq(pointLedger.memberId, memberId),
+        eq(pointLedger.status, 'posted'),
+        gt(pointLedger.amount, 0),
+        isNull(pointLedger.reversesId),
+        gte(pointLedger.createdAt, sql.placeholder('monthStart')),
+        lt(pointLedger.createdAt, sql.placeholder('monthEnd')),
+      ),
+    )
+    .as('income');
+  return db
+    .select({
+      balance: pointBalances.balance,
+      pending: pointBalances.pending,
+      totalIncome: pointBalances.totalIncome,
+      totalSpent: pointBalances.totalSpent,
+      today: income.today,
+      month: income.month,
+    })
+    .from(income)
+    .leftJoin(pointBalances, eq(pointBalances.memberId, memberId))
+    .prepare('points_summary');
 }
 const summaryByDb = new WeakMap<Database, ReturnType<typeof prepareSummary>>();
 
@@ -268,23 +275,20 @@ export async function summary(ctx: AppContext, memberId: number): Promise<Points
   let q = summaryByDb.get(ctx.db);
   if (!q) summaryByDb.set(ctx.db, (q = prepareSummary(ctx.db)));
   const iso = (ms: number) => new Date(ms).toISOString();
-  const [[bal], [income]] = await Promise.all([
-    q.balance.execute({ memberId }),
-    q.income.execute({
-      memberId,
-      dayStart: iso(dayStart),
-      dayEnd: iso(dayStart + DAY_MS),
-      monthStart: iso(month.start),
-      monthEnd: iso(month.end),
-    }),
-  ]);
+  const [row] = await q.execute({
+    memberId,
+    dayStart: iso(dayStart),
+    dayEnd: iso(dayStart + DAY_MS),
+    monthStart: iso(month.start),
+    monthEnd: iso(month.end),
+  });
   return {
-    balance: bal?.balance ?? 0,
-    pending: bal?.pending ?? 0,
-    todayIncome: income?.today ?? 0,
-    monthIncome: income?.month ?? 0,
-    totalIncome: bal?.totalIncome ?? 0,
-    totalSpent: bal?.totalSpent ?? 0,
+    balance: row?.balance ?? 0,
+    pending: row?.pending ?? 0,
+    todayIncome: Number(row?.today ?? 0),
+    monthIncome: Number(row?.month ?? 0),
+    totalIncome: row?.totalIncome ?? 0,
+    totalSpent: row?.totalSpent ?? 0,
     pointsPerYuan: POINTS_PER_YUAN,
   };
 }

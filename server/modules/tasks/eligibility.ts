@@ -109,10 +109,16 @@ function levelOf(viewer: Pick<Viewer, 'qualityLevel'>): number {
 }
 
 /**
- * Why this viewer cannot start this task now, or null. A started participation can always be
- * resumed; a finished one blocks for good. An unknown device type (no header) is not refused.
+ * The blocks the member cannot fix (they keep a task out of lists), or null: a finished
+ * participation, the task's window and quota, the device and the targeting. A started
+ * participation can always be resumed (null). Needs no quality level.
  */
-export function blockOf(t: TaskRow, mine: ParticipationRow | undefined, viewer: Viewer, now: number): TaskBlock | null {
+function unfixableBlock(
+  t: TaskRow,
+  mine: ParticipationRow | undefined,
+  viewer: Omit<Viewer, 'qualityLevel'>,
+  now: number,
+): TaskBlock | null {
   if (mine?.status === 'finished') return 'joined';
   if (mine?.status === 'started') return null;
   if (isClosed(t, now)) return 'closed';
@@ -120,17 +126,32 @@ export function blockOf(t: TaskRow, mine: ParticipationRow | undefined, viewer: 
   if (isQuotaFull(t)) return 'quota_full';
   if (viewer.deviceType !== null && !t.devices.includes(viewer.deviceType)) return 'device';
   if (!matchesTargeting(t.targeting, viewer.props, now)) return 'not_eligible';
+  return null;
+}
+
+/**
+ * Why this viewer cannot start this task now, or null. A started participation can always be
+ * resumed; a finished one blocks for good. An unknown device type (no header) is not refused.
+ */
+export function blockOf(t: TaskRow, mine: ParticipationRow | undefined, viewer: Viewer, now: number): TaskBlock | null {
+  const unfixable = unfixableBlock(t, mine, viewer, now);
+  if (unfixable !== null || mine?.status === 'started') return unfixable;
   if (t.minQualityLevel > 0 && !meetsQualityLevel(levelOf(viewer), t.minQualityLevel)) return 'quality_level';
   if (t.requiresBasicSurvey && !viewer.basicSurveyDone) return 'basic_survey';
   return null;
 }
 
 /**
- * Blocks that keep a task out of the member's list. The basic questionnaire and the quality level
- * are the member's to fix: such tasks are listed, showing what they ask for.
+ * Whether the member's lists leave the task out: only for blocks they cannot fix. The basic
+ * questionnaire and the quality level are the member's to fix: such tasks are listed, showing what
+ * they ask for — so lists never need the member's quality level.
  */
-export const hidesFromList = (block: TaskBlock | null) =>
-  block !== null && block !== 'basic_survey' && block !== 'quality_level';
+export const hiddenFromList = (
+  t: TaskRow,
+  mine: ParticipationRow | undefined,
+  viewer: Omit<Viewer, 'qualityLevel'>,
+  now: number,
+) => unfixableBlock(t, mine, viewer, now) !== null;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -6,7 +6,7 @@
  * read with SQL (status, time window, quota, module, points range) and the rest is decided in
  * `blockOf` — the same function `startTask` uses.
  */
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
 import type { BrowseRedirect, TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors';
 import {
   blockMessage,
   blockOf,
-  hidesFromList,
+  hiddenFromList,
   remainingOf,
   type ParticipationRow,
   type TaskRow,
@@ -57,15 +57,28 @@ export async function viewerOf(
   return { ...viewer, qualityLevel };
 }
 
-async function viewerWithoutLevel(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
-  const [row] = await db
+/** The member's properties and whether the basic questionnaire is done (built here, prepared in `prepareHot`). */
+function viewerQuery(db: Executor, memberId: number | Placeholder) {
+  return db
     .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
     .from(members)
     .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
     .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
     .where(eq(members.id, memberId))
     .limit(1);
-  return { props: row?.props ?? null, basicSurveyDone: row?.done != null, deviceType, qualityLevel: null };
+}
+
+type ViewerRow = Awaited<ReturnType<typeof viewerQuery>>[number];
+const viewerFrom = (row: ViewerRow | undefined, deviceType: number | null): Viewer => ({
+  props: row?.props ?? null,
+  basicSurveyDone: row?.done != null,
+  deviceType,
+  qualityLevel: null,
+});
+
+async function viewerWithoutLevel(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
+  const [row] = await viewerQuery(db, memberId);
+  return viewerFrom(row, deviceType);
 }
 
 async function qualityLevelFor(
@@ -155,6 +168,7 @@ function prepareHot(db: Database) {
       )
       .orderBy(desc(tasks.sort), desc(tasks.id))
       .prepare('tasks_open_with_mine'),
+    viewer: viewerQuery(db, memberId).prepare('tasks_viewer'),
   };
 }
 const hotByDb = new WeakMap<Database, ReturnType<typeof prepareHot>>();
@@ -180,7 +194,7 @@ async function openTasksWithMine(ctx: AppContext, memberId: number, filter: Task
 
 /**
  * The open tasks this member may take (started ones included, with `mine`): two queries at once
- * (tasks with mine, viewer), then the member's quality standing only when a task asks for a level.
+ * (tasks with mine, viewer). Lists never need the member's quality level (`hiddenFromList`).
  * A started participation found past its expiry is settled as timed out
  * first (the rare path: expire, then read again), so no list ever shows an expired one as started.
  */
@@ -188,20 +202,16 @@ async function availableTasks(ctx: AppContext, memberId: number, deviceType: num
   const now = ctx.now();
   const [first, viewer] = await Promise.all([
     openTasksWithMine(ctx, memberId, filter),
-    viewerWithoutLevel(ctx.db, memberId, deviceType),
+    hot(ctx.db)
+      .viewer.execute({ memberId })
+      .then(([row]) => viewerFrom(row, deviceType)),
   ]);
   let rows = first;
   if (rows.some((r) => r.mine?.status === 'started' && r.mine.expiresAt.getTime() <= now)) {
     await expireForMember(ctx, memberId);
     rows = await openTasksWithMine(ctx, memberId, filter);
   }
-  viewer.qualityLevel = await qualityLevelFor(
-    ctx.db,
-    memberId,
-    now,
-    rows.map((r) => r.task),
-  );
-  return rows.filter((r) => !hidesFromList(blockOf(r.task, r.mine, viewer, now)));
+  return rows.filter((r) => !hiddenFromList(r.task, r.mine, viewer, now));
 }
 
 export async function listTasks(
