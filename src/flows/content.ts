@@ -7,7 +7,7 @@ import { Code } from '../../openapi/codes';
 import type { Placement as PlacementSchema, Screen as ScreenSchema } from '../../openapi/schemas/banners';
 import type { HomeCheck } from '../../openapi/schemas/home';
 import type { NoticeBrief } from '../../openapi/schemas/notices';
-import { useLoad } from './useLoad';
+import { useLoad, type Loaded } from './useLoad';
 
 /**
  * Operator content on the pages: banners, login banners, campaigns (listBanners,
@@ -28,10 +28,15 @@ export const loadBanners = (position: Placement, platform: Screen, signal?: Abor
 export const loadEvents = (position: Placement, platform: Screen, signal?: AbortSignal): Promise<EventItem[]> =>
   quietApi.call('listEvents', { query: { position, platform }, ...(signal ? { signal } : {}) });
 
+/** The banners of a page for the screen it is on, with the load's status (to hold their space while loading). */
+export function useBannersLoad(position: Placement): Loaded<BannerItem[]> {
+  const screen = useScreen();
+  return useLoad((signal) => loadBanners(position, screen, signal), [position, screen]);
+}
+
 /** The banners of a page for the screen it is on; none while loading or when the load fails. */
 export function useBanners(position: Placement): BannerItem[] {
-  const screen = useScreen();
-  return useLoad((signal) => loadBanners(position, screen, signal), [position, screen]).data ?? [];
+  return useBannersLoad(position).data ?? [];
 }
 
 /** The login page's banners for the screen it is on. */
@@ -42,10 +47,10 @@ export function useLoginBanners(): BannerItem[] {
   );
 }
 
-/** The campaigns of a page for the screen it is on. */
-export function useEvents(position: Placement): EventItem[] {
+/** The campaigns of a page for the screen it is on, with the load's status (none: data null or empty). */
+export function useEventsLoad(position: Placement): Loaded<EventItem[]> {
   const screen = useScreen();
-  return useLoad((signal) => loadEvents(position, screen, signal), [position, screen]).data ?? [];
+  return useLoad((signal) => loadEvents(position, screen, signal), [position, screen]);
 }
 
 /** What /home prompts: its check, and the unread notices' titles when there are some. */

@@ -189,3 +189,15 @@ export const PhoneWithEverything: Story = {
   args: { prompts, banners: BANNERS, events: EVENTS },
   play: shows('待办提醒', link('邀请好友一起赚微豆'), '热门活动'),
 };
+
+/** The first load is not over: below the greeting, a loading state; the parts are laid out unseen. */
+export const Holding: Story = {
+  args: { holding: true, banners: BANNERS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('你好，小橙子')).toBeTruthy();
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载…');
+    await expect(canvas.queryByRole('link', { name: '去做任务' })).toBeNull();
+    await expect(canvas.getByText('去做任务')).toBeTruthy();
+  },
+};

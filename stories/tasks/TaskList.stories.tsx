@@ -105,3 +105,15 @@ export const WithBannersPhone: Story = {
   args: { banners: BANNERS.slice(2) },
   play: shows(linkTo('限时抢答：名额有限，先到先得', 'https://weidou.example/snap'), tab('新手任务')),
 };
+
+/** The banners are still loading: their place is kept, so the filters and list do not move when they come. */
+export const BannersLoading: Story = {
+  ...phone,
+  args: { bannersLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('banner-placeholder')).toBeTruthy();
+    await expect(canvas.queryByTestId('banner-carousel')).toBeNull();
+    await expect(canvas.getByRole('tab', { name: '新手任务' })).toBeTruthy();
+  },
+};

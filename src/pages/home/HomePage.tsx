@@ -8,7 +8,7 @@ import { loadRecommended } from '../../flows/tasks';
 import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 import { shallowEqual } from '../../flows/shallowEqual';
-import { loadHomePrompts, readNotices, useBanners, useEvents } from '../../flows/content';
+import { loadHomePrompts, readNotices, useBannersLoad, useEventsLoad } from '../../flows/content';
 import { RANKING_PATH, routedPath } from '../../routing/paths';
 
 /**
@@ -28,9 +28,19 @@ export default function HomePage() {
   const view = useSelector(actor, selectCheckinView, shallowEqual);
   const recommended = useLoad((signal) => loadRecommended(RECOMMEND_LIMIT, signal));
   const prompts = useLoad(loadHomePrompts);
-  const banners = useBanners('home');
-  const events = useEvents('home');
+  const banners = useBannersLoad('home');
+  const events = useEventsLoad('home');
   const [readingAll, setReadingAll] = useState(false);
+  // Until every part has answered once, the page holds its place (HomeView `holding`): each part
+  // arriving on its own would push the ones below it down (layout shift). Later reloads do not hold.
+  const [holding, setHolding] = useState(true);
+  const settled =
+    view.status !== 'loading' &&
+    recommended.status !== 'loading' &&
+    prompts.status !== 'loading' &&
+    banners.status !== 'loading' &&
+    events.status !== 'loading';
+  if (holding && settled) setHolding(false);
   const readAll = async () => {
     setReadingAll(true);
     try {
@@ -74,8 +84,9 @@ export default function HomePage() {
             }
           : undefined
       }
-      banners={banners}
-      events={events}
+      banners={banners.data ?? []}
+      events={events.data ?? []}
+      holding={holding}
     />
   );
 }

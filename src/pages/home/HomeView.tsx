@@ -33,6 +33,11 @@ export interface HomeViewProps {
   banners?: readonly BannerItem[];
   /** 热门活动: campaigns published for /home (none: no section). */
   events?: readonly EventItem[];
+  /**
+   * The first load is not over: everything below the greeting is laid out unseen behind a loading
+   * state, in a box at least as tall as the screen, and shown at once when it is (no layout shift).
+   */
+  holding?: boolean;
 }
 
 export interface HomeRecommendedProps {
@@ -68,6 +73,7 @@ export function HomeView({
   prompts,
   banners = [],
   events = [],
+  holding = false,
 }: HomeViewProps) {
   const name = nickname?.trim() || '微豆会员';
   return (
@@ -119,27 +125,36 @@ export function HomeView({
           )}
         </Box>
       </BrandCard>
-      {prompts && <HomePrompts {...prompts} />}
-      <BannerCarousel banners={banners} label="我的主页轮播图" />
-      {checkin && <CheckinCard {...checkin} />}
-      {recommended && <Recommended {...recommended} />}
-      {events.length > 0 && (
-        <Box as="section" aria-labelledby="home-events-title">
-          <Heading as="h2" id="home-events-title" fontSize={{ base: '16px', md: '18px' }} color="ink" mb="3">
-            热门活动
-          </Heading>
-          <EventCards events={events} columns={2} />
-        </Box>
-      )}
-      <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
-        {SHORTCUTS.map((s) => (
-          <FeatureStack key={s.title} icon={s.icon} title={s.title} text={s.text} headingAs="h2" layerStyle="card">
-            <PillLink to={s.to} alignSelf="flex-start" mt="1">
-              {s.cta}
-            </PillLink>
-          </FeatureStack>
-        ))}
-      </SimpleGrid>
+      <Box position="relative" minH={holding ? '100vh' : undefined}>
+        {holding && (
+          <Box position="absolute" top="0" insetX="0">
+            <LoadingState label="正在加载…" paddingTop={40} />
+          </Box>
+        )}
+        <Stack gap={{ base: '4', md: '5' }} visibility={holding ? 'hidden' : undefined}>
+          {prompts && <HomePrompts {...prompts} />}
+          <BannerCarousel banners={banners} label="我的主页轮播图" />
+          {checkin && <CheckinCard {...checkin} />}
+          {recommended && <Recommended {...recommended} />}
+          {events.length > 0 && (
+            <Box as="section" aria-labelledby="home-events-title">
+              <Heading as="h2" id="home-events-title" fontSize={{ base: '16px', md: '18px' }} color="ink" mb="3">
+                热门活动
+              </Heading>
+              <EventCards events={events} columns={2} />
+            </Box>
+          )}
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '3', md: '4' }}>
+            {SHORTCUTS.map((s) => (
+              <FeatureStack key={s.title} icon={s.icon} title={s.title} text={s.text} headingAs="h2" layerStyle="card">
+                <PillLink to={s.to} alignSelf="flex-start" mt="1">
+                  {s.cta}
+                </PillLink>
+              </FeatureStack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { readMakeMoneyStatus, saveMakeMoneyStatus } from '../../components/task/
 import { isModule, isRange, toTaskCardView, type TaskCardData, type TaskCardView } from '../../components/task/model';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
-import { useBanners } from '../../flows/content';
+import { useBannersLoad } from '../../flows/content';
 import { TaskListView, type TaskFilter } from './TaskListView';
 
 /**
@@ -38,7 +38,7 @@ function initialFilter(search: URLSearchParams): TaskFilter {
 export default function TaskListPage() {
   const [search, setSearch] = useSearchParams();
   const list = usePagedList(fetchTasks, { filter: initialFilter(search), pageSize: 10 });
-  const banners = useBanners('task');
+  const banners = useBannersLoad('task');
 
   // A module given in the URL is also a choice: remember it.
   useEffect(() => {
@@ -48,7 +48,8 @@ export default function TaskListPage() {
   return (
     <TaskListView
       {...list}
-      banners={banners}
+      banners={banners.data ?? []}
+      bannersLoading={banners.status === 'loading'}
       onFilter={(filter) => {
         if (shallowEqual(filter, list.filter)) return;
         list.onFilter(filter);

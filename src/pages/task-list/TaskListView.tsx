@@ -21,13 +21,19 @@ export interface TaskListViewProps extends PagedListProps<TaskCardView, TaskFilt
   now?: number;
   /** The banners published for /task (none: no carousel). */
   banners?: readonly BannerItem[];
+  /** The banners are still loading: their place is kept (no layout shift when they come). */
+  bannersLoading?: boolean;
 }
+
+/** The banners' width / height, phone and from `md` up (the demo's and operators' pictures). */
+const BANNER_RATIO = { base: 750 / 320, md: 4 };
 
 /** `/task` 任务列表: module tabs, the points-range filter and the paged list of tasks I may take. */
 export function TaskListView(props: TaskListViewProps) {
-  const { filter, onFilter, status, total, banners = [] } = props;
+  const { filter, onFilter, status, total, banners = [], bannersLoading = false } = props;
   return (
-    <Box bg="gray.50" minH="70vh" pb={{ base: '8', md: '12' }}>
+    // While the first page loads, at least a screen tall: the footer stays below it until the list comes.
+    <Box bg="gray.50" minH={status === 'loading' ? '100vh' : '70vh'} pb={{ base: '8', md: '12' }}>
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '8' }}>
         <Flex align="center" justify="space-between" gap="3" mb={{ base: '3', md: '5' }}>
           <Box>
@@ -43,8 +49,12 @@ export function TaskListView(props: TaskListViewProps) {
           </PillLink>
         </Flex>
 
-        <Box mb={banners.length ? { base: '3', md: '4' } : undefined}>
-          <BannerCarousel banners={banners} label="任务页轮播图" />
+        <Box mb={banners.length || bannersLoading ? { base: '3', md: '4' } : undefined}>
+          {bannersLoading ? (
+            <Box aspectRatio={BANNER_RATIO} borderRadius="xl" bg="gray.100" data-testid="banner-placeholder" />
+          ) : (
+            <BannerCarousel banners={banners} label="任务页轮播图" ratio={BANNER_RATIO} />
+          )}
         </Box>
 
         <WhiteCard>
@@ -84,7 +94,7 @@ export function TaskListView(props: TaskListViewProps) {
   );
 }
 
-function TaskListBody({ items, now, banners: _banners, ...list }: TaskListViewProps) {
+function TaskListBody({ items, now, banners: _banners, bannersLoading: _bannersLoading, ...list }: TaskListViewProps) {
   const { filter, onFilter } = list;
   const filtered = filter.module !== null || filter.pointsRange !== null;
   return (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../src/pages/home/HomePage';
 import { ok, renderPage, server, stubScreen, type Reply } from './harness';
@@ -40,6 +40,10 @@ const event = {
   startAt: Date.UTC(2026, 9, 31, 16),
   endAt: Date.UTC(2026, 10, 30, 16),
 };
+
+// The page shows its parts only once all of them have answered (no layout shift), which takes
+// longer than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   server.reset();
