@@ -580,14 +580,15 @@ function Decorations() {
         top="-220px"
         right="-160px"
       />
+      {/*
+        The circle at the hero's bottom (300 px, its centre 50 px from the left and 10 px above the
+        bottom) is a background, not a box: while the browser paints the hero part-way, it follows
+        the hero's bottom without counting as a layout shift (CLS) — the layer's corner stays put.
+      */}
       <Box
         position="absolute"
-        width="300px"
-        height="300px"
-        borderRadius="full"
-        bg="whiteAlpha.100"
-        bottom="-140px"
-        left="-100px"
+        inset="0"
+        bgImage="radial-gradient(circle at 50px calc(100% - 10px), {colors.whiteAlpha.100} 150px, transparent 150px)"
       />
       <Box
         position="absolute"
