@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { SessionProvider } from '../flows/session';
+import { SessionProvider } from '../flows/sessionShell';
 import { AppToaster } from '../components/AppToaster';
 import { TransitionRouter } from './TransitionRouter';
 

@@ -1,7 +1,6 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LANDING_PATH } from '../../machines/header';
 import { Footer } from '../components/Footer';
 import { HEADER_HEIGHT } from '../components/Header';
 import { LoadingState } from '../components/ListStates';
@@ -17,7 +16,8 @@ import { useNavigationPending } from './TransitionRouter';
 import { matchRoute } from '../routing/paths';
 import { routes, type AppRoute } from './routes';
 import { MAINTENANCE, readTaskHashId, type ShellSession } from '../services/visitor';
-import { useNewMessageChecks, useSessionActor, useSessionView } from '../flows/session';
+import { useNewMessageChecks, useShellSession } from '../flows/sessionShell';
+import { LANDING_PATH } from './HeaderContainer';
 
 /**
  * The app shell around every route: guards, document title, scroll reset, and the layout
@@ -28,9 +28,9 @@ export function Shell() {
   const location = useLocation();
   const match = matchRoute(location.pathname, routes);
   const route = match?.route ?? null;
-  // The session machine (machines/session.ts) knows whether the visitor is logged in.
-  const sessionActor = useSessionActor();
-  const view = useSessionView();
+  // The session machine (machines/session.ts) knows whether the visitor is logged in; until it has
+  // loaded, the stored login says it the way the machine starts (src/flows/sessionShell.tsx).
+  const { actor: sessionActor, view } = useShellSession();
   const session: ShellSession = { loggedIn: view.loggedIn, user: view.user, hasNewMessage: view.hasNewMessage };
   const isPublic = route?.public ?? true;
   // Spec §2: logged in on a non-public page without a cached nickname → user info first.
@@ -38,6 +38,7 @@ export function Shell() {
   useEffect(() => prefetchOnLinkIntent(document, routes), []);
 
   useEffect(() => {
+    if (!sessionActor) return;
     sessionActor.send({ type: 'route.enter', path: location.pathname, isPublic });
     if (sessionActor.getSnapshot().matches({ loggedIn: 'idle' })) sessionActor.send({ type: 'messages.check' });
   }, [sessionActor, location.pathname, isPublic]);

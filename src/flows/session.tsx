@@ -14,7 +14,6 @@ import {
   type SessionView,
 } from '../../machines/session';
 import { LOGIN_PATH } from '../api/session';
-import { MESSAGE_CHECK_INTERVAL_MS } from '../config';
 
 /** The API client (with zod and the contract schemas) loads after the first paint, not in the entry. */
 const loadApi = () => import('../api').then((m) => m.api);
@@ -31,6 +30,11 @@ import { clearTokens, expiryOnDeviceClock, getTokenActor, setLogoutHandler, setT
  */
 
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+
+/** The session's `goToLogin` navigates with this (the router's, from the provider). */
+export function navigateWith(navigate: (path: string) => void): void {
+  navigateTo = navigate;
+}
 
 function goToLogin() {
   const here = typeof location === 'undefined' ? '' : location.pathname;
@@ -146,7 +150,7 @@ const appSessionMachine = sessionMachine.provide({
 let sessionActor: SessionActor | null = null;
 
 /** The page's one session actor (created from the stored login on first use). */
-function getSessionActor(): SessionActor {
+export function getSessionActor(): SessionActor {
   if (!sessionActor) {
     const login = readLogin();
     const user = login?.user;
@@ -184,27 +188,6 @@ export async function logoutNow(actor: SessionActor = getSessionActor()): Promis
   actor.send({ type: 'session.logout', reason: 'user' });
 }
 
-/**
- * Keeps the bell's new-message marker current while the member is logged in: asks the server
- * (`messages.check`) every MESSAGE_CHECK_INTERVAL_MS while the tab is visible and when the
- * member comes back to the tab. Navigation asks too (the shell); pages that read messages report
- * the count they were given (`reportUnread`).
- */
-export function useNewMessageChecks(actor: SessionActor, loggedIn: boolean): void {
-  useEffect(() => {
-    if (!loggedIn) return;
-    const check = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'messages.check' });
-    };
-    const timer = setInterval(check, MESSAGE_CHECK_INTERVAL_MS);
-    document.addEventListener('visibilitychange', check);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
-    };
-  }, [actor, loggedIn]);
-}
-
 /** A page that was told the member's unread count (the inbox, a read) sets the bell's marker from it. */
 export function reportUnread(actor: SessionActor, unread: number): void {
   actor.send({ type: 'messages.set', hasNew: unread > 0 });
@@ -215,9 +198,7 @@ const SessionContext = createContext<SessionActor | null>(null);
 /** Provides the session actor and lets it navigate with the router. Inside the router. */
 export function SessionProvider({ children, actor }: { children: ReactNode; actor?: SessionActor }) {
   const navigate = useNavigate();
-  useEffect(() => {
-    navigateTo = (path) => navigate(path, { replace: true });
-  }, [navigate]);
+  useEffect(() => navigateWith((path) => navigate(path, { replace: true })), [navigate]);
   return <SessionContext.Provider value={actor ?? getSessionActor()}>{children}</SessionContext.Provider>;
 }
 
@@ -241,6 +222,22 @@ const sameView = (a: SessionView, b: SessionView) =>
   a.user?.nickname === b.user?.nickname &&
   a.user?.avatar === b.user?.avatar &&
   (a.user === null) === (b.user === null);
+
+/**
+ * Calls `onView` with what the header and the guards need now and whenever it changes; returns
+ * the unsubscribe (src/flows/sessionShell.tsx, the shell's side).
+ */
+export function watchSessionView(actor: SessionActor, onView: (view: SessionView) => void): () => void {
+  let last = selectSessionView(actor.getSnapshot());
+  onView(last);
+  const subscription = actor.subscribe((snapshot) => {
+    const view = selectSessionView(snapshot);
+    if (sameView(view, last)) return;
+    last = view;
+    onView(view);
+  });
+  return () => subscription.unsubscribe();
+}
 
 /** What the header and the guards need, from the machine. */
 export function useSessionView(): SessionView {

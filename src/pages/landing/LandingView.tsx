@@ -580,24 +580,16 @@ function Decorations() {
         top="-220px"
         right="-160px"
       />
+      {/*
+        The circle at the hero's bottom (300 px, its centre 50 px from the left and 10 px above the
+        bottom) and the ring (140 px, 24 px wide, its corner at 46% / 42%) are backgrounds, not
+        boxes: while the browser paints the hero part-way, they follow its size without counting as
+        layout shifts (CLS) — the layer's corner stays put.
+      */}
       <Box
         position="absolute"
-        width="300px"
-        height="300px"
-        borderRadius="full"
-        bg="whiteAlpha.100"
-        bottom="-140px"
-        left="-100px"
-      />
-      <Box
-        position="absolute"
-        width="140px"
-        height="140px"
-        borderRadius="full"
-        borderWidth="24px"
-        borderColor="whiteAlpha.100"
-        top="42%"
-        left="46%"
+        inset="0"
+        bgImage="radial-gradient(circle at calc(46% + 70px) calc(42% + 70px), transparent 46px, {colors.whiteAlpha.100} 46px, {colors.whiteAlpha.100} 70px, transparent 70px), radial-gradient(circle at 50px calc(100% - 10px), {colors.whiteAlpha.100} 150px, transparent 150px)"
       />
     </Box>
   );
