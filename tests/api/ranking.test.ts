@@ -5,7 +5,8 @@
  * (GET /v1/ranking/tips, /v1/ranking/tips/{id}: sanitized, unpublished answers as missing).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { rankingEarned } from '../../server/db/tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../server/context';
 import { credit, debit, reverse } from '../../server/modules/points/ledger';
@@ -139,10 +140,17 @@ describe('GET /v1/ranking', () => {
     const last = ms[54]!;
     // The rank the aggregate gives: 1 + the members who earned more this week (earlier tests added some).
     const truth = async (amount: number) => {
-      const r = await ctx().db.execute(
-        sql`select count(*)::int as n from ranking_earned where period = 'week' and period_start = '2029-12-31' and amount > ${amount}`,
-      );
-      return (r.rows[0] as { n: number }).n + 1;
+      const [row] = await ctx()
+        .db.select({ n: count() })
+        .from(rankingEarned)
+        .where(
+          and(
+            eq(rankingEarned.period, 'week'),
+            eq(rankingEarned.periodStart, '2029-12-31'),
+            gt(rankingEarned.amount, amount),
+          ),
+        );
+      return row!.n + 1;
     };
     // The counts behind a rank below the top are refreshed behind the reads, never awaited by them:
     // earlier tests' earnings may not be in them yet, so wait for them first.
