@@ -14,6 +14,7 @@
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { closure, entryKey } from '../scripts/page-preloads.mjs';
 
 export const BUDGET_BYTES = 160 * 1024;
 /**
@@ -46,23 +47,14 @@ const pageOf = (key) => /^src\/pages\/([^/]+)\//.exec(key)?.[1] ?? null;
  * folder, kind (`landing`, `static` or `member`) and the manifest key of its chunk.
  */
 export function firstLoads(manifest, sizeOf) {
-  const closure = (key, seen) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('the manifest has no entry chunk');
-  const entryFiles = closure(entryKey, new Set());
+  const entryFiles = closure(manifest, entryKey(manifest));
   const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + sizeOf(f), 0);
   const pages = Object.entries(manifest)
     .filter(([key, c]) => c.isDynamicEntry && pageOf(key))
     .map(([key]) => {
       const page = pageOf(key);
       const kind = page === LANDING ? 'landing' : STATIC_PAGES.includes(page) ? 'static' : 'member';
-      return { page, kind, chunk: key, bytes: sum(closure(key, new Set(entryFiles))) };
+      return { page, kind, chunk: key, bytes: sum(closure(manifest, key, new Set(entryFiles))) };
     })
     .sort((a, b) => b.bytes - a.bytes);
   return { entryBytes: sum(entryFiles), pages };

@@ -2,9 +2,11 @@
  * The built SPA (`vite build` → dist/client) served from the API's port:
  * files as they are (pre-compressed .br/.gz when the browser accepts them), hashed files under
  * /assets cached for a year, index.html never cached, and every other GET that is not /api
- * answered with index.html (history-mode routing; the SPA shows its own 404 page).
+ * answered with its page's HTML: the prerendered page for a static path, else the app shell with that
+ * page's chunks preloaded (pages/<page id>.html, matched by pages/routes.json — both written by
+ * scripts/prerender.mjs), else index.html (history-mode routing; the SPA shows its own 404 page).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rename, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,7 +25,12 @@ export function hasSpa(distDir: string): boolean {
 }
 
 function cacheControlFor(distDir: string, file: string): string {
-  const rel = path.relative(distDir, file).split(path.sep).join('/');
+  // `file` is the pre-compressed one when that is what goes out: an HTML page's .br is still the page.
+  const rel = path
+    .relative(distDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (rel.startsWith('assets/')) return IMMUTABLE;
   if (rel.endsWith('.html')) return NO_CACHE;
   return SHORT;
@@ -58,10 +65,48 @@ export function prerenderedFile(pathname: string): string {
   return (pathname === '/' ? '_root' : pathname.slice(1).replaceAll('/', '__')) + '.html';
 }
 
-/** The page for a path: its prerendered HTML when the build made one, else the app shell. */
+/** A page path pattern of the app's table (`/task/detail/:id`) and the page id it renders. */
+export interface PageRoute {
+  path: string;
+  page: string;
+}
+
+/**
+ * A matcher for the app's page patterns, as the router matches them (src/routing/paths.ts
+ * matchRoute): the first pattern in table order, whole path, `:name` one segment, case-insensitive,
+ * trailing slashes allowed. The patterns hold only fixed segments and `:name`.
+ */
+export function pageMatcher(routes: readonly PageRoute[]): (pathname: string) => string | null {
+  const patterns = routes.map(({ path: pattern, page }) => {
+    const source = pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { re: new RegExp(`^${source}/*$`, 'i'), page };
+  });
+  return (pathname) => patterns.find(({ re }) => re.test(pathname))?.page ?? null;
+}
+
+/** The page id of a path per dist/client/pages/routes.json, or null without one (an older build). */
+function shellPageOf(distDir: string): (pathname: string) => string | null {
+  const file = path.join(distDir, 'pages', 'routes.json');
+  if (!existsSync(file)) return () => null;
+  return pageMatcher(JSON.parse(readFileSync(file, 'utf8')) as PageRoute[]);
+}
+
+const matchers = new Map<string, (pathname: string) => string | null>();
+
+/**
+ * The page for a path: its prerendered HTML when the build made one, else its page's shell (the
+ * page's chunks preloaded), else the plain app shell.
+ */
 export function sendIndex(reply: FastifyReply, distDir: string, pathname = ''): FastifyReply {
   const prerendered = pathname && path.join('prerendered', prerenderedFile(pathname));
   if (prerendered && existsSync(path.join(distDir, prerendered))) return reply.code(200).sendFile(prerendered, distDir);
+  let pageOf = matchers.get(distDir);
+  if (!pageOf) matchers.set(distDir, (pageOf = shellPageOf(distDir)));
+  const page = pathname ? pageOf(pathname) : null;
+  if (page) return reply.code(200).sendFile(path.join('pages', `${page}.html`), distDir);
   return reply.code(200).sendFile('index.html', distDir);
 }
 

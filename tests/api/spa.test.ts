@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { pageMatcher } from '../../server/http/spa';
+import { matchRoute, ROUTES } from '../../src/routing/paths';
 import { createTestEnv, envelopeOf } from './helpers';
 
 const env = createTestEnv('spa');
@@ -15,6 +17,18 @@ const ABOUT = INDEX.replace(
 );
 const SDK = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/privacy/sdk"><h1>SDK</h1></div>');
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** The page shells the build writes beside index.html (scripts/prerender.mjs): the page's chunks preloaded. */
+const shellOf = (chunk: string) =>
+  INDEX.replace(
+    '</head>',
+    `<link rel="modulepreload" crossorigin href="/assets/${chunk}.js">${'<!-- large enough to be pre-compressed -->'.repeat(20)}</head>`,
+  );
+const PAGE_ROUTES = [
+  { path: '/login', page: 'login' },
+  { path: '/home/feedback/ask', page: 'feedback-ask' },
+  { path: '/home/feedback/:id', page: 'feedback-detail' },
+  { path: '/task/detail/:id', page: 'task-detail' },
+];
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -25,6 +39,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   writeFileSync(path.join(dist, 'prerendered', 'about.html'), ABOUT);
   writeFileSync(path.join(dist, 'prerendered', 'privacy__sdk.html'), SDK);
+  mkdirSync(path.join(dist, 'pages'), { recursive: true });
+  writeFileSync(path.join(dist, 'pages', 'routes.json'), JSON.stringify(PAGE_ROUTES));
+  for (const { page } of PAGE_ROUTES) writeFileSync(path.join(dist, 'pages', `${page}.html`), shellOf(page));
   app = await env.build({ distDir: dist });
 });
 afterAll(() => env.cleanup());
@@ -38,13 +55,32 @@ describe('the built SPA on the API port', () => {
     expect(res.body).toBe(INDEX);
   });
 
-  it('history fallback: any page path answers index.html with 200', async () => {
-    for (const url of ['/login', '/home/points', '/task/123?from=push', '/no/such/page']) {
+  it('history fallback: a path no page renders answers index.html with 200', async () => {
+    for (const url of ['/home/points', '/task/123?from=push', '/no/such/page', '/task/detail']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it("a page's path answers its shell with the page's chunks preloaded, matched as the router matches", async () => {
+    for (const [url, page] of [
+      ['/login', 'login'],
+      ['/LOGIN/', 'login'],
+      ['/login?redirect=%2Fhome', 'login'],
+      ['/home/feedback/ask', 'feedback-ask'], // before the pattern that would also match it
+      ['/home/feedback/12', 'feedback-detail'],
+      ['/task/detail/7yk2', 'task-detail'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // Pre-compressed, and still never cached: after a deploy the next visit must get the new page.
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(shellOf(page));
     }
   });
 
@@ -105,6 +141,20 @@ describe('the built SPA on the API port', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/auth/rsa-key' });
     expect(res.statusCode).toBe(200);
     expect(envelopeOf(res).code).toBe(200);
+  });
+});
+
+describe('pageMatcher (the server matching a page path to its shell)', () => {
+  it('names the page the router renders, for every path of the app', () => {
+    const shells = ROUTES.filter((r) => !r.prerender);
+    const pageOf = pageMatcher(shells.map(({ path, page }) => ({ path, page })));
+    for (const route of shells) {
+      const sample = route.path.replace(/:\w+/g, 'Ab12');
+      for (const url of [sample, `${sample}/`, sample.toUpperCase()]) {
+        expect(pageOf(url), url).toBe(matchRoute(url)?.route.page);
+      }
+    }
+    for (const url of ['/home/nope', '/task/detail/1/2', '/bbs', '/assets/x.js']) expect(pageOf(url), url).toBeNull();
   });
 });
 
