@@ -2,14 +2,22 @@ import type { z } from 'zod';
 import { and, assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import { FeedbackCategory, FeedbackState } from '../openapi/enums';
-import { FEEDBACK_MAX_IMAGES, canMove, memberMayAddReply, type FeedbackStateValue } from '../openapi/rules/feedback';
 import {
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TEXT,
+  RATING_COMMENT_MAX,
+  RATING_STARS,
+  REPLY_TEXT,
+  canMove,
+  memberMayAddReply,
+  type FeedbackStateValue,
+} from '../openapi/rules/feedback';
+import { textProblem } from '../openapi/rules/text';
+import { imageKeysProblem } from '../openapi/rules/uploads';
+import type {
   CreateFeedbackBody,
-  FeedbackRateBody,
-  FeedbackReopenBody,
-  FeedbackReplyBody,
-  type FeedbackDetail as FeedbackDetailSchema,
-  type FeedbackRecord as FeedbackRecordSchema,
+  FeedbackDetail as FeedbackDetailSchema,
+  FeedbackRecord as FeedbackRecordSchema,
 } from '../openapi/schemas/feedback';
 import type { PickedFile } from './avatarUpload';
 import {
@@ -36,7 +44,7 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  the record card; a record that is not the member's (or gone) → `editing` without
  *                  it (`recordMissing`); no answer → `editing` with `recordError` and `user.retryRecord`.
  *                  `editing`: `user.setCategory`, `user.setContent`, screenshots; `user.submit` →
- *                  `submitting` when the form passes CreateFeedbackBody (openapi/schemas/feedback.ts),
+ *                  `submitting` when `askErrors` (CreateFeedbackBody's check, without zod) finds nothing,
  *                  else the inline zh-CN errors are shown (`showErrors`).
  *                  `submitting`: actor `create` with a request key made when the attempt starts and
  *                  kept until a definite answer. Done → the new ticket's state. An uncertain failure
@@ -190,32 +198,25 @@ function shotsError(c: FeedbackContext): string | undefined {
   return undefined;
 }
 
-/** The first message of each field that `schema` refuses. */
-function fieldErrors<F extends string>(
-  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-  fields: readonly F[],
-  rename: Partial<Record<string, F>> = {},
-): Partial<Record<F, string>> {
+/**
+ * The forms' checks: the contract's (openapi/schemas/feedback.ts, which the server applies), on the
+ * same limits and in the same words, without zod so the pages' first load stays small. Only a
+ * field that has a problem has a key.
+ */
+function problems<F extends string>(checks: Record<F, string | null>): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const name = String(issue.path[0] ?? '');
-    const field = (rename[name] ?? name) as F;
-    if (fields.includes(field)) errors[field] ??= issue.message;
-  }
+  for (const [field, problem] of Object.entries(checks) as [F, string | null][]) if (problem) errors[field] = problem;
   return errors;
 }
 
-/** The form's errors, from the contract's schema (the server checks the same). */
+const imagesProblem = (images: readonly string[]) => imageKeysProblem(images, FEEDBACK_MAX_IMAGES, '截图');
+
+/** The form's errors: CreateFeedbackBody's content and images, then the screenshots' own state. */
 export function askErrors(c: FeedbackContext): Partial<Record<AskField, string>> {
-  const errors = fieldErrors(
-    CreateFeedbackBody.safeParse({
-      requestKey: 'check',
-      category: c.category ?? FeedbackCategory.values.OTHER,
-      content: c.content,
-      images: c.images,
-    }),
-    ['content', 'images'] as const,
-  );
+  const errors = problems({
+    content: textProblem(c.content, FEEDBACK_TEXT, '问题描述'),
+    images: imagesProblem(c.images),
+  });
   const shots = shotsError(c);
   return {
     ...(c.category === null ? { category: '请选择问题类型' } : {}),
@@ -224,21 +225,25 @@ export function askErrors(c: FeedbackContext): Partial<Record<AskField, string>>
   };
 }
 
+/** FeedbackReplyBody's check, then the screenshots' own state. */
 export function replyErrors(c: FeedbackContext): Partial<Record<'content' | 'images', string>> {
-  const errors = fieldErrors(FeedbackReplyBody.safeParse({ content: c.reply, images: c.images }), [
-    'content',
-    'images',
-  ] as const);
+  const errors = problems({ content: textProblem(c.reply, REPLY_TEXT, '回复内容'), images: imagesProblem(c.images) });
   const shots = shotsError(c);
   return { ...errors, ...(shots && !errors.images ? { images: shots } : {}) };
 }
 
+/** FeedbackReopenBody's check. */
 export function reopenErrors(c: FeedbackContext): Partial<Record<'content', string>> {
-  return fieldErrors(FeedbackReopenBody.safeParse({ content: c.reason }), ['content'] as const);
+  return problems({ content: textProblem(c.reason, REPLY_TEXT, '重新打开的原因') });
 }
 
+/** FeedbackRateBody's check: whole stars in RATING_STARS, a comment of at most RATING_COMMENT_MAX. */
 export function rateErrors(c: FeedbackContext): Partial<Record<'stars' | 'comment', string>> {
-  return fieldErrors(FeedbackRateBody.safeParse({ stars: c.stars, comment: c.comment }), ['stars', 'comment'] as const);
+  const starsOk = Number.isInteger(c.stars) && c.stars >= RATING_STARS.min && c.stars <= RATING_STARS.max;
+  return problems({
+    stars: starsOk ? null : '请选择评分',
+    comment: textProblem(c.comment, { min: 0, max: RATING_COMMENT_MAX }, '评价'),
+  });
 }
 
 const none = (errors: object) => Object.keys(errors).length === 0;

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import type { FocusMember as FocusMemberSchema, FocusTask as FocusTaskSchema } from '../openapi/schemas/forum';
-import { UpdateFocusMemberBody } from '../openapi/schemas/forum';
+import { FORUM_NAME } from '../openapi/rules/forum';
+import { textProblem } from '../openapi/rules/text';
 import type { PickedFile, UploadedObject } from './avatarUpload';
 import { pagedListMachine, type PagedListSnapshot } from './pagedList';
 import { codeOf, errorMessage, notProvided } from './shared';
@@ -91,10 +92,13 @@ export interface IdentityRequest {
   avatarKey?: string | null;
 }
 
-/** The display name's problem, from the contract (the server checks the same). */
-export function nameProblem(c: Pick<ForumBoardContext, 'taskHashId' | 'name'>): string | null {
-  const r = UpdateFocusMemberBody.safeParse({ taskHashId: c.taskHashId, name: c.name });
-  return r.success ? null : (r.error.issues[0]?.message ?? '显示名不正确');
+/**
+ * The display name's problem: the contract's UpdateFocusMemberBody check of the name (the server
+ * checks the same), without zod so the board's first load stays small. The body's taskHashId is the
+ * board's own, which the server already took when it loaded the board.
+ */
+export function nameProblem(c: Pick<ForumBoardContext, 'name'>): string | null {
+  return textProblem(c.name, FORUM_NAME, '显示名');
 }
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;

@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code, describeCode } from '../openapi/codes';
-import { FORUM_MAX_IMAGES, FORUM_TEXT_MAX } from '../openapi/rules/forum';
-import { CreateForumReplyBody } from '../openapi/schemas/forum';
+import { FORUM_BODY_MAX, FORUM_BODY_TOO_LONG, FORUM_MAX_IMAGES, FORUM_TEXT_MAX } from '../openapi/rules/forum';
+import { charCount } from '../openapi/rules/text';
+import { imageKeysProblem } from '../openapi/rules/uploads';
 import type { PickedFile } from './avatarUpload';
 import {
   NO_SHOTS,
@@ -127,16 +128,19 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
-/** The reply's own problems: the contract's body (its length and pictures), text or a picture at least. */
+/**
+ * The reply's own problems: text or a picture at least, then the contract's CreateForumReplyBody
+ * check (the body's length as sent, then the pictures), without zod so the topic's first load
+ * stays small.
+ */
 export function replyProblems(reply: { body: string; images: string[] }): ReplyProblems {
   const text = reply.body.trim();
   if (!text && reply.images.length === 0)
     return { body: describeCode(Code.FORUM_POST_EMPTY)?.msg ?? '请填写内容或添加图片' };
   if (text.length > FORUM_TEXT_MAX) return { body: `内容最多 ${FORUM_TEXT_MAX} 字，请分几次发表` };
-  const r = CreateForumReplyBody.safeParse({ requestKey: 'check', body: textToHtml(text), images: reply.images });
-  if (r.success) return {};
-  const issue = r.error.issues[0]!;
-  return issue.path[0] === 'images' ? { images: issue.message } : { body: issue.message };
+  if (charCount(textToHtml(text)) > FORUM_BODY_MAX) return { body: FORUM_BODY_TOO_LONG };
+  const images = imageKeysProblem(reply.images, FORUM_MAX_IMAGES, '图片');
+  return images ? { images } : {};
 }
 
 export const IMAGES_BUSY_MESSAGE = '图片还在上传，请稍候再发表';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code, describeCode } from '../openapi/codes';
-import { FORUM_TEXT_MAX } from '../openapi/rules/forum';
-import { CreateForumTopicBody } from '../openapi/schemas/forum';
+import { FORUM_BODY_MAX, FORUM_BODY_TOO_LONG, FORUM_TEXT_MAX, FORUM_TITLE } from '../openapi/rules/forum';
+import { charCount, textProblem } from '../openapi/rules/text';
 import { textToHtml } from './forumEditor';
 import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 
@@ -93,24 +93,19 @@ const EMPTY_FORM = {
   requestKey: null,
 };
 
-/** The form's problems, from the contract's CreateForumTopicBody (the server checks the same). */
-export function topicProblems(c: Pick<ForumTopicEditorContext, 'taskHashId' | 'sectionId' | 'title' | 'body'>) {
+/**
+ * The form's problems: the contract's CreateForumTopicBody check of the title and the body as sent
+ * (the server checks the same), without zod so the board's first load stays small.
+ */
+export function topicProblems(c: Pick<ForumTopicEditorContext, 'sectionId' | 'title' | 'body'>) {
   const problems: TopicProblems = {};
   if (c.sectionId === null) problems.section = '请选择版块';
   const text = c.body.trim();
   if (!text) problems.body = describeCode(Code.FORUM_POST_EMPTY)?.msg ?? '请填写内容';
   else if (text.length > FORUM_TEXT_MAX) problems.body = `内容最多 ${FORUM_TEXT_MAX} 字`;
-  const r = CreateForumTopicBody.safeParse({
-    taskHashId: c.taskHashId,
-    sectionId: c.sectionId ?? 1,
-    title: c.title,
-    body: textToHtml(text),
-  });
-  if (!r.success)
-    for (const issue of r.error.issues) {
-      const field = issue.path[0] === 'title' ? 'title' : issue.path[0] === 'body' ? 'body' : null;
-      if (field && !problems[field]) problems[field] = issue.message;
-    }
+  const title = textProblem(c.title, FORUM_TITLE, '标题');
+  if (title) problems.title = title;
+  if (!problems.body && charCount(textToHtml(text)) > FORUM_BODY_MAX) problems.body = FORUM_BODY_TOO_LONG;
   return problems;
 }
 

@@ -18,6 +18,8 @@ export const AUTO_CONFIRM_DAYS = 7;
 export const REOPEN_DAYS = 7;
 /** Characters of a rating's comment. */
 export const RATING_COMMENT_MAX = 200;
+/** A rating's stars. */
+export const RATING_STARS = { min: 1, max: 5 } as const;
 
 export type FeedbackStateValue = (typeof FeedbackState.list)[number];
 const S = FeedbackState.values;

@@ -5,6 +5,8 @@
 
 /** A reply or topic body: raw HTML as the editor sends it (before sanitizing). */
 export const FORUM_BODY_MAX = 20_000;
+/** What the contract and the editors say of a body over FORUM_BODY_MAX. */
+export const FORUM_BODY_TOO_LONG = '内容过长，请分几次发布';
 /** Visible text of a post after sanitizing, in characters. */
 export const FORUM_TEXT_MAX = 5_000;
 export const FORUM_TITLE = { min: 2, max: 80 } as const;

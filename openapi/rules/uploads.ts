@@ -3,6 +3,7 @@
  * an image may be. The server signs its policies with these limits and its receiver checks them;
  * the client checks a picked file against them before it asks for a policy.
  */
+import { charCount } from './text';
 
 export const UPLOAD_MODULES = ['avatar', 'feedback', 'task', 'forum'] as const;
 export type UploadModule = (typeof UPLOAD_MODULES)[number];
@@ -52,6 +53,25 @@ export function objectName(nowMs: number, random: number, type: ImageType): stri
  */
 export const OBJECT_KEY_RE =
   /^(avatar|feedback|task|forum)\/([1-9]\d{0,9})\/([A-Za-z0-9][A-Za-z0-9_-]{0,95}\.(png|jpe?g|gif|webp))$/;
+
+/** The longest upload key a post, reply or ticket may name (the contract's limit). */
+export const UPLOAD_KEY_MAX = 200;
+
+/**
+ * What a form says of its uploaded pictures' keys (`noun`: 图片, 截图): a key longer than
+ * UPLOAD_KEY_MAX (uploads never make one; the words are for the contract's schemas too), or more
+ * than `max` pictures.
+ */
+export function imageKeysMessages(max: number, noun: string): { key: string; count: string } {
+  return { key: `${noun}上传有误，请删除后重新添加`, count: `最多上传 ${max} 张${noun}` };
+}
+
+/** The problem with a form's picture keys, or null: the contract's check (the count first, then each key), without zod. */
+export function imageKeysProblem(keys: readonly string[], max: number, noun: string): string | null {
+  if (keys.length > max) return imageKeysMessages(max, noun).count;
+  if (keys.some((k) => charCount(k) > UPLOAD_KEY_MAX)) return imageKeysMessages(max, noun).key;
+  return null;
+}
 
 /** The image type an object key's extension names, or null. */
 export function typeOfKey(key: string): ImageType | null {

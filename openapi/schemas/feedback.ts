@@ -4,24 +4,24 @@
  */
 import { z } from 'zod';
 import { FeedbackCategory, FeedbackState } from '../enums';
-import { FEEDBACK_MAX_IMAGES, FEEDBACK_TEXT, RATING_COMMENT_MAX, REPLY_TEXT } from '../rules/feedback';
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_TEXT, RATING_COMMENT_MAX, RATING_STARS, REPLY_TEXT } from '../rules/feedback';
+import { textMessages, type TextLimits } from '../rules/text';
+import { UPLOAD_KEY_MAX, imageKeysMessages } from '../rules/uploads';
 import { Id, NonEmpty, Page, PageQuery, QueryEnum, QueryId, Timestamp, Url } from './common';
 import { enumSchema } from './enum';
 
+const imageWords = imageKeysMessages(FEEDBACK_MAX_IMAGES, '截图');
 const ImageKeys = z
-  .array(z.string().max(200))
-  .max(FEEDBACK_MAX_IMAGES, `最多上传 ${FEEDBACK_MAX_IMAGES} 张截图`)
+  .array(z.string().max(UPLOAD_KEY_MAX, imageWords.key))
+  .max(FEEDBACK_MAX_IMAGES, imageWords.count)
   .default([])
   .meta({
     description: `截图的上传 key（feedback/<会员 id>/…，由 /v1/oss/policy?module=feedback 上传），最多 ${FEEDBACK_MAX_IMAGES} 张`,
   });
 
-const text = (limits: { min: number; max: number }, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(limits.min, limits.min > 1 ? `${what}至少 ${limits.min} 个字` : `请填写${what}`)
-    .max(limits.max, `${what}最多 ${limits.max} 个字`);
+/** The forms check the same without zod (machines/feedback.ts, `textProblem`). */
+const text = (limits: TextLimits, what: string) =>
+  z.string().trim().min(limits.min, textMessages(limits, what).min).max(limits.max, textMessages(limits, what).max);
 
 /** Which of the member's records a ticket is about: at most one of them. */
 const RecordRef = z.object({
@@ -154,11 +154,15 @@ export const FeedbackReopenBody = z
 
 export const FeedbackRateBody = z
   .object({
-    stars: z.int().min(1, '请选择评分').max(5).meta({ description: '1–5 星' }),
+    stars: z
+      .int()
+      .min(RATING_STARS.min, '请选择评分')
+      .max(RATING_STARS.max, '请选择评分')
+      .meta({ description: '1–5 星' }),
     comment: z
       .string()
       .trim()
-      .max(RATING_COMMENT_MAX, `评价最多 ${RATING_COMMENT_MAX} 个字`)
+      .max(RATING_COMMENT_MAX, textMessages({ min: 0, max: RATING_COMMENT_MAX }, '评价').max)
       .default('')
       .meta({ description: `评价内容（可选），最多 ${RATING_COMMENT_MAX} 字` }),
   })

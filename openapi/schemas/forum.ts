@@ -5,7 +5,16 @@
  */
 import { z } from 'zod';
 import { BbsRole } from '../enums';
-import { FORUM_BODY_MAX, FORUM_MAX_IMAGES, FORUM_NAME, FORUM_TAGS, FORUM_TITLE } from '../rules/forum';
+import {
+  FORUM_BODY_MAX,
+  FORUM_BODY_TOO_LONG,
+  FORUM_MAX_IMAGES,
+  FORUM_NAME,
+  FORUM_TAGS,
+  FORUM_TITLE,
+} from '../rules/forum';
+import { textMessages } from '../rules/text';
+import { UPLOAD_KEY_MAX, imageKeysMessages } from '../rules/uploads';
 import { HashId, Id, NonEmpty, Page, PageQuery, Points, QueryId, Timestamp, Url } from './common';
 import { enumSchema } from './enum';
 
@@ -69,8 +78,8 @@ export const UpdateFocusMemberBody = z
     name: z
       .string()
       .trim()
-      .min(FORUM_NAME.min, '请填写显示名')
-      .max(FORUM_NAME.max, `显示名最多 ${FORUM_NAME.max} 个字`)
+      .min(FORUM_NAME.min, textMessages(FORUM_NAME, '显示名').min)
+      .max(FORUM_NAME.max, textMessages(FORUM_NAME, '显示名').max)
       .optional()
       .meta({ description: `在该座谈会中的显示名，${FORUM_NAME.min}–${FORUM_NAME.max} 字；不传则不改` }),
     avatarKey: z.string().max(200).nullable().optional().meta({
@@ -97,9 +106,10 @@ const ForumImage = z
   })
   .meta({ id: 'ForumImage', description: '帖子图片' });
 
+const imageWords = imageKeysMessages(FORUM_MAX_IMAGES, '图片');
 const ImageKeys = z
-  .array(z.string().max(200))
-  .max(FORUM_MAX_IMAGES, `最多上传 ${FORUM_MAX_IMAGES} 张图片`)
+  .array(z.string().max(UPLOAD_KEY_MAX, imageWords.key))
+  .max(FORUM_MAX_IMAGES, imageWords.count)
   .default([])
   .meta({
     description: `图片的上传 key（forum/<会员 id>/…，由 /v1/oss/policy?module=forum 上传），最多 ${FORUM_MAX_IMAGES} 张`,
@@ -107,7 +117,7 @@ const ImageKeys = z
 
 const RichText = z
   .string()
-  .max(FORUM_BODY_MAX, '内容过长，请分几次发布')
+  .max(FORUM_BODY_MAX, FORUM_BODY_TOO_LONG)
   .meta({
     description: `正文（HTML）。服务器只保留 ${FORUM_TAGS.join('、')} 标签与 http(s)/mailto 链接，其余一律清除`,
   });
@@ -209,8 +219,8 @@ export const CreateForumTopicBody = z
     title: z
       .string()
       .trim()
-      .min(FORUM_TITLE.min, `标题至少 ${FORUM_TITLE.min} 个字`)
-      .max(FORUM_TITLE.max, `标题最多 ${FORUM_TITLE.max} 个字`)
+      .min(FORUM_TITLE.min, textMessages(FORUM_TITLE, '标题').min)
+      .max(FORUM_TITLE.max, textMessages(FORUM_TITLE, '标题').max)
       .meta({ description: `标题，${FORUM_TITLE.min}–${FORUM_TITLE.max} 字` }),
     body: RichText,
     images: ImageKeys,

@@ -240,8 +240,8 @@ describe('forumBoardMachine (details)', () => {
   });
 
   it('checks the display name with the contract', () => {
-    expect(nameProblem({ taskHashId: 'Fg7x2K', name: '  ' })).toBe('请填写显示名');
-    expect(nameProblem({ taskHashId: 'Fg7x2K', name: '好'.repeat(21) })).toBe('显示名最多 20 个字');
-    expect(nameProblem({ taskHashId: 'Fg7x2K', name: '小林' })).toBeNull();
+    expect(nameProblem({ name: '  ' })).toBe('请填写显示名');
+    expect(nameProblem({ name: '好'.repeat(21) })).toBe('显示名最多 20 个字');
+    expect(nameProblem({ name: '小林' })).toBeNull();
   });
 });
