@@ -40,11 +40,9 @@ export function useBanners(position: Placement): BannerItem[] {
 }
 
 /** The login page's banners for the screen it is on. */
-export function useLoginBanners(): BannerItem[] {
+export function useLoginBanners(): Loaded<BannerItem[]> {
   const screen = useScreen();
-  return (
-    useLoad((signal) => quietApi.call('listLoginBanners', { query: { platform: screen }, signal }), [screen]).data ?? []
-  );
+  return useLoad((signal) => quietApi.call('listLoginBanners', { query: { platform: screen }, signal }), [screen]);
 }
 
 /** The campaigns of a page for the screen it is on, with the load's status (none: data null or empty). */

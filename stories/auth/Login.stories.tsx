@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LoginView, type LoginViewProps } from '../../src/pages/login/LoginView';
 import { emptyPassword, emptySmsForm, idleSubmit, noop, PROVIDERS, QR_URL } from './fixtures';
 import { desktop, phone } from '../layout';
@@ -222,6 +222,16 @@ export const WithBannerPhone: Story = {
   ...phone,
   args: { banners: LOGIN_BANNERS, showQrTab: false },
   play: shows(linkTo('认真答问卷，每一份意见都有回报', '/product'), '欢迎登录微豆调研'),
+};
+/** Phones while the banners' call is out: the picture's place is kept, so the form does not jump down. */
+export const BannersLoadingPhone: Story = {
+  ...phone,
+  args: { bannersLoading: true, showQrTab: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('banner-placeholder')).toBeTruthy();
+    await expect(canvas.getByRole('heading', { name: '欢迎登录微豆调研' })).toBeTruthy();
+  },
 };
 /** None published: the brand panel's own perks. */
 export const WithoutBanner: Story = {

@@ -68,7 +68,8 @@ export default function LoginPage() {
       providers={social.providers}
       socialPending={social.pending}
       onSocial={social.select}
-      banners={banners}
+      banners={banners.data ?? []}
+      bannersLoading={banners.status === 'loading'}
     />
   );
 }

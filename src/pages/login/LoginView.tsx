@@ -62,6 +62,8 @@ export interface LoginViewProps extends SmsFormProps, PasswordProps, SubmitProps
 
   /** The login banners for this screen (none: the brand panel's own perks, nothing above the form). */
   banners?: readonly BannerItem[];
+  /** The banners' call has not answered yet: phones keep the picture's place so the form does not jump down. */
+  bannersLoading?: boolean;
 }
 
 /** Login banners: 600×450 (4:3) beside the form on desktop, 750×240 above it on phones. */
@@ -77,15 +79,27 @@ const ID = 'login';
 
 /** `/login`: SMS / password / (desktop) QR login, links to register and forgot password, social logins. */
 export function LoginView(props: LoginViewProps) {
-  const { tab, showQrTab, onTabChange, registerPath = '/register', banners = [] } = props;
+  const { tab, showQrTab, onTabChange, registerPath = '/register', banners = [], bannersLoading = false } = props;
   const current: LoginTab = tab === 'qrcode' && !showQrTab ? 'sms' : tab;
+  // The desktop layout (the only one with the QR tab) has the brand panel; phones show them above.
   const promo = banners.length
     ? {
         node: <BannerCarousel banners={banners} label="登录页配图" ratio={LOGIN_BANNER_RATIO} />,
-        // The desktop layout (the only one with the QR tab) has the brand panel; phones show them above.
         at: showQrTab ? ('panel' as const) : ('top' as const),
       }
-    : undefined;
+    : bannersLoading && !showQrTab
+      ? {
+          node: (
+            <Box
+              aspectRatio={LOGIN_BANNER_RATIO.base}
+              borderRadius="xl"
+              bg="gray.100"
+              data-testid="banner-placeholder"
+            />
+          ),
+          at: 'top' as const,
+        }
+      : undefined;
   return (
     <AuthCard
       title="欢迎登录微豆调研"
