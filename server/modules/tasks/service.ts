@@ -59,18 +59,25 @@ export async function viewerOf(
   return { ...viewer, qualityLevel };
 }
 
-/** The member's properties and whether the basic questionnaire is done (built here, prepared in `prepareHot`). */
-function viewerQuery(db: Executor, memberId: number | Placeholder) {
+/**
+ * The member's own rows in one query: their properties, whether the basic questionnaire is done,
+ * and their participations on the tasks `taskIds` (an int[] literal) — a row per participation
+ * (the member's columns repeated), or one with `mine` null. Built here, prepared in `prepareHot`.
+ */
+function ownQuery(db: Executor, memberId: number | Placeholder, taskIds: string | Placeholder) {
   return db
-    .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
+    .select({ props: memberProperties, done: basicSurveyCompletions.memberId, mine: participations })
     .from(members)
     .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
     .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
-    .where(eq(members.id, memberId))
-    .limit(1);
+    .leftJoin(
+      participations,
+      and(eq(participations.memberId, members.id), sql`${participations.taskId} = any(${taskIds}::int[])`),
+    )
+    .where(eq(members.id, memberId));
 }
 
-type ViewerRow = Awaited<ReturnType<typeof viewerQuery>>[number];
+type ViewerRow = Awaited<ReturnType<typeof ownQuery>>[number];
 const viewerFrom = (row: ViewerRow | undefined, deviceType: number | null): Viewer => ({
   props: row?.props ?? null,
   basicSurveyDone: row?.done != null,
@@ -79,7 +86,7 @@ const viewerFrom = (row: ViewerRow | undefined, deviceType: number | null): View
 });
 
 async function viewerWithoutLevel(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
-  const [row] = await viewerQuery(db, memberId);
+  const [row] = await ownQuery(db, memberId, '{}');
   return viewerFrom(row, deviceType);
 }
 
@@ -136,20 +143,7 @@ function filterOf(filter: TaskFilter): (t: TaskRow) => boolean {
  * no query building per request, and PostgreSQL keeps the plan per connection.
  */
 function prepareHot(db: Database) {
-  const memberId = sql.placeholder('memberId');
-  return {
-    mineOn: db
-      .select()
-      .from(participations)
-      .where(
-        and(
-          eq(participations.memberId, memberId),
-          sql`${participations.taskId} = any(${sql.placeholder('taskIds')}::int[])`,
-        ),
-      )
-      .prepare('tasks_mine_on'),
-    viewer: viewerQuery(db, memberId).prepare('tasks_viewer'),
-  };
+  return ownQuery(db, sql.placeholder('memberId'), sql.placeholder('taskIds')).prepare('tasks_own');
 }
 const hotByDb = new WeakMap<Database, ReturnType<typeof prepareHot>>();
 function hot(db: Database) {
@@ -158,33 +152,30 @@ function hot(db: Database) {
   return h;
 }
 
-/** The member's participations on the snapshot's tasks, by task id (always read, never kept). */
-async function mineOn(ctx: AppContext, memberId: number, open: OpenSnapshot) {
-  const rows = await hot(ctx.db).mineOn.execute({ memberId, taskIds: open.idList });
-  return new Map(rows.map((p) => [p.taskId, p]));
+/** The viewer and their participations on the snapshot's tasks, by task id (always read, never kept). */
+async function ownOn(ctx: AppContext, memberId: number, open: OpenSnapshot, deviceType: number | null) {
+  const rows = await hot(ctx.db).execute({ memberId, taskIds: open.idList });
+  const mine = new Map<number, ParticipationRow>();
+  for (const r of rows) if (r.mine) mine.set(r.mine.taskId, r.mine);
+  return { viewer: viewerFrom(rows[0], deviceType), mine };
 }
 
 /**
  * The open tasks this member may take (started ones included, with `mine`): the shared open-task
- * snapshot (./open.ts) and two reads of the member's own at once (their participations on those
- * tasks, viewer). Lists never need the member's quality level (`hiddenFromList`).
+ * snapshot (./open.ts) and one read of the member's own (viewer, their participations on those
+ * tasks). Lists never need the member's quality level (`hiddenFromList`).
  * A started participation found past its expiry is settled as timed out
  * first (the rare path: expire, then read again), so no list ever shows an expired one as started.
  */
 async function availableTasks(ctx: AppContext, memberId: number, deviceType: number | null, filter: TaskFilter = {}) {
   const now = ctx.now();
   const open = await openSnapshot(ctx.db, now);
-  const [first, viewer] = await Promise.all([
-    mineOn(ctx, memberId, open),
-    hot(ctx.db)
-      .viewer.execute({ memberId })
-      .then(([row]) => viewerFrom(row, deviceType)),
-  ]);
-  let mine = first;
-  if ([...mine.values()].some((p) => p.status === 'started' && p.expiresAt.getTime() <= now)) {
+  let own = await ownOn(ctx, memberId, open, deviceType);
+  if ([...own.mine.values()].some((p) => p.status === 'started' && p.expiresAt.getTime() <= now)) {
     await expireForMember(ctx, memberId);
-    mine = await mineOn(ctx, memberId, open);
+    own = await ownOn(ctx, memberId, open, deviceType);
   }
+  const { viewer, mine } = own;
   const wanted = filterOf(filter);
   return open.tasks
     .filter((t) => isOpenAt(t, now) && wanted(t) && !hiddenFromList(t, mine.get(t.id), viewer, now))
