@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { polls, surveyPartners, tasks } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { DEMO_POLLS } from '../modules/polls/demoPolls';
+import { tasksChanged } from '../modules/tasks/open';
 import { DEFAULT_POLL_TASK, DEMO_POLL_TASKS, DEMO_TASKS, POLL_RULES } from './demoTasks';
 
 export const DEMO_PARTNER_CODE = 'demo';
@@ -43,7 +44,7 @@ async function ensureDemoPartner(ctx: AppContext, tx: Pick<AppContext['db'], 'in
 export async function seedDemo(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const minSeconds = (seeded: number) => Math.min(seeded, ctx.config.demoMinSecondsCap ?? seeded);
-  return ctx.db.transaction(async (tx) => {
+  const seeded = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const partner = await ensureDemoPartner(ctx, tx);
     const [existing] = await tx.select({ n: count() }).from(tasks);
@@ -107,4 +108,6 @@ export async function seedDemo(ctx: AppContext): Promise<number> {
     await tx.insert(tasks).values(rows);
     return rows.length;
   });
+  if (seeded > 0) tasksChanged();
+  return seeded;
 }

@@ -15,6 +15,7 @@ import { members } from '../db/schema';
 import type { Tx } from '../kernel/db';
 import { DAY_MS } from '../kernel/time';
 import { monthRange, previousMonth, runMonth, type RunResult } from '../modules/appraise/run';
+import { tasksChanged } from '../modules/tasks/open';
 import { insertHistoryTasks, settleHistory, type HistoryAnswer } from './bulk';
 import { DEMO_EARNERS, demoEarnerCode } from './demoRanking';
 
@@ -120,5 +121,6 @@ export async function seedDemoAppraise(ctx: AppContext): Promise<RunResult | nul
     return true;
   });
   if (!seeded) return null;
+  tasksChanged();
   return runMonth(ctx, month, 'seed');
 }

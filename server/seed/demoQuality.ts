@@ -21,6 +21,7 @@ import { members } from '../db/schema';
 import { participations } from '../db/schema-tasks';
 import { DAY_MS } from '../kernel/time';
 import { findMemberByMobile } from '../modules/auth/accounts';
+import { tasksChanged } from '../modules/tasks/open';
 import { reverseParticipation, settleParticipation } from '../modules/tasks/settle';
 import type { Tx } from '../kernel/db';
 import { insertHistoryTasks, settleHistory, type HistoryAnswer } from './bulk';
@@ -73,7 +74,9 @@ export async function seedDemoQuality(ctx: AppContext): Promise<number> {
   const member = await findMemberByMobile(ctx, DEMO_MEMBER.mobile);
   if (!member) return 0;
   // One transaction, the answers settled a few statements at a time (bulk.ts): one commit, not hundreds.
-  return ctx.db.transaction((tx: Tx) => seedHistory({ ...ctx, db: tx }, tx, member.id));
+  const settled = await ctx.db.transaction((tx: Tx) => seedHistory({ ...ctx, db: tx }, tx, member.id));
+  tasksChanged();
+  return settled;
 }
 
 async function seedHistory(ctx: AppContext, tx: Tx, memberId: number): Promise<number> {

@@ -5,6 +5,7 @@ import type { Config } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { members } from '../../server/db/schema';
 import { participations, surveyPartners, tasks } from '../../server/db/schema-tasks';
+import { tasksChanged } from '../../server/modules/tasks/open';
 import { withSignature } from '../../server/modules/tasks/signature';
 import { createTestEnv, envelopeOf, testClock, type TestEnv } from './helpers';
 
@@ -50,6 +51,7 @@ export async function newTask(ctx: AppContext, overrides: Partial<typeof tasks.$
       ...overrides,
     })
     .returning();
+  tasksChanged(); // a writer of tasks, as the ops commands are
   return row!;
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import { JoinResult } from '../../openapi/enums';
 import { basicSurveyCompletions, memberProperties, tasks } from '../../server/db/schema-tasks';
+import { tasksChanged } from '../../server/modules/tasks/open';
 import { settleParticipation } from '../../server/modules/tasks/settle';
 import { withSignature } from '../../server/modules/tasks/signature';
 import { newMember, newParticipation, newPartner, newTask, tasksHarness, type TasksHarness } from './tasks-helpers';
@@ -26,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => h.env.cleanup());
 beforeEach(async () => {
   await h.ctx.db.update(tasks).set({ status: 'paused' }).where(ne(tasks.status, 'paused'));
+  tasksChanged(); // a writer of tasks, as the ops commands are
 });
 
 interface Card {

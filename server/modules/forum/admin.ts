@@ -9,6 +9,7 @@ import { members } from '../../db/schema';
 import { forumBoards, forumMembers, forumReplies, forumSections, forumTopics } from '../../db/schema-forum';
 import { tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
+import { tasksChanged } from '../tasks/open';
 import { isUniqueViolation, type Executor, type WriteContext } from '../../kernel/db';
 import { beijingWallClock } from '../../kernel/time';
 import { boardByHashId, respondentParticipation } from './access';
@@ -58,7 +59,7 @@ export async function createBoard(ctx: WriteContext, taskRef: string, input: New
   const endAt = input.endAt ?? t.closeAt?.getTime();
   if (endAt === undefined) throw new AppError('INVALID_PARAMS', '任务没有截止时间，请用 --end 指定座谈会的截止时间');
   if (endAt <= startAt) throw new AppError('INVALID_PARAMS', '截止时间须晚于开始时间');
-  return ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
     const [board] = await tx
       .insert(forumBoards)
       .values({
@@ -86,6 +87,8 @@ export async function createBoard(ctx: WriteContext, taskRef: string, input: New
       );
     return { board, task: t, sections };
   });
+  tasksChanged(); // the task's kind is now forum
+  return made;
 }
 
 export async function addSection(ctx: WriteContext, taskHashId: string, name: string, intro: string | null = null) {

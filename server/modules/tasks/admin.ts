@@ -8,6 +8,7 @@ import { tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';
 import type { TaskRow } from './eligibility';
+import { tasksChanged } from './open';
 
 export async function listTasksForOperator(db: Executor, limit: number): Promise<TaskRow[]> {
   return db.select().from(tasks).orderBy(desc(tasks.id)).limit(limit);
@@ -27,5 +28,6 @@ export async function setTaskMinQualityLevel(db: Executor, ref: string, level: n
     throw new AppError('INVALID_PARAMS', '答题质量等级为 0–3：0 不限；1 待提升；2 良好；3 优秀');
   const t = await taskForOperator(db, ref);
   const [row] = await db.update(tasks).set({ minQualityLevel: level }).where(eq(tasks.id, t.id)).returning();
+  tasksChanged();
   return row!;
 }

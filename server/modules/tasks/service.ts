@@ -2,11 +2,12 @@
  * Reading tasks: the member's list (only what they may take), detail with the reason they cannot
  * start, summary, task records, recommendations and the browse-task redirect.
  *
- * Eligibility depends on jsonb targeting and the member's properties, so the open candidates are
- * read with SQL (status, time window, quota, module, points range) and the rest is decided in
+ * The open tasks are the same for everyone: they come from the process's shared snapshot (./open.ts,
+ * stale by at most OPEN_SNAPSHOT_MS across processes, at once after a change here); a request reads
+ * only the member's own rows. Eligibility (jsonb targeting, the member's properties) is decided in
  * `blockOf` — the same function `startTask` uses.
  */
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
 import type { BrowseRedirect, TaskCard, TaskDetail, TaskRecordPage, TaskSummary } from '../../../openapi/schemas/tasks';
@@ -25,6 +26,7 @@ import {
   type Viewer,
 } from './eligibility';
 import { expireForMember } from './expiry';
+import { isOpenAt, openSnapshot, type OpenSnapshot } from './open';
 import { qualityStanding } from '../quality/standing';
 import type { Executor } from '../../kernel/db';
 import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
@@ -57,18 +59,25 @@ export async function viewerOf(
   return { ...viewer, qualityLevel };
 }
 
-/** The member's properties and whether the basic questionnaire is done (built here, prepared in `prepareHot`). */
-function viewerQuery(db: Executor, memberId: number | Placeholder) {
+/**
+ * The member's own rows in one query: their properties, whether the basic questionnaire is done,
+ * and their participations on the tasks `taskIds` (an int[] literal) — a row per participation
+ * (the member's columns repeated), or one with `mine` null. Built here, prepared in `prepareHot`.
+ */
+function ownQuery(db: Executor, memberId: number | Placeholder, taskIds: string | Placeholder) {
   return db
-    .select({ props: memberProperties, done: basicSurveyCompletions.memberId })
+    .select({ props: memberProperties, done: basicSurveyCompletions.memberId, mine: participations })
     .from(members)
     .leftJoin(memberProperties, eq(memberProperties.memberId, members.id))
     .leftJoin(basicSurveyCompletions, eq(basicSurveyCompletions.memberId, members.id))
-    .where(eq(members.id, memberId))
-    .limit(1);
+    .leftJoin(
+      participations,
+      and(eq(participations.memberId, members.id), sql`${participations.taskId} = any(${taskIds}::int[])`),
+    )
+    .where(eq(members.id, memberId));
 }
 
-type ViewerRow = Awaited<ReturnType<typeof viewerQuery>>[number];
+type ViewerRow = Awaited<ReturnType<typeof ownQuery>>[number];
 const viewerFrom = (row: ViewerRow | undefined, deviceType: number | null): Viewer => ({
   props: row?.props ?? null,
   basicSurveyDone: row?.done != null,
@@ -77,7 +86,7 @@ const viewerFrom = (row: ViewerRow | undefined, deviceType: number | null): View
 });
 
 async function viewerWithoutLevel(db: Executor, memberId: number, deviceType: number | null): Promise<Viewer> {
-  const [row] = await viewerQuery(db, memberId);
+  const [row] = await ownQuery(db, memberId, '{}');
   return viewerFrom(row, deviceType);
 }
 
@@ -90,7 +99,7 @@ async function qualityLevelFor(
   return tasksInView.some((t) => t.minQualityLevel > 0) ? (await qualityStanding(db, memberId, now)).level : null;
 }
 
-function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
+export function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
   return {
     id: t.id,
     hashId: t.hashId,
@@ -121,55 +130,20 @@ function toCard(t: TaskRow, mine: ParticipationRow | undefined): TaskCardData {
 
 type TaskFilter = { module?: number; pointsRange?: number };
 
-function openConditions(now: Date, filter: TaskFilter): SQL[] {
-  const conds: SQL[] = [
-    eq(tasks.status, 'active'),
-    lte(tasks.openAt, now),
-    or(isNull(tasks.closeAt), gt(tasks.closeAt, now))!,
-    or(isNull(tasks.quota), lt(tasks.completes, tasks.quota))!,
-  ];
-  if (filter.module !== undefined) conds.push(eq(tasks.module, filter.module));
+/** The list filter (module, points range) on one task. */
+function filterOf(filter: TaskFilter): (t: TaskRow) => boolean {
   const range = POINTS_RANGES.find((r) => r.id === filter.pointsRange);
-  if (range) {
-    conds.push(gte(tasks.points, range.min));
-    if (range.max !== null) conds.push(lte(tasks.points, range.max));
-  }
-  return conds;
-}
-
-/** Open tasks right now (active, inside the time window, quota not full), best first. */
-async function openTasks(ctx: AppContext, filter: TaskFilter = {}) {
-  return ctx.db
-    .select()
-    .from(tasks)
-    .where(and(...openConditions(new Date(ctx.now()), filter)))
-    .orderBy(desc(tasks.sort), desc(tasks.id));
+  return (t) =>
+    (filter.module === undefined || t.module === filter.module) &&
+    (!range || (t.points >= range.min && (range.max === null || t.points <= range.max)));
 }
 
 /**
- * The hot path (recommend, summary, the unfiltered list) as prepared statements, built once per
- * database handle: no query building per request, and PostgreSQL keeps the plan per connection.
+ * The member's own rows on the hot path as prepared statements, built once per database handle:
+ * no query building per request, and PostgreSQL keeps the plan per connection.
  */
 function prepareHot(db: Database) {
-  const now = sql.placeholder('now');
-  const memberId = sql.placeholder('memberId');
-  return {
-    openWithMine: db
-      .select({ task: tasks, mine: participations })
-      .from(tasks)
-      .leftJoin(participations, and(eq(participations.taskId, tasks.id), eq(participations.memberId, memberId)))
-      .where(
-        and(
-          eq(tasks.status, 'active'),
-          lte(tasks.openAt, now),
-          or(isNull(tasks.closeAt), gt(tasks.closeAt, now)),
-          or(isNull(tasks.quota), lt(tasks.completes, tasks.quota)),
-        ),
-      )
-      .orderBy(desc(tasks.sort), desc(tasks.id))
-      .prepare('tasks_open_with_mine'),
-    viewer: viewerQuery(db, memberId).prepare('tasks_viewer'),
-  };
+  return ownQuery(db, sql.placeholder('memberId'), sql.placeholder('taskIds')).prepare('tasks_own');
 }
 const hotByDb = new WeakMap<Database, ReturnType<typeof prepareHot>>();
 function hot(db: Database) {
@@ -178,40 +152,34 @@ function hot(db: Database) {
   return h;
 }
 
-/** Open tasks with this member's participation on each (one query: the hot path of list and recommend). */
-async function openTasksWithMine(ctx: AppContext, memberId: number, filter: TaskFilter) {
-  const rows =
-    filter.module === undefined && filter.pointsRange === undefined
-      ? await hot(ctx.db).openWithMine.execute({ memberId, now: new Date(ctx.now()).toISOString() })
-      : await ctx.db
-          .select({ task: tasks, mine: participations })
-          .from(tasks)
-          .leftJoin(participations, and(eq(participations.taskId, tasks.id), eq(participations.memberId, memberId)))
-          .where(and(...openConditions(new Date(ctx.now()), filter)))
-          .orderBy(desc(tasks.sort), desc(tasks.id));
-  return rows.map((r) => ({ task: r.task, mine: r.mine ?? undefined }));
+/** The viewer and their participations on the snapshot's tasks, by task id (always read, never kept). */
+async function ownOn(ctx: AppContext, memberId: number, open: OpenSnapshot, deviceType: number | null) {
+  const rows = await hot(ctx.db).execute({ memberId, taskIds: open.idList });
+  const mine = new Map<number, ParticipationRow>();
+  for (const r of rows) if (r.mine) mine.set(r.mine.taskId, r.mine);
+  return { viewer: viewerFrom(rows[0], deviceType), mine };
 }
 
 /**
- * The open tasks this member may take (started ones included, with `mine`): two queries at once
- * (tasks with mine, viewer). Lists never need the member's quality level (`hiddenFromList`).
+ * The open tasks this member may take (started ones included, with `mine`): the shared open-task
+ * snapshot (./open.ts) and one read of the member's own (viewer, their participations on those
+ * tasks). Lists never need the member's quality level (`hiddenFromList`).
  * A started participation found past its expiry is settled as timed out
  * first (the rare path: expire, then read again), so no list ever shows an expired one as started.
  */
 async function availableTasks(ctx: AppContext, memberId: number, deviceType: number | null, filter: TaskFilter = {}) {
   const now = ctx.now();
-  const [first, viewer] = await Promise.all([
-    openTasksWithMine(ctx, memberId, filter),
-    hot(ctx.db)
-      .viewer.execute({ memberId })
-      .then(([row]) => viewerFrom(row, deviceType)),
-  ]);
-  let rows = first;
-  if (rows.some((r) => r.mine?.status === 'started' && r.mine.expiresAt.getTime() <= now)) {
+  const open = await openSnapshot(ctx.db, now);
+  let own = await ownOn(ctx, memberId, open, deviceType);
+  if ([...own.mine.values()].some((p) => p.status === 'started' && p.expiresAt.getTime() <= now)) {
     await expireForMember(ctx, memberId);
-    rows = await openTasksWithMine(ctx, memberId, filter);
+    own = await ownOn(ctx, memberId, open, deviceType);
   }
-  return rows.filter((r) => !hiddenFromList(r.task, r.mine, viewer, now));
+  const { viewer, mine } = own;
+  const wanted = filterOf(filter);
+  return open.tasks
+    .filter((t) => isOpenAt(t, now) && wanted(t) && !hiddenFromList(t, mine.get(t.id), viewer, now))
+    .map((t) => ({ task: t, mine: mine.get(t.id) }));
 }
 
 export async function listTasks(
@@ -240,9 +208,10 @@ export async function recommendedTasks(
     return all.slice(0, limit).map((a) => toCard(a.task, a.mine));
   }
   // A visitor: the best open tasks for this device; targeting is not known yet.
-  const open = await openTasks(ctx);
-  return open
-    .filter((t) => deviceType === null || t.devices.includes(deviceType))
+  const now = ctx.now();
+  const open = await openSnapshot(ctx.db, now);
+  return open.tasks
+    .filter((t) => isOpenAt(t, now) && (deviceType === null || t.devices.includes(deviceType)))
     .slice(0, limit)
     .map((t) => toCard(t, undefined));
 }

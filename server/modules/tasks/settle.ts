@@ -26,6 +26,7 @@ import { taskCreditedMessage, taskReversedMessage } from '../messages/events';
 import { postEventMessage } from '../messages/send';
 import { credit, reverse } from '../points/ledger';
 import type { Executor } from '../../kernel/db';
+import { tasksChanged } from './open';
 
 export type TaskOutcomeData = z.output<typeof TaskOutcome>;
 
@@ -136,7 +137,8 @@ export async function settle(
   if (args.points !== undefined && (!Number.isSafeInteger(args.points) || args.points < 0))
     throw new Error(`settle points must be a non-negative integer, got ${args.points}`);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  let counted = false;
+  const settled = await ctx.db.transaction(async (tx) => {
     const row = await lockedRow(tx, args.respondentId);
     if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
     const { p, t } = row;
@@ -151,12 +153,13 @@ export async function settle(
     }
     if (joinResult === R.COMPLETE) {
       // Count the complete only while under quota; the row lock on tasks serialises completers.
-      const counted = await tx
+      const [count] = await tx
         .update(tasks)
         .set({ completes: sql`${tasks.completes} + 1` })
         .where(and(eq(tasks.id, t.id), or(isNull(tasks.quota), lt(tasks.completes, tasks.quota))))
         .returning({ id: tasks.id });
-      if (!counted[0]) {
+      counted = count !== undefined;
+      if (!counted) {
         joinResult = R.QUOTA_FULL;
         points = undefined;
       }
@@ -213,6 +216,8 @@ export async function settle(
     });
     return { settled: true, outcome: toOutcome(updated, t) };
   });
+  if (counted) tasksChanged(); // the task's remaining places (maybe now full), after the commit
+  return settled;
 }
 
 /**
