@@ -3,11 +3,11 @@
  * used by the reward detail (all blockers, for the page) and by redeem (the first one refuses,
  * re-read inside the redeem transaction under the member's lock).
  */
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { ExchangeType, SnsPlatform } from '../../../openapi/enums';
 import { meetsQualityLevel, qualityLevelRefusal } from '../../../openapi/rules/quality';
 import type { CodeName } from '../../../openapi/codes';
-import { exchanges, rewards } from '../../db/schema-exchange';
+import type { rewards } from '../../db/schema-exchange';
 import { snsBindings } from '../../db/schema-social';
 import { shippingSnapshot } from '../consignee/service';
 import { memberCreditLevel } from '../credits/ledger';
@@ -15,10 +15,24 @@ import { isVerified } from '../identity/service';
 import { qualityStanding } from '../quality/standing';
 import { balanceOf } from '../points/ledger';
 import { LIVE_STATES } from './states';
-import type { Executor } from '../../kernel/db';
+import { namedStatement, type Executor } from '../../kernel/db';
 import { shanghaiDay, shanghaiDayStart } from '../../kernel/time';
 
 export type RewardRow = typeof rewards.$inferSelect;
+/** What the rules read of a reward. */
+export type RuleReward = Pick<
+  RewardRow,
+  | 'id'
+  | 'type'
+  | 'pointsCost'
+  | 'stock'
+  | 'limitTotal'
+  | 'limitDaily'
+  | 'minLevel'
+  | 'minQualityLevel'
+  | 'requireIdentity'
+  | 'active'
+>;
 export type PayoutPlatformValue = 1 | 4;
 
 export interface Blocker {
@@ -60,19 +74,34 @@ export async function payoutAccounts(db: Executor, memberId: number) {
     .sort((a, b) => b.platform - a.platform);
 }
 
-async function redeemedCounts(db: Executor, memberId: number, rewardId: number, now: number) {
-  const live = and(
-    eq(exchanges.memberId, memberId),
-    eq(exchanges.rewardId, rewardId),
-    inArray(exchanges.state, [...LIVE_STATES]),
-  );
-  const dayStart = new Date(shanghaiDayStart(shanghaiDay(now)));
-  const [total] = await db.select({ n: count() }).from(exchanges).where(live);
-  const [today] = await db
-    .select({ n: count() })
-    .from(exchanges)
-    .where(and(live, gte(exchanges.createdAt, dayStart)));
-  return { total: Number(total?.n ?? 0), today: Number(today?.n ?? 0) };
+/**
+ * The member's live exchanges of a reward, in all and since `dayStart` (ISO text of a Beijing day's
+ * start): what the limits count. SQL, so redeem can read it in the same statement as the rest.
+ */
+export const redeemedCountsSql = (memberId: SQLWrapper, rewardId: SQLWrapper, dayStart: SQLWrapper) => sql`
+  select count(*)::int as total, (count(*) filter (where created_at >= ${dayStart}::timestamptz))::int as today
+  from exchanges where member_id = ${memberId}::int and reward_id = ${rewardId}::int and state in ${[...LIVE_STATES]}`;
+
+const countsStatement = namedStatement<Counts>('exchange_redeemed_counts', () =>
+  redeemedCountsSql(sql.placeholder('memberId'), sql.placeholder('rewardId'), sql.placeholder('dayStart')),
+);
+
+/** The Beijing day's start `redeemedCountsSql` takes. */
+export const countsDayStart = (now: number) => new Date(shanghaiDayStart(shanghaiDay(now))).toISOString();
+
+async function redeemedCounts(db: Executor, memberId: number, rewardId: number, now: number): Promise<Counts> {
+  const [row] = await countsStatement(db, { memberId, rewardId, dayStart: countsDayStart(now) });
+  return { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) };
+}
+
+interface Counts {
+  total: number;
+  today: number;
+}
+
+/** What redeem has already read under the member's lock, so evaluate does not read it again. */
+export interface MemberReads extends Counts {
+  balance: number;
 }
 
 export function requiresIdentity(reward: Pick<RewardRow, 'type' | 'requireIdentity'>): boolean {
@@ -82,15 +111,16 @@ export function requiresIdentity(reward: Pick<RewardRow, 'type' | 'requireIdenti
 export async function evaluate(
   db: Executor,
   memberId: number,
-  reward: RewardRow,
+  reward: RuleReward,
   now: number,
   wantPlatform?: PayoutPlatformValue,
   /** The points this redemption would debit (a discount coupon lowers it); default the reward's cost. */
   cost: number = reward.pointsCost,
+  read?: MemberReads,
 ): Promise<Eligibility> {
   // Sequential on purpose: inside a transaction the queries share one connection.
-  const balance = await balanceOf(db, memberId);
-  const counts = await redeemedCounts(db, memberId, reward.id, now);
+  const balance = read ? read.balance : await balanceOf(db, memberId);
+  const counts = read ?? (await redeemedCounts(db, memberId, reward.id, now));
   const blockers: Blocker[] = [];
   let payout: Eligibility['payout'] = null;
   let shipping: Eligibility['shipping'] = null;

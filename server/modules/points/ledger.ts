@@ -14,7 +14,7 @@
  *
  * Days are Beijing calendar days (server/kernel/time.ts).
  */
-import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PointsSummary } from '../../../openapi/schemas/points';
 import type { AppContext } from '../../context';
@@ -177,6 +177,33 @@ export async function debit(
     reversesId: null,
     at,
   });
+}
+
+/**
+ * `debit()` as two steps (CTEs) of a caller's larger statement, so a write that must commit with
+ * the debit (redeem) takes one round trip: `debited` spends `amount` only when the balance covers it
+ * and the caller's step `guard` has a row; `debit_row` appends the ledger row (reason `exchange`)
+ * under the idempotency key, none when the key was used before. The caller reads both: unless each
+ * has a row it must roll back (the balance may have changed with no row to say so). A debit is not
+ * earned, so the ranking aggregate (earned.ts) is untouched, as in `debit()`.
+ * Placeholders: memberId, amount (positive), source, key, at (ISO text).
+ */
+export function debitSteps(guard: string): SQL {
+  const memberId = sql`${sql.placeholder('memberId')}::int`;
+  const amount = sql`${sql.placeholder('amount')}::int`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  return sql`debited as (
+    update point_balances
+    set balance = balance - ${amount}, total_spent = total_spent + ${amount}, updated_at = ${at}
+    where member_id = ${memberId} and balance >= ${amount} and exists (select from ${sql.identifier(guard)})
+    returning balance
+  ), debit_row as (
+    insert into point_ledger (member_id, amount, balance_after, reason, source, idempotency_key, status, created_at)
+    select ${memberId}, -${amount}, balance, 'exchange', ${sql.placeholder('source')}::text, ${sql.placeholder('key')}::text, 'posted', ${at}
+    from debited
+    on conflict (idempotency_key) do nothing
+    returning id
+  )`;
 }
 
 /**
