@@ -126,6 +126,8 @@ const config = defineConfig({
       colorPalette: 'brand',
       textSizeAdjust: '100%',
       scrollBehavior: 'auto',
+      // A page that grows a scrollbar once its data arrives must not move the header sideways.
+      scrollbarGutter: 'stable',
     },
     body: { fontFamily: 'body' },
   },
