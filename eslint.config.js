@@ -18,6 +18,7 @@ const NOT_OTHER_PAGE = [
   { group: ['../../pages/**', '**/pages/*/**'], message: '页面之间不得互相引用，共享组件放到 src/components' },
 ];
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
+const ZOD_IN_MACHINE = 'machines/ 只能 import type 契约的 schema 与 zod；表单检查用 openapi/rules 的纯函数';
 
 // The layers inside src/, top to bottom; a file may import its own layer and the ones below.
 //   app        shell, route table with the lazy page loaders, providers (src/main.tsx, src/entry-prerender.tsx too)
@@ -80,8 +81,21 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        [NOT_SRC, NOT_SERVER, NOT_STORIES, { group: ['@chakra-ui/*'], message: 'machines/ 不依赖界面库' }],
-        ['react', 'react-dom', 'react-router-dom', 'openapi-fetch'],
+        [
+          NOT_SRC,
+          NOT_SERVER,
+          NOT_STORIES,
+          { group: ['@chakra-ui/*'], message: 'machines/ 不依赖界面库' },
+          // zod is loaded with an operation's first call (src/api): a machine on a page's first load must not pull it in.
+          { group: ['**/openapi/schemas/*'], allowTypeImports: true, message: ZOD_IN_MACHINE },
+        ],
+        [
+          'react',
+          'react-dom',
+          'react-router-dom',
+          'openapi-fetch',
+          { name: 'zod', allowTypeImports: true, message: ZOD_IN_MACHINE },
+        ],
       ),
     },
   },
