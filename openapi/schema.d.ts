@@ -5128,6 +5128,15 @@ export interface components {
             seedHash: string;
             /** @description 服务端种子；该日结束后公开，之前为 null */
             seed: string | null;
+            /**
+             * @description 抽奖规则版本：2 为现行规则（消息 = 类别|会员编号|会员种子|序号）；1 为 2026-11-29 之前的规则（消息 = 会员种子:序号）
+             * @enum {number}
+             */
+            rule: 1 | 2;
+            /** @description 抽奖类别：wheel 幸运大转盘；campaign:<活动路径> 季节活动；规则 1 为 null */
+            kind: string | null;
+            /** @description 会员编号（规则 2 的消息包含它）；规则 1 为 null */
+            member: string | null;
             /** @description 会员种子 */
             memberSeed: string;
             /** @description 序号：当天本活动第几次抽奖 */
@@ -5430,6 +5439,11 @@ export interface components {
             phase: "upcoming" | "open" | "closed" | "drawn";
             /** @description 开奖种子的 SHA-256（十六进制），申请开始时公布 */
             seedHash: string;
+            /**
+             * @description 开奖规则版本：2 为现行规则（HMAC 消息 = prize-trial:试用编号|申请编号）；1 为 2026-11-29 之前创建的试用（消息 = 试用编号:申请编号）
+             * @enum {number}
+             */
+            drawRule: 1 | 2;
             /** @description 申请前须完成并通过的甄别问卷；null 不需要 */
             screener: components["schemas"]["PrizeScreener"] | null;
             /** @description 中签者收到试用品后提交试用报告可得的微豆；null 表示这个试用没有试用报告 */
@@ -5524,7 +5538,7 @@ export interface components {
         PrizeEntry: {
             /** @description 申请编号（公布顺序按它从小到大） */
             applicationId: number;
-            /** @description HMAC-SHA256(种子, “试用编号:申请编号”)，十六进制 */
+            /** @description HMAC-SHA256(种子, 申请的消息：见 trial.drawRule)，十六进制 */
             digest: string;
             /** @description 是否中签 */
             won: boolean;
@@ -5666,6 +5680,15 @@ export interface components {
         };
         /** @description 复核一次抽奖所需的全部输入 */
         LotteryVerification: {
+            /**
+             * @description 抽奖规则版本：2 为现行规则（消息 = 类别|会员编号|会员种子|序号）；1 为 2026-11-29 之前的规则（消息 = 会员种子:序号）
+             * @enum {number}
+             */
+            rule: 1 | 2;
+            /** @description 抽奖类别：wheel 幸运大转盘；campaign:<活动路径> 季节活动；规则 1 为 null */
+            kind: string | null;
+            /** @description 会员编号（规则 2 的消息包含它）；规则 1 为 null */
+            member: string | null;
             /** @description 所用服务端种子的日期 */
             day: components["schemas"]["Day"];
             /** @description 该日服务端种子的 SHA-256（事先公布） */

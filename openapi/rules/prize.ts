@@ -5,13 +5,16 @@
  * The draw of a trial (GLOSSARY "Prize"):
  *   - when the trial opens, the operator's seed (64 hex digits) is fixed and its SHA-256 (of the
  *     text) is published; the seed itself is shown once the winners are drawn;
- *   - every application's key is `${trialId}:${applicationId}` (the lucky wheel's HMAC message,
- *     openapi/rules/lottery.ts drawMessage);
+ *   - every application's key is `prize-trial:${trialId}|${applicationId}` (rule 2; trials made
+ *     before 2026-11-29 keep rule 1, `${trialId}:${applicationId}`: the trial's `drawRule` says
+ *     which). The seed is the trial's own and the application numbers are given by the server, so
+ *     no applicant chooses any part of the message; the kind in front keeps it apart from the
+ *     lucky wheel's messages (openapi/rules/lottery.ts drawMessage) all the same;
  *   - digest = HMAC-SHA256(key = seed, message = applicant key), hex;
  *   - applicants in the published order (application id ascending) are ranked by digest
  *     ascending (ties keep the published order); the first `units` win.
  */
-import { drawMessage } from './lottery';
+import type { DrawRule } from './lottery';
 
 export { LOTTERY_SERVER_SEED_RE as PRIZE_SEED_RE } from './lottery';
 
@@ -21,9 +24,9 @@ export const PRIZE_SUMMARY_MAX = 2000;
 /** Most product images of one trial. */
 export const PRIZE_IMAGES_MAX = 9;
 
-/** The HMAC message of one application. */
-export const prizeApplicantKey = (trialId: number, applicationId: number): string =>
-  drawMessage(String(trialId), applicationId);
+/** The HMAC message of one application, under the trial's draw rule. */
+export const prizeApplicantKey = (rule: DrawRule, trialId: number, applicationId: number): string =>
+  rule === 1 ? `${trialId}:${applicationId}` : `prize-trial:${trialId}|${applicationId}`;
 
 export interface PrizeEntry {
   applicationId: number;
@@ -63,9 +66,11 @@ export function prizePhase(t: { opensAt: number; closesAt: number; drawnAt: numb
   return now < t.closesAt ? 'open' : 'closed';
 }
 
-/** How anyone checks a draw, in words members read. */
-export const PRIZE_VERIFY_STEPS = [
+/** How anyone checks a draw, in words members read, under the trial's draw rule. */
+export const prizeVerifySteps = (rule: DrawRule): readonly string[] => [
   '核对：开奖公布的种子做 SHA-256，结果应与申请开始时公布的种子哈希一致。',
-  '对每位申请人，以种子为密钥、“试用编号:申请编号”为消息计算 HMAC-SHA256（十六进制）。',
+  rule === 1
+    ? '对每位申请人，以种子为密钥、“试用编号:申请编号”为消息计算 HMAC-SHA256（十六进制）。'
+    : '对每位申请人，以种子为密钥、“prize-trial:试用编号|申请编号”为消息计算 HMAC-SHA256（十六进制）。',
   '按申请编号从小到大排好，再按 HMAC 值从小到大排序，前 N 位（N = 份数）即中签者。',
-] as const;
+];

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CAMPAIGN_CHANCE_SOURCES, CAMPAIGN_SLUG_RE, CAMPAIGN_THEMES } from '../rules/campaign';
 import { LOTTERY_MEMBER_SEED_RE } from '../rules/lottery';
 import { Day, Id, Page, PageQuery, Points, Timestamp } from './common';
+import { DrawMessageFields } from './lottery';
 
 export const CampaignSlugParam = z.object({
   slug: z.string().regex(CAMPAIGN_SLUG_RE).meta({ description: '活动的路径名，如 christmas' }),
@@ -100,6 +101,7 @@ export const CampaignDraw = z
     day: Day.meta({ description: '所用服务端种子的日期（与幸运大转盘同一承诺）' }),
     seedHash: z.string().meta({ description: '该日服务端种子的 SHA-256（事先公布）' }),
     seed: z.string().nullable().meta({ description: '服务端种子；该日结束后公开，之前为 null' }),
+    ...DrawMessageFields,
     memberSeed: z.string().meta({ description: '会员种子' }),
     nonce: z.int().min(1).meta({ description: '序号：当天本活动第几次抽奖' }),
     roll: z.int().nonnegative().meta({ description: '抽出的数（0 ≤ 数 < 总权重）' }),

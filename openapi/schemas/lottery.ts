@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ExchangeType } from '../enums';
-import { LOTTERY_MEMBER_SEED_RE, LOTTERY_SOURCES } from '../rules/lottery';
+import { DRAW_RULES, LOTTERY_MEMBER_SEED_RE, LOTTERY_SOURCES } from '../rules/lottery';
 import { Day, Id, Page, PageQuery, Points, Timestamp } from './common';
 import { enumSchema } from './enum';
 
@@ -78,8 +78,22 @@ export const LotterySpinBody = z
   })
   .meta({ id: 'LotterySpinBody', description: '抽一次奖' });
 
+/** What a draw's HMAC message names besides the member's seed and the nonce (openapi/rules/lottery.ts). */
+export const DrawMessageFields = {
+  rule: z.literal(DRAW_RULES).meta({
+    description:
+      '抽奖规则版本：2 为现行规则（消息 = 类别|会员编号|会员种子|序号）；1 为 2026-11-29 之前的规则（消息 = 会员种子:序号）',
+  }),
+  kind: z
+    .string()
+    .nullable()
+    .meta({ description: '抽奖类别：wheel 幸运大转盘；campaign:<活动路径> 季节活动；规则 1 为 null' }),
+  member: z.string().nullable().meta({ description: '会员编号（规则 2 的消息包含它）；规则 1 为 null' }),
+};
+
 export const LotteryVerification = z
   .object({
+    ...DrawMessageFields,
     day: Day.meta({ description: '所用服务端种子的日期' }),
     seedHash: z.string().meta({ description: '该日服务端种子的 SHA-256（事先公布）' }),
     committedAt: Timestamp.meta({ description: '哈希公布时间' }),

@@ -3,6 +3,7 @@
  * application, and the draw's result with what lets anyone recompute it (openapi/rules/prize.ts).
  */
 import { z } from 'zod';
+import { DRAW_RULES } from '../rules/lottery';
 import { PRIZE_PHASES, PRIZE_REPORT_STATES, PRIZE_SCREENER_STATES } from '../rules/prize';
 import { Id, Timestamp, Url } from './common';
 import { PollAnswer, PollQuestion } from './polls';
@@ -36,6 +37,10 @@ export const PrizeTrial = z
     applicants: z.int().min(0).meta({ description: '已申请人数' }),
     phase: Phase,
     seedHash: z.string().meta({ description: '开奖种子的 SHA-256（十六进制），申请开始时公布' }),
+    drawRule: z.literal(DRAW_RULES).meta({
+      description:
+        '开奖规则版本：2 为现行规则（HMAC 消息 = prize-trial:试用编号|申请编号）；1 为 2026-11-29 之前创建的试用（消息 = 试用编号:申请编号）',
+    }),
     screener: PrizeScreener.nullable().meta({ description: '申请前须完成并通过的甄别问卷；null 不需要' }),
     reportPoints: z
       .int()
@@ -85,7 +90,7 @@ export const PrizeApplyResult = z
 export const PrizeEntry = z
   .object({
     applicationId: Id.meta({ description: '申请编号（公布顺序按它从小到大）' }),
-    digest: z.string().meta({ description: 'HMAC-SHA256(种子, “试用编号:申请编号”)，十六进制' }),
+    digest: z.string().meta({ description: 'HMAC-SHA256(种子, 申请的消息：见 trial.drawRule)，十六进制' }),
     won: z.boolean().meta({ description: '是否中签' }),
   })
   .meta({ id: 'PrizeEntry', description: '开奖时的一位申请人（不含会员信息）' });

@@ -76,6 +76,11 @@ export const campaignDraws = pgTable(
     /** The member's n-th draw of this campaign on that day, from 1. */
     nonce: integer('nonce').notNull(),
     memberSeed: text('member_seed').notNull(),
+    /** The draw rule it was drawn with (openapi/rules/lottery.ts DRAW_RULES); 1 before 2026-11-29. */
+    drawRule: integer('draw_rule').notNull(),
+    /** The draw's kind (`campaign:<slug>` at the time) and the member's public number (rule 2; null under rule 1). */
+    drawKind: text('draw_kind'),
+    drawMember: text('draw_member'),
     /** The pool in draw order with weights, as drawn against. */
     entries: jsonb('entries').$type<{ prizeId: number; weight: number }[]>().notNull(),
     roll: integer('roll').notNull(),
@@ -90,6 +95,10 @@ export const campaignDraws = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'campaign_draws_draw_rule',
+      sql`(${t.drawRule} = 1) or (${t.drawRule} = 2 and ${t.drawKind} is not null and ${t.drawMember} is not null)`,
+    ),
     check('campaign_draws_outcome', sql`${t.outcome} in ('prize', 'none', 'out_of_stock')`),
     uniqueIndex('campaign_draws_member_request_key').on(t.campaignId, t.memberId, t.requestKey),
     uniqueIndex('campaign_draws_member_day_nonce').on(t.campaignId, t.memberId, t.day, t.nonce),

@@ -73,6 +73,10 @@ export const lotterySpins = pgTable(
     /** The member's n-th spin of the day, from 1. */
     nonce: integer('nonce').notNull(),
     memberSeed: text('member_seed').notNull(),
+    /** The draw rule it was drawn with (openapi/rules/lottery.ts DRAW_RULES); 1 before 2026-11-29. */
+    drawRule: integer('draw_rule').notNull(),
+    /** The member's public number in the draw's message (rule 2; null under rule 1). */
+    drawMember: text('draw_member'),
     tableVersion: integer('table_version')
       .notNull()
       .references(() => lotteryTables.version),
@@ -97,6 +101,7 @@ export const lotterySpins = pgTable(
   },
   (t) => [
     check('lottery_spins_source', sql`${t.source} in ('free', 'points', 'benefit')`),
+    check('lottery_spins_draw_rule', sql`(${t.drawRule} = 1) or (${t.drawRule} = 2 and ${t.drawMember} is not null)`),
     check('lottery_spins_outcome', sql`${t.outcome} in ('prize', 'none', 'out_of_stock')`),
     uniqueIndex('lottery_spins_member_request_key').on(t.memberId, t.requestKey),
     uniqueIndex('lottery_spins_member_day_nonce').on(t.memberId, t.day, t.nonce),

@@ -34,11 +34,14 @@ export const prizeTrials = pgTable(
     seed: text('seed').notNull(),
     /** SHA-256 of the seed, public from creation. */
     seedHash: text('seed_hash').notNull(),
+    /** The draw rule of its applicants' keys (openapi/rules/prize.ts prizeApplicantKey); 1 before 2026-11-29. */
+    drawRule: integer('draw_rule').notNull(),
     drawnAt: at('drawn_at'),
     createdAt: createdAt(),
   },
   (t) => [
     check('prize_trials_units', sql`${t.units} > 0`),
+    check('prize_trials_draw_rule', sql`${t.drawRule} in (1, 2)`),
     check('prize_trials_window', sql`${t.closesAt} > ${t.opensAt}`),
     check('prize_trials_report_points', sql`${t.reportPoints} >= 0`),
     index('prize_trials_closes').on(t.closesAt),

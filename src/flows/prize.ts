@@ -90,7 +90,7 @@ export async function checkDraw(r: PrizeResultData): Promise<DrawCheck | null> {
   const digests = await Promise.all(
     r.entries.map(async (e) => ({
       applicationId: e.applicationId,
-      digest: await hmacSha256Hex(seed, prizeApplicantKey(r.trial.id, e.applicationId)),
+      digest: await hmacSha256Hex(seed, prizeApplicantKey(r.trial.drawRule, r.trial.id, e.applicationId)),
     })),
   );
   const digestsMatch = digests.every((d, i) => d.digest === r.entries[i]!.digest);

@@ -1,14 +1,18 @@
 /**
  * Re-checking a lucky-wheel spin in the browser (Web Crypto), by the rule in
  * openapi/rules/lottery.ts: the revealed seed's SHA-256 must be the hash published before the day,
- * and HMAC-SHA256(seed, `${memberSeed}:${nonce}`) over the spin's prize table must give the spin's
- * number and prize. The result was decided on the server; this only checks it.
+ * and HMAC-SHA256(seed, the draw's message under the rule it was drawn with) over the spin's prize
+ * table must give the spin's number and prize. The result was decided on the server; this only
+ * checks it.
  */
-import { drawFromDigest, drawMessage, type LotteryTableEntry } from '../../openapi/rules/lottery';
+import { drawFromDigest, drawMessage, type DrawRule, type LotteryTableEntry } from '../../openapi/rules/lottery';
 
 export interface SpinInputs {
   seedHash: string;
   seed: string | null;
+  rule: DrawRule;
+  kind: string | null;
+  member: string | null;
   memberSeed: string;
   nonce: number;
   table: readonly LotteryTableEntry[];
@@ -42,7 +46,7 @@ export async function checkSpin(v: SpinInputs, drawnPrizeId: number): Promise<Sp
   if (!v.seed) return null;
   const [hash, digest] = await Promise.all([
     sha256Hex(v.seed),
-    hmacSha256Hex(v.seed, drawMessage(v.memberSeed, v.nonce)),
+    hmacSha256Hex(v.seed, drawMessage(v)),
   ]);
   const d = drawFromDigest(digest, v.table);
   const hashMatches = hash === v.seedHash;

@@ -11,10 +11,13 @@ import { button, hidden, linkTo, presses, shows } from '../play';
  */
 
 const T = Date.UTC(2026, 11, 20, 4);
-const base = {
+const base: Omit<CampaignDrawData, 'id' | 'createdAt' | 'outcome' | 'prizeName' | 'points' | 'nonce'> = {
   day: '2026-12-20',
   seedHash: 'a'.repeat(64),
   seed: null,
+  rule: 2,
+  kind: 'campaign:christmas',
+  member: 'K7QX2M9P',
   memberSeed: '0123456789abcdef0123456789abcdef',
   roll: 4321,
   drawnPrizeId: 1,
@@ -71,7 +74,14 @@ export const RecordsPhone: Story = { ...phone, play: Records.play };
 /** Only the draw whose day has ended (its seed revealed) offers the re-check. */
 export const Verify: Story = {
   ...desktop,
-  play: presses('在浏览器中复核', 'onVerify', '种子将在 2026-12-20 结束后公开。', '已公开的种子'),
+  play: presses(
+    '在浏览器中复核',
+    'onVerify',
+    '系统密钥将在 2026-12-20 结束后公开，之后可以一键复核。',
+    '已公开的种子（系统密钥）',
+    /你的会员编号 K7QX2M9P/,
+    'campaign:christmas|K7QX2M9P|0123456789abcdef0123456789abcdef|1',
+  ),
 };
 
 export const Verified: Story = {
@@ -95,7 +105,7 @@ export const Checking: Story = {
 export const NotRevealed: Story = {
   ...desktop,
   args: { records: { ...ready, items: draws.slice(0, 1), total: 1 } },
-  play: shows('种子将在 2026-12-20 结束后公开。', hidden('在浏览器中复核')),
+  play: shows('系统密钥将在 2026-12-20 结束后公开，之后可以一键复核。', hidden('在浏览器中复核')),
 };
 
 export const Empty: Story = {
@@ -114,4 +124,17 @@ export const Failed: Story = {
   ...desktop,
   args: { records: { ...ready, items: [], total: 0, status: 'error', error: '网络错误，请稍后重试' } },
   play: shows(button('重新加载'), '网络错误，请稍后重试'),
+};
+
+/** A draw made before 2026-11-29 verifies under the rule it was drawn with (member seed and nonce only). */
+export const OldRuleDraw: Story = {
+  ...desktop,
+  args: {
+    records: {
+      ...ready,
+      items: [{ ...draws[2]!, rule: 1, kind: null, member: null }],
+      total: 1,
+    },
+  },
+  play: shows(/（旧版规则）/, '0123456789abcdef0123456789abcdef:1', button('在浏览器中复核')),
 };

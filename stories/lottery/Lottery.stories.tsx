@@ -59,6 +59,9 @@ const spin = (id: number, over: Partial<LotterySpinData> = {}): LotterySpinData 
     seedHash: HASH,
     committedAt: Date.UTC(2026, 10, 25, 8),
     seed: SEED,
+    rule: 2,
+    kind: 'wheel',
+    member: 'K7QX2M9P',
     memberSeed: '3f8a1c9e0b7d4e2a6c5f1b8d9e0a7c3b',
     nonce: 1,
     tableVersion: 8,
@@ -158,8 +161,8 @@ export const Ready: Story = {
     'onSpin',
     '用 20 微豆抽一次',
     '已发完',
-    '公平可验证',
-    '昨天（2026-11-26）公开的种子',
+    '如何验证公平',
+    '技术细节：公式与今天的指纹',
     '我的抽奖记录',
     '抽中「888 微豆」但已发完，未中奖',
   ),
@@ -328,5 +331,20 @@ export const RecordNotRevealed: Story = {
       }),
     },
   },
-  play: shows('种子将在 2026-11-27 结束后公开。', hidden('在浏览器中复核')),
+  play: shows('系统密钥将在 2026-11-27 结束后公开，之后可以一键复核。', hidden('在浏览器中复核')),
+};
+
+/** A spin made before 2026-11-29 verifies under the rule it was drawn with (member seed and nonce only). */
+export const RecordOldRule: Story = {
+  args: {
+    records: readyList([spin(1, { verification: { ...spin(1).verification, rule: 1, kind: null, member: null } })], {
+      hasMore: false,
+    }),
+  },
+  play: shows(/（旧版规则）/, '3f8a1c9e0b7d4e2a6c5f1b8d9e0a7c3b:1', button('在浏览器中复核')),
+};
+
+export const RecordCurrentRule: Story = {
+  args: { records: readyList([spin(1)], { hasMore: false }) },
+  play: shows(/你的会员编号 K7QX2M9P/, 'wheel|K7QX2M9P|3f8a1c9e0b7d4e2a6c5f1b8d9e0a7c3b|1', button('在浏览器中复核')),
 };

@@ -1,5 +1,5 @@
 import type { PrizeApplyView } from '../../machines/prizeApply';
-import { PRIZE_VERIFY_STEPS } from '../../openapi/rules/prize';
+import { prizeVerifySteps } from '../../openapi/rules/prize';
 import type { PrizeResultData, PrizeTrialData, PrizeTrialDetailData } from '../../src/flows/prize';
 
 /** Prize-trial fixtures: an open trial, one awaiting the draw, one drawn, and a member's standing. */
@@ -18,6 +18,7 @@ export const openTrial: PrizeTrialData = {
   closesAt: T + 7 * DAY,
   minQualityLevel: 0,
   minQualityLabel: '不限',
+  drawRule: 2,
   region: null,
   applicants: 136,
   phase: 'open',
@@ -128,7 +129,7 @@ export const drawnResult = (m: PrizeResultData['mine']): PrizeResultData => ({
     { rank: 3, applicationId: 15, nickname: '微***4' },
   ],
   entries,
-  verifySteps: [...PRIZE_VERIFY_STEPS],
+  verifySteps: [...prizeVerifySteps(2)],
   mine: m,
 });
 
@@ -138,6 +139,6 @@ export const awaitingResult = (m: PrizeResultData['mine']): PrizeResultData => (
   seed: null,
   winners: [],
   entries: [],
-  verifySteps: [...PRIZE_VERIFY_STEPS],
+  verifySteps: [...prizeVerifySteps(2)],
   mine: m,
 });

@@ -69,6 +69,9 @@ interface Draw {
   points: number | null;
   day: string;
   seed: string | null;
+  rule: 1 | 2;
+  kind: string | null;
+  member: string | null;
   memberSeed: string;
   nonce: number;
   roll: number;
@@ -179,9 +182,8 @@ describe('seasonal campaign', () => {
     h.clock.advance(DAY);
     const after = await h.call<{ list: Draw[] }>('GET', '/api/v1/campaigns/xmas/draws', { member: m });
     for (const d of after.data.list) {
-      const digest = createHmac('sha256', Buffer.from(d.seed!, 'utf8'))
-        .update(drawMessage(d.memberSeed, d.nonce), 'utf8')
-        .digest('hex');
+      expect([d.rule, d.kind]).toEqual([2, 'campaign:xmas']);
+      const digest = createHmac('sha256', Buffer.from(d.seed!, 'utf8')).update(drawMessage(d), 'utf8').digest('hex');
       expect(drawFromDigest(digest, d.table)).toEqual({ roll: d.roll, prizeId: prize.none });
     }
     expect(after.data.list.map((d) => d.nonce).sort()).toEqual([1, 2]);

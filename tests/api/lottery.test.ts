@@ -54,6 +54,9 @@ interface Spin {
     day: string;
     seedHash: string;
     seed: string | null;
+    rule: 1 | 2;
+    kind: string | null;
+    member: string | null;
     memberSeed: string;
     nonce: number;
     table: { prizeId: number; weight: number }[];
@@ -213,7 +216,8 @@ describe('lucky wheel', () => {
     for (const s of after.data.list) {
       const v = s.verification;
       expect(createHash('sha256').update(v.seed!).digest('hex')).toBe(v.seedHash);
-      const digest = createHmac('sha256', v.seed!).update(drawMessage(v.memberSeed, v.nonce)).digest('hex');
+      expect([v.rule, v.kind]).toEqual([2, 'wheel']);
+      const digest = createHmac('sha256', v.seed!).update(drawMessage(v)).digest('hex');
       const d = drawFromDigest(digest, v.table);
       expect([d.roll, d.prizeId]).toEqual([v.roll, s.drawnPrizeId]);
     }

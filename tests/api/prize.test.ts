@@ -103,11 +103,12 @@ describe('prize trials', () => {
     expect(r.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(createHash('sha256').update(r.seed!, 'utf8').digest('hex')).toBe(t.seedHash);
     expect(r.entries).toHaveLength(8);
+    expect(r.trial.drawRule).toBe(2);
     // Anyone's recomputation, from the published rule only.
     const mine = r.entries.map((e) => ({
       id: e.applicationId,
       digest: createHmac('sha256', Buffer.from(r.seed!, 'utf8'))
-        .update(prizeApplicantKey(t.id, e.applicationId), 'utf8')
+        .update(prizeApplicantKey(r.trial.drawRule, t.id, e.applicationId), 'utf8')
         .digest('hex'),
     }));
     for (const e of r.entries) expect(mine.find((x) => x.id === e.applicationId)!.digest).toBe(e.digest);

@@ -80,8 +80,8 @@ test('a check-in earns a chance; the member draws; the record re-checks in the b
   const records = page.getByTestId('campaign-draw');
   await expect(records).toHaveCount(1);
   await expect(records.first()).toContainText(recordText(drawn));
-  await records.first().getByText('复核数据').click();
-  await expect(records.first()).toContainText(`种子将在 ${drawn.day} 结束后公开。`);
+  await records.first().getByText('如何验证这次结果').click();
+  await expect(records.first()).toContainText(`系统密钥将在 ${drawn.day} 结束后公开`);
   await expect(records.first().getByRole('button', { name: '在浏览器中复核' })).toHaveCount(0);
 
   // A day later the seed is public, and the browser recomputes the draw from it. The member comes
@@ -93,8 +93,9 @@ test('a check-in earns a chance; the member draws; the record re-checks in the b
     await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Fchristmas%2Frecords');
     await expect(page).toHaveURL(/\/christmas\/records$/);
     await expect(records).toHaveCount(1);
-    await records.first().getByText('复核数据').click();
-    await expect(records.first()).toContainText('已公开的种子');
+    await records.first().getByText('如何验证这次结果').click();
+    await records.first().getByText('技术细节').click();
+    await expect(records.first()).toContainText('已公开的种子（系统密钥）');
     await records.first().getByRole('button', { name: '在浏览器中复核' }).click();
     await expect(records.first().getByRole('status')).toHaveText(
       /^✓ 复核通过：种子哈希一致，算得数字 \d+，与记录相同$/,

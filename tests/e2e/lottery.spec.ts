@@ -20,7 +20,7 @@ interface SpinAnswer {
     outcome: 'prize' | 'none' | 'out_of_stock';
     prizeName: string;
     points: number | null;
-    verification: { day: string; seedHash: string; nonce: number };
+    verification: { day: string; seedHash: string; nonce: number; member: string };
   };
   left: { free: number; points: number; benefit: number };
   balance: number;
@@ -83,7 +83,9 @@ test('a member spins the free spin and a granted benefit spin; records, seed has
   await expect(prizes.first()).toBeVisible();
   expect(await prizes.count()).toBeGreaterThan(1);
   await expect(prizes.filter({ hasText: '谢谢参与' })).toContainText('%');
-  const fairness = page.getByRole('region', { name: '公平可验证' });
+  const fairness = page.getByRole('region', { name: '如何验证公平' });
+  await expect(fairness).toContainText('你的会员编号');
+  await fairness.getByText('技术细节：公式与今天的指纹').click();
   const todayHash = fairness.locator('code').first();
   await expect(todayHash).toHaveText(/^[0-9a-f]{64}$/);
   const published = (await todayHash.textContent())!;
@@ -108,11 +110,13 @@ test('a member spins the free spin and a granted benefit spin; records, seed has
   await expect(records.first()).toContainText(recordText(first.spin));
   await expect(records.first()).toContainText('每日免费');
   expect(first.spin.verification.seedHash).toBe(published);
-  await records.first().getByText('复核数据').click();
+  await records.first().getByText('如何验证这次结果').click();
+  await expect(records.first()).toContainText(`你的会员编号 ${first.spin.verification.member}`);
+  await expect(records.first()).toContainText(`系统密钥将在 ${first.spin.verification.day} 结束后公开`);
+  await records.first().getByText('技术细节').click();
   await expect(records.first()).toContainText(`序号 ${first.spin.verification.nonce}`);
-  await expect(records.first().getByText('事先公布的种子哈希')).toBeVisible();
+  await expect(records.first().getByText('事先公布的种子哈希（SHA-256）')).toBeVisible();
   await expect(records.first().locator('code').filter({ hasText: published })).toBeVisible();
-  await expect(records.first()).toContainText(`种子将在 ${first.spin.verification.day} 结束后公开。`);
 
   // 2. An operator grants the demo lottery-spin benefit.
   const list = await ops('benefits', 'list');

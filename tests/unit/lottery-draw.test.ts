@@ -6,7 +6,14 @@
  * and the browser's Web Crypto check (src/services/lotteryVerify.ts) agrees with the server.
  */
 import { describe, expect, it } from 'vitest';
-import { prizeAt, rollFromDigest, totalWeight, type LotteryTableEntry } from '../../openapi/rules/lottery';
+import {
+  DRAW_RULES,
+  drawMessage,
+  prizeAt,
+  rollFromDigest,
+  totalWeight,
+  type LotteryTableEntry,
+} from '../../openapi/rules/lottery';
 import { draw, newServerSeed, seedHash } from '../../server/modules/lottery/draw';
 import { checkSpin } from '../../src/services/lotteryVerify';
 
@@ -28,7 +35,11 @@ describe('lottery draw', () => {
     const counts = new Map<number, number>();
     const total = totalWeight(TABLE);
     for (let nonce = 1; nonce <= N; nonce++) {
-      const d = draw(seed, '0123456789abcdef', nonce, TABLE);
+      const d = draw(
+        seed,
+        { rule: 2, kind: 'wheel', member: 'K7QX2M9P', memberSeed: '0123456789abcdef', nonce },
+        TABLE,
+      );
       expect(d.roll >= 0 && d.roll < total).toBe(true);
       counts.set(d.prizeId, (counts.get(d.prizeId) ?? 0) + 1);
     }
@@ -75,13 +86,35 @@ describe('lottery draw', () => {
     expect(rollFromDigest('fffffffffffff' + '0'.repeat(51), 1000)).toBe(0xfffffffffffff % 1000);
   });
 
-  it('the browser check agrees with the server, and catches a wrong seed or number', async () => {
+  for (const rule of DRAW_RULES)
+    it(`the browser check agrees with the server under rule ${rule}, and catches a wrong seed or number`, async () => {
+      const seed = newServerSeed();
+      const named = rule === 1 ? { kind: null, member: null } : { kind: 'wheel', member: 'K7QX2M9P' };
+      const inputs = { rule, ...named, memberSeed: 'feedface00112233', nonce: 3 };
+      const d = draw(seed, inputs, TABLE);
+      const v = { ...inputs, seedHash: seedHash(seed), seed, table: TABLE, roll: d.roll };
+      expect(await checkSpin(v, d.prizeId)).toEqual({ hashMatches: true, roll: d.roll, prizeId: d.prizeId, ok: true });
+      expect(await checkSpin({ ...v, seed: null }, d.prizeId)).toBeNull();
+      expect((await checkSpin({ ...v, seed: newServerSeed() }, d.prizeId))!.hashMatches).toBe(false);
+      expect((await checkSpin({ ...v, roll: (d.roll + 1) % 1000 }, d.prizeId))!.ok).toBe(false);
+    });
+
+  it('rule 2 names the kind and the member; rule 1 (past draws) did not', () => {
+    const base = { memberSeed: 'feedface00112233', nonce: 3 };
+    expect(drawMessage({ rule: 1, kind: null, member: null, ...base })).toBe('feedface00112233:3');
+    expect(drawMessage({ rule: 2, kind: 'wheel', member: 'K7QX2M9P', ...base })).toBe(
+      'wheel|K7QX2M9P|feedface00112233|3',
+    );
+    expect(drawMessage({ rule: 2, kind: 'campaign:xmas', member: 'K7QX2M9P', ...base })).toBe(
+      'campaign:xmas|K7QX2M9P|feedface00112233|3',
+    );
+    // Under rule 1 two members (or the wheel and a campaign) with one seed and nonce had one message.
     const seed = newServerSeed();
-    const d = draw(seed, 'feedface00112233', 3, TABLE);
-    const v = { seedHash: seedHash(seed), seed, memberSeed: 'feedface00112233', nonce: 3, table: TABLE, roll: d.roll };
-    expect(await checkSpin(v, d.prizeId)).toEqual({ hashMatches: true, roll: d.roll, prizeId: d.prizeId, ok: true });
-    expect(await checkSpin({ ...v, seed: null }, d.prizeId)).toBeNull();
-    expect((await checkSpin({ ...v, seed: newServerSeed() }, d.prizeId))!.hashMatches).toBe(false);
-    expect((await checkSpin({ ...v, roll: (d.roll + 1) % 1000 }, d.prizeId))!.ok).toBe(false);
+    const rollOf = (kind: string, member: string) =>
+      draw(seed, { rule: 2, kind, member, ...base }, [{ prizeId: 1, weight: 2 ** 40 }]).roll;
+    expect(
+      new Set([rollOf('wheel', 'AAAAAAAA'), rollOf('wheel', 'BBBBBBBB'), rollOf('campaign:xmas', 'AAAAAAAA')]).size,
+    ).toBe(3);
+    expect(() => drawMessage({ rule: 2, kind: null, member: 'K7QX2M9P', ...base })).toThrow();
   });
 });

@@ -5,9 +5,11 @@
  * the campaign (one member's draws queue up, so chances left and the day's nonce read consistently):
  *   1. the campaign must be running (its dates) and the member must have a chance left
  *      (chances.ts: earned from tasks and check-ins in the dates, less the draws made);
- *   2. the draw is the lucky wheel's (lottery/draw.ts): that Beijing day's committed server seed
- *      (lottery/seeds.ts, the same commitment the wheel publishes), the member's seed, the nonce
- *      (the member's n-th draw of this campaign that day) and the pool's weights → the prize;
+ *   2. the draw is the lucky wheel's rule (lottery/draw.ts, DRAW_RULE): that Beijing day's committed
+ *      server seed (lottery/seeds.ts, the same commitment the wheel publishes) keys an HMAC of the
+ *      kind (`campaign:<slug>`, recorded with the draw), the member's public number, the member's
+ *      seed and the nonce (the member's n-th draw of this campaign that day), over the pool's
+ *      weights → the prize;
  *   3. "谢谢参与" gives nothing; a prize with stock takes one unit with a conditional update
  *      (`stock > 0`), with none left the draw gives nothing and records `out_of_stock`; 微豆 are
  *      credited through the ledger (key `campaign:<drawId>`) in the same transaction.
@@ -17,7 +19,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaignPhase, type CampaignTheme } from '../../../openapi/rules/campaign';
-import { totalWeight } from '../../../openapi/rules/lottery';
+import { campaignDrawKind, DRAW_RULE, totalWeight, type DrawRule } from '../../../openapi/rules/lottery';
 import type { CampaignDraw, CampaignOverview } from '../../../openapi/schemas/campaign';
 import type { AppContext } from '../../context';
 import { campaignDraws, campaignPrizes } from '../../db/schema-campaign';
@@ -26,6 +28,7 @@ import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { shanghaiDay } from '../../kernel/time';
 import { credit } from '../points/ledger';
 import { draw } from '../lottery/draw';
+import { publicNumberOf } from '../lottery/service';
 import { commitmentsOf, ensureCommitment, toCommitment } from '../lottery/seeds';
 import { campaignBySlug, drawTable, poolOf, takeUnit, type CampaignRow } from './campaigns';
 import { chancesOf, leaderboard } from './chances';
@@ -92,6 +95,9 @@ async function toDraws(db: Executor, rows: DrawRow[], now: number): Promise<Draw
       day: r.day,
       seedHash: seed.seedHash,
       seed: seed.seed,
+      rule: r.drawRule as DrawRule,
+      kind: r.drawKind,
+      member: r.drawMember,
       memberSeed: r.memberSeed,
       nonce: r.nonce,
       roll: r.roll,
@@ -174,7 +180,9 @@ async function drawIn(tx: Tx, c: CampaignRow, memberId: number, input: DrawInput
     )) as [{ n: number }];
   const nonce = drawnToday + 1;
   const seed = await ensureCommitment(tx, day, now);
-  const drawn = draw(seed.seed, input.memberSeed, nonce, entries);
+  const kind = campaignDrawKind(c.slug);
+  const member = await publicNumberOf(tx, memberId);
+  const drawn = draw(seed.seed, { rule: DRAW_RULE, kind, member, memberSeed: input.memberSeed, nonce }, entries);
   const [prize] = await tx.select().from(campaignPrizes).where(eq(campaignPrizes.id, drawn.prizeId));
   const outcome = prize!.kind === 'none' ? 'none' : (await takeUnit(tx, prize!, at)) ? 'prize' : 'out_of_stock';
   const [row] = await tx
@@ -186,6 +194,9 @@ async function drawIn(tx: Tx, c: CampaignRow, memberId: number, input: DrawInput
       day,
       nonce,
       memberSeed: input.memberSeed,
+      drawRule: DRAW_RULE,
+      drawKind: kind,
+      drawMember: member,
       entries,
       roll: drawn.roll,
       drawnPrizeId: prize!.id,

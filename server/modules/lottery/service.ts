@@ -8,9 +8,10 @@
  *      `lottery-spin:<memberId>:<requestKey>`), benefit (the spins of lottery-spin holdings used on
  *      the wheel, `benefitSpins`, less the benefit spins made; when none are left, the next unused
  *      holding is used on the wheel now, through the benefits module's `applyHolding`);
- *   2. the draw: the day's server seed (its hash committed before, seeds.ts), the member's seed, the
- *      nonce (the member's n-th spin of the day) and the current prize table → the prize
- *      (draw.ts over openapi/rules/lottery.ts);
+ *   2. the draw (rule DRAW_RULE of openapi/rules/lottery.ts, through draw.ts): the day's server
+ *      seed (its hash committed before, seeds.ts) keys an HMAC of the kind (`wheel`), the member's
+ *      public number, the member's seed and the nonce (the member's n-th spin of the day), over the
+ *      current prize table → the prize. The spin records the rule, so it verifies under it forever;
  *   3. the prize: "谢谢参与" gives nothing; a prize with stock takes one unit with a conditional update
  *      (`stock > 0`), and with none left (or its benefit taken off sale) the spin gives nothing and
  *      records `out_of_stock`; 微豆 are credited through the ledger (key `lottery:<spinId>`), a
@@ -24,6 +25,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  DRAW_RULE,
+  WHEEL_DRAW_KIND,
+  type DrawRule,
   LOTTERY_BOUGHT_SPINS_PER_DAY,
   LOTTERY_FREE_SPINS_PER_DAY,
   LOTTERY_SPIN_PRICE,
@@ -39,6 +43,7 @@ import type {
   LotterySpinsLeft,
 } from '../../../openapi/schemas/lottery';
 import type { AppContext } from '../../context';
+import { members } from '../../db/schema';
 import { lotteryPrizes, lotterySpins } from '../../db/schema-lottery';
 import { exchanges } from '../../db/schema-exchange';
 import type { ExchangeType } from '../../../openapi/enums';
@@ -191,6 +196,9 @@ async function toSpins(db: Executor, rows: SpinRow[], now: number): Promise<Lott
         seedHash: seed.seedHash,
         committedAt: seed.committedAt,
         seed: seed.seed,
+        rule: r.drawRule as DrawRule,
+        kind: r.drawRule === 1 ? null : WHEEL_DRAW_KIND,
+        member: r.drawMember,
         memberSeed: r.memberSeed,
         nonce: r.nonce,
         tableVersion: r.tableVersion,
@@ -254,6 +262,13 @@ function replay(ctx: Ctx, first: SpinRow, input: SpinInput) {
   if (first.source !== input.source || first.memberSeed !== input.memberSeed)
     throw new AppError('LOTTERY_REQUEST_KEY_REUSED');
   return answer(ctx, first, true);
+}
+
+/** The member's public number (会员编号), which a draw's message names (openapi/rules/lottery.ts). */
+export async function publicNumberOf(db: Executor, memberId: number): Promise<string> {
+  const [m] = await db.select({ code: members.memberCode }).from(members).where(eq(members.id, memberId));
+  if (!m) throw new Error(`member ${memberId} not found`);
+  return m.code;
 }
 
 /** Take one unit of the drawn prize: false when it has none left (or its benefit is off sale). */
@@ -343,7 +358,12 @@ async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): 
     .where(and(eq(lotterySpins.memberId, memberId), eq(lotterySpins.day, day)))) as [{ n: number }];
   const nonce = spunToday + 1;
   const seed = await ensureCommitment(tx, day, now);
-  const drawn = draw(seed.seed, input.memberSeed, nonce, table.entries);
+  const member = await publicNumberOf(tx, memberId);
+  const drawn = draw(
+    seed.seed,
+    { rule: DRAW_RULE, kind: WHEEL_DRAW_KIND, member, memberSeed: input.memberSeed, nonce },
+    table.entries,
+  );
   const [prize] = await tx.select().from(lotteryPrizes).where(eq(lotteryPrizes.id, drawn.prizeId));
   const order = prize!.kind === 'reward' ? await takeRewardPrize(tx, memberId, input.requestKey, prize!, at) : null;
   const outcome =
@@ -362,6 +382,8 @@ async function spinIn(tx: Tx, memberId: number, input: SpinInput, now: number): 
       day,
       nonce,
       memberSeed: input.memberSeed,
+      drawRule: DRAW_RULE,
+      drawMember: member,
       tableVersion: table.version,
       roll: drawn.roll,
       drawnPrizeId: prize!.id,

@@ -9,7 +9,7 @@
  *   unique (trial, member) index makes a repeat answer the first application.
  * - The draw (`drawTrial`: the round after the deadline, or ops) runs in one transaction under an
  *   advisory lock per trial: a trial already drawn is left alone; each application's digest is
- *   HMAC(seed, applicant key) (the wheel's `drawDigest`), the first `units` by digest win, and
+ *   HMAC(seed, applicant key under the trial's draw rule), the first `units` by digest win, and
  *   each winner gets a message in the same transaction.
  * - A winner confirms their existing consignee address as the delivery address (snapshot).
  * - Screener (甄别问卷): a trial may name an in-house poll; a member may apply only once a
@@ -26,7 +26,8 @@ import { JoinResult } from '../../../openapi/enums';
 import type { z } from 'zod';
 import { meetsQualityLevel, minQualityLabel, qualityLevelRefusal } from '../../../openapi/rules/quality';
 import {
-  PRIZE_VERIFY_STEPS,
+  prizeApplicantKey,
+  prizeVerifySteps,
   prizePhase,
   prizeWinners,
   type PrizeEntry as Entry,
@@ -52,7 +53,8 @@ import { maskNickname } from '../../kernel/mask';
 import { startPeriodic } from '../../kernel/periodic';
 import { consigneeRow } from '../consignee/service';
 import { regionById, regionPath } from '../consignee/regions';
-import { drawDigest, newServerSeed, seedHash } from '../lottery/draw';
+import { hmacDigest, newServerSeed, seedHash } from '../lottery/draw';
+import { DRAW_RULE, type DrawRule } from '../../../openapi/rules/lottery';
 import { prizeReportedMessage, prizeShippedMessage, prizeWonMessage } from '../messages/events';
 import { postEventMessage } from '../messages/send';
 import { credit } from '../points/ledger';
@@ -135,6 +137,7 @@ export async function addTrial(ctx: Ctx, t: NewTrial): Promise<TrialRow> {
       reportPoints,
       seed,
       seedHash: seedHash(seed),
+      drawRule: DRAW_RULE,
       createdAt: new Date(ctx.now()),
     })
     .returning();
@@ -196,6 +199,7 @@ function toTrial(
     applicants,
     phase: phaseOf(row, now),
     seedHash: row.seedHash,
+    drawRule: row.drawRule as DrawRule,
     screener: row.screenerPollId === null ? null : (screeners.get(row.screenerPollId) ?? null),
     reportPoints: row.reportPollId === null ? null : row.reportPoints,
   };
@@ -347,7 +351,11 @@ export async function drawTrial(ctx: Ctx, id: number): Promise<DrawOutcome> {
       return { drawn: false, applicants: apps.length, winners: apps.filter((a) => a.won).map((a) => a.id) };
     }
     if (ctx.now() < row.closesAt.getTime()) throw new AppError('PRIZE_NOT_CLOSED');
-    const entries: Entry[] = apps.map((a) => ({ applicationId: a.id, digest: drawDigest(row.seed, String(id), a.id) }));
+    const rule = row.drawRule as DrawRule;
+    const entries: Entry[] = apps.map((a) => ({
+      applicationId: a.id,
+      digest: hmacDigest(row.seed, prizeApplicantKey(rule, id, a.id)),
+    }));
     const winners = prizeWinners(entries, row.units);
     const won = new Set(winners);
     for (const e of entries) {
@@ -442,7 +450,7 @@ export async function result(ctx: Ctx, id: number, memberId: number | null): Pro
     seed: drawn ? row.seed : null,
     winners,
     entries,
-    verifySteps: [...PRIZE_VERIFY_STEPS],
+    verifySteps: [...prizeVerifySteps(row.drawRule as DrawRule)],
     mine: await mineOf(ctx, row, memberId),
   };
 }

@@ -1,6 +1,7 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { BackHeader } from '../../components/BackHeader';
-import { VerifyRow, type SpinCheckState } from '../../components/DrawCheck';
+import type { SpinCheckState } from '../../components/DrawCheck';
+import { DrawProofDetails } from '../../components/DrawFairness';
 import { CourseFrame } from '../../components/course/CourseFrame';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
@@ -61,20 +62,7 @@ export function ChristmasRecordsView({ records, backHref, checks, onVerify }: Ch
                     +{d.points} 微豆已到账
                   </Text>
                 )}
-                <Box as="details" mt="1.5" fontSize="12px" color="gray.600">
-                  <Box as="summary" cursor="pointer" color="brand.700">
-                    复核数据
-                  </Box>
-                  <Stack gap="1" mt="2" wordBreak="break-all">
-                    <Text>
-                      日期 {d.day} · 序号 {d.nonce} · 抽出的数 {d.roll}
-                    </Text>
-                    <Text>会员种子 {d.memberSeed}</Text>
-                    <Text>事先公布的种子哈希 {d.seedHash}</Text>
-                    <Text>{d.seed ? `已公开的种子 ${d.seed}` : `种子将在 ${d.day} 结束后公开。`}</Text>
-                    {d.seed && <VerifyRow state={checks[d.id]} onVerify={() => onVerify(d)} />}
-                  </Stack>
-                </Box>
+                <DrawProofDetails proof={d} check={checks[d.id]} onVerify={() => onVerify(d)} />
               </Box>
             ))}
           </PlainList>

@@ -284,7 +284,7 @@ function Pool({ campaign }: { campaign: CampaignOverviewData }) {
         </SimpleGrid>
       )}
       <Text mt="3" textStyle="caption.soft">
-        抽奖结果由服务器按幸运大转盘同一套可复核规则决定：当天种子的哈希事先公布，次日公开种子。
+        抽奖结果按幸运大转盘同一套公平规则算出：当天的结果事先锁定，次日公开密钥，每条记录都能一键复核。
       </Text>
     </WhiteCard>
   );

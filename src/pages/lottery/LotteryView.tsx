@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code as CodeText, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { LotteryFlowView } from '../../../machines/lottery';
@@ -12,7 +12,8 @@ import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
-import { VerifyRow, type SpinCheckState } from '../../components/DrawCheck';
+import type { SpinCheckState } from '../../components/DrawCheck';
+import { DrawProofDetails, ProofLine, TechDetails } from '../../components/DrawFairness';
 
 export type LotteryOverviewData = z.output<typeof LotteryOverview>;
 export type LotterySpinData = z.output<typeof LotterySpin>;
@@ -372,43 +373,37 @@ function PrizeList({ wheel }: { wheel: LotteryOverviewData }) {
   );
 }
 
-function HashLine({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text textStyle="caption.muted">{label}</Text>
-      <CodeText display="block" fontSize="11px" wordBreak="break-all" whiteSpace="normal" bg="gray.50" px="2" py="1">
-        {value}
-      </CodeText>
-    </Box>
-  );
-}
-
 function Fairness({ wheel }: { wheel: LotteryOverviewData }) {
   const t = wheel.today;
   const committedLate = t.committedAt > Date.parse(`${t.day}T00:00:00+08:00`);
   return (
     <WhiteCard as="section" aria-labelledby="lottery-fair" px={{ base: '4', md: '5' }} py="4">
       <Heading as="h2" id="lottery-fair" fontSize="16px" color="ink" mb="1">
-        公平可验证
+        如何验证公平
       </Heading>
-      <Text textStyle="caption.muted" mb="3">
-        每天的结果由服务端种子决定：种子的 SHA-256 哈希在当天开始前公布，当天结束后公开种子。每次抽奖的结果 =
-        HMAC-SHA256(种子, 「会员种子:序号」) 对应的数字落在哪个奖品的权重区间。你可以在抽奖记录里逐条复核。
-      </Text>
-      <Stack gap="2">
-        <HashLine label={`今天（${t.day}）的种子哈希 · 公布于 ${formatDateTime(t.committedAt)}`} value={t.seedHash} />
-        {committedLate && (
-          <Text fontSize="12px" color="orange.700">
-            今天的哈希是在当天开始后才生成的（服务当时未运行），请以公布时间为准。
-          </Text>
-        )}
+      <Stack gap="2" mb="3" fontSize="13px" color="gray.700" lineHeight="1.7">
+        <Text>
+          每天的结果在当天开始前就已锁定：我们先公布一串「指纹」，当天结束后再公开与它对应的系统密钥，任何人都能核对两者是否吻合，我们无法事后改动。
+        </Text>
+        <Text>
+          每次抽奖的结果由当天的系统密钥、你的会员编号、页面为这次随机生成的数和你当天第几次抽奖共同算出：别人的结果说明不了你的结果，你也无法提前知道下一次会抽到什么。
+        </Text>
+        <Text>密钥公开后，每条抽奖记录都能一键复核（记录下的「如何验证这次结果」）。</Text>
+      </Stack>
+      <TechDetails summary="技术细节：公式与今天的指纹">
+        <Text>
+          结果 = HMAC-SHA256(当天种子, 「wheel|会员编号|会员种子|序号」) 的前 13
+          位十六进制数除以总权重的余数，落在哪个奖品的累计权重区间就是哪个奖品；种子的 SHA-256 即「指纹」。
+        </Text>
+        <ProofLine label={`今天（${t.day}）的种子哈希 · 公布于 ${formatDateTime(t.committedAt)}`} value={t.seedHash} />
+        {committedLate && <Text>今天的哈希在当天零点之后才公布；当天所有抽奖都在公布之后进行。</Text>}
         {wheel.tomorrow && (
-          <HashLine label={`明天（${wheel.tomorrow.day}）的种子哈希`} value={wheel.tomorrow.seedHash} />
+          <ProofLine label={`明天（${wheel.tomorrow.day}）的种子哈希`} value={wheel.tomorrow.seedHash} />
         )}
         {wheel.yesterday?.seed && (
-          <HashLine label={`昨天（${wheel.yesterday.day}）公开的种子`} value={wheel.yesterday.seed} />
+          <ProofLine label={`昨天（${wheel.yesterday.day}）公开的种子`} value={wheel.yesterday.seed} />
         )}
-      </Stack>
+      </TechDetails>
     </WhiteCard>
   );
 }
@@ -440,7 +435,6 @@ function Records({ records, checks, onVerify }: LotteryViewProps & { records: Sp
       <PagedListBody {...list} empty={{ title: '还没有抽奖记录', description: '转一次试试手气吧' }}>
         <PlainList>
           {items.map((s) => {
-            const v = s.verification;
             return (
               <Box
                 as="li"
@@ -476,34 +470,12 @@ function Records({ records, checks, onVerify }: LotteryViewProps & { records: Sp
                     </RouterLink>
                   </Text>
                 )}
-                <Box as="details" mt="1.5" fontSize="12px" color="gray.600">
-                  <Box as="summary" cursor="pointer" color="brand.700">
-                    复核数据
-                  </Box>
-                  <Stack gap="1" mt="2">
-                    <Text>
-                      日期 {v.day} · 序号 {v.nonce} · 奖品表版本 {v.tableVersion} · 抽出的数 {v.roll}
-                    </Text>
-                    <HashLine label="会员种子" value={v.memberSeed} />
-                    <HashLine label="事先公布的种子哈希" value={v.seedHash} />
-                    {v.seed ? (
-                      <HashLine label="已公开的种子" value={v.seed} />
-                    ) : (
-                      <Text>种子将在 {v.day} 结束后公开。</Text>
-                    )}
-                    <Text>
-                      奖品表（按顺序累计权重）：
-                      {v.table.map((e) => `${e.name} ${e.weight}`).join('，')}
-                    </Text>
-                    {v.seed && <VerifyRow state={checks[s.id]} onVerify={() => onVerify(s)} />}
-                    {v.seed && (
-                      <Text>
-                        也可自行计算：echo -n &quot;{v.memberSeed}:{v.nonce}&quot; | openssl dgst -sha256 -hmac
-                        &quot;种子&quot;，取结果前 13 位十六进制数除以总权重的余数。
-                      </Text>
-                    )}
-                  </Stack>
-                </Box>
+                <DrawProofDetails
+                  proof={s.verification}
+                  table={s.verification.table.map((e) => `${e.name} ${e.weight}`).join('，')}
+                  check={checks[s.id]}
+                  onVerify={() => onVerify(s)}
+                />
               </Box>
             );
           })}

@@ -5,6 +5,7 @@ import { BackHeader } from '../../components/BackHeader';
 import { FormAlert } from '../../components/auth/fields';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { PrizeTrialDetailData } from '../../flows/prize';
+import { TechDetails } from '../../components/DrawFairness';
 import { Cover, HashText, NotReady, PhaseBadge, windowText } from './parts';
 
 export interface PrizeDetailViewProps {
@@ -196,10 +197,12 @@ export function PrizeDetailView(props: PrizeDetailViewProps) {
                 公开抽签
               </Heading>
               <Text mt="2" fontSize="14px" color="gray.700" lineHeight="1.8">
-                申请开始时已公布开奖种子的哈希，种子在开奖时公开；任何人都能用它重算中签名单，结果页有复核方法。
+                中签名单在申请开始时就已锁定：开奖种子的「指纹」现在就公布，种子在开奖时公开，任何人都能用它重算名单；开奖结果页有验证方法。
               </Text>
               <Box mt="3">
-                <HashText label="开奖种子的 SHA-256" value={trial.seedHash} />
+                <TechDetails summary="技术细节：开奖种子的指纹">
+                  <HashText label="开奖种子的 SHA-256" value={trial.seedHash} />
+                </TechDetails>
               </Box>
             </WhiteCard>
           </Stack>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { DrawCheck, PrizeResultData } from '../../flows/prize';
 import { HashText, NotReady, PhaseBadge } from './parts';
+import { TechDetails } from '../../components/DrawFairness';
 
 export type DrawCheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; check: DrawCheck | null };
 
@@ -212,30 +213,35 @@ export function PrizeResultView(props: PrizeResultViewProps) {
             </WhiteCard>
             <WhiteCard p={{ base: '5', md: '6' }} width={{ base: 'full', lg: '460px' }} flexShrink={0}>
               <Heading as="h2" fontSize="17px">
-                如何复核
+                如何验证公平
               </Heading>
               <Stack mt="3" gap="3">
-                <HashText label="事先公布的种子哈希（SHA-256）" value={d.trial.seedHash} />
-                {d.seed ? (
-                  <HashText label="开奖时公开的种子" value={d.seed} />
-                ) : (
-                  <Text fontSize="13px" color="gray.600">
-                    种子将在开奖时公开。
-                  </Text>
-                )}
-                <Stack
-                  as="ol"
-                  pl="5"
-                  listStyleType="decimal"
-                  gap="1.5"
-                  fontSize="14px"
-                  color="gray.700"
-                  lineHeight="1.7"
-                >
-                  {d.verifySteps.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </Stack>
+                <Text fontSize="14px" color="gray.700" lineHeight="1.7">
+                  中签名单在申请开始时就已锁定：我们先公布开奖种子的「指纹」，开奖时再公开种子，任何人都能核对两者吻合、并用它重新排出同一份名单，我们无法事后挑人。
+                </Text>
+                <TechDetails summary="技术细节：指纹、种子与计算步骤">
+                  <HashText label="事先公布的种子哈希（SHA-256）" value={d.trial.seedHash} />
+                  {d.seed ? (
+                    <HashText label="开奖时公开的种子" value={d.seed} />
+                  ) : (
+                    <Text fontSize="13px" color="gray.600">
+                      种子将在开奖时公开。
+                    </Text>
+                  )}
+                  <Stack
+                    as="ol"
+                    pl="5"
+                    listStyleType="decimal"
+                    gap="1.5"
+                    fontSize="13px"
+                    color="gray.700"
+                    lineHeight="1.7"
+                  >
+                    {d.verifySteps.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </Stack>
+                </TechDetails>
                 {drawn ? (
                   <>
                     <Button

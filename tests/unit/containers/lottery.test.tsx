@@ -53,7 +53,9 @@ const overview = (left: { free: number; points: number; benefit: number } | null
 /** A real draw of yesterday's seed, so the browser check has something true to agree with. */
 function spinRecord(id: number) {
   const memberSeed = '0123456789abcdef';
-  const digest = createHmac('sha256', SEED).update(drawMessage(memberSeed, 1)).digest('hex');
+  const digest = createHmac('sha256', SEED)
+    .update(drawMessage({ rule: 2, kind: 'wheel', member: 'K7QX2M9P', memberSeed, nonce: 1 }))
+    .digest('hex');
   const d = drawFromDigest(digest, table);
   return {
     id,
@@ -68,7 +70,17 @@ function spinRecord(id: number) {
     exchangeId: null,
     rewardType: null,
     cost: 0,
-    verification: { ...commitment('2026-11-26', SEED), memberSeed, nonce: 1, tableVersion: 3, table, roll: d.roll },
+    verification: {
+      ...commitment('2026-11-26', SEED),
+      rule: 2,
+      kind: 'wheel',
+      member: 'K7QX2M9P',
+      memberSeed,
+      nonce: 1,
+      tableVersion: 3,
+      table,
+      roll: d.roll,
+    },
   };
 }
 const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
