@@ -80,6 +80,7 @@ test('screener first, then apply; an operator draws; the result re-checks; the w
   const trialId = Number(/试用 #(\d+)/.exec(published)![1]);
   const seedHash = /seed hash: ([0-9a-f]{64})/.exec(published)![1]!;
   await page.goto(`/prize?id=${trialId}`);
+  await page.getByText('技术细节：开奖种子的指纹').click();
   await expect(page.getByText(seedHash)).toBeVisible();
   await page.getByRole('button', { name: '免费申请' }).click();
   await expect(page.getByText(/你已申请（申请编号 \d+）/)).toBeVisible();
