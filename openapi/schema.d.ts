@@ -4832,7 +4832,9 @@ export interface components {
             description: string;
             /** @description 参与须知（逐条） */
             rules: string[];
-            /** @description 当前能否开始（或继续）该任务 */
+            /** @description 我在本任务上用了抢答优先卡时，可比开始时间提前的分钟数（任务开始前有效）；没有则为 0 */
+            earlyMinutes: number;
+            /** @description 当前能否开始（或继续）该任务（已计入抢答优先卡的提前） */
             canStart: boolean;
             /** @description 不能开始的原因；可以开始时为 null */
             block: ("closed" | "not_open" | "quota_full" | "not_eligible" | "device" | "quality_level" | "basic_survey" | "joined") | null;

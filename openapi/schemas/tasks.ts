@@ -84,7 +84,10 @@ export const TaskBlock = z
 export const TaskDetail = TaskCard.extend({
   description: z.string().meta({ description: '任务说明（纯文本，可多段，以换行分隔）' }),
   rules: z.array(z.string()).meta({ description: '参与须知（逐条）' }),
-  canStart: z.boolean().meta({ description: '当前能否开始（或继续）该任务' }),
+  earlyMinutes: z.int().min(0).meta({
+    description: '我在本任务上用了抢答优先卡时，可比开始时间提前的分钟数（任务开始前有效）；没有则为 0',
+  }),
+  canStart: z.boolean().meta({ description: '当前能否开始（或继续）该任务（已计入抢答优先卡的提前）' }),
   block: TaskBlock.nullable().meta({ description: '不能开始的原因；可以开始时为 null' }),
   blockMessage: z.string().nullable().meta({ description: '不能开始的 zh-CN 说明' }),
 }).meta({ id: 'TaskDetail', description: '任务详情' });

@@ -15,7 +15,7 @@ export const DEMO_BENEFITS: (BenefitInput & { description: string; rules: string
   {
     kind: 1,
     name: '10% 微豆加成卡',
-    description: '下一个完成的任务额外多得 10% 微豆',
+    description: '用在一个任务上，完成并入账时额外多得 10% 微豆',
     rules:
       '在任务详情页选择使用，绑定到该任务。\n该任务有效完成并入账时，额外发放任务微豆的 10%（至少 1 微豆）。\n被甄别、配额已满或超时，加成卡自动退回。\n每个任务只能使用一张加成卡。',
     value: 10,
@@ -27,7 +27,7 @@ export const DEMO_BENEFITS: (BenefitInput & { description: string; rules: string
   {
     kind: 1,
     name: '30% 微豆加成卡',
-    description: '下一个完成的任务额外多得 30% 微豆',
+    description: '用在一个任务上，完成并入账时额外多得 30% 微豆',
     rules:
       '在任务详情页选择使用，绑定到该任务。\n该任务有效完成并入账时，额外发放任务微豆的 30%（至少 1 微豆）。\n被甄别、配额已满或超时，加成卡自动退回。',
     value: 30,
@@ -75,7 +75,7 @@ export const DEMO_BENEFITS: (BenefitInput & { description: string; rules: string
   {
     kind: 4,
     name: '抢答优先 5 分钟',
-    description: '抢答任务开放前 5 分钟即可参与',
+    description: '用在一个抢答任务上，开放前 5 分钟即可参与',
     rules:
       '在尚未开放的抢答任务详情页选择使用。\n使用后可比其他会员提前 5 分钟参与该任务。\n需权益等级达到 2 级（白银会员）。',
     value: 5,

@@ -121,6 +121,7 @@ const detailBase: TaskDetailData = {
     '请根据真实情况作答，答题过快或前后矛盾将不发放奖励。',
     '被甄别（提前结束）或名额已满时，按上方展示的安慰微豆发放。',
   ],
+  earlyMinutes: 0,
   canStart: true,
   block: null,
   blockMessage: null,

@@ -234,8 +234,15 @@ describe('use', () => {
     await useVia(m, card.id, { type: 'task', id: soon.id });
     const other = await newMember(ctx);
     const start = (member: number) => h.call('POST', `/api/v1/process/tasks/${soon.hashId}/start`, { member });
+    type Detail = { earlyMinutes: number; canStart: boolean; block: string | null };
+    const detail = async (member: number) =>
+      (await h.call<Detail>('GET', `/api/v1/tasks/${soon.hashId}`, { member })).data;
     expect((await start(m)).code).toBe(Code.TASK_NOT_OPEN);
+    expect(await detail(m)).toMatchObject({ earlyMinutes: 10, canStart: false, block: 'not_open' });
     h.clock.advance(5 * 60_000);
+    // The task's page says what the start says: open for the card holder, not for anyone else.
+    expect(await detail(m)).toMatchObject({ earlyMinutes: 10, canStart: true, block: null });
+    expect(await detail(other)).toMatchObject({ earlyMinutes: 0, canStart: false, block: 'not_open' });
     expect((await start(other)).code).toBe(Code.TASK_NOT_OPEN);
     expect((await start(m)).code).toBe(200);
   });

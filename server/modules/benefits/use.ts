@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CodeName } from '../../../openapi/codes';
 import { BenefitStatus, TaskModule } from '../../../openapi/enums';
+import { boostExtra } from '../../../openapi/rules/benefits';
 import type { BenefitCheck, BenefitUsed } from '../../../openapi/schemas/benefits';
 import { rewards } from '../../db/schema-exchange';
 import { memberBenefits } from '../../db/schema-rewards';
@@ -41,9 +42,7 @@ function couponDiscount(b: Pick<BenefitRow, 'value' | 'couponUnit'>, cost: numbe
   return Math.max(0, Math.min(off, cost - 1));
 }
 
-export function boostExtra(percent: number, points: number): number {
-  return Math.max(1, Math.floor((points * percent) / 100));
-}
+export { boostExtra };
 
 /** May this holding (already the caller's) be used on this target now? */
 export async function usability(db: Executor, h: HoldingRow, b: BenefitRow, target: BenefitTargetData, now: number) {

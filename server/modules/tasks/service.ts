@@ -25,6 +25,7 @@ import {
   type TaskRow,
   type Viewer,
 } from './eligibility';
+import { earlyAccessMinutes } from '../benefits/service';
 import { expireForMember } from './expiry';
 import { isOpenAt, openSnapshot, type OpenSnapshot } from './open';
 import { qualityStanding } from '../quality/standing';
@@ -248,6 +249,16 @@ async function rulesOf(ctx: AppContext, t: TaskRow): Promise<string[]> {
   return poll ? [...t.rules, LOW_QUALITY_RULES[poll.pay]] : t.rules;
 }
 
+/**
+ * The task as it opens for this member: a snap early-access card (a benefit used on this task)
+ * opens a task that has not started yet that many minutes sooner, for this member only.
+ */
+export async function opensForMember(db: Executor, t: TaskRow, memberId: number, now: number) {
+  const earlyMinutes = t.openAt.getTime() > now ? await earlyAccessMinutes(db, memberId, t.id) : 0;
+  const opensFor = earlyMinutes > 0 ? { ...t, openAt: new Date(t.openAt.getTime() - earlyMinutes * 60_000) } : t;
+  return { opensFor, earlyMinutes };
+}
+
 export async function taskDetail(
   ctx: AppContext,
   memberId: number,
@@ -260,9 +271,11 @@ export async function taskDetail(
     participationOf(ctx.db, t.id, memberId),
     viewerOf(ctx.db, memberId, deviceType, ctx.now(), [t]),
   ]);
-  const block = blockOf(t, mine, viewer, ctx.now());
+  const { opensFor, earlyMinutes } = await opensForMember(ctx.db, t, memberId, ctx.now());
+  const block = blockOf(opensFor, mine, viewer, ctx.now());
   return {
     ...toCard(t, mine),
+    earlyMinutes,
     description: t.description,
     rules: await rulesOf(ctx, t),
     canStart: block === null,

@@ -23,10 +23,9 @@ import { participations, surveyPartners } from '../../db/schema-tasks';
 import { forumBoards, forumMembers } from '../../db/schema-forum';
 import { AppError } from '../../http/errors';
 import { DAY_MS } from '../../kernel/time';
-import { earlyAccessMinutes } from '../benefits/service';
 import { blockMessage, blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
 import { expireForMember } from './expiry';
-import { participationOf, taskByHashId, viewerOf } from './service';
+import { opensForMember, participationOf, taskByHashId, viewerOf } from './service';
 
 export type TaskStartData = z.output<typeof TaskStart>;
 
@@ -177,8 +176,7 @@ export async function startTask(
 
   const now = ctx.now();
   // A snap early-access card (a benefit) opens the task for this member that many minutes sooner.
-  const early = t.openAt.getTime() > now ? await earlyAccessMinutes(ctx.db, memberId, t.id) : 0;
-  const opensFor = early > 0 ? { ...t, openAt: new Date(t.openAt.getTime() - early * 60_000) } : t;
+  const { opensFor } = await opensForMember(ctx.db, t, memberId, now);
   const viewer = await viewerOf(ctx.db, memberId, client.deviceType, now, [t]);
   const block = blockOf(opensFor, undefined, viewer, now);
   if (block === 'basic_survey') throw new AppError('PREREQUISITE_REQUIRED', '请先完成个人属性问卷');

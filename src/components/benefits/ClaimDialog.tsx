@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { BenefitClaimView } from '../../../machines/benefitClaim';
 import { formatDate } from './format';
-import { RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
+import { ResultSheet, RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
 
 export interface ClaimDialogProps extends BenefitClaimView {
   onConfirm?: () => void;
@@ -120,36 +119,6 @@ export function ClaimDialog(props: ClaimDialogProps) {
     >
       {props.error}
     </ResultSheet>
-  );
-}
-
-/** How a claim ended: the message (`role` status or alert) and a grey note under it. */
-function ResultSheet({
-  title,
-  onClose,
-  footer,
-  role,
-  note,
-  children,
-}: {
-  title: string;
-  onClose: (() => void) | undefined;
-  footer: ReactNode;
-  role: 'status' | 'alert';
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Sheet title={title} onClose={onClose} footer={footer}>
-      <Text fontSize="15px" color="gray.700" role={role}>
-        {children}
-      </Text>
-      {note && (
-        <Text mt="2" fontSize="13px" color="gray.500">
-          {note}
-        </Text>
-      )}
-    </Sheet>
   );
 }
 

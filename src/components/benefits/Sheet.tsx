@@ -110,3 +110,33 @@ export function SheetLoading({ children }: { children: ReactNode }) {
     </Flex>
   );
 }
+
+/** How a flow in a sheet ended (a claim, a card used): the message (`role` status or alert) and a grey note under it. */
+export function ResultSheet({
+  title,
+  onClose,
+  footer,
+  role,
+  note,
+  children,
+}: {
+  title: string;
+  onClose: (() => void) | undefined;
+  footer: ReactNode;
+  role: 'status' | 'alert';
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet title={title} onClose={onClose} footer={footer}>
+      <Text fontSize="15px" color="gray.700" role={role}>
+        {children}
+      </Text>
+      {note && (
+        <Text mt="2" fontSize="13px" color="gray.500">
+          {note}
+        </Text>
+      )}
+    </Sheet>
+  );
+}

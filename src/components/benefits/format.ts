@@ -51,7 +51,7 @@ export function benefitFigure(b: BenefitFigures): string {
 export function benefitEffect(b: BenefitFigures): string {
   switch (b.kind) {
     case 1:
-      return `完成下一个任务时额外多得 ${b.value}% 微豆`;
+      return `在任务详情页用在一个任务上，完成时额外多得 ${b.value}% 微豆`;
     case 2: {
       const off =
         b.couponUnit === 'percent'
@@ -62,7 +62,7 @@ export function benefitEffect(b: BenefitFigures): string {
     case 3:
       return `增加 ${b.value} 次抽奖机会`;
     default:
-      return `抢答任务提前 ${b.value} 分钟参与`;
+      return `在抢答任务详情页使用，比其他人提前 ${b.value} 分钟参与`;
   }
 }
 
@@ -73,7 +73,7 @@ export function benefitUseLink(kind: number): { to: string; label: string } | nu
       ? { to: '/exchange', label: '去兑换' }
       : kind === 3
         ? { to: '/lottery', label: '去抽奖' }
-        : { to: '/task', label: '去做任务' };
+        : { to: '/task', label: '去选任务使用' };
   return isRouted(link.to) ? link : null;
 }
 

@@ -48,6 +48,12 @@ export interface TaskCardView {
 }
 
 export interface TaskDetailView extends TaskCardView {
+  /** The task's number (what a benefit is used on). */
+  id: number;
+  /** A snap task (抢答): an early-access card can open it sooner. */
+  snap: boolean;
+  /** Minutes sooner this member may start it, by an early-access card used on it (0: none). */
+  earlyMinutes: number;
   description: string;
   rules: string[];
   canStart: boolean;
@@ -98,6 +104,9 @@ export function toTaskCardView(t: TaskCardData): TaskCardView {
 export function toTaskDetailView(t: TaskDetailData): TaskDetailView {
   return {
     ...toTaskCardView(t),
+    id: t.id,
+    snap: t.module === TaskModule.values.SNAP,
+    earlyMinutes: t.earlyMinutes,
     description: t.description,
     rules: t.rules,
     canStart: t.canStart,

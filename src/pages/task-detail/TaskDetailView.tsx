@@ -1,6 +1,8 @@
 import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { BenefitUseView, UsableCard } from '../../../machines/benefitUse';
+import { TaskCards, UseCardDialog, type TaskCardsProps } from '../../components/benefits/TaskCards';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatShort, remainingLabel, resumeLabel } from '../../components/task/format';
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
@@ -14,6 +16,15 @@ export interface TaskDetailViewProps {
   error?: string | null;
   now?: number;
   onRetry?: () => void;
+  /** The member's boost and early-access cards for this task; null while unknown. */
+  cards?: Pick<TaskCardsProps, 'usable' | 'onTask'> | null;
+  /** The card-use flow (machines/benefitUse.ts) and its handlers. */
+  cardFlow?: BenefitUseView;
+  onUseCard?: (card: UsableCard) => void;
+  onCardConfirm?: () => void;
+  onCardCancel?: () => void;
+  onCardRetry?: () => void;
+  onCardClose?: () => void;
 }
 
 /** What a member can do about each block (the server's blockMessage says why). */
@@ -52,7 +63,8 @@ function endLabel(endAt: number | null, now: number | undefined): string {
 }
 
 /** `/task/detail/{hashId}` 任务详情: facts, reward, description, rules and the start (or why not). */
-export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetailViewProps) {
+export function TaskDetailView(props: TaskDetailViewProps) {
+  const { status, task, error, onRetry } = props;
   return (
     <Box bg="gray.50" minH="70vh" pb={{ base: '28', md: '12' }}>
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
@@ -79,14 +91,23 @@ export function TaskDetailView({ status, task, error, now, onRetry }: TaskDetail
         ) : status === 'error' || !task ? (
           <ErrorState paddingTop={80} title="任务加载失败" description={error || undefined} onRetry={onRetry} />
         ) : (
-          <Ready task={task} now={now} />
+          <Ready {...props} task={task} />
+        )}
+        {props.cardFlow && (
+          <UseCardDialog
+            {...props.cardFlow}
+            onConfirm={props.onCardConfirm}
+            onCancel={props.onCardCancel}
+            onRetry={props.onCardRetry}
+            onClose={props.onCardClose}
+          />
         )}
       </Box>
     </Box>
   );
 }
 
-function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
+function Ready({ task, now, cards, onUseCard }: TaskDetailViewProps & { task: TaskDetailData }) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }}
@@ -113,6 +134,8 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
           {task.openAt > (now ?? Date.now()) && (
             <Text mt="3" fontSize="13px" color="orange.700">
               {formatShort(task.openAt, now)} 开始
+              {task.earlyMinutes > 0 &&
+                `；你已用抢答优先卡，${formatShort(task.openAt - task.earlyMinutes * 60_000, now)} 起即可参加（提前 ${task.earlyMinutes} 分钟）`}
             </Text>
           )}
         </Card>
@@ -152,6 +175,15 @@ function Ready({ task, now }: { task: TaskDetailData; now?: number }) {
               我的结果：{task.mine.resultLabel}
               {task.mine.points > 0 ? `，获得 ${task.mine.points} 微豆` : ''}
             </Box>
+          )}
+          {cards && (
+            <TaskCards
+              points={task.points}
+              openAt={task.openAt}
+              usable={cards.usable}
+              onTask={cards.onTask}
+              onUse={(c) => onUseCard?.(c)}
+            />
           )}
           <Box display={{ base: 'none', md: 'block' }} mt="4">
             <Action task={task} />

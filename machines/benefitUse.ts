@@ -1,0 +1,196 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { Code } from '../openapi/codes';
+import { errorMessage, notProvided } from './shared';
+
+/**
+ * Using a card the member holds on a task (加成卡 on any task with 微豆, 抢答优先 on a snap task not
+ * started yet), from the task's detail page: check → confirm → use (GLOSSARY "Benefits").
+ *
+ * States
+ * - `idle`       nothing in progress. `user.use { card, taskId }` → `checking`.
+ * - `checking`   actor `check` (POST /v1/benefits/check/{holdingId} on the task): usable →
+ *                `confirming` with the expected effect; not usable → `refused` (the server's zh-CN
+ *                reason); error → `failed`.
+ * - `confirming` the member sees what the card will do and that it comes back unused if the task
+ *                is not completed. `user.confirm` → `using`; `user.cancel` → `idle`.
+ * - `using`      actor `use` (POST /v1/benefits/use). Done → `used` (action `used`: the page reloads
+ *                the task and the cards); a refusal (the card was used or expired meanwhile, the
+ *                task ended) → `refused`; any other error → `failed`.
+ * - `refused`    `reason`. `user.close` → `idle`.
+ * - `used`       the card is on this task. `user.close` → `idle`.
+ * - `failed`     `error`. `user.retry` → `checking` (a use is re-checked, never replayed blindly:
+ *                a use that did land is then refused as 已经使用过, and the page shows the card
+ *                on the task); `user.close` → `idle`.
+ *
+ * Tags: `busy` (checking, using), `open` (every state but idle: the dialog shows).
+ */
+
+/** A card the member holds, as the task page lists it. */
+export interface UsableCard {
+  /** The holding's id (MemberBenefit.id). */
+  id: number;
+  name: string;
+  /** 1 加成卡, 4 抢答优先 (BenefitKind). */
+  kind: number;
+  /** The boost's percent, or the early-access minutes. */
+  value: number;
+  expiresAt: number | null;
+}
+
+/** What `check` and `use` resolve: the expected (or made) effect. */
+export interface CardEffect {
+  extraPoints: number | null;
+  earlyMinutes: number | null;
+}
+
+export type CardCheck = { usable: true; effect: CardEffect } | { usable: false; reason: string };
+
+export interface BenefitUseInput {
+  holdingId: number;
+  taskId: number;
+}
+
+export type BenefitUseEvent =
+  | { type: 'user.use'; card: UsableCard; taskId: number }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.close' }
+  | { type: 'user.retry' };
+
+export interface BenefitUseContext {
+  taskId: number;
+  card: UsableCard | null;
+  effect: CardEffect | null;
+  reason: string | null;
+  error: string | null;
+}
+
+/** Answers of a use that mean "cannot be used now" rather than "something broke". */
+const USE_REFUSAL_CODES: readonly number[] = [
+  Code.BENEFIT_USED,
+  Code.BENEFIT_EXPIRED,
+  Code.BENEFIT_TARGET_INVALID,
+  Code.NOT_FOUND,
+];
+
+const isUseRefusal = (error: unknown): boolean => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'number' && USE_REFUSAL_CODES.includes(code);
+};
+
+const cleared = { card: null, effect: null, reason: null, error: null };
+
+export const benefitUseMachine = setup({
+  types: {} as {
+    context: BenefitUseContext;
+    events: BenefitUseEvent;
+    tags: 'busy' | 'open';
+  },
+  actors: {
+    check: fromPromise<CardCheck, BenefitUseInput>(notProvided('benefitUseMachine', 'check')),
+    use: fromPromise<CardEffect, BenefitUseInput>(notProvided('benefitUseMachine', 'use')),
+  },
+  guards: {
+    usable: ({ event }) => (event as { output?: CardCheck }).output?.usable === true,
+    refusal: ({ event }) => isUseRefusal((event as { error?: unknown }).error),
+  },
+  actions: {
+    /** The app reloads the task and the member's cards (provided with `machine.provide`). */
+    used: () => {},
+  },
+}).createMachine({
+  id: 'benefitUse',
+  context: { taskId: 0, ...cleared },
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign(cleared),
+      on: {
+        'user.use': {
+          target: 'checking',
+          actions: assign({ card: ({ event }) => event.card, taskId: ({ event }) => event.taskId }),
+        },
+      },
+    },
+    checking: {
+      tags: ['busy', 'open'],
+      entry: assign({ effect: null, reason: null, error: null }),
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => ({ holdingId: context.card!.id, taskId: context.taskId }),
+        onDone: [
+          {
+            guard: 'usable',
+            target: 'confirming',
+            actions: assign({ effect: ({ event }) => (event.output.usable ? event.output.effect : null) }),
+          },
+          {
+            target: 'refused',
+            actions: assign({ reason: ({ event }) => (event.output.usable ? null : event.output.reason) }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    confirming: {
+      tags: ['open'],
+      on: { 'user.confirm': { target: 'using' }, 'user.cancel': { target: 'idle' } },
+    },
+    using: {
+      tags: ['busy', 'open'],
+      invoke: {
+        id: 'use',
+        src: 'use',
+        input: ({ context }) => ({ holdingId: context.card!.id, taskId: context.taskId }),
+        onDone: { target: 'used', actions: [assign({ effect: ({ event }) => event.output }), 'used'] },
+        onError: [
+          {
+            guard: 'refusal',
+            target: 'refused',
+            actions: assign({ reason: ({ event }) => errorMessage(event.error) }),
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
+      },
+    },
+    refused: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
+    used: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
+    failed: { tags: ['open'], on: { 'user.retry': { target: 'checking' }, 'user.close': { target: 'idle' } } },
+  },
+});
+
+export type BenefitUseSnapshot = SnapshotFrom<typeof benefitUseMachine>;
+export type BenefitUseActor = ActorRefFrom<typeof benefitUseMachine>;
+
+export type BenefitUseStep = 'idle' | 'checking' | 'confirming' | 'using' | 'refused' | 'used' | 'failed';
+
+/** Plain props of the use dialog. */
+export interface BenefitUseView {
+  step: BenefitUseStep;
+  card: UsableCard | null;
+  effect: CardEffect | null;
+  reason: string | null;
+  error: string | null;
+  busy: boolean;
+  canConfirm: boolean;
+  canCancel: boolean;
+  canRetry: boolean;
+  canClose: boolean;
+}
+
+export function selectUseView(snapshot: BenefitUseSnapshot): BenefitUseView {
+  const c = snapshot.context;
+  return {
+    step: snapshot.value as BenefitUseStep,
+    card: c.card,
+    effect: c.effect,
+    reason: c.reason,
+    error: c.error,
+    busy: snapshot.hasTag('busy'),
+    canConfirm: snapshot.can({ type: 'user.confirm' }),
+    canCancel: snapshot.can({ type: 'user.cancel' }),
+    canRetry: snapshot.can({ type: 'user.retry' }),
+    canClose: snapshot.can({ type: 'user.close' }),
+  };
+}

@@ -1,0 +1,183 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import type { BenefitUseView, UsableCard } from '../../../machines/benefitUse';
+import { BenefitKind } from '../../../openapi/enums';
+import { boostExtra } from '../../../openapi/rules/benefits';
+import type { MemberBenefit } from '../../../openapi/schemas/benefits';
+import { formatDate, formatDateTime } from './format';
+import { ResultSheet, Sheet, SheetButton, SheetLoading } from './Sheet';
+
+type MemberBenefitData = z.output<typeof MemberBenefit>;
+
+/**
+ * A task's cards (加成卡, 抢答优先) on its detail page: those already on the task, those the member
+ * may use on it, and the use dialog (machines/benefitUse.ts).
+ */
+
+export interface TaskCardsProps {
+  /** The task's 微豆 (what a boost is a percentage of) and start time (early access). */
+  points: number;
+  openAt: number;
+  usable: UsableCard[];
+  onTask: MemberBenefitData[];
+  onUse: (card: UsableCard) => void;
+}
+
+const isBoost = (kind: number) => kind === BenefitKind.values.BOOST;
+
+/** What a card used on this task does, in a sentence. */
+function onTaskText(h: MemberBenefitData, points: number, openAt: number): string {
+  if (isBoost(h.kind)) {
+    if (h.appliedAt !== null) return `本任务已使用「${h.name}」，多得 ${h.effect?.extraPoints ?? 0} 微豆已到账`;
+    return `本任务已使用「${h.name}」：完成后额外获得 ${boostExtra(h.value, points)} 微豆；未完成时卡片退回「我的权益」`;
+  }
+  return `本任务已使用「${h.name}」：你可以提前 ${h.value} 分钟参加，${formatDateTime(openAt - h.value * 60_000)} 起`;
+}
+
+/** What an unused card would do here. */
+function usableText(c: UsableCard, points: number): string {
+  return isBoost(c.kind) ? `完成本任务额外 +${boostExtra(c.value, points)} 微豆` : `提前 ${c.value} 分钟参加本抢答任务`;
+}
+
+export function TaskCards({ points, openAt, usable, onTask, onUse }: TaskCardsProps) {
+  if (usable.length === 0 && onTask.length === 0) return null;
+  return (
+    <Stack gap="2" mt="3" pt="3" borderTopWidth="1px" borderColor="gray.100" data-testid="task-cards">
+      {onTask.map((h) => (
+        <Text key={h.id} fontSize="13px" color="brand.700" bg="brand.50" borderRadius="md" px="3" py="2" role="status">
+          {onTaskText(h, points, openAt)}
+        </Text>
+      ))}
+      {onTask.length === 0 &&
+        usable.map((c) => (
+          <Flex key={c.id} align="center" justify="space-between" gap="2" fontSize="13px">
+            <Box minW="0">
+              <Text color="gray.800" fontWeight="medium">
+                {c.name}
+              </Text>
+              <Text color="gray.500">
+                {usableText(c, points)}
+                {c.expiresAt ? ` · ${formatDate(c.expiresAt)} 前有效` : ''}
+              </Text>
+            </Box>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              borderRadius="full"
+              flexShrink={0}
+              onClick={() => onUse(c)}
+            >
+              用在本任务
+            </Button>
+          </Flex>
+        ))}
+    </Stack>
+  );
+}
+
+export interface UseCardDialogProps extends BenefitUseView {
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+  onClose?: () => void;
+}
+
+/** The use flow's dialog: checking → confirm → using → used / refused / failed. */
+export function UseCardDialog(props: UseCardDialogProps) {
+  const { step, card, effect } = props;
+  if (step === 'idle' || !card) return null;
+  const close = props.canClose ? props.onClose : props.canCancel ? props.onCancel : undefined;
+  const title = `使用「${card.name}」`;
+
+  if (step === 'checking')
+    return (
+      <Sheet title={title}>
+        <SheetLoading>正在确认这张卡能否用在本任务…</SheetLoading>
+      </Sheet>
+    );
+
+  if (step === 'confirming' || step === 'using')
+    return (
+      <Sheet
+        title={title}
+        onClose={step === 'confirming' ? close : undefined}
+        footer={
+          <>
+            <Button variant="outline" borderRadius="full" px="6" disabled={!props.canCancel} onClick={props.onCancel}>
+              再想想
+            </Button>
+            <Button
+              colorPalette="brand"
+              borderRadius="full"
+              px="6"
+              loading={step === 'using'}
+              loadingText="使用中…"
+              disabled={!props.canConfirm}
+              onClick={props.onConfirm}
+            >
+              确认使用
+            </Button>
+          </>
+        }
+      >
+        <Text fontSize="15px" color="gray.700">
+          {isBoost(card.kind)
+            ? `完成本任务后，额外获得 ${effect?.extraPoints ?? 0} 微豆，与任务微豆分开入账。`
+            : `本抢答任务对你提前 ${effect?.earlyMinutes ?? card.value} 分钟开放。`}
+        </Text>
+        <Text mt="2" fontSize="13px" color="gray.500">
+          {isBoost(card.kind)
+            ? '一个任务只能用一张加成卡；被甄别、配额已满或超时未完成时，卡片退回「我的权益」，可以再用。'
+            : '卡片用后不退；任务开始前都有效。'}
+        </Text>
+      </Sheet>
+    );
+
+  if (step === 'used')
+    return (
+      <ResultSheet
+        title="已用在本任务"
+        onClose={close}
+        footer={<SheetButton onClick={props.onClose}>去做任务</SheetButton>}
+        role="status"
+      >
+        {isBoost(card.kind)
+          ? `「${card.name}」已用在本任务，完成后额外 +${effect?.extraPoints ?? 0} 微豆。`
+          : `「${card.name}」已用在本任务，你可以提前 ${effect?.earlyMinutes ?? card.value} 分钟参加。`}
+      </ResultSheet>
+    );
+
+  if (step === 'refused')
+    return (
+      <ResultSheet
+        title="这张卡不能用在本任务"
+        onClose={close}
+        footer={<SheetButton onClick={props.onClose}>知道了</SheetButton>}
+        role="alert"
+      >
+        {props.reason}
+      </ResultSheet>
+    );
+
+  return (
+    <ResultSheet
+      title="使用失败"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="outline" borderRadius="full" px="6" onClick={props.onClose}>
+            关闭
+          </Button>
+          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!props.canRetry} onClick={props.onRetry}>
+            重试
+          </Button>
+        </>
+      }
+      role="alert"
+      note="重试时会先确认这张卡的状态，不会用掉两张卡。"
+    >
+      {props.error}
+    </ResultSheet>
+  );
+}
