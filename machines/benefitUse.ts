@@ -3,17 +3,19 @@ import { Code } from '../openapi/codes';
 import { errorMessage, notProvided } from './shared';
 
 /**
- * Using a card the member holds on a task (加成卡 on any task with 微豆, 抢答优先 on a snap task not
- * started yet), from the task's detail page: check → confirm → use (GLOSSARY "Benefits").
+ * Using a card on a task (加成卡 on any task with 微豆, 抢答优先 on a snap task not started yet),
+ * from the task's detail page: check → confirm → use (GLOSSARY "Benefits"). The card is one the
+ * member holds, or one of the catalogue bought with credit (权益值) and used in the same step.
  *
  * States
  * - `idle`       nothing in progress. `user.use { card, taskId }` → `checking`.
- * - `checking`   actor `check` (POST /v1/benefits/check/{holdingId} on the task): usable →
+ * - `checking`   actor `check` (a held card: POST /v1/benefits/check/{holdingId} on the task;
+ *                bought with credit: POST /v1/benefits/allow/{benefitId}): usable →
  *                `confirming` with the expected effect; not usable → `refused` (the server's zh-CN
  *                reason); error → `failed`.
  * - `confirming` the member sees what the card will do and that it comes back unused if the task
  *                is not completed. `user.confirm` → `using`; `user.cancel` → `idle`.
- * - `using`      actor `use` (POST /v1/benefits/use). Done → `used` (action `used`: the page reloads
+ * - `using`      actor `use` (POST /v1/benefits/use, or /v1/benefits/use/value with credit). Done → `used` (action `used`: the page reloads
  *                the task and the cards); a refusal (the card was used or expired meanwhile, the
  *                task ended) → `refused`; any other error → `failed`.
  * - `refused`    `reason`. `user.close` → `idle`.
@@ -25,15 +27,19 @@ import { errorMessage, notProvided } from './shared';
  * Tags: `busy` (checking, using), `open` (every state but idle: the dialog shows).
  */
 
-/** A card the member holds, as the task page lists it. */
+/** A card as the task page offers it. */
 export interface UsableCard {
-  /** The holding's id (MemberBenefit.id). */
+  /** `held`: a card the member holds; `credit`: a catalogue benefit bought with credit as it is used. */
+  from: 'held' | 'credit';
+  /** The holding's id (MemberBenefit.id), or the benefit's (Benefit.id) when bought with credit. */
   id: number;
   name: string;
   /** 1 加成卡, 4 抢答优先 (BenefitKind). */
   kind: number;
   /** The boost's percent, or the early-access minutes. */
   value: number;
+  /** 权益值 it costs (a held card: 0). */
+  creditCost: number;
   expiresAt: number | null;
 }
 
@@ -46,7 +52,7 @@ export interface CardEffect {
 export type CardCheck = { usable: true; effect: CardEffect } | { usable: false; reason: string };
 
 export interface BenefitUseInput {
-  holdingId: number;
+  card: UsableCard;
   taskId: number;
 }
 
@@ -71,6 +77,13 @@ const USE_REFUSAL_CODES: readonly number[] = [
   Code.BENEFIT_EXPIRED,
   Code.BENEFIT_TARGET_INVALID,
   Code.NOT_FOUND,
+  // Bought with credit: the credit, the stock or the limits changed since the check.
+  Code.BENEFIT_NOT_ALLOWED,
+  Code.INSUFFICIENT_CREDIT,
+  Code.BENEFIT_UNAVAILABLE,
+  Code.BENEFIT_OUT_OF_STOCK,
+  Code.BENEFIT_LIMIT_REACHED,
+  Code.BENEFIT_LEVEL_REQUIRED,
 ];
 
 const isUseRefusal = (error: unknown): boolean => {
@@ -118,7 +131,7 @@ export const benefitUseMachine = setup({
       invoke: {
         id: 'check',
         src: 'check',
-        input: ({ context }) => ({ holdingId: context.card!.id, taskId: context.taskId }),
+        input: ({ context }) => ({ card: context.card!, taskId: context.taskId }),
         onDone: [
           {
             guard: 'usable',
@@ -142,7 +155,7 @@ export const benefitUseMachine = setup({
       invoke: {
         id: 'use',
         src: 'use',
-        input: ({ context }) => ({ holdingId: context.card!.id, taskId: context.taskId }),
+        input: ({ context }) => ({ card: context.card!, taskId: context.taskId }),
         onDone: { target: 'used', actions: [assign({ effect: ({ event }) => event.output }), 'used'] },
         onError: [
           {

@@ -139,8 +139,33 @@ export const Desktop: Story = {
 
 /* Cards (加成卡, 抢答优先) on a task: what the member holds, what is on the task, the use dialog. */
 
-const boostCard = { id: 31, name: '任务加成卡 10%', kind: 1, value: 10, expiresAt: NOW + 30 * 86_400_000 };
-const earlyCard = { id: 32, name: '抢答优先 30 分钟', kind: 4, value: 30, expiresAt: null };
+const boostCard = {
+  from: 'held' as const,
+  id: 31,
+  name: '任务加成卡 10%',
+  kind: 1,
+  value: 10,
+  creditCost: 0,
+  expiresAt: NOW + 30 * 86_400_000,
+};
+const boughtCard = {
+  from: 'credit' as const,
+  id: 6,
+  name: '30% 微豆加成卡',
+  kind: 1,
+  value: 30,
+  creditCost: 30,
+  expiresAt: null,
+};
+const earlyCard = {
+  from: 'held' as const,
+  id: 32,
+  name: '抢答优先 30 分钟',
+  kind: 4,
+  value: 30,
+  creditCost: 0,
+  expiresAt: null,
+};
 const held = (over: object) => ({
   id: 31,
   benefitId: 5,
@@ -287,4 +312,24 @@ export const UseFailed: Story = {
     onCardRetry: fn(),
   },
   play: presses('重试', 'onCardRetry', '使用失败', '重试时会先确认这张卡的状态，不会用掉两张卡。'),
+};
+
+/** A card of the catalogue bought with 权益值 and used in one step (useBenefitValue). */
+export const CardsBuyWithCredit: Story = {
+  args: { cards: { usable: [boughtCard], onTask: [] }, cardFlow: idleFlow, onUseCard: fn() },
+  play: presses('兑换并使用', 'onUseCard', '30% 微豆加成卡', '完成本任务额外 +36 微豆 · 花 30 权益值'),
+};
+
+export const UseConfirmingWithCredit: Story = {
+  args: {
+    cards: { usable: [boughtCard], onTask: [] },
+    cardFlow: flow({
+      card: boughtCard,
+      step: 'confirming',
+      effect: { extraPoints: 36, earlyMinutes: null },
+      canConfirm: true,
+      canCancel: true,
+    }),
+  },
+  play: shows('将花 30 权益值领取这张卡并立即用在本任务。', button('确认花 30 权益值使用')),
 };

@@ -22,7 +22,15 @@ import { answers, describePathTests, flush, type ModelEvent, type Path } from '.
  */
 
 const TASK = 12;
-const boost: UsableCard = { id: 31, name: '任务加成卡 10%', kind: 1, value: 10, expiresAt: null };
+const boost: UsableCard = {
+  from: 'held',
+  id: 31,
+  name: '任务加成卡 10%',
+  kind: 1,
+  value: 10,
+  creditCost: 0,
+  expiresAt: null,
+};
 const effect: CardEffect = { extraPoints: 5, earlyMinutes: null };
 const usable: CardCheck = { usable: true, effect };
 const notUsable: CardCheck = { usable: false, reason: '你已参与过该任务，不能再使用' };
@@ -160,7 +168,7 @@ describePathTests({
     expect(stubs.started.check ?? 0).toBe(want.checks);
     expect(stubs.started.use ?? 0).toBe(want.uses);
     for (const i of [...(stubs.inputs.check ?? []), ...(stubs.inputs.use ?? [])])
-      expect(i).toEqual({ holdingId: 31, taskId: TASK });
+      expect(i).toEqual({ card: boost, taskId: TASK });
     expect(reloads).toBe(want.reloads);
     expect(snapshot.hasTag('open')).toBe(want.view.step !== 'idle');
   },

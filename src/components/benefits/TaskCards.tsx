@@ -34,9 +34,12 @@ function onTaskText(h: MemberBenefitData, points: number, openAt: number): strin
   return `本任务已使用「${h.name}」：你可以提前 ${h.value} 分钟参加，${formatDateTime(openAt - h.value * 60_000)} 起`;
 }
 
-/** What an unused card would do here. */
+/** What an unused card would do here (and what it costs when bought with credit). */
 function usableText(c: UsableCard, points: number): string {
-  return isBoost(c.kind) ? `完成本任务额外 +${boostExtra(c.value, points)} 微豆` : `提前 ${c.value} 分钟参加本抢答任务`;
+  const does = isBoost(c.kind)
+    ? `完成本任务额外 +${boostExtra(c.value, points)} 微豆`
+    : `提前 ${c.value} 分钟参加本抢答任务`;
+  return c.from === 'credit' ? `${does} · 花 ${c.creditCost} 权益值` : does;
 }
 
 export function TaskCards({ points, openAt, usable, onTask, onUse }: TaskCardsProps) {
@@ -68,7 +71,7 @@ export function TaskCards({ points, openAt, usable, onTask, onUse }: TaskCardsPr
               flexShrink={0}
               onClick={() => onUse(c)}
             >
-              用在本任务
+              {c.from === 'credit' ? '兑换并使用' : '用在本任务'}
             </Button>
           </Flex>
         ))}
@@ -116,7 +119,7 @@ export function UseCardDialog(props: UseCardDialogProps) {
               disabled={!props.canConfirm}
               onClick={props.onConfirm}
             >
-              确认使用
+              {card.from === 'credit' ? `确认花 ${card.creditCost} 权益值使用` : '确认使用'}
             </Button>
           </>
         }
@@ -126,6 +129,11 @@ export function UseCardDialog(props: UseCardDialogProps) {
             ? `完成本任务后，额外获得 ${effect?.extraPoints ?? 0} 微豆，与任务微豆分开入账。`
             : `本抢答任务对你提前 ${effect?.earlyMinutes ?? card.value} 分钟开放。`}
         </Text>
+        {card.from === 'credit' && (
+          <Text mt="2" fontSize="14px" color="gray.800" fontWeight="medium">
+            将花 {card.creditCost} 权益值领取这张卡并立即用在本任务。
+          </Text>
+        )}
         <Text mt="2" fontSize="13px" color="gray.500">
           {isBoost(card.kind)
             ? '一个任务只能用一张加成卡；被甄别、配额已满或超时未完成时，卡片退回「我的权益」，可以再用。'

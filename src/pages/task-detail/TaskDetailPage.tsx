@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { selectUseView } from '../../../machines/benefitUse';
 import { Code } from '../../../openapi/codes';
@@ -32,8 +32,13 @@ export default function TaskDetailPage() {
   };
   // A card is an extra: when its list cannot be read the page shows the task without it.
   const cards = useLoad(async (signal) => (facts ? taskCardsOf(facts, Date.now(), signal) : null), [facts]);
+  const points = useRef(0);
+  points.current = t?.points ?? 0;
   const machine = useMemo(
-    () => appBenefitUseMachine.provide({ actions: { used: () => (task.reload(), cards.reload()) } }),
+    () =>
+      appBenefitUseMachine(() => points.current).provide({
+        actions: { used: () => (task.reload(), cards.reload()) },
+      }),
     // reload functions are stable
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -51,6 +51,25 @@ describe('/task/detail/{id} container', () => {
     expect(server.toasts).toEqual([]);
   });
 
+  it('a card bought with 权益值 is allowed, confirmed and used in one step (useBenefitValue)', async () => {
+    server.reply('getTask', ok(task));
+    server.reply('listBenefits', ok({ credit: 40, level: 1, catalogue: [catalogueBoost], owned: [] }));
+    server.reply('allowBenefit', ok({ allowed: true, reason: null, creditCost: 30, credit: 40 }));
+    server.reply(
+      'useBenefitValue',
+      ok({ memberBenefit: onTask, effect: { ...noEffect, extraPoints: 36 }, credit: 10 }),
+    );
+    renderPage(<TaskDetailPage />, { url: '/task/detail/k3Xp9QaLm2Vd', path: '/task/detail/:id' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '兑换并使用' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('完成本任务后，额外获得 36 微豆，与任务微豆分开入账。')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认花 30 权益值使用' }));
+    expect(await screen.findByText(/已用在本任务，完成后额外 \+36 微豆。/)).toBeTruthy();
+    expect(server.callsOf('useBenefitValue')[0]!.body).toEqual({ benefitId: 6, target: { type: 'task', id: 3 } });
+    expect(server.callsOf('useBenefit')).toHaveLength(0);
+  });
+
   it('a card the server refuses says why in the dialog, once, and is not used', async () => {
     server.reply('getTask', ok(task));
     server.reply('listBenefits', ok({ credit: 40, level: 1, catalogue: [], owned: [unused] }));
@@ -108,3 +127,21 @@ const unused = {
   effect: null,
 };
 const onTask = { ...unused, status: 1, usedAt: Date.UTC(2026, 10, 2), usedOn: { type: 'task', id: 3 } };
+const catalogueBoost = {
+  id: 6,
+  kind: 1,
+  name: '30% 微豆加成卡',
+  description: '用在一个任务上，完成并入账时额外多得 30% 微豆',
+  icon: null,
+  value: 30,
+  couponUnit: null,
+  minSpend: null,
+  creditCost: 30,
+  minLevel: 0,
+  validDays: 7,
+  stock: null,
+  limitPerMember: null,
+  claimable: true,
+  claimBlocker: null,
+  ownedCount: 0,
+};
