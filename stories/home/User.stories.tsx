@@ -201,17 +201,42 @@ const more = (part: Partial<(typeof meta.args)['more']>, a = account) => ({
 export const MoreAllDone: Story = {
   ...desktop,
   args: more(
-    { address: { status: 'ready', data: savedAddress } },
+    {
+      address: { status: 'ready', data: savedAddress },
+      property: {
+        gender: 1,
+        birthday: '1990-05-12',
+        provinceId: 440000,
+        cityId: 440300,
+        countyId: 440305,
+        regionName: '广东 深圳 南山区',
+        education: 4,
+        occupation: 2,
+        income: 4,
+        marital: 2,
+        complete: true,
+        updatedAt: Date.UTC(2026, 10, 1),
+      },
+      idVerify: { realName: '张*', idNumber: '110***********1234', reason: null },
+    },
     { ...account, basicSurveyDone: true, idVerifyState: 2 },
   ),
   play: shows(
     '已完善',
-    linkTo('查看', '/user/survey'),
+    '男 · 1990-05-12 生 · 广东 深圳 南山区 · 本科 · 企业职员 · 月收入 5000-7999 元 · 已婚',
+    linkTo('修改', '/user/survey'),
     '已认证',
+    '张* 110***********1234 · 认证信息不能修改',
     noButton('去实名认证'),
     '广东省 深圳市 南山区 科技园南区 8 栋 1201',
     button('修改收货地址'),
   ),
+};
+
+export const MoreSurveyHalfDone: Story = {
+  ...phone,
+  args: more({ surveyProgress: { answered: 3, total: 8, rewardPoints: 20 } }),
+  play: shows('未完善', '已答 3/8 题，完成可得 20 微豆；用于为你匹配合适的问卷', linkTo('去完善', '/user/survey')),
 };
 
 export const MoreSurveyNotBuilt: Story = {
@@ -237,8 +262,11 @@ export const MoreIdentityRefused: Story = {
 
 export const MoreIdentityFailedBefore: Story = {
   ...desktop,
-  args: more({}, { ...account, idVerifyState: 3 }),
-  play: shows('未通过', button('去实名认证')),
+  args: more(
+    { idVerify: { realName: '张*', idNumber: '110***********1234', reason: '姓名与身份证号不一致' } },
+    { ...account, idVerifyState: 3 },
+  ),
+  play: shows('未通过', '未通过：姓名与身份证号不一致', button('去实名认证')),
 };
 
 export const MoreIdentityReviewing: Story = {

@@ -1,7 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import type { z } from 'zod';
-import { IdVerifyState } from '../../../openapi/enums';
+import { Education, Gender, IdVerifyState, IncomeRange, MaritalStatus, Occupation } from '../../../openapi/enums';
 import type { Consignee } from '../../../openapi/schemas/consignee';
+import type { IdVerify } from '../../../openapi/schemas/identity';
+import type { Property, SurveyCheck } from '../../../openapi/schemas/profile';
 import { ConsigneeForm, type ConsigneeFormProps } from '../../components/exchange/ConsigneeForm';
 import { IdentityForm, type IdentityFormProps } from '../../components/exchange/IdentityForm';
 import { BoxIcon, ShieldIcon, SurveyIcon } from '../../components/icons';
@@ -10,6 +12,9 @@ import { PillLink } from '../../components/PillLink';
 import { RowButton, SectionCard, SettingRow } from './parts';
 
 export type Address = z.output<typeof Consignee>;
+export type PropertyData = z.output<typeof Property>;
+export type SurveyProgress = Pick<z.output<typeof SurveyCheck>, 'answered' | 'total' | 'rewardPoints'>;
+export type IdVerifyData = Pick<z.output<typeof IdVerify>, 'realName' | 'idNumber' | 'reason'>;
 type IdState = (typeof IdVerifyState.list)[number];
 
 export interface MoreSectionProps {
@@ -17,7 +22,13 @@ export interface MoreSectionProps {
   surveyDone: boolean;
   /** Where 个人属性问卷 is; null while that page is not built. */
   surveyPath: string | null;
+  /** The properties tasks are matched by (getProperty); null while unknown. */
+  property?: PropertyData | null;
+  /** How far the questionnaire is (checkBasicSurvey); null while unknown. */
+  surveyProgress?: SurveyProgress | null;
   idVerifyState: IdState;
+  /** What was verified, masked, or why it failed (getIdVerify); null while unknown. */
+  idVerify?: IdVerifyData | null;
   /** The delivery address: loading, none (null) or the saved one. */
   address: { status: 'loading' | 'ready' | 'error'; data: Address | null };
   /** The inline form open under its row. */
@@ -25,6 +36,41 @@ export interface MoreSectionProps {
   identityForm: IdentityFormProps;
   consigneeForm: ConsigneeFormProps;
   onOpenForm?: (form: 'identity' | 'address') => void;
+}
+
+const label = <T extends number>(labels: Record<T, string>, v: T | null) => (v === null ? null : labels[v]);
+
+/** The properties in one line: 男 · 1990-05-12 生 · 广东 深圳 南山区 · 本科 · 企业职员 · 月收入 5000–8000 元 · 已婚. */
+export function propertyLine(p: PropertyData): string {
+  return [
+    label(Gender.labels, p.gender),
+    p.birthday && `${p.birthday} 生`,
+    p.regionName,
+    label(Education.labels, p.education),
+    label(Occupation.labels, p.occupation),
+    p.income !== null && (p.income === IncomeRange.values.NONE ? '无收入' : `月收入 ${IncomeRange.labels[p.income]}`),
+    label(MaritalStatus.labels, p.marital),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function surveyHint(p: MoreSectionProps): string {
+  if (p.surveyDone && p.property) return propertyLine(p.property) || '性别、年龄、职业等，用于为你匹配合适的问卷';
+  const g = p.surveyProgress;
+  if (!p.surveyDone && g && g.total > 0) {
+    const reward = g.rewardPoints > 0 ? `，完成可得 ${g.rewardPoints} 微豆` : '';
+    return `已答 ${g.answered}/${g.total} 题${reward}；用于为你匹配合适的问卷`;
+  }
+  return '性别、年龄、职业等，用于为你匹配合适的问卷';
+}
+
+function identityHint(p: MoreSectionProps): string {
+  const v = p.idVerify;
+  if (p.idVerifyState === 2)
+    return v?.realName && v.idNumber ? `${v.realName} ${v.idNumber} · 认证信息不能修改` : '认证信息不能修改';
+  if (p.idVerifyState === 3 && v?.reason) return `未通过：${v.reason}`;
+  return '兑换现金奖励前需完成实名认证';
 }
 
 const ID_TONE: Record<IdState, string> = { 0: 'orange.700', 1: 'gray.600', 2: 'green.700', 3: 'red.600' };
@@ -54,11 +100,11 @@ export function MoreSection(p: MoreSectionProps) {
             </Text>
           )
         }
-        hint="性别、年龄、职业等，用于为你匹配合适的问卷"
+        hint={surveyHint(p)}
         action={
           p.surveyPath && (
             <PillLink to={p.surveyPath} px="4">
-              {p.surveyDone ? '查看' : '去完善'}
+              {p.surveyDone ? '修改' : '去完善'}
             </PillLink>
           )
         }
@@ -76,7 +122,7 @@ export function MoreSection(p: MoreSectionProps) {
             {IdVerifyState.labels[p.idVerifyState]}
           </Text>
         }
-        hint={p.idVerifyState === 2 ? '认证信息不能修改' : '兑换现金奖励前需完成实名认证'}
+        hint={identityHint(p)}
         action={
           canVerify &&
           !idOpen && (

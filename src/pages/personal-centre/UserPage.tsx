@@ -22,7 +22,7 @@ const SURVEY_PATH = routedPath('/user/survey') ?? null;
 
 /**
  * Container of `/home/user` 个人中心: getAccount (the page), listSnsBindings and getConsignee
- * (their sections); the avatar upload, the nickname form, the mobile / password / e-mail flows, social bind and
+ * (their sections), getProperty, checkBasicSurvey and getIdVerify (what 更多资料 tells); the avatar upload, the nickname form, the mobile / password / e-mail flows, social bind and
  * unbind, and the real-name and address forms. A change re-reads the account and tells the
  * session the new nickname or mobile, so the header shows it at once.
  */
@@ -30,6 +30,11 @@ export default function UserPage() {
   const account = useLoad((signal) => quietApi.call('getAccount', { signal }));
   const bindings = useLoad((signal) => quietApi.call('listSnsBindings', { signal }));
   const address = useLoad((signal) => quietApi.call('getConsignee', { signal }));
+  // What the 更多资料 rows tell beside their state: the properties, the questionnaire's progress,
+  // the masked verified identity. Each is an extra: a failure only leaves the row's plain words.
+  const property = useLoad((signal) => quietApi.call('getProperty', { signal }));
+  const survey = useLoad((signal) => quietApi.call('checkBasicSurvey', { query: {}, signal }));
+  const idVerify = useLoad((signal) => quietApi.call('getIdVerify', { signal }));
   const updateSession = useUpdateSessionUser();
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   // `?form=address` (a won prize asking for an address) opens the address form at once.
@@ -52,6 +57,7 @@ export default function UserPage() {
   const identityForm = useIdentityForm(data?.mobile ?? null, () => {
     setOpenForm(null);
     account.reload();
+    idVerify.reload();
   });
   const consigneeForm = useConsigneeForm(openForm === 'address', () => {
     setOpenForm(null);
@@ -78,6 +84,9 @@ export default function UserPage() {
       }}
       more={{
         surveyPath: SURVEY_PATH,
+        property: property.data,
+        surveyProgress: survey.data,
+        idVerify: idVerify.data,
         address: { status: address.status, data: address.data },
         openForm,
         onOpenForm: setOpenForm,

@@ -43,6 +43,20 @@ const bindings = [
   { platform: 3, bound: false, available: false, nickname: null, avatar: null, boundAt: null },
   { platform: 4, bound: false, available: false, nickname: null, avatar: null, boundAt: null },
 ];
+const noProperty = {
+  gender: null,
+  birthday: null,
+  provinceId: null,
+  cityId: null,
+  countyId: null,
+  regionName: null,
+  education: null,
+  occupation: null,
+  income: null,
+  marital: null,
+  complete: false,
+  updatedAt: null,
+};
 const sent = (to: string) => ok({ resendAfter: 60, expiredAt: Date.now() + 300_000, to });
 
 let session: SessionActor;
@@ -51,6 +65,9 @@ beforeEach(() => {
   server.reply('getAccount', ok(account));
   server.reply('listSnsBindings', ok(bindings));
   server.reply('getConsignee', ok(null));
+  server.reply('getProperty', ok(noProperty));
+  server.reply('checkBasicSurvey', ok({ completed: false, answered: 3, total: 8, required: true, rewardPoints: 20 }));
+  server.reply('getIdVerify', ok({ state: 0, realName: null, idNumber: null, submittedAt: null, reason: null }));
   session = createActor(sessionMachine, {
     input: { loggedIn: true, user: { nickname: '小橙子', mobile: '138****6601' } },
   }).start();
@@ -83,7 +100,7 @@ async function shownOnce(message: string) {
 
 // Whole flows of several steps each: under load (CI shares two cores) one can take a few seconds.
 describe('/home/user container', { timeout: 15_000 }, () => {
-  it('shows the account, the bindings and the address row from their three reads', async () => {
+  it('shows the account, the bindings, the address and what 更多资料 tells from their reads', async () => {
     open();
     expect(await screen.findByText('小橙子')).toBeTruthy();
     expect(screen.getByText('138****6601')).toBeTruthy();
@@ -91,7 +108,15 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: '绑定QQ' })).toBeTruthy();
     expect(screen.getByText('未填写')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去完善' }).getAttribute('href')).toBe('/user/survey');
-    expect(server.calls.map((c) => c.operationId).sort()).toEqual(['getAccount', 'getConsignee', 'listSnsBindings']);
+    expect(await screen.findByText('已答 3/8 题，完成可得 20 微豆；用于为你匹配合适的问卷')).toBeTruthy();
+    expect(server.calls.map((c) => c.operationId).sort()).toEqual([
+      'checkBasicSurvey',
+      'getAccount',
+      'getConsignee',
+      'getIdVerify',
+      'getProperty',
+      'listSnsBindings',
+    ]);
   });
 
   it('a page that cannot read the account says so and tries again', async () => {
