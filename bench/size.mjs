@@ -38,8 +38,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/client');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
-/** The page folder of a manifest key (`src/pages/login/LoginPage.tsx` → `login`), or null for other chunks. */
-const pageOf = (key) => /^src\/pages\/([^/]+)\//.exec(key)?.[1] ?? null;
+/**
+ * The page folder of a route page's manifest key (`src/pages/login/LoginPage.tsx` → `login`), or
+ * null for other chunks. Route pages are the `…Page.tsx` modules the route table loads; a part of
+ * a page loaded later on its own (the task page's `TaskCardsPanel.tsx`) is not a first load.
+ */
+const pageOf = (key) => /^src\/pages\/([^/]+)\/[^/]*Page\.tsx$/.exec(key)?.[1] ?? null;
 
 /**
  * First-load JS of the entry and of every page chunk of `manifest` (Vite's build manifest), with

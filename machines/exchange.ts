@@ -28,11 +28,13 @@ export { isUncertain, newRequestKey };
  * - `visitor`       the catalogue is public; `user.redeem` runs action `requestLogin` (the app
  *                   sends the visitor to /login with a redirect back).
  * - `confirming`    detail + eligibility, the member may redeem. `idle`: `user.redeem` → `dialog`
- *                   (the confirm dialog); `dialog`: `user.choosePayout` (cash: which bound account;
- *                   refused while a lost attempt's key is held, so its retry sends the same content),
+ *                   (the confirm dialog); `dialog`: `user.choosePayout` (cash: which bound account) and
+ *                   `user.chooseCoupon` (a discount coupon the member holds that fits, or none; the
+ *                   largest discount is chosen to begin with) — both refused while a lost attempt's
+ *                   key is held, so its retry sends the same content;
  *                   `user.cancel` → `idle`, `user.confirm` → `redeeming`. `error` holds the message of a
  *                   definite failure of the last attempt (not a refusal, not a network error).
- * - `redeeming`     actor `redeem` with `{ rewardId, requestKey, payoutPlatform }`. The request key is
+ * - `redeeming`     actor `redeem` with `{ rewardId, requestKey, payoutPlatform, memberBenefitId }`. The key is
  *                   made when an attempt starts and kept until the server gave a definite answer, so
  *                   a retry after a lost answer re-sends the same key and the server redeems once.
  *                   Done → the state of the returned exchange (normally `pendingReview`; a replayed
@@ -64,17 +66,29 @@ export type ExchangeDetail = z.output<typeof ExchangeDetailSchema>;
 export type RedeemResult = z.output<typeof RedeemResultSchema>;
 export type PayoutPlatform = 1 | 4;
 
+/** A discount coupon (兑换折扣券) the member holds that the server says fits this reward. */
+export interface UsableCoupon {
+  /** The holding's id (MemberBenefit.id), sent as `memberBenefitId`. */
+  id: number;
+  name: string;
+  /** 微豆 it takes off this reward's price. */
+  discountPoints: number;
+}
+
 /** What `loadReward` resolves: the reward (with eligibility when logged in) and the member's info. */
 export interface RewardData {
   reward: RewardDetail;
   /** GET /v1/users/exchange-info; null for a visitor. */
   info: ExchangeInfo | null;
+  /** The member's coupons that fit this reward, largest discount first (none for a visitor). */
+  coupons?: UsableCoupon[];
 }
 
 export interface RedeemInput {
   rewardId: number;
   requestKey: string;
   payoutPlatform?: PayoutPlatform;
+  memberBenefitId?: number;
 }
 
 export interface Blocker {
@@ -94,6 +108,9 @@ export interface ExchangeContext {
   info: ExchangeInfo | null;
   blockers: Blocker[];
   payoutPlatform: PayoutPlatform | null;
+  coupons: UsableCoupon[];
+  /** The coupon chosen (a holding id), or none. */
+  couponId: number | null;
   /** The key of the attempt in progress; kept until a definite answer. */
   requestKey: string | null;
   /** Attempts sent with the current key (1 = first send; more = retries of the same attempt). */
@@ -112,6 +129,7 @@ export type ExchangeEvent =
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
   | { type: 'user.choosePayout'; platform: PayoutPlatform }
+  | { type: 'user.chooseCoupon'; couponId: number | null }
   | { type: 'user.retry' }
   | { type: 'user.recheck' }
   | { type: 'user.refresh' };
@@ -188,6 +206,11 @@ export const exchangeMachine = setup({
       if (context.requestKey !== null) return false;
       return context.info?.payoutAccounts.some((a) => a.platform === platform) ?? false;
     },
+    canChooseCoupon: ({ context, event }) => {
+      const id = (event as Extract<ExchangeEvent, { type: 'user.chooseCoupon' }>).couponId;
+      if (context.requestKey !== null) return false;
+      return id === null || context.coupons.some((c) => c.id === id);
+    },
   },
 }).createMachine({
   id: 'exchange',
@@ -198,6 +221,8 @@ export const exchangeMachine = setup({
     info: null,
     blockers: [],
     payoutPlatform: null,
+    coupons: [],
+    couponId: null,
     requestKey: null,
     sends: 0,
     exchange: null,
@@ -239,6 +264,8 @@ export const exchangeMachine = setup({
               info: event.output.info,
               blockers: [],
               payoutPlatform: event.output.info?.payoutAccounts[0]?.platform ?? null,
+              coupons: event.output.coupons ?? [],
+              couponId: event.output.coupons?.[0]?.id ?? null,
             })),
           },
         ],
@@ -264,6 +291,10 @@ export const exchangeMachine = setup({
               guard: 'canChoosePayout',
               actions: assign({ payoutPlatform: ({ event }) => event.platform }),
             },
+            'user.chooseCoupon': {
+              guard: 'canChooseCoupon',
+              actions: assign({ couponId: ({ event }) => event.couponId }),
+            },
             'user.confirm': {
               target: '#exchange.redeeming',
               // A new attempt gets a key, unless an earlier attempt's answer was lost: then its key.
@@ -283,6 +314,7 @@ export const exchangeMachine = setup({
           rewardId: context.rewardId ?? 0,
           requestKey: context.requestKey ?? '',
           ...(context.reward?.type === 1 && context.payoutPlatform ? { payoutPlatform: context.payoutPlatform } : {}),
+          ...(context.couponId !== null ? { memberBenefitId: context.couponId } : {}),
         }),
         onDone: {
           target: 'routeExchange',
@@ -379,6 +411,10 @@ export interface ExchangeView {
   info: ExchangeInfo | null;
   blockers: Blocker[];
   payoutPlatform: PayoutPlatform | null;
+  coupons: UsableCoupon[];
+  couponId: number | null;
+  /** 微豆 the chosen coupon takes off (0 without one). */
+  discountPoints: number;
   exchange: TrackedExchange | null;
   balanceAfter: number | null;
   /** Retries of the current attempt so far (0 on the first send). */
@@ -410,6 +446,9 @@ export function selectExchangeView(snapshot: ExchangeSnapshot): ExchangeView {
     info: c.info,
     blockers: c.blockers,
     payoutPlatform: c.payoutPlatform,
+    coupons: c.coupons,
+    couponId: c.couponId,
+    discountPoints: c.coupons.find((k) => k.id === c.couponId)?.discountPoints ?? 0,
     exchange: c.exchange,
     balanceAfter: c.balanceAfter,
     retries: Math.max(0, c.sends - 1),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ConsigneeFormProps } from '../../src/components/exchange/ConsigneeForm';
 import type { IdentityFormProps } from '../../src/components/exchange/IdentityForm';
 import { RewardDetailView } from '../../src/pages/reward-detail/RewardDetailView';
@@ -120,6 +120,36 @@ export const Dialog: Story = {
     const dialog = within(canvasElement).getByRole('dialog');
     await expect(within(dialog).getByText('确认兑换', { selector: 'p' })).toBeInTheDocument();
     await expect(within(dialog).getByText('1,780')).toBeInTheDocument();
+  },
+};
+
+const coupons = [
+  { id: 41, name: '满 1000 减 100 折扣券', discountPoints: 100 },
+  { id: 40, name: '无门槛 10 微豆券', discountPoints: 10 },
+];
+
+/** The member's coupons that fit: the largest chosen, the price struck through, 不使用 offered. */
+export const DialogWithCoupon: Story = {
+  args: { status: 'dialog', coupons, couponId: 41, discountPoints: 100, onChooseCoupon: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const group = c.getByRole('radiogroup', { name: '折扣券' });
+    await expect(within(group).getByRole('radio', { name: /满 1000 减 100 折扣券/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(c.getByText('1,400')).toBeInTheDocument();
+    await expect(c.getByText('1,880')).toBeInTheDocument();
+    await expect(c.getByText(/折扣券也会退回/)).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('radio', { name: '不使用折扣券' }));
+    await expect(args.onChooseCoupon).toHaveBeenCalledWith(null);
+  },
+};
+
+export const DialogCouponLocked: Story = {
+  args: { status: 'dialog', coupons, couponId: 41, discountPoints: 100, attemptPending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: '不使用折扣券' })).toBeDisabled();
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { TaskCardsView } from '../../src/components/benefits/TaskCards';
 import { TaskDetailView } from '../../src/pages/task-detail/TaskDetailView';
 import { blocked, detail, NOW } from './fixtures';
-import { shows, hidden, link, button, linkTo, presses } from '../play';
+import { shows, hidden, link, button, linkTo } from '../play';
 import { desktop, phone } from '../layout';
 
 const meta = {
@@ -137,7 +138,7 @@ export const Desktop: Story = {
   play: shows('任务说明', link('开始任务')),
 };
 
-/* Cards (加成卡, 抢答优先) on a task: what the member holds, what is on the task, the use dialog. */
+/* Cards (加成卡, 抢答优先): the panel sits in the reward card (its states: TaskCards.stories.tsx). */
 
 const boostCard = {
   from: 'held' as const,
@@ -148,42 +149,6 @@ const boostCard = {
   creditCost: 0,
   expiresAt: NOW + 30 * 86_400_000,
 };
-const boughtCard = {
-  from: 'credit' as const,
-  id: 6,
-  name: '30% 微豆加成卡',
-  kind: 1,
-  value: 30,
-  creditCost: 30,
-  expiresAt: null,
-};
-const earlyCard = {
-  from: 'held' as const,
-  id: 32,
-  name: '抢答优先 30 分钟',
-  kind: 4,
-  value: 30,
-  creditCost: 0,
-  expiresAt: null,
-};
-const held = (over: object) => ({
-  id: 31,
-  benefitId: 5,
-  kind: 1 as const,
-  name: '任务加成卡 10%',
-  value: 10,
-  couponUnit: null,
-  minSpend: null,
-  source: 'claim' as const,
-  status: 1 as const,
-  obtainedAt: NOW - 86_400_000,
-  expiresAt: null,
-  usedAt: NOW - 60_000,
-  usedOn: { type: 'task' as const, id: 3 },
-  appliedAt: null,
-  effect: null,
-  ...over,
-});
 const idleFlow = {
   step: 'idle' as const,
   card: null,
@@ -197,139 +162,19 @@ const idleFlow = {
   canClose: false,
 };
 
-export const CardsUsable: Story = {
-  args: { cards: { usable: [boostCard], onTask: [] }, cardFlow: idleFlow, onUseCard: fn() },
-  play: presses('用在本任务', 'onUseCard', '任务加成卡 10%', '完成本任务额外 +12 微豆 · 2026-12-22 前有效'),
-};
-
-export const CardsUsablePhone: Story = { ...phone, ...CardsUsable };
-
-export const CardBoostOnTask: Story = {
-  args: { cards: { usable: [boostCard], onTask: [held({})] }, cardFlow: idleFlow },
-  play: shows(
-    '本任务已使用「任务加成卡 10%」：完成后额外获得 12 微豆；未完成时卡片退回「我的权益」',
-    hidden('用在本任务'),
-  ),
-};
-
-export const CardBoostPaid: Story = {
+export const WithCards: Story = {
   args: {
-    task: detail({ mine: { respondentId: 'r1', status: 'finished', joinResult: 1, points: 10 } }),
-    cards: {
-      usable: [],
-      onTask: [
-        held({
-          appliedAt: NOW,
-          effect: { extraPoints: 12, discount: null, discountPoints: null, spins: null, earlyMinutes: null },
-        }),
-      ],
-    },
-    cardFlow: idleFlow,
+    cards: <TaskCardsView points={120} openAt={NOW} usable={[boostCard]} onTask={[]} flow={idleFlow} onUse={fn()} />,
   },
-  play: shows('本任务已使用「任务加成卡 10%」，多得 12 微豆已到账'),
+  play: shows('任务加成卡 10%', button('用在本任务'), link('开始任务')),
 };
 
-export const CardEarlyAccess: Story = {
+export const WithCardsPhone: Story = { ...phone, ...WithCards };
+
+/** An early-access card used on a snap task not open yet: the member may start it sooner. */
+export const EarlyAccessUsed: Story = {
   args: {
     task: { ...blocked.not_open, snap: true, earlyMinutes: 30, canStart: true, block: null, blockMessage: null },
-    cards: {
-      usable: [],
-      onTask: [held({ id: 32, kind: 4, name: '抢答优先 30 分钟', value: 30, appliedAt: NOW })],
-    },
-    cardFlow: idleFlow,
   },
-  play: shows(
-    /你已用抢答优先卡，.+ 起即可参加（提前 30 分钟）/,
-    /本任务已使用「抢答优先 30 分钟」：你可以提前 30 分钟参加/,
-  ),
-};
-
-const flow = (over: object) => ({ ...idleFlow, card: boostCard, ...over });
-
-export const UseChecking: Story = {
-  args: { cards: { usable: [boostCard], onTask: [] }, cardFlow: flow({ step: 'checking', busy: true }) },
-  play: shows('使用「任务加成卡 10%」', '正在确认这张卡能否用在本任务…'),
-};
-
-export const UseConfirming: Story = {
-  args: {
-    cards: { usable: [boostCard], onTask: [] },
-    cardFlow: flow({
-      step: 'confirming',
-      effect: { extraPoints: 12, earlyMinutes: null },
-      canConfirm: true,
-      canCancel: true,
-    }),
-    onCardConfirm: fn(),
-  },
-  play: presses('确认使用', 'onCardConfirm', '完成本任务后，额外获得 12 微豆，与任务微豆分开入账。', button('再想想')),
-};
-
-export const UseConfirmingEarly: Story = {
-  args: {
-    task: { ...blocked.not_open, snap: true },
-    cards: { usable: [earlyCard], onTask: [] },
-    cardFlow: flow({
-      card: earlyCard,
-      step: 'confirming',
-      effect: { extraPoints: null, earlyMinutes: 30 },
-      canConfirm: true,
-      canCancel: true,
-    }),
-  },
-  play: shows('本抢答任务对你提前 30 分钟开放。', '卡片用后不退；任务开始前都有效。'),
-};
-
-export const UseUsing: Story = {
-  args: {
-    cards: { usable: [boostCard], onTask: [] },
-    cardFlow: flow({ step: 'using', busy: true, effect: { extraPoints: 12, earlyMinutes: null } }),
-  },
-  play: shows(button('使用中…', 'disabled')),
-};
-
-export const UseDone: Story = {
-  args: {
-    cards: { usable: [], onTask: [held({})] },
-    cardFlow: flow({ step: 'used', effect: { extraPoints: 12, earlyMinutes: null }, canClose: true }),
-    onCardClose: fn(),
-  },
-  play: presses('去做任务', 'onCardClose', '「任务加成卡 10%」已用在本任务，完成后额外 +12 微豆。'),
-};
-
-export const UseRefused: Story = {
-  args: {
-    cards: { usable: [boostCard], onTask: [] },
-    cardFlow: flow({ step: 'refused', reason: '你已参与过该任务，不能再使用', canClose: true }),
-  },
-  play: shows('这张卡不能用在本任务', '你已参与过该任务，不能再使用', button('知道了')),
-};
-
-export const UseFailed: Story = {
-  args: {
-    cards: { usable: [boostCard], onTask: [] },
-    cardFlow: flow({ step: 'failed', error: '网络错误，请稍后重试', canRetry: true, canClose: true }),
-    onCardRetry: fn(),
-  },
-  play: presses('重试', 'onCardRetry', '使用失败', '重试时会先确认这张卡的状态，不会用掉两张卡。'),
-};
-
-/** A card of the catalogue bought with 权益值 and used in one step (useBenefitValue). */
-export const CardsBuyWithCredit: Story = {
-  args: { cards: { usable: [boughtCard], onTask: [] }, cardFlow: idleFlow, onUseCard: fn() },
-  play: presses('兑换并使用', 'onUseCard', '30% 微豆加成卡', '完成本任务额外 +36 微豆 · 花 30 权益值'),
-};
-
-export const UseConfirmingWithCredit: Story = {
-  args: {
-    cards: { usable: [boughtCard], onTask: [] },
-    cardFlow: flow({
-      card: boughtCard,
-      step: 'confirming',
-      effect: { extraPoints: 36, earlyMinutes: null },
-      canConfirm: true,
-      canCancel: true,
-    }),
-  },
-  play: shows('将花 30 权益值领取这张卡并立即用在本任务。', button('确认花 30 权益值使用')),
+  play: shows(/你已用抢答优先卡，.+ 起即可参加（提前 30 分钟）/, link('开始任务')),
 };

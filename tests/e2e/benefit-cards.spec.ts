@@ -1,16 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
+import { ops } from './support/ops';
 import { tokenOf, WELCOME_POINTS, WELCOME_TASK } from './support/tasks';
 import { DEMO_MIN_SECONDS_CAP } from './support/timing';
 
-// Issue 28, a boost card end to end as a member meets it: claim the free 10% card on 我的权益, use
+// Issue 28, cards end to end as a member meets them: claim the free 10% boost card on 我的权益, use
 // it on the welcome task from the task's page, complete the task at the demo partner, and see the
-// extra 微豆 credited and the card shown as used with what it brought.
+// extra 微豆 credited and the card shown as used with what it brought; then a discount coupon an
+// operator granted lowers the price of a reward in the redeem dialog. (The lucky wheel's spins are
+// used in lottery.spec.ts; an early-access card's start in tests/api/benefits.test.ts.)
 
 const CARD = '10% 微豆加成卡';
+const COUPON = '兑换九折券';
+const REWARD = '新人体验：视频会员 3 天卡';
+const REWARD_POINTS = 50;
+const COUPON_OFF = Math.floor((REWARD_POINTS * 10) / 100);
 const EXTRA = Math.max(1, Math.floor((WELCOME_POINTS * 10) / 100));
 
-test('claim a boost card, use it on a task, complete the task: the extra 微豆 arrive and the card shows as used', async ({
+test('a boost card: claim, use on a task, complete, extra 微豆 and the card used; a discount coupon lowers a redemption', async ({
   page,
   request,
 }) => {
@@ -62,4 +69,20 @@ test('claim a boost card, use it on a task, complete the task: the extra 微豆 
   await page.goto('/home/credit');
   await page.getByRole('tab', { name: '已使用' }).click();
   await expect(page.getByTestId('benefit-ticket').filter({ hasText: CARD })).toContainText(`多得 ${EXTRA} 微豆`);
+
+  // 5. A discount coupon (granted by an operator) is offered in the redeem dialog and lowers the debit.
+  const list = await ops('benefits', 'list');
+  const line = list.split('\n').find((l) => l.includes(COUPON));
+  expect(line, `no demo benefit「${COUPON}」in:\n${list}`).toBeTruthy();
+  expect(await ops('grant-benefit', member.mobile, line!.trim().split(/\s+/)[0]!)).toContain(`发放「${COUPON}」`);
+  await page.goto('/exchange');
+  await page.getByText(REWARD).first().click();
+  await page.getByRole('button', { name: '立即兑换' }).filter({ visible: true }).click();
+  const redeem = page.getByRole('dialog');
+  await expect(redeem.getByRole('radio', { name: new RegExp(COUPON) })).toHaveAttribute('aria-checked', 'true');
+  await expect(redeem).toContainText(`少付 ${COUPON_OFF}`);
+  await redeem.getByRole('button', { name: '确认兑换' }).click();
+  await expect(page).toHaveURL(/\/exchange\/success\?id=\d+/);
+  const after = await request.get('/api/v1/points', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  expect((await after.json()).data).toMatchObject({ balance: WELCOME_POINTS + EXTRA - (REWARD_POINTS - COUPON_OFF) });
 });

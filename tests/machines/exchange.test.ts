@@ -44,7 +44,8 @@ const info: ExchangeInfo = {
   missing: { cash: [], physical: ['address'] },
 };
 
-const okData: RewardData = { reward: cashReward, info };
+const coupon = { id: 41, name: '满 1000 减 100 折扣券', discountPoints: 100 };
+const okData: RewardData = { reward: cashReward, info, coupons: [coupon] };
 const visitorData: RewardData = { reward: { ...cashReward, eligibility: null }, info: null };
 const blockedData: RewardData = {
   reward: {
@@ -100,6 +101,7 @@ const userEvents: ModelEvent[] = [
   { type: 'user.confirm' },
   { type: 'user.cancel' },
   { type: 'user.choosePayout', platform: 1 },
+  { type: 'user.chooseCoupon', couponId: null },
   { type: 'user.retry' },
   { type: 'user.recheck' },
   { type: 'user.refresh' },
@@ -131,6 +133,7 @@ function serializeState(s: AnyMachineSnapshot): string {
     reward: c.reward?.eligibility === null ? 'visitor' : c.reward ? 'member' : null,
     blockers: c.blockers.map((b) => b.code),
     payout: c.payoutPlatform,
+    coupon: c.couponId,
     exchange: c.exchange?.state ?? null,
     error: c.error !== null,
     refreshError: c.refreshError !== null,
@@ -306,6 +309,38 @@ describe('exchangeMachine (details)', () => {
       [inputs[0]!.requestKey, 4],
       [inputs[0]!.requestKey, 4],
     ]);
+  });
+
+  it('a coupon: the largest discount is chosen, sent with the redemption, and can be dropped — not while a lost attempt is unresolved', async () => {
+    const small = { id: 40, name: '无门槛 10 微豆券', discountPoints: 10 };
+    const { actor, inputs } = await startDetail({ ...okData, coupons: [coupon, small] }, failOnce);
+    actor.send({ type: 'user.redeem' });
+    expect(selectExchangeView(actor.getSnapshot())).toMatchObject({ couponId: 41, discountPoints: 100 });
+    actor.send({ type: 'user.chooseCoupon', couponId: 99 }); // not the member's: ignored
+    expect(actor.getSnapshot().context.couponId).toBe(41);
+    actor.send({ type: 'user.chooseCoupon', couponId: 40 });
+    expect(selectExchangeView(actor.getSnapshot())).toMatchObject({ couponId: 40, discountPoints: 10 });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.chooseCoupon', couponId: null });
+    expect(actor.getSnapshot().context.couponId).toBe(40);
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(inputs.map((i) => [i.requestKey, i.memberBenefitId])).toEqual([
+      [inputs[0]!.requestKey, 40],
+      [inputs[0]!.requestKey, 40],
+    ]);
+  });
+
+  it('without a coupon nothing is sent for one', async () => {
+    const { actor, inputs } = await startDetail(okData, () => redeemed);
+    actor.send({ type: 'user.redeem' });
+    actor.send({ type: 'user.chooseCoupon', couponId: null });
+    actor.send({ type: 'user.confirm' });
+    await flush();
+    expect(inputs[0]).not.toHaveProperty('memberBenefitId');
   });
 
   it('retries are counted for the view', async () => {

@@ -189,3 +189,22 @@ export function UseCardDialog(props: UseCardDialogProps) {
     </ResultSheet>
   );
 }
+
+export interface TaskCardsViewProps extends TaskCardsProps {
+  /** The card-use flow (machines/benefitUse.ts) and its handlers. */
+  flow: BenefitUseView;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+  onClose?: () => void;
+}
+
+/** The task page's cards with their use dialog: what the task page's card panel shows. */
+export function TaskCardsView({ flow, onConfirm, onCancel, onRetry, onClose, ...cards }: TaskCardsViewProps) {
+  return (
+    <>
+      <TaskCards {...cards} />
+      <UseCardDialog {...flow} onConfirm={onConfirm} onCancel={onCancel} onRetry={onRetry} onClose={onClose} />
+    </>
+  );
+}

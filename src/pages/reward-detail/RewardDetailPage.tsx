@@ -65,6 +65,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
       onCancel={() => actor.send({ type: 'user.cancel' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
       onChoosePayout={(platform) => actor.send({ type: 'user.choosePayout', platform })}
+      onChooseCoupon={(couponId) => actor.send({ type: 'user.chooseCoupon', couponId })}
       onOpenForm={setOpenForm}
     />
   );

@@ -1,7 +1,14 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Blocker, ExchangeInfo, ExchangeStatus, PayoutPlatform, RewardDetail } from '../../../machines/exchange';
+import type {
+  Blocker,
+  ExchangeInfo,
+  ExchangeStatus,
+  PayoutPlatform,
+  RewardDetail,
+  UsableCoupon,
+} from '../../../machines/exchange';
 import { FormAlert } from '../../components/auth/fields';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { BlockerList } from '../../components/exchange/BlockerList';
@@ -18,6 +25,11 @@ export interface RewardDetailViewProps {
   info: ExchangeInfo | null;
   blockers: Blocker[];
   payoutPlatform: PayoutPlatform | null;
+  /** The member's discount coupons that fit this reward, and the one chosen (machines/exchange.ts). */
+  coupons?: UsableCoupon[];
+  couponId?: number | null;
+  /** 微豆 the chosen coupon takes off. */
+  discountPoints?: number;
   /** Retries of the current attempt (the network-error copy says the key is re-sent). */
   retries?: number;
   /** An earlier attempt's answer is unknown: confirming re-sends it unchanged. */
@@ -34,6 +46,8 @@ export interface RewardDetailViewProps {
   onCancel?: () => void;
   onRetry?: () => void;
   onChoosePayout?: (platform: PayoutPlatform) => void;
+  /** A discount coupon chosen in the confirm dialog (null: none). */
+  onChooseCoupon?: (couponId: number | null) => void;
   onOpenForm?: (form: 'identity' | 'address' | null) => void;
 }
 
@@ -267,6 +281,9 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
   const open = status === 'dialog' || status === 'redeeming' || status === 'networkError';
   const lost = status === 'networkError';
   const balance = info?.balance ?? reward.eligibility?.balance ?? 0;
+  const { coupons = [], couponId = null, discountPoints = 0 } = props;
+  const cost = reward.pointsCost - discountPoints;
+  const locked = status !== 'dialog' || props.attemptPending;
   return (
     <ConfirmDialog
       open={open}
@@ -295,12 +312,48 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
       <Flex justify="space-between" fontSize="14px">
         <Text color="gray.600">消耗微豆</Text>
         <Text color="brand.600" fontWeight="semibold">
-          {formatPoints(reward.pointsCost)}
+          {discountPoints > 0 && (
+            <Text as="s" color="gray.400" fontWeight="normal" mr="2">
+              {formatPoints(reward.pointsCost)}
+            </Text>
+          )}
+          {formatPoints(cost)}
         </Text>
       </Flex>
+      {coupons.length > 0 && (
+        <Box>
+          <Text textStyle="body.muted" mb="2">
+            折扣券
+          </Text>
+          <Stack gap="2" role="radiogroup" aria-label="折扣券">
+            {[null, ...coupons].map((c) => {
+              const id = c?.id ?? null;
+              const selected = couponId === id;
+              return (
+                <Button
+                  key={id ?? 'none'}
+                  role="radio"
+                  aria-checked={selected}
+                  variant="outline"
+                  borderRadius="lg"
+                  justifyContent="space-between"
+                  borderColor={selected ? 'brand.500' : 'gray.200'}
+                  bg={selected ? 'brand.50' : 'white'}
+                  color={selected ? 'brand.700' : 'gray.700'}
+                  disabled={locked}
+                  onClick={() => props.onChooseCoupon?.(id)}
+                >
+                  <span>{c ? c.name : '不使用折扣券'}</span>
+                  {c && <span>少付 {formatPoints(c.discountPoints)}</span>}
+                </Button>
+              );
+            })}
+          </Stack>
+        </Box>
+      )}
       <Flex justify="space-between" fontSize="14px">
         <Text color="gray.600">兑换后余额</Text>
-        <Text color="gray.900">{formatPoints(Math.max(0, balance - reward.pointsCost))}</Text>
+        <Text color="gray.900">{formatPoints(Math.max(0, balance - cost))}</Text>
       </Flex>
       {reward.type === 1 && info && info.payoutAccounts.length > 0 && (
         <Box>
@@ -321,7 +374,7 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
                   borderColor={selected ? 'brand.500' : 'gray.200'}
                   bg={selected ? 'brand.50' : 'white'}
                   color={selected ? 'brand.700' : 'gray.700'}
-                  disabled={status !== 'dialog' || props.attemptPending}
+                  disabled={locked}
                   onClick={() => props.onChoosePayout?.(a.platform)}
                 >
                   {PAYOUT_NAME[a.platform]}
@@ -333,7 +386,9 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
         </Box>
       )}
       {reward.type === 3 && <Text textStyle="caption.soft">将寄往你在个人中心填写的收货地址。</Text>}
-      <Text textStyle="small.soft">提交后进入审核，审核未通过时微豆全部退回。</Text>
+      <Text textStyle="small.soft">
+        提交后进入审核，审核未通过时微豆全部退回{couponId !== null ? '，折扣券也会退回' : ''}。
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { Box, Button, Circle, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BenefitUseView, UsableCard } from '../../../machines/benefitUse';
-import { TaskCards, UseCardDialog, type TaskCardsProps } from '../../components/benefits/TaskCards';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatShort, remainingLabel, resumeLabel } from '../../components/task/format';
 import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
@@ -16,15 +14,8 @@ export interface TaskDetailViewProps {
   error?: string | null;
   now?: number;
   onRetry?: () => void;
-  /** The member's boost and early-access cards for this task; null while unknown. */
-  cards?: Pick<TaskCardsProps, 'usable' | 'onTask'> | null;
-  /** The card-use flow (machines/benefitUse.ts) and its handlers. */
-  cardFlow?: BenefitUseView;
-  onUseCard?: (card: UsableCard) => void;
-  onCardConfirm?: () => void;
-  onCardCancel?: () => void;
-  onCardRetry?: () => void;
-  onCardClose?: () => void;
+  /** The member's cards for this task with their use flow (the container's card panel, a TaskCardsView). */
+  cards?: ReactNode;
 }
 
 /** What a member can do about each block (the server's blockMessage says why). */
@@ -93,21 +84,12 @@ export function TaskDetailView(props: TaskDetailViewProps) {
         ) : (
           <Ready {...props} task={task} />
         )}
-        {props.cardFlow && (
-          <UseCardDialog
-            {...props.cardFlow}
-            onConfirm={props.onCardConfirm}
-            onCancel={props.onCardCancel}
-            onRetry={props.onCardRetry}
-            onClose={props.onCardClose}
-          />
-        )}
       </Box>
     </Box>
   );
 }
 
-function Ready({ task, now, cards, onUseCard }: TaskDetailViewProps & { task: TaskDetailData }) {
+function Ready({ task, now, cards }: TaskDetailViewProps & { task: TaskDetailData }) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }}
@@ -176,15 +158,7 @@ function Ready({ task, now, cards, onUseCard }: TaskDetailViewProps & { task: Ta
               {task.mine.points > 0 ? `，获得 ${task.mine.points} 微豆` : ''}
             </Box>
           )}
-          {cards && (
-            <TaskCards
-              points={task.points}
-              openAt={task.openAt}
-              usable={cards.usable}
-              onTask={cards.onTask}
-              onUse={(c) => onUseCard?.(c)}
-            />
-          )}
+          {cards}
           <Box display={{ base: 'none', md: 'block' }} mt="4">
             <Action task={task} />
           </Box>
