@@ -144,6 +144,7 @@ export const operationRoutes = {
   getQuizStatus: { method: 'get', path: '/v1/answer-sheet', auth: 'member', group: 'course' },
   getRankingTip: { method: 'get', path: '/v1/ranking/tips/{id}', auth: 'none', group: 'ranking' },
   getScreenMessage: { method: 'get', path: '/v1/messages/screen', auth: 'member', group: 'messages' },
+  getSiteStatus: { method: 'get', path: '/v1/site/status', auth: 'none', group: 'app' },
   homeCheck: { method: 'get', path: '/v1/home/check', auth: 'member', group: 'home' },
   listBanners: { method: 'get', path: '/v1/banners', auth: 'none', group: 'banners' },
   listCategories: { method: 'get', path: '/v1/categories', auth: 'none', group: 'help' },

@@ -1368,6 +1368,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/site/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 站点是否在维护中（维护期间仍可调用） */
+        get: operations["getSiteStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/home/check": {
         parameters: {
             query?: never;
@@ -4309,6 +4326,13 @@ export interface components {
             buttonText: string;
             /** @description 展示截止时间 */
             endAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 站点是否开放 */
+        SiteStatus: {
+            /** @description 是否在维护中：维护期间其他接口都答 10014 */
+            maintenance: boolean;
+            /** @description 维护说明（如“预计 23:00 恢复”）；无则为 null */
+            message: string | null;
         };
         /** @description 我的主页加载时需要提示的事项 */
         HomeCheck: {
@@ -9640,6 +9664,37 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSiteStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["SiteStatus"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -44,6 +44,7 @@ import { RANKING_HELP, runRankingOps } from './ops-ranking';
 import { COURSE_HELP, runCourseOps } from './ops-course';
 import { APPRAISE_HELP, runAppraiseOps } from './ops-appraise';
 import { QUALITY_HELP, runQualityOps } from './ops-quality';
+import { runSiteOps, SITE_HELP } from './ops-site';
 import { minQualityLabel } from '../openapi/rules/quality';
 import { parseQualityLevel, runTaskOps, TASK_HELP } from './ops-tasks';
 import { RECRUIT_HELP, runRecruitOps } from './ops-recruit';
@@ -113,6 +114,8 @@ ${COURSE_HELP}
 ${APPRAISE_HELP}
 
 ${QUALITY_HELP}
+
+${SITE_HELP}
 
 ${TASK_HELP}
 
@@ -582,6 +585,7 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
         if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
         if (await runAppraiseOps(command, args, values, tools)) return EXIT.OK;
         if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
+        if (await runSiteOps(command, args, values, tools)) return EXIT.OK;
         if (await runTaskOps(command, args, values, tools)) return EXIT.OK;
         if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
         if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;

@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkError, installEnvelope, isApiUrl, sendCode
 import { handle, methodsAt, registerRoute, type RouteBinding } from './http/handle';
 import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
 import { routes as moduleRoutes } from './modules';
+import { siteStatus, stillOpenInMaintenance } from './modules/site/service';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpiringNotices } from './modules/benefits/expiring';
 import { startAutoConfirm } from './modules/feedback/staff';
@@ -206,11 +207,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       return payload;
     });
 
-    if (config.maintenance) {
-      app.addHook('onRequest', async (request, reply) => {
-        if (isApiUrl(request.url)) return sendCode(reply, 'MAINTENANCE');
-      });
-    }
+    // Maintenance (server/modules/site): the MAINTENANCE setting, or the operator's switch at runtime.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiUrl(request.url) || stillOpenInMaintenance(request.url)) return;
+      if ((await siteStatus(ctx.db, config.maintenance)).maintenance) return sendCode(reply, 'MAINTENANCE');
+    });
 
     // JSON bodies; an empty body with a JSON content type counts as no body.
     const parseJson = app.getDefaultJsonParser('error', 'error');

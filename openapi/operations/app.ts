@@ -1,6 +1,6 @@
 /** The mobile app download. */
 import { op } from '../op';
-import { AppDownload } from '../schemas/app';
+import { AppDownload, SiteStatus } from '../schemas/app';
 
 export const getAppDownload = op({
   id: 'getAppDownload',
@@ -10,4 +10,14 @@ export const getAppDownload = op({
   tag: 'content',
   summary: 'App 下载信息',
   response: AppDownload,
+});
+
+export const getSiteStatus = op({
+  id: 'getSiteStatus',
+  method: 'get',
+  path: '/v1/site/status',
+  auth: 'none',
+  tag: 'content',
+  summary: '站点是否在维护中（维护期间仍可调用）',
+  response: SiteStatus,
 });

@@ -21,3 +21,11 @@ export const AppDownload = z
     pageUrl: Url.meta({ description: '下载页地址（用于生成二维码）' }),
   })
   .meta({ id: 'AppDownload', description: 'App 下载信息' });
+
+/** Whether the site is open, for the maintenance page to know when to send the member back. */
+export const SiteStatus = z
+  .object({
+    maintenance: z.boolean().meta({ description: '是否在维护中：维护期间其他接口都答 10014' }),
+    message: z.string().nullable().meta({ description: '维护说明（如“预计 23:00 恢复”）；无则为 null' }),
+  })
+  .meta({ id: 'SiteStatus', description: '站点是否开放' });

@@ -12,7 +12,7 @@
  *   identity, lottery, profile, qrcode, recruit, tasks
  *   auth, benefits
  *   appraise, checkin, course, invites, ranking
- *   consignee, credits, help, messages, notices, points, promotions, quality, releases
+ *   consignee, credits, help, messages, notices, points, promotions, quality, releases, site
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
  * event's own transaction (messages/send.ts `postEventMessage`, words in messages/events.ts).
@@ -50,6 +50,7 @@ import { routes as ranking } from './ranking/routes';
 import { routes as recruit } from './recruit/routes';
 import { routes as prize } from './prize/routes';
 import { routes as releases } from './releases/routes';
+import { routes as site } from './site/routes';
 import { routes as sms } from './sms/routes';
 import { routes as social } from './social/routes';
 import { routes as tasks } from './tasks/routes';
@@ -77,6 +78,7 @@ export const routes: readonly RouteBinding[] = [
   ...notices,
   ...promotions,
   ...releases,
+  ...site,
   ...quality,
   ...help,
   ...ranking,

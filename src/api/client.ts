@@ -95,6 +95,8 @@ export interface ApiClientOptions {
   loadGroup?: (group: OperationGroup) => Promise<Record<string, unknown>>;
   /** Where contract mismatches are reported; console.error by default. */
   report?: (message: string, details: unknown) => void;
+  /** The site answered 10014 (in maintenance); nothing by default (the app's clients go to /updating). */
+  onMaintenance?: () => void;
 }
 
 interface LooseInit {
@@ -178,7 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       toast,
       ...(options.report ? { report: options.report } : {}),
     }),
-    envelopeMiddleware({ session, toast }),
+    envelopeMiddleware({ session, toast, onMaintenance: options.onMaintenance }),
   );
   const loose = client as unknown as LooseClient;
 

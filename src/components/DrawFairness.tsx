@@ -1,38 +1,14 @@
-import { Box, Code as CodeText, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { drawMessage, type DrawRule } from '../../openapi/rules/lottery';
 import { VerifyRow, type SpinCheckState } from './DrawCheck';
+import { ProofLine, TechDetails } from './TechDetails';
+
+export { ProofLine, TechDetails };
 
 /**
  * How a draw is shown to be fair, for the lucky wheel, the seasonal campaigns and the prize trials:
  * plain words first, the formula and the 64-digit strings one tap further (a closed <details>).
  */
-
-/** A closed 技术细节 section: what only someone re-computing by hand needs. */
-export function TechDetails({ summary = '技术细节', children }: { summary?: string; children: ReactNode }) {
-  return (
-    <Box as="details" fontSize="12px" color="gray.600">
-      <Box as="summary" cursor="pointer" color="brand.700" width="fit-content">
-        {summary}
-      </Box>
-      <Stack gap="1.5" mt="2">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
-/** One long value (a hash, a seed) on its own wrapping line. */
-export function ProofLine({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text textStyle="caption.muted">{label}</Text>
-      <CodeText display="block" fontSize="11px" wordBreak="break-all" whiteSpace="normal" bg="gray.50" px="2" py="1">
-        {value}
-      </CodeText>
-    </Box>
-  );
-}
 
 /** What one spin or campaign draw was decided by (the contract's verification fields). */
 export interface DrawProof {

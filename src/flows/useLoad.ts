@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../machines/shared';
+import { errorMessage } from '../../machines/shared/errors';
 
 /**
  * The one loader for a container's single reads (a summary card, a detail, the rules text);

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { behaviourOf, describeCode } from '../../../openapi/codes';
+import { behaviourOf, Code, describeCode } from '../../../openapi/codes';
 import { isProcessPath } from '../../../openapi/process';
 import { ApiError, NETWORK_ERROR_CODE, NETWORK_ERROR_MSG } from '../errors';
 import type { ApiSession } from '../session';
@@ -109,13 +109,16 @@ function judgeNetworkFailure(error: unknown, processPath: boolean): Verdict {
 export interface EnvelopeMiddlewareOptions {
   session: Pick<ApiSession, 'logout'>;
   toast: Pick<ToastService, 'error'>;
+  /** The site answered 10014 (in maintenance): the app goes to the maintenance page. */
+  onMaintenance?: () => void;
 }
 
 /** Carry out a verdict's effect; returns the error to reject with. */
 async function enact(
   verdict: Extract<Verdict, { kind: 'reject' }>,
-  { session, toast }: EnvelopeMiddlewareOptions,
+  { session, toast, onMaintenance }: EnvelopeMiddlewareOptions,
 ): Promise<ApiError> {
+  if (verdict.error.code === Code.MAINTENANCE) onMaintenance?.();
   if (verdict.effect === 'logout') await session.logout('unauthorized');
   if (verdict.effect === 'toast') {
     // Parallel calls failing together show one 网络错误, not a pile of them.

@@ -5,7 +5,7 @@ import { BackHeader } from '../../components/BackHeader';
 import { FormAlert } from '../../components/auth/fields';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { PrizeTrialDetailData } from '../../flows/prize';
-import { TechDetails } from '../../components/DrawFairness';
+import { TechDetails } from '../../components/TechDetails';
 import { Cover, HashText, NotReady, PhaseBadge, windowText } from './parts';
 
 export interface PrizeDetailViewProps {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { DrawCheck, PrizeResultData } from '../../flows/prize';
 import { HashText, NotReady, PhaseBadge } from './parts';
-import { TechDetails } from '../../components/DrawFairness';
+import { TechDetails } from '../../components/TechDetails';
 
 export type DrawCheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; check: DrawCheck | null };
 

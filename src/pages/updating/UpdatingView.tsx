@@ -5,12 +5,14 @@ import { SUPPORT_EMAIL } from '../../config';
 import { IconBadge } from '../../components/IconBadge';
 
 export interface UpdatingViewProps {
-  /** e.g. "预计 2 小时内恢复"; omitted when unknown. */
+  /** The operator's note, e.g. "预计 2 小时内恢复"; omitted when unknown. */
   estimate?: string;
+  /** The page checks by itself and goes back when the site opens (not with a build-time switch). */
+  watching?: boolean;
 }
 
 /** `/updating`: the site is under maintenance (bare layout: no header, no links into the site). */
-export function UpdatingView({ estimate }: UpdatingViewProps) {
+export function UpdatingView({ estimate, watching = false }: UpdatingViewProps) {
   return (
     <Flex minH="100vh" direction="column" align="center" justify="center" px="6" py="12" bg="gray.50">
       <Stack
@@ -37,6 +39,11 @@ export function UpdatingView({ estimate }: UpdatingViewProps) {
         {estimate && (
           <Text fontWeight="semibold" color="brand.700">
             {estimate}
+          </Text>
+        )}
+        {watching && (
+          <Text fontSize="14px" color="gray.600" role="status">
+            维护结束后，这个页面会自动带你回到刚才的页面，不用反复刷新。
           </Text>
         )}
         <Text textStyle="caption.soft">如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}</Text>

@@ -181,11 +181,14 @@ describe('spec §8: HTTP-level errors', () => {
     expect(h.toast.list()).toEqual([]);
   });
 
-  it('an HTTP error with envelope code 10014 shows no message', async () => {
-    const h = harness(() => json({ code: 10014, msg: '系统维护中，请稍后再来' }, 503));
+  it('an HTTP error with envelope code 10014 shows no message and takes the app to the maintenance page', async () => {
+    const onMaintenance = vi.fn();
+    const h = harness(() => json({ code: 10014, msg: '系统维护中，请稍后再来' }, 503), { onMaintenance });
     const error = await rejection(h.api.call('getRsaKey'));
     expect(error).toMatchObject({ code: 10014, httpStatus: 503, behaviour: 'quiet', silent: true });
     expect(h.toast.list()).toEqual([]);
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+    expect(h.session.logout).not.toHaveBeenCalled();
   });
 
   it('an HTTP error with an envelope msg shows that msg for 2000 ms', async () => {
