@@ -27,7 +27,8 @@ import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
 import { createUploadTarget, uploadOrigins } from './providers/oss';
 import { registerUploadRoutes } from './providers/oss/receiver';
-import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from './providers/sms';
+import { createEmailProvider, type EmailProvider } from './providers/email';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { loadOrCreateRsaKeys } from './security/rsa';
 
 declare module 'fastify' {
