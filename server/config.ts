@@ -147,6 +147,15 @@ const EnvSchema = z.object({
   ALIYUN_DM_ACCESS_KEY_SECRET: optional(z.string().trim()),
   ALIYUN_DM_REGION: optional(z.string().trim()),
   ALIYUN_DM_ENDPOINT: optional(oauthBase('ALIYUN_DM_ENDPOINT')),
+  /* real-name 二要素 verification (server/providers/identity); sandbox answers by test numbers */
+  IDENTITY_PROVIDER: optional(
+    z.enum(['sandbox', 'aliyun'], {
+      error: 'IDENTITY_PROVIDER 只能是 sandbox 或 aliyun / must be sandbox or aliyun',
+    }),
+  ).transform((v) => v ?? 'sandbox'),
+  ALIYUN_IDENTITY_ACCESS_KEY_ID: optional(z.string().trim()),
+  ALIYUN_IDENTITY_ACCESS_KEY_SECRET: optional(z.string().trim()),
+  ALIYUN_IDENTITY_ENDPOINT: optional(oauthBase('ALIYUN_IDENTITY_ENDPOINT')),
   /* uploads (server/providers/oss); unset: the built-in receiver at /uploads, files in DATA_DIR/uploads */
   OSS_ACCESS_KEY_ID: optional(z.string().trim()),
   OSS_ACCESS_KEY_SECRET: optional(z.string().trim()),
@@ -234,6 +243,8 @@ export interface Config {
   sms: SmsConfig;
   /** E-mail delivery (`EMAIL_PROVIDER`, default outbox). */
   email: EmailConfig;
+  /** Real-name 二要素 verification (`IDENTITY_PROVIDER`, default sandbox). */
+  identity: IdentityConfig;
   /** Where browsers upload (Aliyun OSS when its `OSS_*` settings are set, else the built-in receiver). */
   uploads: UploadConfig;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
@@ -286,6 +297,17 @@ export type SmsConfig =
       sdkAppId: string;
       /** Default ap-guangzhou */
       region: string;
+    };
+
+/** 二要素 verification: the offline sandbox (test numbers) or Aliyun Cloudauth Id2MetaVerify. */
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      /** Default https://cloudauth.aliyuncs.com */
+      endpoint: string;
     };
 
 /** A sender: display name (may be empty) and address. */
@@ -411,6 +433,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sms = smsFromEnv(e, oauthProblems);
   const uploads = uploadsFromEnv(e, oauthProblems);
   const email = emailFromEnv(e, oauthProblems);
+  const identity = identityFromEnv(e, oauthProblems);
   if (oauthProblems.length) throw new ConfigError(oauthProblems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -430,6 +453,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauth,
     sms,
     email,
+    identity,
     uploads,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
@@ -575,5 +599,22 @@ function emailFromEnv(e: Env, problems: string[]): EmailConfig {
     endpoint:
       e.ALIYUN_DM_ENDPOINT ??
       (regionId === 'cn-hangzhou' ? 'https://dm.aliyuncs.com' : `https://dm.${regionId}.aliyuncs.com`),
+  };
+}
+
+/** Aliyun's 二要素 check needs its AccessKey pair. */
+function identityFromEnv(e: Env, problems: string[]): IdentityConfig {
+  if (e.IDENTITY_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const need = (k: 'ALIYUN_IDENTITY_ACCESS_KEY_ID' | 'ALIYUN_IDENTITY_ACCESS_KEY_SECRET'): string => {
+    const v = e[k];
+    if (v) return v;
+    problems.push(`${k}: IDENTITY_PROVIDER=aliyun 时必须设置 / required when IDENTITY_PROVIDER=aliyun`);
+    return '';
+  };
+  return {
+    provider: 'aliyun',
+    accessKeyId: need('ALIYUN_IDENTITY_ACCESS_KEY_ID'),
+    accessKeySecret: need('ALIYUN_IDENTITY_ACCESS_KEY_SECRET'),
+    endpoint: e.ALIYUN_IDENTITY_ENDPOINT ?? 'https://cloudauth.aliyuncs.com',
   };
 }

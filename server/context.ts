@@ -8,6 +8,7 @@ import type { Database } from './db';
 import type { MemberVerifier } from './http/auth';
 import type { UploadTarget } from './providers/oss';
 import type { EmailProvider } from './providers/email';
+import type { IdentityProvider } from './providers/identity';
 import type { SmsProvider } from './providers/sms';
 import type { RsaKeys } from './security/rsa';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** Where e-mail codes go (outbox locally; SMTP or Aliyun DirectMail by `EMAIL_PROVIDER`). */
   email: EmailProvider;
+  /** Who checks a real name against an ID number (the sandbox locally; Aliyun by `IDENTITY_PROVIDER`). */
+  identity: IdentityProvider;
   /** Where browsers upload (the built-in receiver, or Aliyun OSS by `OSS_*`), with its signing keys. */
   uploads: UploadTarget;
 }
