@@ -108,6 +108,28 @@ const table = [
     behaviour: 'toast',
     http: 200,
   },
+  {
+    code: 2019,
+    name: 'ID_MISMATCH',
+    msg: '姓名与身份证号不一致，请核对后再试',
+    behaviour: 'toast',
+    http: 200,
+  },
+  {
+    code: 2020,
+    name: 'ID_NOT_FOUND',
+    msg: '未查到该身份证号的登记信息，请核对后再试',
+    behaviour: 'toast',
+    http: 200,
+  },
+  { code: 2021, name: 'ID_TRIES_EXHAUSTED', msg: '今天的实名认证次数已用完，明天再试', behaviour: 'toast', http: 200 },
+  {
+    code: 2022,
+    name: 'ID_CHECK_UNAVAILABLE',
+    msg: '实名认证服务暂时不可用，请稍后再试（本次不计入尝试次数）',
+    behaviour: 'toast',
+    http: 200,
+  },
   // our own: benefits, credit and invites (2050–2099)
   { code: 2050, name: 'BENEFIT_UNAVAILABLE', msg: '该权益已下架', behaviour: 'toast', http: 200 },
   { code: 2051, name: 'BENEFIT_OUT_OF_STOCK', msg: '该权益已被领完', behaviour: 'toast', http: 200 },

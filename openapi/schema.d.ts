@@ -1122,7 +1122,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 提交实名认证（路径拼写沿用线上：id-verfiy） */
+        /** 提交实名认证（路径拼写沿用线上：id-verfiy）：校验位不计次数；二要素不一致或查无记录每天（北京时间）限 3 次 */
         post: operations["submitIdVerify"];
         delete?: never;
         options?: never;
@@ -4122,6 +4122,11 @@ export interface components {
             reason: string | null;
             /** @description 发放或判定未发放的时间；等待中为 null */
             at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description 实名核验未通过：今天剩余的尝试次数 */
+        IdVerifyTriesLeft: {
+            /** @description 今天（北京时间）还可尝试的次数；0 表示明天再试 */
+            triesLeft: number;
         };
         /** @description 头像已更新 */
         AvatarChanged: {
@@ -9173,7 +9178,39 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["IdVerify"];
-                    } | components["schemas"]["Refusal"];
+                    } | {
+                        /**
+                         * @description 结果码 ID_MISMATCH
+                         * @constant
+                         */
+                        code: 2019;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["IdVerifyTriesLeft"];
+                    } | {
+                        /**
+                         * @description 结果码 ID_NOT_FOUND
+                         * @constant
+                         */
+                        code: 2020;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["IdVerifyTriesLeft"];
+                    } | {
+                        /**
+                         * @description 结果码 ID_TRIES_EXHAUSTED
+                         * @constant
+                         */
+                        code: 2021;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["IdVerifyTriesLeft"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidParams"];

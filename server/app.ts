@@ -28,7 +28,9 @@ import { startExpirySweep } from './modules/tasks/expiry';
 import { installDemo } from './seed';
 import { createUploadTarget, uploadOrigins } from './providers/oss';
 import { registerUploadRoutes } from './providers/oss/receiver';
-import { createEmailProvider, createSmsProvider, type EmailProvider, type SmsProvider } from './providers/sms';
+import { createEmailProvider, type EmailProvider } from './providers/email';
+import { createIdentityProvider, type IdentityProvider } from './providers/identity';
+import { createSmsProvider, type SmsProvider } from './providers/sms';
 import { loadOrCreateRsaKeys } from './security/rsa';
 
 declare module 'fastify' {
@@ -49,8 +51,10 @@ export interface AppDeps {
   now?: () => number;
   /** SMS delivery (default: by `config.sms`). */
   sms?: SmsProvider;
-  /** E-mail delivery (default: the outbox). */
+  /** E-mail delivery (default: by `config.email`). */
   email?: EmailProvider;
+  /** 二要素 verification (default: by `config.identity`). */
+  identity?: IdentityProvider;
   /** Handler bindings (default: every module's `routes`). */
   routes?: readonly RouteBinding[];
   /** Where log lines go (default stdout); tests capture them. */
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       authSecret,
       sms: deps.sms ?? createSmsProvider(config, app.log),
       email: deps.email ?? createEmailProvider(config, app.log),
+      identity: deps.identity ?? createIdentityProvider(config),
       uploads: await createUploadTarget(config, database.db),
     };
     if (!deps.verifyMember) ctx.verifyMember = tokenVerifier(ctx);

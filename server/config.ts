@@ -117,6 +117,45 @@ const EnvSchema = z.object({
       .min(1, 'SMS_IP_HOURLY_LIMIT 必须是正整数 / must be a positive integer'),
   ).transform((v) => v ?? 20),
   SMS_RESEND_SECONDS: optional(seconds('SMS_RESEND_SECONDS')).transform((v) => v ?? 60),
+  /* e-mail delivery (server/providers/email); outbox = DATA_DIR/outbox.jsonl + log */
+  EMAIL_PROVIDER: optional(
+    z.enum(['outbox', 'smtp', 'aliyun'], {
+      error: 'EMAIL_PROVIDER 只能是 outbox、smtp 或 aliyun / must be outbox, smtp or aliyun',
+    }),
+  ).transform((v) => v ?? 'outbox'),
+  EMAIL_FROM: optional(z.string().trim()),
+  SMTP_URL: optional(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'SMTP_URL 必须是 smtp:// 或 smtps:// 地址 / must be an smtp:// or smtps:// URL',
+      })
+      .trim(),
+  ),
+  SMTP_HOST: optional(z.string().trim()),
+  SMTP_PORT: optional(
+    z.coerce
+      .number({ error: 'SMTP_PORT 必须是端口号 / must be a port number' })
+      .int('SMTP_PORT 必须是端口号 / must be a port number')
+      .min(1, 'SMTP_PORT 必须在 1–65535 之间 / must be within 1–65535')
+      .max(65535, 'SMTP_PORT 必须在 1–65535 之间 / must be within 1–65535'),
+  ),
+  SMTP_USER: optional(z.string().trim()),
+  SMTP_PASS: optional(z.string()),
+  SMTP_SECURE: optional(bool('SMTP_SECURE')),
+  ALIYUN_DM_ACCESS_KEY_ID: optional(z.string().trim()),
+  ALIYUN_DM_ACCESS_KEY_SECRET: optional(z.string().trim()),
+  ALIYUN_DM_REGION: optional(z.string().trim()),
+  ALIYUN_DM_ENDPOINT: optional(oauthBase('ALIYUN_DM_ENDPOINT')),
+  /* real-name 二要素 verification (server/providers/identity); sandbox answers by test numbers */
+  IDENTITY_PROVIDER: optional(
+    z.enum(['sandbox', 'aliyun'], {
+      error: 'IDENTITY_PROVIDER 只能是 sandbox 或 aliyun / must be sandbox or aliyun',
+    }),
+  ).transform((v) => v ?? 'sandbox'),
+  ALIYUN_IDENTITY_ACCESS_KEY_ID: optional(z.string().trim()),
+  ALIYUN_IDENTITY_ACCESS_KEY_SECRET: optional(z.string().trim()),
+  ALIYUN_IDENTITY_ENDPOINT: optional(oauthBase('ALIYUN_IDENTITY_ENDPOINT')),
   /* uploads (server/providers/oss); unset: the built-in receiver at /uploads, files in DATA_DIR/uploads */
   OSS_ACCESS_KEY_ID: optional(z.string().trim()),
   OSS_ACCESS_KEY_SECRET: optional(z.string().trim()),
@@ -202,6 +241,10 @@ export interface Config {
   oauth: OAuthConfig;
   /** SMS delivery (`SMS_PROVIDER`, default outbox). */
   sms: SmsConfig;
+  /** E-mail delivery (`EMAIL_PROVIDER`, default outbox). */
+  email: EmailConfig;
+  /** Real-name 二要素 verification (`IDENTITY_PROVIDER`, default sandbox). */
+  identity: IdentityConfig;
   /** Where browsers upload (Aliyun OSS when its `OSS_*` settings are set, else the built-in receiver). */
   uploads: UploadConfig;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
@@ -254,6 +297,50 @@ export type SmsConfig =
       sdkAppId: string;
       /** Default ap-guangzhou */
       region: string;
+    };
+
+/** 二要素 verification: the offline sandbox (test numbers) or Aliyun Cloudauth Id2MetaVerify. */
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      /** Default https://cloudauth.aliyuncs.com */
+      endpoint: string;
+    };
+
+/** A sender: display name (may be empty) and address. */
+export interface MailFrom {
+  name: string;
+  address: string;
+}
+
+/** E-mail delivery: `outbox` (local file + log), an SMTP server, or Aliyun DirectMail. */
+export type EmailConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'smtp';
+      from: MailFrom;
+      /** `SMTP_URL` when given (it carries host, port, user, password and TLS); else the fields below. */
+      url?: string;
+      host?: string;
+      port?: number;
+      /** TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+      secure?: boolean;
+      user?: string;
+      pass?: string;
+    }
+  | {
+      provider: 'aliyun';
+      /** The address is the DirectMail sender address (AccountName), the name its FromAlias. */
+      from: MailFrom;
+      accessKeyId: string;
+      accessKeySecret: string;
+      /** Default cn-hangzhou */
+      regionId: string;
+      /** Default https://dm.aliyuncs.com */
+      endpoint: string;
     };
 
 /**
@@ -345,6 +432,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oauth = oauthFromEnv(e, oauthProblems);
   const sms = smsFromEnv(e, oauthProblems);
   const uploads = uploadsFromEnv(e, oauthProblems);
+  const email = emailFromEnv(e, oauthProblems);
+  const identity = identityFromEnv(e, oauthProblems);
   if (oauthProblems.length) throw new ConfigError(oauthProblems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -363,6 +452,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     oauth,
     sms,
+    email,
+    identity,
     uploads,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
@@ -430,5 +521,100 @@ function smsFromEnv(e: Env, problems: string[]): SmsConfig {
     secretKey: need('TENCENT_SMS_SECRET_KEY'),
     sdkAppId: need('TENCENT_SMS_SDK_APP_ID'),
     region: e.TENCENT_SMS_REGION ?? 'ap-guangzhou',
+  };
+}
+
+const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** `微豆调研 <noreply@example.com>`, `"微豆调研" <noreply@example.com>` or a bare address. */
+export function parseMailFrom(raw: string): MailFrom | null {
+  const angle = /^(.*?)\s*<([^<>]+)>$/.exec(raw.trim());
+  const name = angle
+    ? angle[1]!
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim()
+    : '';
+  const address = (angle ? angle[2]! : raw).trim();
+  return MAIL_ADDRESS.test(address) ? { name, address } : null;
+}
+
+/** The chosen e-mail provider needs a sender and its own settings. */
+function emailFromEnv(e: Env, problems: string[]): EmailConfig {
+  if (e.EMAIL_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const which = `EMAIL_PROVIDER=${e.EMAIL_PROVIDER}`;
+  const need = (k: keyof Env): string => {
+    const v = e[k];
+    if (typeof v === 'string' && v !== '') return v;
+    problems.push(`${k}: ${which} 时必须设置 / required when ${which}`);
+    return '';
+  };
+  const fromRaw = need('EMAIL_FROM');
+  let from: MailFrom = { name: '', address: '' };
+  if (fromRaw) {
+    const parsed = parseMailFrom(fromRaw);
+    if (!parsed) {
+      problems.push(
+        'EMAIL_FROM: 应为 "微豆调研 <noreply@example.com>" 或邮箱地址 / must be "Name <address>" or an address',
+      );
+    } else from = parsed;
+  }
+  if (e.EMAIL_PROVIDER === 'smtp') {
+    if (e.SMTP_URL) {
+      const extra = (['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE'] as const).filter(
+        (k) => e[k] !== undefined,
+      );
+      if (extra.length) {
+        problems.push(
+          `${extra.join(', ')}: 已设置 SMTP_URL 时不要再设置 / must not be set together with SMTP_URL (put them in the URL)`,
+        );
+      }
+      return { provider: 'smtp', from, url: e.SMTP_URL };
+    }
+    const host = e.SMTP_HOST;
+    if (!host) problems.push(`SMTP_URL 或 SMTP_HOST: ${which} 时必须设置其一 / one is required when ${which}`);
+    if (e.SMTP_PASS !== undefined && !e.SMTP_USER) {
+      problems.push('SMTP_USER: 设置 SMTP_PASS 时必须设置 / required when SMTP_PASS is set');
+    }
+    const secure = e.SMTP_SECURE ?? e.SMTP_PORT === 465;
+    return {
+      provider: 'smtp',
+      from,
+      host: host ?? '',
+      port: e.SMTP_PORT ?? (secure ? 465 : 587),
+      secure,
+      ...(e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASS ?? '' } : {}),
+    };
+  }
+  if (from.name && [...from.name].length >= 15) {
+    problems.push('EMAIL_FROM: DirectMail 的发信人昵称须少于 15 个字 / the display name must be under 15 characters');
+  }
+  const regionId = e.ALIYUN_DM_REGION ?? 'cn-hangzhou';
+  return {
+    provider: 'aliyun',
+    from,
+    accessKeyId: need('ALIYUN_DM_ACCESS_KEY_ID'),
+    accessKeySecret: need('ALIYUN_DM_ACCESS_KEY_SECRET'),
+    regionId,
+    endpoint:
+      e.ALIYUN_DM_ENDPOINT ??
+      (regionId === 'cn-hangzhou' ? 'https://dm.aliyuncs.com' : `https://dm.${regionId}.aliyuncs.com`),
+  };
+}
+
+/** Aliyun's 二要素 check needs its AccessKey pair. */
+function identityFromEnv(e: Env, problems: string[]): IdentityConfig {
+  if (e.IDENTITY_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const need = (k: 'ALIYUN_IDENTITY_ACCESS_KEY_ID' | 'ALIYUN_IDENTITY_ACCESS_KEY_SECRET'): string => {
+    const v = e[k];
+    if (v) return v;
+    problems.push(`${k}: IDENTITY_PROVIDER=aliyun 时必须设置 / required when IDENTITY_PROVIDER=aliyun`);
+    return '';
+  };
+  return {
+    provider: 'aliyun',
+    accessKeyId: need('ALIYUN_IDENTITY_ACCESS_KEY_ID'),
+    accessKeySecret: need('ALIYUN_IDENTITY_ACCESS_KEY_SECRET'),
+    endpoint: e.ALIYUN_IDENTITY_ENDPOINT ?? 'https://cloudauth.aliyuncs.com',
   };
 }

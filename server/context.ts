@@ -7,7 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db';
 import type { MemberVerifier } from './http/auth';
 import type { UploadTarget } from './providers/oss';
-import type { EmailProvider, SmsProvider } from './providers/sms';
+import type { EmailProvider } from './providers/email';
+import type { IdentityProvider } from './providers/identity';
+import type { SmsProvider } from './providers/sms';
 import type { RsaKeys } from './security/rsa';
 
 export interface AppContext {
@@ -25,8 +27,10 @@ export interface AppContext {
   authSecret: Buffer;
   /** Where SMS codes go (outbox locally; Aliyun or Tencent Cloud by `SMS_PROVIDER`). */
   sms: SmsProvider;
-  /** Where e-mail codes go (the outbox). */
+  /** Where e-mail codes go (outbox locally; SMTP or Aliyun DirectMail by `EMAIL_PROVIDER`). */
   email: EmailProvider;
+  /** Who checks a real name against an ID number (the sandbox locally; Aliyun by `IDENTITY_PROVIDER`). */
+  identity: IdentityProvider;
   /** Where browsers upload (the built-in receiver, or Aliyun OSS by `OSS_*`), with its signing keys. */
   uploads: UploadTarget;
 }

@@ -1,6 +1,6 @@
 /** Real-name verification. */
 import { op } from '../op';
-import { IdVerify, IdVerifyBody } from '../schemas/identity';
+import { IdVerify, IdVerifyBody, IdVerifyTriesLeft } from '../schemas/identity';
 
 export const getIdVerify = op({
   id: 'getIdVerify',
@@ -18,7 +18,8 @@ export const submitIdVerify = op({
   path: '/v2/users/id-verfiy',
   auth: 'member',
   tag: 'user',
-  summary: '提交实名认证（路径拼写沿用线上：id-verfiy）',
+  summary: '提交实名认证（路径拼写沿用线上：id-verfiy）：校验位不计次数；二要素不一致或查无记录每天（北京时间）限 3 次',
   body: IdVerifyBody,
   response: IdVerify,
+  refusals: { ID_MISMATCH: IdVerifyTriesLeft, ID_NOT_FOUND: IdVerifyTriesLeft, ID_TRIES_EXHAUSTED: IdVerifyTriesLeft },
 });

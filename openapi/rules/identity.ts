@@ -86,3 +86,11 @@ export function realNameError(raw: string): string | null {
   if (!REAL_NAME.pattern.test(name)) return REAL_NAME.messages.chars;
   return null;
 }
+
+/** Name + ID checks that did not match (不一致 or 查无记录) a member may have per Beijing day. */
+export const ID_VERIFY_DAILY_TRIES = 3;
+
+/** The zh-CN words of a refused check: what went wrong, then what is left today. */
+export function idTriesLeftText(triesLeft: number): string {
+  return triesLeft > 0 ? `今天还可尝试 ${triesLeft} 次` : '今天的次数已用完，明天再试';
+}

@@ -33,3 +33,9 @@ export const IdVerifyBody = z
     verifyTicket: NonEmpty(256).meta({ description: '短信验证票据（/v1/sms/check，scene=id_verify）' }),
   })
   .meta({ id: 'IdVerifyBody', description: '提交实名认证（一个身份证号只能认证一个账号）' });
+
+export const IdVerifyTriesLeft = z
+  .object({
+    triesLeft: z.number().int().min(0).meta({ description: '今天（北京时间）还可尝试的次数；0 表示明天再试' }),
+  })
+  .meta({ id: 'IdVerifyTriesLeft', description: '实名核验未通过：今天剩余的尝试次数' });

@@ -178,6 +178,31 @@ export const idVerifications = pgTable('id_verifications', {
   createdAt: createdAt(),
 });
 
+/**
+ * Each check of a name + ID number with the 二要素 provider (server/providers/identity). A row is
+ * written `pending` before the call (so concurrent submissions cannot overspend the day's tries)
+ * and settled with the answer: `match`, `mismatch`, `not_found`, or `error` (the provider could not
+ * answer; costs no try). Tries used on a Beijing day = its pending + mismatch + not_found rows.
+ * Neither the name nor the number is kept here.
+ */
+export const idVerifyAttempts = pgTable(
+  'id_verify_attempts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: memberId(),
+    /** Beijing calendar day (YYYY-MM-DD) of the attempt. */
+    day: text('day').notNull(),
+    result: text('result').notNull(),
+    /** Which provider answered (sandbox, aliyun). */
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('id_verify_attempts_result', sql`${t.result} in ('pending', 'match', 'mismatch', 'not_found', 'error')`),
+    index('id_verify_attempts_member_day_idx').on(t.memberId, t.day),
+  ],
+);
+
 /** The member's delivery address (one per member). Region ids are GB/T 2260 codes. */
 export const consignees = pgTable('consignees', {
   memberId: memberKey(),

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isCode } from '../../machines/shared';
+import { codeOf, errorMessage, isCode } from '../../machines/shared';
 import { selectSmsCode, smsCodeMachine } from '../../machines/smsCode';
 import { api, quietApi } from '../api';
 import { encrypt } from '../api/encrypt';
@@ -15,6 +15,7 @@ import {
 import { idNumberError, realNameError } from '../../openapi/rules/identity';
 import type { IdentityField, IdentityFormProps, IdentityFormValues } from '../components/exchange/IdentityForm';
 import { toast } from '../services/toast';
+import { Code } from '../../openapi/codes';
 import { shallowEqual } from './shallowEqual';
 
 /**
@@ -35,6 +36,9 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
   const [formError, setFormError] = useState<string | null>(null);
   const codeActor = useActorRef(identityCodeMachine, { input: {} });
   const code = useSelector(codeActor, selectSmsCode, shallowEqual);
+  // The ticket of the code last checked: a code works once, and the server keeps the ticket until
+  // a match spends it, so a corrected name or number is sent again with the same ticket.
+  const ticketFor = useRef<{ code: string; ticket: string } | null>(null);
 
   // A failed send shows its message where the form's other refusals go.
   useEffect(() => {
@@ -70,22 +74,32 @@ export function useIdentityForm(mobile: string | null, onDone: () => void): Iden
       setSubmitting(true);
       setFormError(null);
       (async () => {
-        const ticket = await quietApi.call('checkMemberSms', {
-          body: { scene: 'id_verify', code: await encrypt(values.code) },
-        });
+        let verifyTicket = ticketFor.current?.code === values.code ? ticketFor.current.ticket : null;
+        if (!verifyTicket) {
+          const ticket = await quietApi.call('checkMemberSms', {
+            body: { scene: 'id_verify', code: await encrypt(values.code) },
+          });
+          verifyTicket = ticket.verifyTicket;
+          ticketFor.current = { code: values.code, ticket: verifyTicket };
+        }
         await quietApi.call('submitIdVerify', {
           body: {
             realName: values.realName.trim(),
             idNumber: values.idNumber.trim().toUpperCase(),
-            verifyTicket: ticket.verifyTicket,
+            verifyTicket,
           },
         });
       })()
         .then(() => {
+          ticketFor.current = null;
           toast.success('实名认证已完成');
           onDone();
         })
-        .catch((e: unknown) => setFormError(errorMessage(e)))
+        .catch((e: unknown) => {
+          // An expired ticket needs a new code; a refusal of the name or number keeps it.
+          if (codeOf(e) === Code.PREREQUISITE_REQUIRED) ticketFor.current = null;
+          setFormError(errorMessage(e));
+        })
         .finally(() => setSubmitting(false));
     },
   };

@@ -248,7 +248,7 @@ export const MoreSurveyNotBuilt: Story = {
 export const MoreIdentityOpen: Story = {
   ...desktop,
   args: more({ openForm: 'identity' }),
-  play: shows('请填写与身份证一致的信息。', button('提交认证'), noButton('去实名认证')),
+  play: shows('请填写与身份证一致的信息。', '每天可再试 3 次', button('提交认证'), noButton('去实名认证')),
 };
 
 export const MoreIdentityRefused: Story = {
@@ -258,6 +258,26 @@ export const MoreIdentityRefused: Story = {
     identityForm: { ...identityForm, formError: '该身份证号已用于其他账号的实名认证' },
   }),
   play: shows(alert('该身份证号已用于其他账号的实名认证')),
+};
+
+/** 二要素 核验不一致: the server's words with the tries left stay in the form (the ticket is kept). */
+export const MoreIdentityMismatch: Story = {
+  ...phone,
+  args: more({
+    openForm: 'identity',
+    identityForm: { ...identityForm, formError: '姓名与身份证号不一致，请核对后再试；今天还可尝试 2 次' },
+  }),
+  play: shows(alert('姓名与身份证号不一致，请核对后再试；今天还可尝试 2 次'), button('提交认证')),
+};
+
+/** The day's tries are used up. */
+export const MoreIdentityTriesExhausted: Story = {
+  ...desktop,
+  args: more({
+    openForm: 'identity',
+    identityForm: { ...identityForm, formError: '今天的实名认证次数已用完，明天再试' },
+  }),
+  play: shows(alert('今天的实名认证次数已用完，明天再试')),
 };
 
 export const MoreIdentityFailedBefore: Story = {

@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import type { Executor, Tx } from '../../kernel/db';
 import { maskEmail, maskMobile } from '../../kernel/mask';
 import { SMS_CODE_RE } from '../../../openapi/rules/mobile';
+import { codeEmail } from '../../providers/email/message';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const DAILY_LIMIT_PER_TARGET = 10;
@@ -137,8 +138,7 @@ export async function sendCode(
     } else {
       await ctx.email.send({
         to: target,
-        subject: '微豆调研邮箱验证码',
-        text: `您的邮箱验证码是 ${code}，5 分钟内有效。如非本人操作，请忽略本邮件。`,
+        ...codeEmail({ code, purpose, ttlMinutes: CODE_TTL_MS / 60_000 }),
         code,
         purpose,
       });
@@ -153,7 +153,7 @@ export async function sendCode(
       { err, channel, provider: channel === 'sms' ? ctx.sms.name : ctx.email.name },
       'code delivery failed',
     );
-    throw new AppError('SEND_FAILED');
+    throw new AppError('SEND_FAILED', channel === 'sms' ? undefined : '验证码邮件发送失败，请稍后再试或换一个邮箱');
   }
   return {
     resendAfter: ctx.config.smsResendSeconds,

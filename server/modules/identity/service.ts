@@ -2,21 +2,33 @@
  * Real-name verification (实名认证, `/v1/users/id-verify`, `/v2/users/id-verfiy`).
  *
  * A submission needs a fresh SMS check (verify ticket, scene `id_verify`) and a well-formed ID
- * number (GB 11643 checksum, real birth date). There is no outside name-and-number check in this
- * deployment, so a valid submission is verified at once. The number is never stored: only its
- * masked form and an HMAC keyed with the server secret, which is UNIQUE, so one ID number verifies
- * one account. Once verified, the member cannot change it.
+ * number (GB 11643 checksum, real birth date): that first gate calls nobody and costs nothing.
+ * Then the 二要素 provider (`ctx.identity`: the sandbox, or Aliyun Cloudauth) compares the name with
+ * the number. A mismatch or 查无记录 uses one of ID_VERIFY_DAILY_TRIES tries of the Beijing day
+ * (`id_verify_attempts`; a try is reserved as a `pending` row under the member's lock before the
+ * call, so concurrent submissions cannot overspend), and the member is told how many are left. A
+ * provider that cannot answer costs no try. The ticket stays valid until a match spends it (in the
+ * transaction that writes the verification), so a typo in the name does not cost a new SMS.
+ * The number is never stored: only its masked form and an HMAC keyed with the server secret, which
+ * is UNIQUE, so one ID number verifies one account. Once verified, the member cannot change it.
  */
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IdVerifyState } from '../../../openapi/enums';
 import type { IdVerify, IdVerifyBody } from '../../../openapi/schemas/identity';
 import type { AppContext } from '../../context';
-import { idVerifications } from '../../db/schema-exchange';
+import { idVerifications, idVerifyAttempts } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
-import { consumeVerifyTicket } from '../auth/tickets';
-import { ID_PROBLEM_MESSAGES, idNumberProblem, normalizeIdNumber } from '../../../openapi/rules/identity';
+import { consumeVerifyTicket, peekVerifyTicket } from '../auth/tickets';
+import { lockOn } from '../auth/codes';
+import {
+  ID_PROBLEM_MESSAGES,
+  ID_VERIFY_DAILY_TRIES,
+  idNumberProblem,
+  idTriesLeftText,
+  normalizeIdNumber,
+} from '../../../openapi/rules/identity';
 import { maskIdNumber, maskName } from './idcard';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { shanghaiDay } from '../../kernel/time';
@@ -46,6 +58,70 @@ function toView(row: typeof idVerifications.$inferSelect | undefined): IdVerifyD
   };
 }
 
+/** Attempts that use a try: answered mismatch / not found, or still waiting for an answer. */
+const TRY_RESULTS = ['pending', 'mismatch', 'not_found'];
+
+/** Tries used by the member on the Beijing day `day`. */
+export async function triesUsed(db: Executor, memberId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(idVerifyAttempts)
+    .where(
+      and(
+        eq(idVerifyAttempts.memberId, memberId),
+        eq(idVerifyAttempts.day, day),
+        inArray(idVerifyAttempts.result, TRY_RESULTS),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Ask the 二要素 provider; returns on a match. Throws ID_TRIES_EXHAUSTED (none left today, nothing
+ * asked), ID_MISMATCH / ID_NOT_FOUND with `{ triesLeft }` (one try used), ID_CHECK_UNAVAILABLE
+ * (the provider could not answer; no try used).
+ */
+async function checkWithProvider(
+  ctx: AppContext,
+  memberId: number,
+  person: { realName: string; idNumber: string },
+): Promise<void> {
+  const day = shanghaiDay(ctx.now());
+  const attemptId = await ctx.db.transaction(async (tx: Tx) => {
+    await lockOn(tx, `id-verify:${memberId}`);
+    if ((await triesUsed(tx, memberId, day)) >= ID_VERIFY_DAILY_TRIES) {
+      throw new AppError('ID_TRIES_EXHAUSTED', undefined, { triesLeft: 0 });
+    }
+    const [row] = await tx
+      .insert(idVerifyAttempts)
+      .values({ memberId, day, result: 'pending', provider: ctx.identity.name, createdAt: new Date(ctx.now()) })
+      .returning({ id: idVerifyAttempts.id });
+    return row!.id;
+  });
+  const settle = (result: string) =>
+    ctx.db.update(idVerifyAttempts).set({ result }).where(eq(idVerifyAttempts.id, attemptId));
+  let verdict: Awaited<ReturnType<AppContext['identity']['verify']>>;
+  try {
+    verdict = await ctx.identity.verify(person);
+  } catch (err) {
+    await settle('error');
+    // The provider's own words only: never the name or the number.
+    ctx.log.error({ err, provider: ctx.identity.name, memberId }, 'identity check failed');
+    throw new AppError('ID_CHECK_UNAVAILABLE');
+  }
+  await settle(verdict);
+  if (verdict === 'match') return;
+  const triesLeft = Math.max(0, ID_VERIFY_DAILY_TRIES - (await triesUsed(ctx.db, memberId, day)));
+  if (verdict === 'mismatch') {
+    throw new AppError('ID_MISMATCH', `姓名与身份证号不一致，请核对后再试；${idTriesLeftText(triesLeft)}`, {
+      triesLeft,
+    });
+  }
+  throw new AppError('ID_NOT_FOUND', `未查到该身份证号的登记信息，请核对后再试；${idTriesLeftText(triesLeft)}`, {
+    triesLeft,
+  });
+}
+
 export async function getIdVerify(ctx: AppContext, memberId: number): Promise<IdVerifyData> {
   return toView(await identityOf(ctx.db, memberId));
 }
@@ -68,13 +144,17 @@ export async function submitIdVerify(
     .where(eq(idVerifications.idNumberHash, hash))
     .limit(1);
   if (holder && holder.memberId !== memberId) throw new AppError('ID_NUMBER_TAKEN');
-  // The ticket is spent only by a submission that can succeed, so a typo does not cost a new SMS.
-  if (!(await consumeVerifyTicket(ctx, memberId, 'id_verify', body.verifyTicket))) {
+  // The ticket is spent only by a match, so a typo does not cost a new SMS.
+  if (!(await peekVerifyTicket(ctx, memberId, 'id_verify', body.verifyTicket))) {
     throw new AppError('PREREQUISITE_REQUIRED', '短信验证已失效，请重新获取验证码');
   }
+  await checkWithProvider(ctx, memberId, { realName: body.realName, idNumber });
   const now = new Date(ctx.now());
   try {
     const row = await ctx.db.transaction(async (tx: Tx) => {
+      if (!(await consumeVerifyTicket(ctx, memberId, 'id_verify', body.verifyTicket, tx))) {
+        throw new AppError('PREREQUISITE_REQUIRED', '短信验证已失效，请重新获取验证码');
+      }
       const values = {
         memberId,
         realName: body.realName,

@@ -1,12 +1,12 @@
 /**
  * Delivery of one-time codes. `SMS_PROVIDER` picks the SMS channel: `outbox` (default; a log line
  * and a JSON line in `DATA_DIR/outbox.jsonl`), `aliyun` (Dysms SendSms, RPC signature v1.0) or
- * `tencent` (SMS SendSms 2021-01-11, TC3-HMAC-SHA256). E-mail codes always go to the outbox.
+ * `tencent` (SMS SendSms 2021-01-11, TC3-HMAC-SHA256). E-mail codes: `../email`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { AliyunSms } from './aliyun';
-import { OutboxEmail, OutboxSms } from './outbox';
+import { OutboxSms } from './outbox';
 import { TencentSms } from './tencent';
 
 /** The only template so far: a verification code (`params.code`; `params.purpose` for the outbox). */
@@ -24,19 +24,6 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  code: string;
-  purpose: string;
-}
-
-export interface EmailProvider {
-  readonly name: string;
-  send(message: EmailMessage): Promise<void>;
-}
-
 export type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string },
@@ -51,8 +38,4 @@ export function createSmsProvider(
   if (sms.provider === 'aliyun') return new AliyunSms(sms, fetchImpl);
   if (sms.provider === 'tencent') return new TencentSms(sms, fetchImpl);
   return new OutboxSms(config.dataDir, log);
-}
-
-export function createEmailProvider(config: Pick<Config, 'dataDir'>, log: FastifyBaseLogger): EmailProvider {
-  return new OutboxEmail(config.dataDir, log);
 }

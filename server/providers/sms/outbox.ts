@@ -6,7 +6,8 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailMessage, EmailProvider, SmsMessage, SmsProvider } from './index';
+import type { EmailMessage, EmailProvider } from '../email/index';
+import type { SmsMessage, SmsProvider } from './index';
 
 export interface OutboxLine {
   channel: 'sms' | 'email';

@@ -38,7 +38,8 @@ export function IdentityForm(props: IdentityFormProps) {
   return (
     <InlineForm label="实名认证" testId="identity-form" onSubmit={props.onSubmit}>
       <Text textStyle="caption.muted">
-        请填写与身份证一致的信息。认证通过后不能自行修改；身份证号只保存脱敏后的号码。
+        请填写与身份证一致的信息。姓名与身份证号核验不一致时每天可再试 3
+        次；认证通过后不能自行修改；身份证号只保存脱敏后的号码。
       </Text>
       <TextField
         label="真实姓名"

@@ -159,6 +159,35 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     await shownOnce('昵称不能包含“admin”，请换一个');
   });
 
+  it('实名认证: a mismatch shows the tries left in the form; the corrected submission reuses the ticket', async () => {
+    server.reply('sendMemberSms', sent('138****6601'));
+    server.reply('checkMemberSms', ok({ verifyTicket: 'vt-id', expiredAt: Date.now() + 600_000 }));
+    let answer = refuse('ID_MISMATCH', '姓名与身份证号不一致，请核对后再试；今天还可尝试 2 次', { triesLeft: 2 });
+    server.reply('submitIdVerify', () => answer);
+    open();
+    await screen.findByText('小橙子');
+    press('去实名认证');
+    const identity = await form('实名认证');
+    type('真实姓名', '王小明', identity);
+    type('身份证号', '110105199003071239', identity);
+    press('获取验证码', identity);
+    await waitFor(() => expect(server.callsOf('sendMemberSms').map((c) => c.body)).toEqual([{ scene: 'id_verify' }]));
+    type('短信验证码', '246810', identity);
+    press('提交认证', identity);
+    await shownOnce('姓名与身份证号不一致，请核对后再试；今天还可尝试 2 次');
+
+    answer = ok({ state: 2, realName: '王**', idNumber: '110***********1239', submittedAt: Date.now(), reason: null });
+    type('真实姓名', '王晓明', identity);
+    press('提交认证', identity);
+    await waitFor(() => expect(server.callsOf('submitIdVerify')).toHaveLength(2));
+    // the code was checked once: its ticket serves the corrected submission too
+    expect(server.callsOf('checkMemberSms').map((c) => c.body)).toEqual([{ scene: 'id_verify', code: '246810' }]);
+    expect(server.callsOf('submitIdVerify').map((c) => c.body)).toEqual([
+      { realName: '王小明', idNumber: '110105199003071239', verifyTicket: 'vt-id' },
+      { realName: '王晓明', idNumber: '110105199003071239', verifyTicket: 'vt-id' },
+    ]);
+  });
+
   it('mobile: old number’s code → ticket → new number’s code → change; the header gets the new number', async () => {
     server.reply('sendMemberSms', sent('138****6601'));
     server.reply('checkMemberSms', ok({ verifyTicket: 'vt-1', expiredAt: Date.now() + 600_000 }));
