@@ -4648,6 +4648,17 @@ export interface components {
             lowQualityReasons: (1 | 2 | 3 | 4 | 5)[];
             /** @description 结算时间 */
             finishedAt: components["schemas"]["Timestamp"];
+            /** @description 完成的审核状态；其他结果为 null */
+            audit: components["schemas"]["TaskAudit"] | null;
+        };
+        /** @description 一次完成的审核状态（spec §3）；未完成的结果没有 */
+        TaskAudit: {
+            /** @description 审核状态：0 待审核（合作方复核期内）；1 有效；2 无效 */
+            state: 0 | 1 | 2;
+            /** @description 无效的原因（如“合作方复核未通过”“逻辑错误”）；否则为 null */
+            reason: string | null;
+            /** @description 待审核时：合作方可复核到何时；否则为 null */
+            reviewUntil: components["schemas"]["Timestamp"] | null;
         };
         /** @description 停留时间不足：还需停留的秒数 */
         WatchRemaining: {
@@ -4972,6 +4983,8 @@ export interface components {
             startedAt: components["schemas"]["Timestamp"];
             /** @description 结算时间；进行中为 null */
             finishedAt: components["schemas"]["Timestamp"] | null;
+            /** @description 完成的审核状态；其他结果为 null */
+            audit: components["schemas"]["TaskAudit"] | null;
         };
         /** @description 任务列表（只含我可参加的开放任务，以及答题质量等级或个人属性问卷未达要求、补足后即可参加的任务） */
         TaskPage: {

@@ -3,7 +3,7 @@
  * that settles it, and browse tasks.
  */
 import { z } from 'zod';
-import { DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '../enums';
+import { AuditState, DeviceType, JoinResult, LowQualityReason, TaskModule, TaskType } from '../enums';
 import { MinQualityLevel } from './quality';
 import { Id, NonEmpty, Page, PageQuery, Points, QueryEnum, QueryId, Timestamp, Url } from './common';
 import { enumSchema } from './enum';
@@ -117,6 +117,14 @@ export const TaskRecordQuery = PageQuery.extend({
   result: QueryEnum(JoinResult, '按参与结果筛选（可选）').optional().meta({ description: '按参与结果筛选（可选）' }),
 });
 
+export const TaskAudit = z
+  .object({
+    state: enumSchema(AuditState).meta({ description: '审核状态：0 待审核（合作方复核期内）；1 有效；2 无效' }),
+    reason: z.string().nullable().meta({ description: '无效的原因（如“合作方复核未通过”“逻辑错误”）；否则为 null' }),
+    reviewUntil: Timestamp.nullable().meta({ description: '待审核时：合作方可复核到何时；否则为 null' }),
+  })
+  .meta({ id: 'TaskAudit', description: '一次完成的审核状态（spec §3）；未完成的结果没有' });
+
 export const TaskRecord = z
   .object({
     id: Id.meta({ description: '参与记录 id' }),
@@ -137,6 +145,7 @@ export const TaskRecord = z
       .meta({ description: '低质量原因：1 开放题乱填；2 数据重复；3 逻辑错误；4 陷阱题未通过；5 认知不合理' }),
     startedAt: Timestamp.meta({ description: '开始时间' }),
     finishedAt: Timestamp.nullable().meta({ description: '结算时间；进行中为 null' }),
+    audit: TaskAudit.nullable().meta({ description: '完成的审核状态；其他结果为 null' }),
   })
   .meta({ id: 'TaskRecord', description: '一次任务参与记录' });
 
@@ -177,6 +186,7 @@ export const TaskOutcome = z
       .meta({ description: 'none 无奖励；posted 已入账；reversed 已撤回' }),
     lowQualityReasons: z.array(enumSchema(LowQualityReason)).meta({ description: '低质量原因（有则列出）' }),
     finishedAt: Timestamp.meta({ description: '结算时间' }),
+    audit: TaskAudit.nullable().meta({ description: '完成的审核状态；其他结果为 null' }),
   })
   .meta({ id: 'TaskOutcome', description: '任务结算结果（重复回跳得到同一结果）' });
 

@@ -77,6 +77,11 @@ export const tasks = pgTable(
     minSeconds: integer('min_seconds').notNull().default(0),
     /** A participation not finished within this many minutes expires as "timed out". */
     timeoutMinutes: integer('timeout_minutes').notNull().default(120),
+    /**
+     * Days after a complete during which the partner may still reject it (reconciliation, postback
+     * status 90): the complete shows 待审核 until then (spec §3 audit state), 有效 after. 0: none.
+     */
+    reviewDays: integer('review_days').notNull().default(0),
     /** Completes allowed; null = unlimited. */
     quota: integer('quota'),
     /** Completes so far (counted against quota, in the settling transaction). */

@@ -40,6 +40,9 @@ async function ensureDemoPartner(ctx: AppContext, tx: Pick<AppContext['db'], 'in
   return partner!;
 }
 
+/** Days the demo partner may still reject a complete (reconciliation). */
+const DEMO_REVIEW_DAYS = 3;
+
 /** Seed when there are no tasks yet. Returns how many tasks it created (0 = nothing to do). */
 export async function seedDemo(ctx: AppContext): Promise<number> {
   const now = ctx.now();
@@ -73,6 +76,8 @@ export async function seedDemo(ctx: AppContext): Promise<number> {
       requiresBasicSurvey: d.requiresBasicSurvey ?? false,
       minQualityLevel: d.minQualityLevel ?? 0,
       partnerId: d.kind === 'survey' ? partner.id : null,
+      // The demo partner may reject a complete for 3 days (its completes show 待审核 until then).
+      reviewDays: d.kind === 'survey' ? DEMO_REVIEW_DAYS : 0,
       targetUrl: d.targetUrl ?? null,
       watchSeconds: d.watchSeconds ?? 0,
       sort: d.sort,

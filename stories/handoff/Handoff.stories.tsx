@@ -38,6 +38,7 @@ const outcome = (joinResult: number, points: number, extra: Partial<TaskOutcome>
   pointsStatus: points > 0 ? 'posted' : 'none',
   lowQualityReasons: [],
   finishedAt: T,
+  audit: joinResult === 1 ? { state: 1, reason: null, reviewUntil: null } : null,
   ...extra,
 });
 
@@ -301,6 +302,16 @@ export const ResultComplete: Story = {
     await expect(c.getByRole('link', { name: '做更多任务' })).toHaveAttribute('href', '/task');
   },
 };
+/** A complete the partner may still reject for a few days: 待审核, and what that means for the 微豆. */
+export const ResultCompletePendingReview: Story = {
+  args: settled(outcome(1, 300, { audit: { state: 0, reason: null, reviewUntil: T + 3 * 86_400_000 } })),
+  play: shows(
+    '答题完成，微豆已到账',
+    '待审核',
+    /合作方复核中：.+ 前若判为无效，本次微豆会被收回。复核通过后在「任务记录」中显示为有效。/,
+  ),
+};
+
 /** A video task: 观看完成 and 继续观看, never 答题. */
 export const ResultVideoComplete: Story = {
   args: settled(outcome(1, 30, { type: 7, kind: 'video' })),

@@ -41,7 +41,7 @@ export const LoadFailed: Story = {
   play: shows(button('重新加载')),
 };
 
-/** Join results, posted / none / reversed weidou, pending settlement, low-quality reasons, copyable ids. */
+/** Join results, posted / none / reversed weidou, pending settlement, 待审核 / 无效 with the reason, copyable ids. */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -54,8 +54,12 @@ export const Ready: Story = {
     );
     await expect(within(rows[1]!).getByText('已入账')).toBeInTheDocument();
     await expect(within(rows[1]!).getByText('+120')).toBeInTheDocument();
+    await expect(within(rows[1]!).getByText('待审核')).toBeInTheDocument();
+    await expect(within(rows[1]!).getByText(/合作方复核中：.+ 前若判为无效，本次微豆会被收回。/)).toBeInTheDocument();
     await expect(within(rows[2]!).getByText('已撤回')).toBeInTheDocument();
-    await expect(within(rows[3]!).getByText('低质量：开放题乱填、陷阱题未通过')).toBeInTheDocument();
+    await expect(within(rows[2]!).getByText('无效：合作方复核未通过')).toBeInTheDocument();
+    await expect(within(rows[3]!).getByText('无效：开放题乱填、陷阱题未通过')).toBeInTheDocument();
+    await expect(within(rows[4]!).queryByTestId('record-audit')).toBeNull();
     await expect(within(rows[4]!).getByText('被甄别')).toBeInTheDocument();
     await expect(within(rows[5]!).getByText('答题过快')).toBeInTheDocument();
     await expect(within(rows[5]!).getByText('无奖励')).toBeInTheDocument();

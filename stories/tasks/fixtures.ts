@@ -195,6 +195,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [],
     startedAt: NOW - 20 * 60_000,
     finishedAt: null,
+    audit: null,
   },
   {
     id: 8,
@@ -211,6 +212,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [],
     startedAt: NOW - 3 * HOUR,
     finishedAt: NOW - 3 * HOUR + 14 * 60_000,
+    audit: { state: 0, reason: null, reviewUntil: NOW + 3 * DAY },
   },
   {
     id: 7,
@@ -227,6 +229,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [],
     startedAt: NOW - 2 * DAY,
     finishedAt: NOW - 2 * DAY + 9 * 60_000,
+    audit: { state: 2, reason: '合作方复核未通过', reviewUntil: null },
   },
   {
     id: 6,
@@ -243,6 +246,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [1, 4],
     startedAt: NOW - 3 * DAY,
     finishedAt: NOW - 3 * DAY + 3 * 60_000,
+    audit: { state: 2, reason: '开放题乱填、陷阱题未通过', reviewUntil: null },
   },
   {
     id: 5,
@@ -259,6 +263,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [],
     startedAt: NOW - 4 * DAY,
     finishedAt: NOW - 4 * DAY + 60_000,
+    audit: null,
   },
   {
     id: 4,
@@ -275,6 +280,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [],
     startedAt: NOW - 5 * DAY,
     finishedAt: NOW - 5 * DAY + 20_000,
+    audit: null,
   },
   {
     id: 3,
@@ -291,6 +297,7 @@ export const records: TaskRecordData[] = [
     lowQualityReasons: [],
     startedAt: NOW - 9 * DAY,
     finishedAt: NOW - 8 * DAY,
+    audit: null,
   },
 ];
 

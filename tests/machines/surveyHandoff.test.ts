@@ -67,6 +67,7 @@ const outcome = (joinResult: number, points: number): TaskOutcome => ({
   pointsStatus: points > 0 ? 'posted' : 'none',
   lowQualityReasons: [],
   finishedAt: Date.UTC(2026, 10, 22, 1, 5),
+  audit: null,
 });
 const complete = outcome(1, 300);
 const screenedOut = outcome(2, 20);

@@ -108,7 +108,7 @@ export async function submitPoll(
 ): Promise<TaskOutcomeData> {
   const poll = await pollById(ctx, body.pollId);
   const { p, t } = await ownParticipation(ctx, memberId, body.respondentId, poll.id);
-  if (p.status === 'finished') return toOutcome(p, t);
+  if (p.status === 'finished') return toOutcome(p, t, ctx.now());
   if (expired(ctx, p))
     return settleParticipation(ctx, { respondentId: p.respondentId, joinResult: R.TIMED_OUT, settledBy: 'expiry' });
 

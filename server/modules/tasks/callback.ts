@@ -106,7 +106,7 @@ export async function submitTaskCallback(ctx: AppContext, memberId: number, url:
   const row = await linkTarget(ctx, link.rid);
   if (!row || !signatureValid(row.partner.secret, link)) throw invalid();
   if (row.p.memberId !== memberId) throw new AppError('PARTICIPATION_FOREIGN');
-  if (row.p.status === 'finished') return toOutcome(row.p, row.t);
+  if (row.p.status === 'finished') return toOutcome(row.p, row.t, ctx.now());
   return (await settleFromLink(ctx, link, row.p, row.t, 'return')).outcome;
 }
 

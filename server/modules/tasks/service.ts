@@ -7,6 +7,7 @@
  * only the member's own rows. Eligibility (jsonb targeting, the member's properties) is decided in
  * `blockOf` — the same function `startTask` uses.
  */
+import { auditOf } from '../../../openapi/rules/audit';
 import { and, count, desc, eq, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult, POINTS_RANGES, TaskModule } from '../../../openapi/enums';
@@ -365,6 +366,7 @@ export async function taskRecords(
       lowQualityReasons: p.lowQualityReasons as Rec['lowQualityReasons'],
       startedAt: p.startedAt.getTime(),
       finishedAt: p.finishedAt?.getTime() ?? null,
+      audit: auditOf({ ...p, finishedAt: p.finishedAt?.getTime() ?? null, reviewDays: t.reviewDays }, ctx.now()),
     })),
     total,
   );

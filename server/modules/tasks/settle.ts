@@ -14,6 +14,7 @@
  *   a reversal takes points back.
  * - `outcomeOf` reads one participation for its member.
  */
+import { auditOf } from '../../../openapi/rules/audit';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult } from '../../../openapi/enums';
@@ -79,9 +80,20 @@ function defaultPointsFor(task: Pick<TaskRow, 'points' | 'screenOutPoints' | 'qu
   return 0;
 }
 
+/** What the audit state (openapi/rules/audit.ts) reads of a participation and its task. */
+export const auditInputs = (p: ParticipationRow, task: Pick<TaskRow, 'reviewDays'>) => ({
+  status: p.status,
+  joinResult: p.joinResult,
+  pointsStatus: p.pointsStatus,
+  lowQualityReasons: p.lowQualityReasons,
+  finishedAt: p.finishedAt?.getTime() ?? null,
+  reviewDays: task.reviewDays,
+});
+
 export function toOutcome(
   p: ParticipationRow,
-  task: Pick<TaskRow, 'hashId' | 'title' | 'type' | 'kind'>,
+  task: Pick<TaskRow, 'hashId' | 'title' | 'type' | 'kind' | 'reviewDays'>,
+  now: number,
 ): TaskOutcomeData {
   return {
     respondentId: p.respondentId,
@@ -95,6 +107,7 @@ export function toOutcome(
     lowQualityReasons: p.lowQualityReasons as TaskOutcomeData['lowQualityReasons'],
     // Not settled yet (getTaskOutcome before the partner answered): the start is the last event.
     finishedAt: (p.finishedAt ?? p.startedAt).getTime(),
+    audit: auditOf(auditInputs(p, task), now),
   };
 }
 
@@ -142,7 +155,7 @@ export async function settle(
     const row = await lockedRow(tx, args.respondentId);
     if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
     const { p, t } = row;
-    if (p.status === 'finished') return { settled: false, outcome: toOutcome(p, t) };
+    if (p.status === 'finished') return { settled: false, outcome: toOutcome(p, t, now) };
     if (args.within) await args.within(tx, p);
 
     let joinResult = args.joinResult;
@@ -214,7 +227,7 @@ export async function settle(
       settledBy: args.settledBy,
       now,
     });
-    return { settled: true, outcome: toOutcome(updated, t) };
+    return { settled: true, outcome: toOutcome(updated, t, now) };
   });
   if (counted) tasksChanged(); // the task's remaining places (maybe now full), after the commit
   return settled;
@@ -236,7 +249,7 @@ export async function reverseParticipation(
     if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
     const { p, t } = row;
     if (p.status !== 'finished' || p.pointsStatus !== 'posted' || p.ledgerId === null)
-      return { changed: false, outcome: toOutcome(p, t) };
+      return { changed: false, outcome: toOutcome(p, t, now) };
     const back = await reverse(tx, p.ledgerId, taskReversalKey(p.respondentId), {
       source: `奖励撤回：${t.title}`,
       at: now,
@@ -253,7 +266,7 @@ export async function reverseParticipation(
       .set({ pointsStatus: 'reversed', reversedAt: new Date(now) })
       .where(eq(participations.id, p.id))
       .returning();
-    return { changed: true, outcome: toOutcome(updated!, t) };
+    return { changed: true, outcome: toOutcome(updated!, t, now) };
   });
 }
 
@@ -264,5 +277,5 @@ export async function outcomeOf(ctx: AppContext, respondentId: string, memberId:
   if (row.p.memberId !== memberId) throw new AppError('PARTICIPATION_FOREIGN');
   if (row.p.status === 'started' && ctx.now() >= row.p.expiresAt.getTime())
     return settleParticipation(ctx, { respondentId, joinResult: R.TIMED_OUT, settledBy: 'expiry' });
-  return toOutcome(row.p, row.t);
+  return toOutcome(row.p, row.t, ctx.now());
 }

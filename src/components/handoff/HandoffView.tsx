@@ -10,6 +10,8 @@ import {
 import { POINTS_STATUS_LABEL, joinResultCopy, lowQualityText, type ResultTone } from './joinResultCopy';
 import { resumeLabel } from '../task/format';
 import { QUALITY_LEVEL_PATH } from '../../routing/paths';
+import { AuditState } from '../../../openapi/enums';
+import { auditSentence } from '../task/AuditNote';
 
 /**
  * The one props-only view of the survey hand-off flow: the hand-off screen (正在前往问卷…), the
@@ -374,6 +376,14 @@ function Result(props: HandoffViewProps) {
       <Text color="gray.600" fontSize="15px" maxW="460px">
         {copy.body}
       </Text>
+      {o.audit?.state === AuditState.values.PENDING && (
+        <Box w="full" layerStyle="note.warning" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
+          <Text fontWeight="semibold">待审核</Text>
+          <Text mt="1" data-testid="handoff-audit">
+            {auditSentence(o.audit)}复核通过后在「任务记录」中显示为有效。
+          </Text>
+        </Box>
+      )}
       {o.lowQualityReasons.length > 0 && (
         <Box w="full" layerStyle="note.warning" borderRadius="lg" p="3" fontSize="14px" textAlign="left">
           <Text fontWeight="semibold">答卷质量提示</Text>

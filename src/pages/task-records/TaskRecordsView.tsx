@@ -15,6 +15,7 @@ import {
 } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
 import { PillLink } from '../../components/PillLink';
+import { AuditBadge, AuditLine } from '../../components/task/AuditNote';
 
 export type RecordFilter = number | null;
 
@@ -99,6 +100,7 @@ function RecordRow({
           <Badge colorPalette={resultPalette(r)} variant="subtle" fontSize="12px" data-testid="record-result">
             {started ? '进行中' : joinResultLabel(r.joinResult)}
           </Badge>
+          {r.audit && <AuditBadge audit={r.audit} />}
           {taskTypeLabel(r.type) && <Text textStyle="small.soft">{taskTypeLabel(r.type)}</Text>}
         </Flex>
         <Text
@@ -113,10 +115,14 @@ function RecordRow({
         >
           <RouterLink to={taskDetailPath(r.taskHashId)}>{r.title}</RouterLink>
         </Text>
-        {r.lowQualityReasons.length > 0 && (
-          <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
-            低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
-          </Text>
+        {r.audit ? (
+          <AuditLine audit={r.audit} />
+        ) : (
+          r.lowQualityReasons.length > 0 && (
+            <Text mt="1" fontSize="13px" color="orange.700" data-testid="record-low-quality">
+              低质量：{r.lowQualityReasons.map(lowQualityLabel).join('、')}
+            </Text>
+          )
         )}
         <Text mt="1" textStyle="small.faint">
           开始 {formatDateTime(r.startedAt)}

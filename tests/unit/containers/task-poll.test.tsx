@@ -47,6 +47,7 @@ const outcome = {
   pointsStatus: 'posted',
   lowQualityReasons: [],
   finishedAt: Date.UTC(2026, 10, 20, 1, 5),
+  audit: { state: 1, reason: null, reviewUntil: null },
 };
 
 beforeEach(() => {
