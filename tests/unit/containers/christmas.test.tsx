@@ -129,4 +129,17 @@ describe('/christmas/records', () => {
     expect(await screen.findByText('抽中「100 微豆」')).toBeTruthy();
     expect(server.callsOf('listCampaignDraws')[0]!.params).toEqual({ slug: 'christmas' });
   });
+
+  it('a visitor sees the rules, the prizes and a login link back here; no records are asked for', async () => {
+    session.loggedIn = false;
+    server.reply('getCampaign', ok(overview(null)));
+    renderPage(<ChristmasRecordsPage />, { url: '/christmas/records' });
+    expect(await screen.findByText('活动规则')).toBeTruthy();
+    expect(screen.getByText('100 微豆')).toBeTruthy();
+    expect(screen.getByText('登录后查看你的抽奖记录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fchristmas%2Frecords',
+    );
+    expect(server.callsOf('listCampaignDraws')).toHaveLength(0);
+  });
 });
