@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { CampaignOverviewData } from '../../src/flows/campaign';
-import { ChristmasRecordsVisitorView } from '../../src/pages/christmas/ChristmasRecordsView';
+import { ChristmasRecordsVisitorView } from '../../src/pages/christmas/ChristmasRecordsVisitorView';
 import { desktop, phone } from '../layout';
 import { button, hidden, linkTo, shows } from '../play';
 

@@ -6,6 +6,7 @@ import { BackHeader } from '../BackHeader';
 import { BrandCard } from '../BrandCard';
 import { LoginPrompt } from '../LoginPrompt';
 import { WhiteCard } from '../WhiteCard';
+import { VISITOR_PROMPT } from './prompt';
 import { QualityFrame } from './QualityFrame';
 
 /** The answer-quality pages a visitor may open; each shows what it is about instead of a member's figures. */
@@ -18,8 +19,6 @@ export interface QualityVisitorViewProps {
   /** 等级规则 and 月度答题之星, each null while not routed. */
   links: { level: string | null; appraise: string | null };
 }
-
-export const VISITOR_PROMPT = '登录后查看你的答题质量';
 
 /** Every cause of an invalid answer (spec §3's five reasons, 答题过快, 合作方复核未通过) with its advice. */
 export const QUALITY_CAUSES: { key: keyof typeof QUALITY_ADVICE; label: string }[] = [

@@ -1,18 +1,13 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { LoadingState } from '../../components/ListStates';
 import type { SpinCheckState } from '../../components/DrawCheck';
-import {
-  CHRISTMAS,
-  fetchCampaignDraws,
-  isMissingCampaign,
-  loadCampaign,
-  type CampaignDrawData,
-} from '../../flows/campaign';
-import { useSessionView } from '../../flows/session';
-import { useLoad } from '../../flows/useLoad';
+import { CHRISTMAS, fetchCampaignDraws, type CampaignDrawData } from '../../flows/campaign';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { usePagedList } from '../../flows/usePagedList';
-import { loginFor } from '../../routing/paths';
 import { checkSpin } from '../../services/lotteryVerify';
-import { ChristmasRecordsView, ChristmasRecordsVisitorView } from './ChristmasRecordsView';
+import { ChristmasRecordsView } from './ChristmasRecordsView';
+
+const VisitorRecords = lazy(() => import('./ChristmasRecordsVisitor'));
 
 /**
  * Container of `/christmas/records`: my draws of the Christmas campaign (listCampaignDraws, paged),
@@ -20,21 +15,13 @@ import { ChristmasRecordsView, ChristmasRecordsVisitorView } from './ChristmasRe
  * A visitor (no member call) sees the campaign's rules and prizes (getCampaign) and the login prompt.
  */
 export default function ChristmasRecordsPage() {
-  const { loggedIn } = useSessionView();
-  return loggedIn ? <MemberRecords /> : <VisitorRecords />;
-}
-
-function VisitorRecords() {
-  const campaign = useLoad((signal) => loadCampaign(CHRISTMAS.slug, signal), [], isMissingCampaign);
-  return (
-    <ChristmasRecordsVisitorView
-      status={campaign.status}
-      campaign={campaign.data}
-      error={campaign.error}
-      onRetry={campaign.reload}
-      backHref={CHRISTMAS.path}
-      loginHref={loginFor(CHRISTMAS.records)}
-    />
+  const loggedIn = useLoggedIn();
+  return loggedIn ? (
+    <MemberRecords />
+  ) : (
+    <Suspense fallback={<LoadingState />}>
+      <VisitorRecords />
+    </Suspense>
   );
 }
 

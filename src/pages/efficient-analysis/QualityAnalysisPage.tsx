@@ -1,6 +1,6 @@
 import { quietApi } from '../../api';
-import { QualityVisitorView } from '../../components/quality/QualityVisitorView';
-import { useSessionView } from '../../flows/session';
+import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
 import { loginFor, routedPath } from '../../routing/paths';
 import { QualityAnalysisView } from './QualityAnalysisView';
@@ -10,10 +10,10 @@ import { QualityAnalysisView } from './QualityAnalysisView';
  * openapi/rules/quality.ts (members); a visitor sees every cause with its advice and the login prompt.
  */
 export default function QualityAnalysisPage() {
-  const { loggedIn } = useSessionView();
+  const loggedIn = useLoggedIn();
   if (!loggedIn)
     return (
-      <QualityVisitorView
+      <LazyQualityVisitorView
         page="analysis"
         loginHref={loginFor('/efficient/qualityAnalysis')}
         links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}

@@ -1,6 +1,6 @@
 import { quietApi } from '../../api';
-import { QualityVisitorView } from '../../components/quality/QualityVisitorView';
-import { useSessionView } from '../../flows/session';
+import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { feedbackAppeal } from '../../routing/feedback';
 import { loginFor, routedPath } from '../../routing/paths';
@@ -11,10 +11,10 @@ const fetchFlagged: FetchPage<FlaggedRow, 'all'> = ({ page, pageSize }, signal) 
   quietApi.call('listFlaggedAnswers', { query: { page, pageSize }, signal });
 
 export default function EfficientDetailPage() {
-  const { loggedIn } = useSessionView();
+  const loggedIn = useLoggedIn();
   if (!loggedIn)
     return (
-      <QualityVisitorView
+      <LazyQualityVisitorView
         page="detail"
         loginHref={loginFor('/efficient/detail')}
         links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}

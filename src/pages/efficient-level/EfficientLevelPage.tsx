@@ -1,5 +1,5 @@
 import { quietApi } from '../../api';
-import { useSessionView } from '../../flows/session';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
 import { loginFor } from '../../routing/paths';
 import { EfficientLevelView } from './EfficientLevelView';
@@ -9,7 +9,7 @@ import { EfficientLevelView } from './EfficientLevelView';
  * without a place; read again when I log in or out), and the login prompt for a visitor.
  */
 export default function EfficientLevelPage() {
-  const { loggedIn } = useSessionView();
+  const loggedIn = useLoggedIn();
   const q = useLoad((signal) => quietApi.call('getQualityLevels', { signal }), [loggedIn]);
   return (
     <EfficientLevelView status={q.status} data={q.data} onRetry={q.reload} loginHref={loginFor('/efficient/level')} />

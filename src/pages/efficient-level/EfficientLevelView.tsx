@@ -4,7 +4,7 @@ import type { QualityLevels } from '../../../openapi/schemas/quality';
 import { BackHeader } from '../../components/BackHeader';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { VISITOR_PROMPT } from '../../components/quality/QualityVisitorView';
+import { VISITOR_PROMPT } from '../../components/quality/prompt';
 import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';

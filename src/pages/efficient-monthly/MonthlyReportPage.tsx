@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { selectMonthlyView } from '../../../machines/monthlyReport';
-import { QualityVisitorView } from '../../components/quality/QualityVisitorView';
+import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
 import { appMonthlyReportMachine } from '../../flows/quality';
-import { useSessionView } from '../../flows/session';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { loginFor, routedPath } from '../../routing/paths';
 import { MonthlyReportView } from './MonthlyReportView';
 
@@ -16,11 +16,11 @@ const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
  * prompt coming back to the same address.
  */
 export default function MonthlyReportPage() {
-  const { loggedIn } = useSessionView();
+  const loggedIn = useLoggedIn();
   const { search } = useLocation();
   if (!loggedIn)
     return (
-      <QualityVisitorView
+      <LazyQualityVisitorView
         page="monthly"
         loginHref={loginFor(`/efficient/monthly-report${search}`)}
         links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}

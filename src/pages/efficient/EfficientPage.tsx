@@ -1,6 +1,6 @@
 import { quietApi } from '../../api';
-import { QualityVisitorView } from '../../components/quality/QualityVisitorView';
-import { useSessionView } from '../../flows/session';
+import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
 import { loginFor, matchRoute } from '../../routing/paths';
 import { EfficientView } from './EfficientView';
@@ -12,10 +12,10 @@ const routed = (path: string) => (matchRoute(path) ? path : null);
  * answer quality is, the levels and the causes, and the login prompt coming back here.
  */
 export default function EfficientPage() {
-  const { loggedIn } = useSessionView();
+  const loggedIn = useLoggedIn();
   if (!loggedIn)
     return (
-      <QualityVisitorView
+      <LazyQualityVisitorView
         page="overview"
         loginHref={loginFor('/efficient')}
         links={{ level: routed('/efficient/level'), appraise: routed('/appraise') }}

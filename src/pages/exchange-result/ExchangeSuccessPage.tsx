@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useSessionView } from '../../flows/session';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { useFollowedExchange } from '../../flows/useFollowedExchange';
 import { loginFor } from '../../routing/paths';
 import { ExchangeResultVisitorView, ExchangeSuccessView } from './ExchangeSuccessView';
@@ -12,7 +12,7 @@ import { ExchangeResultVisitorView, ExchangeSuccessView } from './ExchangeSucces
  */
 
 export default function ExchangeSuccessPage() {
-  const { loggedIn } = useSessionView();
+  const loggedIn = useLoggedIn();
   const location = useLocation();
   const [params] = useSearchParams();
   if (!loggedIn) return <ExchangeResultVisitorView loginHref={loginFor(`${location.pathname}${location.search}`)} />;

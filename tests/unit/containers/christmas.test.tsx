@@ -12,6 +12,10 @@ vi.mock('../../../src/flows/session', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useSessionView: () => ({ loggedIn: session.loggedIn, loadingUser: false, user: null, hasNewMessage: false }),
 }));
+vi.mock('../../../src/flows/sessionShell', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useLoggedIn: () => session.loggedIn,
+}));
 
 /**
  * `/christmas` and `/christmas/records` over a fake contract server: a visitor sees the campaign

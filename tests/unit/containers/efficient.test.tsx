@@ -20,9 +20,9 @@ vi.mock('../../../src/api/index', async (importOriginal) =>
   (await import('./harness')).withFakeApi(await importOriginal<object>()),
 );
 const session = vi.hoisted(() => ({ loggedIn: true }));
-vi.mock('../../../src/flows/session', async (importOriginal) => ({
+vi.mock('../../../src/flows/sessionShell', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useSessionView: () => ({ loggedIn: session.loggedIn, loadingUser: false, user: null, hasNewMessage: false }),
+  useLoggedIn: () => session.loggedIn,
 }));
 
 /** The answer-quality pages: /efficient (getQuality), /efficient/detail (listFlaggedAnswers), /efficient/level. */

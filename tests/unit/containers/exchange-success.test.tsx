@@ -7,9 +7,9 @@ vi.mock('../../../src/api/index', async (importOriginal) =>
   (await import('./harness')).withFakeApi(await importOriginal<object>()),
 );
 const session = vi.hoisted(() => ({ loggedIn: true }));
-vi.mock('../../../src/flows/session', async (importOriginal) => ({
+vi.mock('../../../src/flows/sessionShell', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useSessionView: () => ({ loggedIn: session.loggedIn, loadingUser: false, user: null, hasNewMessage: false }),
+  useLoggedIn: () => session.loggedIn,
 }));
 
 /** `/exchange/success` for a visitor (what follows a redemption, login back here) and for an id that is not the member's. */
