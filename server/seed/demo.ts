@@ -26,9 +26,7 @@ const demoPartnerEntryUrl = (origin: string) => `${origin}/demo-partner/survey?r
 
 /** Create or refresh the demo partner; returns it. */
 async function ensureDemoPartner(ctx: AppContext, tx: Pick<AppContext['db'], 'insert' | 'update' | 'select'>) {
-  // With PUBLIC_ORIGIN unset the entry is a path of this site, so the hand-off stays on whatever
-  // address the member opened it at (127.0.0.1, a LAN address); set, it is that origin's.
-  const entryUrl = demoPartnerEntryUrl(ctx.config.publicOriginFixed ? ctx.config.publicOrigin : '');
+  const entryUrl = demoPartnerEntryUrl(ctx.config.publicOrigin);
   await tx
     .insert(surveyPartners)
     .values({
