@@ -7,6 +7,9 @@ import { DEMO_MIN_SECONDS_CAP, SMS_RESEND_SECONDS } from './tests/e2e/support/ti
 // End-to-end against the real server (built SPA + API on one port) in Debian's Chromium.
 // Never downloads a browser: CHROMIUM_PATH or /usr/bin/chromium.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// The host the browser opens the site at (E2E_HOST=localhost: a journey at another address). With
+// it given, the server gets no PUBLIC_ORIGIN and builds its links from the address it was opened at.
+const HOST = process.env.E2E_HOST ?? '127.0.0.1';
 // Created once by the runner and inherited by its workers, so tests can read the server's outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'weidou-e2e-')));
 // The server runs on PostgreSQL, in a schema of its own dropped after the run (support/teardown.ts):
@@ -36,7 +39,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://${HOST}:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: chromium,
@@ -71,7 +74,7 @@ export default defineConfig({
       // Short waits, so the suite never sleeps out 60 s between two codes or a task's minimum time.
       SMS_RESEND_SECONDS: String(SMS_RESEND_SECONDS),
       DEMO_MIN_SECONDS_CAP: String(DEMO_MIN_SECONDS_CAP),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      ...(process.env.E2E_HOST ? {} : { PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` }),
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: databaseSchema,
     },

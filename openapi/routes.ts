@@ -167,7 +167,7 @@ export const operationRoutes = {
   finishWatchTask: { method: 'post', path: '/v1/process/participations/{rid}/finish', auth: 'member', group: 'tasks' },
   getPoll: { method: 'get', path: '/v1/polls/{id}', auth: 'member', group: 'polls' },
   getQuality: { method: 'get', path: '/v1/quality', auth: 'member', group: 'quality' },
-  getQualityLevels: { method: 'get', path: '/v1/quality/levels', auth: 'member', group: 'quality' },
+  getQualityLevels: { method: 'get', path: '/v1/quality/levels', auth: 'optional', group: 'quality' },
   getQualityMonthly: { method: 'get', path: '/v1/quality/monthly', auth: 'member', group: 'quality' },
   getTask: { method: 'get', path: '/v1/tasks/{id}', auth: 'member', group: 'tasks' },
   getTaskOutcome: { method: 'get', path: '/v1/process/participations/{rid}', auth: 'member', group: 'tasks' },

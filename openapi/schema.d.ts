@@ -1766,7 +1766,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 答题质量等级规则与会员当前等级 */
+        /** 答题质量等级规则（访客可看）；登录会员带上自己的当前等级、有效率和答卷数 */
         get: operations["getQualityLevels"];
         put?: never;
         post?: never;
@@ -4759,18 +4759,18 @@ export interface components {
             /** @description 有效率，0–1；无计入答卷时为 null */
             rate: number | null;
         };
-        /** @description 答题质量等级规则与会员所处位置 */
+        /** @description 答题质量等级规则，登录会员带上自己所处的位置 */
         QualityLevels: {
             /** @description 统计窗口（天） */
             windowDays: number;
             /** @description 由低到高 */
             levels: components["schemas"]["QualityLevelRule"][];
-            /** @description 会员当前等级 */
-            level: number;
-            /** @description 有效率，0–1；无计入答卷时为 null */
+            /** @description 会员当前等级；未登录为 null */
+            level: number | null;
+            /** @description 有效率，0–1；无计入答卷或未登录时为 null */
             rate: number | null;
-            /** @description 窗口内计入的答卷数 */
-            counted: number;
+            /** @description 窗口内计入的答卷数；未登录为 null */
+            counted: number | null;
         };
         /** @description 一个答题质量等级的规则 */
         QualityLevelRule: {
@@ -10606,7 +10606,6 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

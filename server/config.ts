@@ -237,6 +237,8 @@ export interface Config {
    * redirect URLs are built on it. Default `http://localhost:<PORT>`.
    */
   publicOrigin: string;
+  /** PUBLIC_ORIGIN was set: links use it; unset, they follow the address each request came to (server/http/origin.ts). */
+  publicOriginFixed: boolean;
   /** Social login providers; only the configured ones are offered. */
   oauth: OAuthConfig;
   /** SMS delivery (`SMS_PROVIDER`, default outbox). */
@@ -450,6 +452,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: e.DIST_DIR,
     validateResponses: !production,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOriginFixed: e.PUBLIC_ORIGIN !== undefined,
     oauth,
     sms,
     email,

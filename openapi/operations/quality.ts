@@ -34,9 +34,9 @@ export const getQualityLevels = op({
   id: 'getQualityLevels',
   method: 'get',
   path: '/v1/quality/levels',
-  auth: 'member',
+  auth: 'optional',
   tag: 'tasks',
-  summary: '答题质量等级规则与会员当前等级',
+  summary: '答题质量等级规则（访客可看）；登录会员带上自己的当前等级、有效率和答卷数',
   response: QualityLevels,
 });
 

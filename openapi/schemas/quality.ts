@@ -88,11 +88,11 @@ export const QualityLevels = z
   .object({
     windowDays: z.int().positive().meta({ description: '统计窗口（天）' }),
     levels: z.array(QualityLevelRule).meta({ description: '由低到高' }),
-    level: Level.meta({ description: '会员当前等级' }),
-    rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷时为 null' }),
-    counted: z.int().nonnegative().meta({ description: '窗口内计入的答卷数' }),
+    level: Level.nullable().meta({ description: '会员当前等级；未登录为 null' }),
+    rate: Rate.nullable().meta({ description: '有效率，0–1；无计入答卷或未登录时为 null' }),
+    counted: z.int().nonnegative().nullable().meta({ description: '窗口内计入的答卷数；未登录为 null' }),
   })
-  .meta({ id: 'QualityLevels', description: '答题质量等级规则与会员所处位置' });
+  .meta({ id: 'QualityLevels', description: '答题质量等级规则，登录会员带上自己所处的位置' });
 
 /** A Beijing month, `YYYY-MM` (month 01–12). */
 export const MonthText = z

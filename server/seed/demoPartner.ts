@@ -8,6 +8,7 @@
  *   exactly as a real survey exchange would
  * - GET /demo-partner/video, /demo-partner/page/:slug  targets of the demo video/browse tasks
  */
+import { originOf } from '../http/origin';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
@@ -153,7 +154,7 @@ export function registerDemoPartner(app: FastifyInstance, ctx: AppContext): void
     if (!OUTCOMES.has(status))
       return sendHtml(reply, 400, notice('请求无效', '请在问卷页点击“完成”“不符合条件”或“配额已满”。'));
     const signed = withSignature(row.partner.secret, demoReturnPath(rid, status, ctx.now()));
-    return reply.header('cache-control', 'no-store').redirect(`${ctx.config.publicOrigin}${signed}`, 302);
+    return reply.header('cache-control', 'no-store').redirect(`${originOf(ctx.config, request)}${signed}`, 302);
   });
 
   app.get('/demo-partner/video', async (request, reply) => {

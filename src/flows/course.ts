@@ -25,8 +25,6 @@ export type QuizResultData = z.output<typeof QuizResult>;
 export const COURSE_PATH = '/course';
 export const ANSWER_SHEET_PATH = '/answerSheet';
 export const lessonPath = (id: number) => `/course/${id}`;
-/** The login page, coming back to `path` afterwards. */
-export const loginFor = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 export const quizResultPath = (attemptId: number) => `/answerSheet/result?attempt=${attemptId}`;
 

@@ -66,6 +66,17 @@ export function useShellSession(): ShellSession {
 }
 
 /**
+ * Logged in or not, as the shell knows it (it follows the session machine once that is loaded),
+ * without loading the machine: a page whose only question is "visitor or member" (the answer-quality
+ * pages, 兑换结果) reads this and keeps XState out of its first load. Outside the provider: the
+ * stored login.
+ */
+export function useLoggedIn(): boolean {
+  const session = useContext(ShellSessionContext);
+  return session ? session.view.loggedIn : storedView().loggedIn;
+}
+
+/**
  * Keeps the bell's new-message marker current while the member is logged in: asks the server
  * (`messages.check`) every MESSAGE_CHECK_INTERVAL_MS while the tab is visible and when the
  * member comes back to the tab. Navigation asks too (the shell); pages that read messages report

@@ -324,39 +324,39 @@ export const ROUTES: readonly RouteInfo[] = [
     area: 'home',
     page: 'invite-friends',
   },
-  /* ---- answer quality (答题质量, glossary "Efficient") ---- */
+  /* ---- answer quality (答题质量, glossary "Efficient"): public (spec §2); a visitor reads the rules, a member their own figures ---- */
   {
     path: '/efficient',
     layout: 'full',
-    public: false,
+    public: true,
     title: '答题质量',
     page: 'efficient',
   },
   {
     path: '/efficient/detail',
     layout: 'full',
-    public: false,
+    public: true,
     title: '无效答卷明细',
     page: 'efficient-detail',
   },
   {
     path: '/efficient/level',
     layout: 'full',
-    public: false,
+    public: true,
     title: '质量等级',
     page: 'efficient-level',
   },
   {
     path: '/efficient/qualityAnalysis',
     layout: 'full',
-    public: false,
+    public: true,
     title: '质量分析',
     page: 'efficient-analysis',
   },
   {
     path: '/efficient/monthly-report',
     layout: 'full',
-    public: false,
+    public: true,
     title: '答题月报',
     page: 'efficient-monthly',
   },
@@ -430,10 +430,10 @@ export const ROUTES: readonly RouteInfo[] = [
     page: 'reward-detail',
   },
   {
-    // Shows the member's own new exchange: a visitor logs in first and comes back.
+    // Public (spec §2): the member's own new exchange; a visitor reads what follows a redemption and the login prompt.
     path: '/exchange/success',
     layout: 'full',
-    public: false,
+    public: true,
     title: '兑换结果',
     page: 'exchange-result',
   },
@@ -518,7 +518,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
   /* ---- the seasonal campaign (glossary "Christmas"): public; chances, draws and records for members ---- */
   { path: '/christmas', layout: 'full', public: true, title: '圣诞狂欢季', page: 'christmas' },
-  { path: '/christmas/records', layout: 'full', public: false, title: '我的圣诞抽奖记录', page: 'christmas-records' },
+  { path: '/christmas/records', layout: 'full', public: true, title: '我的圣诞抽奖记录', page: 'christmas-records' },
   /*
    * ---- the discussion-group forum (glossary "Forum (bbs)"): the board is open (bbs-id; it shows a
    * visitor the login); a topic (bbs-topic-id) and a participant's posts (bbs-user) need a login, and a
@@ -560,6 +560,9 @@ export function routedHref(href: string): string | undefined {
   const pathname = href.split(/[?#]/, 1)[0]!;
   return isRouted(pathname) ? href : undefined;
 }
+
+/** The login page, coming back to `path` (with its query) afterwards: `/login?redirect=%2Fefficient`. */
+export const loginFor = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 export const RANKING_PATH = '/ranking';
 /** 月度答题之星 (`/appraise?month=2026-10`). */

@@ -86,3 +86,14 @@ export const Desktop: Story = {
   ...desktop,
   play: shows('兑换已提交', link('查看兑换记录'), link('继续兑换')),
 };
+
+/** Another member's id or a mistyped one: said plainly, with the member's records and the catalogue. */
+export const NotFound: Story = {
+  args: { status: 'trackFailed', exchange: null, error: '请求的内容不存在', balanceAfter: null },
+  play: shows(
+    '没有找到这笔兑换',
+    '兑换之后',
+    linkTo('查看兑换记录', '/home/exchange'),
+    linkTo('去兑换中心', '/exchange'),
+  ),
+};

@@ -2,14 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { EfficientLevelView } from '../../src/pages/efficient-level/EfficientLevelView';
 import { desktop, phone } from '../layout';
-import { button, shows, testIds } from '../play';
-import { excellentStanding, goodStanding, levelsAt, lowStanding, noHistory } from './qualityFixtures';
+import { button, hidden, linkTo, shows, testIds } from '../play';
+import { excellentStanding, goodStanding, levelsAt, lowStanding, noHistory, visitorLevels } from './qualityFixtures';
 
 const meta = {
   title: 'Pages/EfficientLevel',
   component: EfficientLevelView,
   parameters: { route: '/efficient/level' },
-  args: { status: 'ready', data: levelsAt(goodStanding), onRetry: fn() },
+  args: {
+    status: 'ready',
+    data: levelsAt(goodStanding),
+    onRetry: fn(),
+    loginHref: '/login?redirect=%2Fefficient%2Flevel',
+  },
 } satisfies Meta<typeof EfficientLevelView>;
 
 export default meta;
@@ -43,3 +48,18 @@ export const ExcellentLevel: Story = {
 };
 export const Phone: Story = { ...phone, play: shows('当前等级', testIds('level-rule', 4)) };
 export const Desktop: Story = { ...desktop, play: shows('当前等级', testIds('level-rule', 4)) };
+
+/** A visitor: every level's rules in full, the login prompt coming back here, no place of theirs. */
+export const Visitor: Story = {
+  args: { data: visitorLevels },
+  play: shows(
+    '登录后查看你的答题质量',
+    linkTo('登录/注册', '/login?redirect=%2Fefficient%2Flevel'),
+    testIds('level-rule', 4),
+    '有效率 ≥ 90%，至少 10 份答卷',
+    '要求「良好」或「优秀」的任务不能参加，有此要求的商品不能兑换',
+    hidden('我的等级'),
+    hidden('当前等级'),
+  ),
+};
+export const VisitorPhone: Story = { ...phone, args: { data: visitorLevels }, play: Visitor.play };

@@ -118,6 +118,9 @@ export const levelsAt = (o: Overview): Levels => ({
   counted: o.counted,
 });
 
+/** The level rules as a visitor gets them: the table, no place. */
+export const visitorLevels: Levels = { windowDays: 90, levels: levelRules(), level: null, rate: null, counted: null };
+
 /** A month of the monthly report: `counted` answers, `valid` of them valid, 微豆 and the month's median rate. */
 export const monthFigures = (
   month: string,

@@ -65,7 +65,7 @@ async function phone(path: 'scan' | 'confirm', token: string | null, payload: Re
 }
 
 beforeAll(async () => {
-  app = await env.build({ publicOrigin: 'https://weidou.example' }, { now: () => clock });
+  app = await env.build({ publicOrigin: 'https://weidou.example', publicOriginFixed: true }, { now: () => clock });
 });
 afterAll(() => env.cleanup());
 

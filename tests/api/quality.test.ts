@@ -96,8 +96,20 @@ afterAll(() => h.env.cleanup());
 
 describe('answer quality', () => {
   it('needs a login', async () => {
-    for (const url of ['/api/v1/quality', '/api/v1/quality/flagged', '/api/v1/quality/levels'])
+    for (const url of ['/api/v1/quality', '/api/v1/quality/flagged', '/api/v1/quality/monthly'])
       expect((await h.call('GET', url)).status).toBe(401);
+  });
+
+  it('a visitor gets the level rules and no member figures', async () => {
+    const r = await h.call('GET', '/api/v1/quality/levels');
+    expect(r.status).toBe(200);
+    const d = r.data as z.output<typeof QualityLevels>;
+    expect(d.levels.map((l) => l.name)).toEqual(QUALITY_LEVELS.map((l) => l.name));
+    expect(d.levels[2]).toMatchObject({ minCounted: 5, minRate: 0.7 });
+    expect(d).toMatchObject({ windowDays: 90, level: null, rate: null, counted: null });
+    // A broken token is not a visitor with someone's figures either: it is refused or answered as a visitor.
+    const bad = await h.call('GET', '/api/v1/quality/levels', { token: 'not-a-token' });
+    if (bad.status === 200) expect(bad.data).toMatchObject({ level: null, counted: null });
   });
 
   it('a member with no history has no rate and the lowest level', async () => {

@@ -213,7 +213,11 @@ const INVITE_RULES = [
   '不能邀请自己；同一设备或网络 24 小时内批量注册的好友不发放奖励，被暂停的原因会显示在好友列表中。',
 ];
 
-export async function inviteInfo(ctx: AppContext, memberId: number): Promise<z.output<typeof InviteInfo>> {
+export async function inviteInfo(
+  ctx: AppContext,
+  memberId: number,
+  origin: string = ctx.config.publicOrigin,
+): Promise<z.output<typeof InviteInfo>> {
   const [me] = await ctx.db.select({ code: members.inviteCode }).from(members).where(eq(members.id, memberId));
   if (!me) throw new Error(`member ${memberId} not found`);
   const [counts] = await ctx.db
@@ -240,7 +244,7 @@ export async function inviteInfo(ctx: AppContext, memberId: number): Promise<z.o
     .where(and(eq(creditLedger.memberId, memberId), eq(creditLedger.source, CreditSource.values.INVITE)));
   return {
     inviteCode: me.code,
-    inviteUrl: `${ctx.config.publicOrigin}/app/invite?code=${encodeURIComponent(me.code)}`,
+    inviteUrl: `${origin}/app/invite?code=${encodeURIComponent(me.code)}`,
     invitedCount: Number(counts?.invited ?? 0) + Number(legacy?.n ?? 0),
     activeCount: counts?.active ?? 0,
     rewardPoints: points?.n ?? 0,

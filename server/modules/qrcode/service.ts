@@ -36,7 +36,11 @@ type Ticket = z.output<typeof QrcodeTicket>;
 type Check = z.output<typeof QrcodeCheck>;
 type ScanResult = z.output<typeof QrcodeScanResult>;
 
-export async function createTicket(ctx: AppContext, from: Requester): Promise<Ticket> {
+export async function createTicket(
+  ctx: AppContext,
+  from: Requester,
+  origin: string = ctx.config.publicOrigin,
+): Promise<Ticket> {
   const now = new Date(ctx.now());
   const hashedIp = await admitPerIp(ctx, qrTickets, from.ip, {
     purpose: 'qr',
@@ -56,7 +60,7 @@ export async function createTicket(ctx: AppContext, from: Requester): Promise<Ti
     createdAt: now,
     expiresAt,
   });
-  const url = `${ctx.config.publicOrigin}${QR_CONFIRM_PATH}?ticket=${encodeURIComponent(ticket)}`;
+  const url = `${origin}${QR_CONFIRM_PATH}?ticket=${encodeURIComponent(ticket)}`;
   return { ticket, url, expiredAt: expiresAt.getTime(), pollInterval: QR_POLL_MS };
 }
 

@@ -137,13 +137,16 @@ export async function qualityStanding(db: Executor, memberId: number, now: numbe
   return { level: s.level, rate: s.rate, counted: s.counted };
 }
 
-/** GET /v1/quality/levels */
+/** GET /v1/quality/levels: the rules for anyone; the member's place only with a member (a visitor gets nulls). */
 export async function qualityLevels(
   db: Executor,
-  memberId: number,
+  memberId: number | null,
   now: number,
 ): Promise<z.output<typeof QualityLevels>> {
-  const [s, thresholds] = await Promise.all([qualityStanding(db, memberId, now), levelThresholds(db)]);
+  const [s, thresholds] = await Promise.all([
+    memberId === null ? { level: null, rate: null, counted: null } : qualityStanding(db, memberId, now),
+    levelThresholds(db),
+  ]);
   return {
     windowDays: QUALITY_WINDOW_DAYS,
     levels: levelRules(thresholds),

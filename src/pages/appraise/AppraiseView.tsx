@@ -4,6 +4,7 @@ import { BoardLayout } from '../../components/BoardLayout';
 import { EmptyState, ErrorState, ListCard, ListRow, LoadingState } from '../../components/ListStates';
 import { RankedMember } from '../../components/RankedMember';
 import { SegmentTabs } from '../../components/SegmentTabs';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { AppraiseData } from '../../flows/appraise';
 
@@ -64,17 +65,7 @@ function MonthTabs({ status, data, onMonth }: AppraiseViewProps) {
 function MyLine({ status, data, loginTo, tasksTo }: AppraiseViewProps) {
   if (status !== 'ready' || !data) return null;
   const mine = data.mine;
-  if (mine === null)
-    return (
-      <WhiteCard aria-label="我的成绩" as="section" px={{ base: '4', md: '6' }} py="4">
-        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Text color="ink">登录后查看你的名次和本月参评进度</Text>
-          <Button asChild size="sm" colorPalette="brand" borderRadius="full" px="5">
-            <RouterLink to={loginTo}>登录/注册</RouterLink>
-          </Button>
-        </Flex>
-      </WhiteCard>
-    );
+  if (mine === null) return <LoginPrompt name="我的成绩" text="登录后查看你的名次和本月参评进度" to={loginTo} />;
   const c = mine.current;
   const progress = c.qualified
     ? '已满足参评条件，继续认真作答，月底按有效答卷数排名。'

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { selectCampaignDrawView } from '../../../machines/campaignDraw';
 import { campaignDrawMachineFor, CHRISTMAS, isMissingCampaign, loadCampaign } from '../../flows/campaign';
-import { loginFor } from '../../flows/course';
+import { loginFor } from '../../routing/paths';
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { useLoad } from '../../flows/useLoad';

@@ -253,7 +253,8 @@ function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
   return null;
 }
 
-function Pool({ campaign }: { campaign: CampaignOverviewData }) {
+/** The campaign's prizes with their chances and stock, and the fairness rule (the records' visitor state shows it too). */
+export function Pool({ campaign }: { campaign: CampaignOverviewData }) {
   return (
     <WhiteCard px={{ base: '4', md: '6' }} py="5" as="section" aria-labelledby="campaign-pool">
       <Heading as="h2" id="campaign-pool" fontSize="17px" color="ink" mb="3">

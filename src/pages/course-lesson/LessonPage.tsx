@@ -6,9 +6,9 @@ import {
   isMissingCourse,
   lessonPath,
   loadLesson,
-  loginFor,
   useLessonRead,
 } from '../../flows/course';
+import { loginFor } from '../../routing/paths';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { routedPath } from '../../routing/paths';

@@ -1,4 +1,5 @@
-import { ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, loadCourses, loginFor } from '../../flows/course';
+import { ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, loadCourses } from '../../flows/course';
+import { loginFor } from '../../routing/paths';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { routedPath } from '../../routing/paths';

@@ -1,9 +1,17 @@
 import { quietApi } from '../../api';
+import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
+import { loginFor } from '../../routing/paths';
 import { EfficientLevelView } from './EfficientLevelView';
 
-/** Container of `/efficient/level` 质量等级: getQualityLevels. */
+/**
+ * Container of `/efficient/level` 质量等级: getQualityLevels (open to visitors: the rules in full,
+ * without a place; read again when I log in or out), and the login prompt for a visitor.
+ */
 export default function EfficientLevelPage() {
-  const q = useLoad((signal) => quietApi.call('getQualityLevels', { signal }));
-  return <EfficientLevelView status={q.status} data={q.data} onRetry={q.reload} />;
+  const loggedIn = useLoggedIn();
+  const q = useLoad((signal) => quietApi.call('getQualityLevels', { signal }), [loggedIn]);
+  return (
+    <EfficientLevelView status={q.status} data={q.data} onRetry={q.reload} loginHref={loginFor('/efficient/level')} />
+  );
 }

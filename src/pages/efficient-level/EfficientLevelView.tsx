@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { QualityLevels } from '../../../openapi/schemas/quality';
 import { BackHeader } from '../../components/BackHeader';
 import { ErrorState, LoadingState } from '../../components/ListStates';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { VISITOR_PROMPT } from '../../components/quality/prompt';
 import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
@@ -14,6 +16,8 @@ export interface EfficientLevelViewProps {
   status: LoadStatus;
   data: Levels | null;
   onRetry: () => void;
+  /** The login page coming back here: a visitor (no level in `data`) sees the prompt instead of a place. */
+  loginHref: string;
 }
 
 /** What a level asks for, in words: `有效答卷满 5 份` / `有效率 ≥ 70%，至少 5 份答卷`. */
@@ -25,7 +29,7 @@ function requirement(l: Levels['levels'][number]): string {
 }
 
 /** `/efficient/level` 质量等级: the levels from the lowest up, what each gives and limits, and where the member stands. */
-function EfficientLevelBody({ status, data, onRetry }: EfficientLevelViewProps) {
+function EfficientLevelBody({ status, data, onRetry, loginHref }: EfficientLevelViewProps) {
   const header = <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="质量等级" heading />;
   if (status === 'loading' || (!data && status !== 'error'))
     return (
@@ -44,18 +48,27 @@ function EfficientLevelBody({ status, data, onRetry }: EfficientLevelViewProps) 
   return (
     <Stack gap={{ base: '3', md: '4' }}>
       {header}
-      <WhiteCard p={{ base: '4', md: '5' }}>
-        <Flex align="center" gap="3" wrap="wrap" data-testid="level-place">
-          <Text>我的等级</Text>
-          <LevelBadge level={data.level} />
-          <Text color="fg.muted" fontSize="14px">
-            近 {data.windowDays} 天 {data.counted} 份答卷，有效率 {formatRate(data.rate)}
+      {data.level === null ? (
+        <>
+          <LoginPrompt text={VISITOR_PROMPT} to={loginHref} name="我的答题质量" />
+          <Text fontSize="13px" color="fg.muted">
+            等级按近 {data.windowDays} 天完成的答卷计算（被甄别、配额已满或超时的不计入），每次答卷结算后自动更新。
           </Text>
-        </Flex>
-        <Text mt="2" fontSize="13px" color="fg.muted">
-          等级按近 {data.windowDays} 天完成的答卷计算（被甄别、配额已满或超时的不计入），每次答卷结算后自动更新。
-        </Text>
-      </WhiteCard>
+        </>
+      ) : (
+        <WhiteCard p={{ base: '4', md: '5' }}>
+          <Flex align="center" gap="3" wrap="wrap" data-testid="level-place">
+            <Text>我的等级</Text>
+            <LevelBadge level={data.level} />
+            <Text color="fg.muted" fontSize="14px">
+              近 {data.windowDays} 天 {data.counted} 份答卷，有效率 {formatRate(data.rate)}
+            </Text>
+          </Flex>
+          <Text mt="2" fontSize="13px" color="fg.muted">
+            等级按近 {data.windowDays} 天完成的答卷计算（被甄别、配额已满或超时的不计入），每次答卷结算后自动更新。
+          </Text>
+        </WhiteCard>
+      )}
       {data.levels.map((l) => {
         const mine = l.level === data.level;
         return (

@@ -1,14 +1,35 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { selectMonthlyView } from '../../../machines/monthlyReport';
+import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
 import { appMonthlyReportMachine } from '../../flows/quality';
+import { useLoggedIn } from '../../flows/sessionShell';
+import { loginFor, routedPath } from '../../routing/paths';
 import { MonthlyReportView } from './MonthlyReportView';
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Container of `/efficient/monthly-report` 答题月报: the month from `?month=`, the month filter machine, the URL kept in step. */
+/**
+ * Container of `/efficient/monthly-report` 答题月报: the month from `?month=`, the month filter
+ * machine, the URL kept in step (members); a visitor sees what the report holds and the login
+ * prompt coming back to the same address.
+ */
 export default function MonthlyReportPage() {
+  const loggedIn = useLoggedIn();
+  const { search } = useLocation();
+  if (!loggedIn)
+    return (
+      <LazyQualityVisitorView
+        page="monthly"
+        loginHref={loginFor(`/efficient/monthly-report${search}`)}
+        links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}
+      />
+    );
+  return <MemberMonthly />;
+}
+
+function MemberMonthly() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
   const actor = useActorRef(appMonthlyReportMachine, {

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectLotteryView } from '../../../machines/lottery';
-import { loginFor } from '../../flows/course';
+import { loginFor } from '../../routing/paths';
 import { appLotteryMachine, fetchSpins, loadLottery, LOTTERY_PATH } from '../../flows/lottery';
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';

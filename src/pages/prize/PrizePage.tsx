@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { taskDetailPath } from '../../components/task/model';
-import { loginFor } from '../../flows/course';
+import { loginFor } from '../../routing/paths';
 import {
   isMissingPrize,
   loadPrize,

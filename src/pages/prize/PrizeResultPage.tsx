@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../machines/shared';
-import { loginFor } from '../../flows/course';
+import { loginFor } from '../../routing/paths';
 import {
   checkDraw,
   confirmShipTo,

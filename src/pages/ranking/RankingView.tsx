@@ -4,6 +4,7 @@ import { BoardLayout } from '../../components/BoardLayout';
 import { EmptyState, ErrorState, ListCard, ListRow, LoadingState } from '../../components/ListStates';
 import { RankedMember } from '../../components/RankedMember';
 import { SegmentTabs } from '../../components/SegmentTabs';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { WhiteCard } from '../../components/WhiteCard';
 
 export type RankPeriod = 'week' | 'month';
@@ -104,12 +105,7 @@ function MyRank({ status, board, period, loginTo, tasksTo }: RankingViewProps) {
   return (
     <WhiteCard aria-label="我的排名" as="section" px={{ base: '4', md: '6' }} py="4">
       {mine === null ? (
-        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Text color="ink">登录后查看你的排名和{word}获得的微豆</Text>
-          <Button asChild size="sm" colorPalette="brand" borderRadius="full" px="5">
-            <RouterLink to={loginTo}>登录/注册</RouterLink>
-          </Button>
-        </Flex>
+        <LoginPrompt bare text={`登录后查看你的排名和${word}获得的微豆`} to={loginTo} />
       ) : mine.rank === null ? (
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Text color="ink">你{word}还没有获得微豆，完成任务就能上榜</Text>

@@ -12,6 +12,10 @@ vi.mock('../../../src/flows/session', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useSessionView: () => ({ loggedIn: session.loggedIn, loadingUser: false, user: null, hasNewMessage: false }),
 }));
+vi.mock('../../../src/flows/sessionShell', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useLoggedIn: () => session.loggedIn,
+}));
 
 /**
  * `/christmas` and `/christmas/records` over a fake contract server: a visitor sees the campaign
@@ -128,5 +132,18 @@ describe('/christmas/records', () => {
     renderPage(<ChristmasRecordsPage />, { url: '/christmas/records' });
     expect(await screen.findByText('抽中「100 微豆」')).toBeTruthy();
     expect(server.callsOf('listCampaignDraws')[0]!.params).toEqual({ slug: 'christmas' });
+  });
+
+  it('a visitor sees the rules, the prizes and a login link back here; no records are asked for', async () => {
+    session.loggedIn = false;
+    server.reply('getCampaign', ok(overview(null)));
+    renderPage(<ChristmasRecordsPage />, { url: '/christmas/records' });
+    expect(await screen.findByText('活动规则')).toBeTruthy();
+    expect(screen.getByText('100 微豆')).toBeTruthy();
+    expect(screen.getByText('登录后查看你的抽奖记录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fchristmas%2Frecords',
+    );
+    expect(server.callsOf('listCampaignDraws')).toHaveLength(0);
   });
 });

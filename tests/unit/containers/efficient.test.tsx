@@ -5,16 +5,32 @@ import QualityAnalysisPage from '../../../src/pages/efficient-analysis/QualityAn
 import EfficientPage from '../../../src/pages/efficient/EfficientPage';
 import EfficientDetailPage from '../../../src/pages/efficient-detail/EfficientDetailPage';
 import EfficientLevelPage from '../../../src/pages/efficient-level/EfficientLevelPage';
-import { flaggedRows, goodStanding, levelsAt, lowStanding, noHistory } from '../../../stories/home/qualityFixtures';
+import MonthlyReportPage from '../../../src/pages/efficient-monthly/MonthlyReportPage';
+import {
+  flaggedRows,
+  goodStanding,
+  levelsAt,
+  lowStanding,
+  noHistory,
+  visitorLevels,
+} from '../../../stories/home/qualityFixtures';
 import { ok, renderPage, server, type RecordedCall } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>
   (await import('./harness')).withFakeApi(await importOriginal<object>()),
 );
+const session = vi.hoisted(() => ({ loggedIn: true }));
+vi.mock('../../../src/flows/sessionShell', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useLoggedIn: () => session.loggedIn,
+}));
 
 /** The answer-quality pages: /efficient (getQuality), /efficient/detail (listFlaggedAnswers), /efficient/level. */
 
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  session.loggedIn = true;
+});
 afterEach(() => expect(server.mismatches).toEqual([]));
 
 describe('/efficient container', () => {
@@ -111,5 +127,46 @@ describe('/efficient/qualityAnalysis container', () => {
     );
     expect(chart.getAttribute('aria-label')).toBe(`无效原因分布：${counts.join('，')}`);
     expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-bar')).toHaveLength(4);
+  });
+});
+
+describe('the answer-quality pages for a visitor', () => {
+  beforeEach(() => {
+    session.loggedIn = false;
+  });
+
+  const loginLink = () => screen.getByRole('link', { name: '登录/注册' }).getAttribute('href');
+
+  it.each([
+    ['/efficient', <EfficientPage />, '怎么评判'],
+    ['/efficient/detail', <EfficientDetailPage />, '答卷为什么会被判无效'],
+    ['/efficient/qualityAnalysis', <QualityAnalysisPage />, '答卷为什么会被判无效'],
+    ['/efficient/monthly-report', <MonthlyReportPage />, '月报里有什么'],
+  ])('%s: the general rules and one prompt back to the same page; no member call', async (url, page, heading) => {
+    renderPage(page, { url });
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getAllByText('登录后查看你的答题质量')).toHaveLength(1);
+    expect(loginLink()).toBe(`/login?redirect=${encodeURIComponent(url)}`);
+    expect(screen.queryByTestId('quality-rate')).toBeNull();
+    expect(screen.queryByTestId('flagged-row')).toBeNull();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('the monthly report’s prompt keeps the month asked for', async () => {
+    renderPage(<MonthlyReportPage />, { url: '/efficient/monthly-report?month=2026-10' });
+    expect(await screen.findByText('登录后查看你的答题质量')).toBeTruthy();
+    expect(loginLink()).toBe('/login?redirect=%2Fefficient%2Fmonthly-report%3Fmonth%3D2026-10');
+  });
+
+  it('/efficient/level: the four levels in full from the visitor’s call, no place, the prompt back here', async () => {
+    server.reply('getQualityLevels', ok(visitorLevels));
+    renderPage(<EfficientLevelPage />, { url: '/efficient/level' });
+    const rules = await screen.findAllByTestId('level-rule');
+    expect(rules).toHaveLength(4);
+    expect(rules.map((r) => r.getAttribute('aria-current'))).toEqual([null, null, null, null]);
+    expect(screen.queryByTestId('level-place')).toBeNull();
+    expect(screen.getByText('有效率 ≥ 90%，至少 10 份答卷')).toBeTruthy();
+    expect(loginLink()).toBe('/login?redirect=%2Fefficient%2Flevel');
+    expect(server.calls.map((c) => c.operationId)).toEqual(['getQualityLevels']);
   });
 });

@@ -7,6 +7,10 @@ import { ok, renderPage, server, type RecordedCall } from './harness';
 vi.mock('../../../src/api/index', async (importOriginal) =>
   (await import('./harness')).withFakeApi(await importOriginal<object>()),
 );
+vi.mock('../../../src/flows/sessionShell', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useLoggedIn: () => true,
+}));
 
 /** `/efficient/monthly-report` over getQualityMonthly: the month from the URL, stepping and picking months, a failure and its retry. */
 
