@@ -22,11 +22,12 @@ const SEED_LOCK = 7_201_143_412;
 /** Public task id: 9 random bytes, base64url (12 characters). */
 const newTaskHashId = () => randomBytes(9).toString('base64url');
 
-const demoPartnerEntryUrl = (origin: string) => `${origin}/demo-partner/survey?rid={rid}`;
+/** On this site: the start builds it on the address the member opened (tasks/start.ts). */
+const DEMO_PARTNER_ENTRY = '/demo-partner/survey?rid={rid}';
 
 /** Create or refresh the demo partner; returns it. */
 async function ensureDemoPartner(ctx: AppContext, tx: Pick<AppContext['db'], 'insert' | 'update' | 'select'>) {
-  const entryUrl = demoPartnerEntryUrl(ctx.config.publicOrigin);
+  const entryUrl = DEMO_PARTNER_ENTRY;
   await tx
     .insert(surveyPartners)
     .values({

@@ -5,6 +5,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMember, issueLogin } from '../../server/modules/auth/accounts';
+import { isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../server/context';
+import { tasks } from '../../server/db/schema-tasks';
 import { createTestEnv, envelopeOf } from './helpers';
 
 const envs: ReturnType<typeof createTestEnv>[] = [];
@@ -46,6 +49,22 @@ describe('PUBLIC_ORIGIN unset', () => {
     });
     expect((envelopeOf(res).data as { inviteUrl: string }).inviteUrl).toMatch(
       /^http:\/\/192\.168\.1\.20:8181\/app\/invite\?code=/,
+    );
+  });
+
+  it('the demo survey’s entry is on the address the member opened, wherever that is', async () => {
+    const app = await site({ publicOrigin: 'http://localhost:8181', publicOriginFixed: false, seedDemo: true });
+    const ctx = (app as unknown as { ctx: AppContext }).ctx;
+    const [demo] = await ctx.db.select().from(tasks).where(isNotNull(tasks.partnerId)).limit(1);
+    const { id } = await createMember(ctx, { mobile: '13800138078' });
+    const login = await issueLogin(ctx, id);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/process/tasks/${demo!.hashId}/start`,
+      headers: { host: '192.168.1.20:8181', authorization: `Bearer ${login.token}` },
+    });
+    expect((envelopeOf(res).data as { entryUrl: string }).entryUrl).toMatch(
+      /^http:\/\/192\.168\.1\.20:8181\/demo-partner\/survey\?rid=/,
     );
   });
 

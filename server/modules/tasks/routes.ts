@@ -1,3 +1,4 @@
+import { originOf } from '../../http/origin';
 import { Code } from '../../../openapi/codes';
 import {
   browseRedirect,
@@ -37,6 +38,7 @@ export const routes = [
       deviceId: deviceIdOf(request),
       deviceType: deviceTypeOf(request),
       region: geoRegionOf(request, ctx.config.trustProxy),
+      origin: originOf(ctx.config, request),
     });
     return r.alreadyJoined ? result(Code.ALREADY_JOINED, r.data) : r.data;
   }),

@@ -40,6 +40,8 @@ export interface StartClient {
   deviceType: number | null;
   /** GB/T 2260 code of the client IP's location; null when unknown. */
   region?: number | null;
+  /** The site's address as the member opened it (server/http/origin.ts): a partner's entry on this site is built on it. */
+  origin?: string;
 }
 
 export interface StartResult {
@@ -56,13 +58,15 @@ export const resultPath = (rid: string) => `/survey/end?rid=${encodeURIComponent
  * partner is paused — checked BEFORE a new participation is written, so a start refused for that
  * reason leaves nothing behind (a participation would otherwise block the member for good).
  */
-async function entryUrlMaker(ctx: AppContext, t: TaskRow): Promise<(rid: string) => string> {
+async function entryUrlMaker(ctx: AppContext, t: TaskRow, origin: string): Promise<(rid: string) => string> {
   switch (t.kind) {
     case 'survey': {
       if (t.partnerId === null) throw new Error(`survey task ${t.id} has no partner`);
       const [partner] = await ctx.db.select().from(surveyPartners).where(eq(surveyPartners.id, t.partnerId)).limit(1);
       if (!partner?.active) throw new AppError('TASK_CLOSED', '该任务的合作方暂停服务，请稍后再试');
-      return (rid) => partner.entryUrl.replaceAll('{rid}', encodeURIComponent(rid));
+      // An entry on this site (the demo partner, `/demo-partner/…`) is on the address the member opened.
+      const entry = partner.entryUrl.startsWith('/') ? `${origin}${partner.entryUrl}` : partner.entryUrl;
+      return (rid) => entry.replaceAll('{rid}', encodeURIComponent(rid));
     }
     case 'poll': {
       if (t.pollId === null) throw new Error(`poll task ${t.id} has no poll`);
@@ -113,6 +117,7 @@ async function answer(
   t: TaskRow,
   p: ParticipationRow,
   existing: boolean,
+  origin: string,
   entryUrl?: (rid: string) => string,
 ): Promise<StartResult> {
   const seconds = t.kind === 'video' || t.kind === 'browse' ? t.watchSeconds : 0;
@@ -126,7 +131,7 @@ async function answer(
       entryUrl:
         finished && t.kind !== 'forum'
           ? resultPath(p.respondentId)
-          : (entryUrl ?? (await entryUrlMaker(ctx, t)))(p.respondentId),
+          : (entryUrl ?? (await entryUrlMaker(ctx, t, origin)))(p.respondentId),
       seconds,
       resumed: !finished && existing,
     },
@@ -172,7 +177,8 @@ export async function startTask(
   const t = await taskByHashId(ctx.db, hashId);
   await expireForMember(ctx, memberId);
   const existing = await participationOf(ctx.db, t.id, memberId);
-  if (existing) return answer(ctx, t, existing, true);
+  const origin = client.origin ?? ctx.config.publicOrigin;
+  if (existing) return answer(ctx, t, existing, true, origin);
 
   const now = ctx.now();
   // A snap early-access card (a benefit) opens the task for this member that many minutes sooner.
@@ -185,7 +191,7 @@ export async function startTask(
   if (block !== null && block !== 'joined') throw new AppError(refusals[block]);
 
   // A paused partner (or a discussion group without its board) refuses the start before anything is written.
-  const entryUrl = await entryUrlMaker(ctx, t);
+  const entryUrl = await entryUrlMaker(ctx, t, origin);
   // A discussion group's participation runs until its board's deadline (the required topics).
   const expiresAt =
     t.kind === 'forum' ? (await refuseForumStaff(ctx, t, memberId)).endAt : new Date(now + t.timeoutMinutes * 60_000);
@@ -209,9 +215,9 @@ export async function startTask(
     })
     .onConflictDoNothing({ target: [participations.taskId, participations.memberId] })
     .returning();
-  if (created) return answer(ctx, t, created, false, entryUrl);
+  if (created) return answer(ctx, t, created, false, origin, entryUrl);
   // Another start of this member won the race: answer with its participation.
   const winner = await participationOf(ctx.db, t.id, memberId);
   if (!winner) throw new Error(`participation of member ${memberId} on task ${t.id} vanished`);
-  return answer(ctx, t, winner, true, entryUrl);
+  return answer(ctx, t, winner, true, origin, entryUrl);
 }
