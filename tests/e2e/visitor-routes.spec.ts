@@ -32,9 +32,10 @@ async function fill(page: Page, path: string): Promise<string> {
 
 /**
  * Public routes that send a visitor on by design: `/bind` is the second step of a social login
- * (it needs the ticket that step leaves in the tab; without one it is /login).
+ * (it needs the ticket that step leaves in the tab; without one it is /login); `/updating` goes
+ * back to the site once the site says it is open (here it is: to the home page).
  */
-const MOVES_ON: Record<string, string> = { '/bind': '/login' };
+const MOVES_ON: Record<string, string> = { '/bind': '/login', '/updating': '/' };
 
 const titleOf = (r: RouteInfo) => (r.title ? `${PRODUCT_NAME}${TITLE_SEPARATOR}${r.title}` : PRODUCT_NAME);
 
