@@ -16,9 +16,7 @@ describe('help search terms (server/modules/help/search.ts)', () => {
     const terms = searchTerms('微豆多久到账');
     const article = { title: '完成问卷后，微豆多久到账？', text: '' };
     expect(scoreArticle(terms, article)).toBe(5 * WEIGHT.title);
-    expect(scoreArticle(terms, { title: '兑换后多久到账？', text: '微豆已扣除' })).toBe(
-      3 * WEIGHT.title + WEIGHT.text,
-    );
+    expect(scoreArticle(terms, { title: '兑换后多久到账？', text: '微豆已扣除' })).toBe(3 * WEIGHT.title + WEIGHT.text);
     expect(scoreArticle(terms, { title: '每日签到', text: '得微豆' })).toBeNull();
     expect(scoreArticle(['提现'], { title: '兑换现金', text: '提现到支付宝' })).toBe(WEIGHT.text);
   });
