@@ -10,7 +10,7 @@ import type {
   UsableCoupon,
 } from '../../../machines/exchange';
 import { FormAlert } from '../../components/auth/fields';
-import { ErrorState, LoadingState } from '../../components/ListStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { BlockerList } from '../../components/exchange/BlockerList';
 import { ConfirmDialog } from '../../components/exchange/ConfirmDialog';
 import { ConsigneeForm, type ConsigneeFormProps } from '../../components/exchange/ConsigneeForm';
@@ -60,6 +60,16 @@ const TYPE_NOTE: Record<1 | 2 | 3, string> = {
 /** `/exchange/detail/{id}`: images, description, cost, limits, eligibility and redeeming. */
 export function RewardDetailView(props: RewardDetailViewProps) {
   const { status, reward } = props;
+  if (status === 'notFound')
+    return (
+      <Shell>
+        <EmptyState
+          title="这个商品不存在或已下架"
+          description="去兑换中心看看其他商品吧"
+          link={{ to: '/exchange', label: '返回兑换中心' }}
+        />
+      </Shell>
+    );
   if (status === 'loading' || (!reward && status !== 'loadFailed'))
     return (
       <Shell>
