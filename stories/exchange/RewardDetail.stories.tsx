@@ -224,6 +224,25 @@ export const RefusedQualityLevel: Story = {
 export const RefusedUnavailable = refused([BLOCKERS.unavailable]);
 export const RefusedIdentity = refused([BLOCKERS.identity], { reward: cashReward });
 export const RefusedBinding = refused([BLOCKERS.binding], { reward: cashReward });
+/** No payout account can be bound on this site: why cash waits and what to do, no 去绑定 leading nowhere. */
+export const RefusedBindingUnavailable: Story = {
+  args: {
+    status: 'refused',
+    reward: cashReward,
+    blockers: [BLOCKERS.binding],
+    canRedeem: false,
+    bindingPath: '/home/user',
+    payoutUnavailable: true,
+  },
+  play: shows(
+    '现金暂不能兑换',
+    /本站暂时还不能绑定支付宝或微信收款账号/,
+    linkTo('看看其他商品', '/exchange'),
+    async (c) => {
+      await expect(c.queryAllByRole('link', { name: '去绑定', hidden: true })).toHaveLength(0);
+    },
+  ),
+};
 export const RefusedAddress = refused([BLOCKERS.address], { reward: physicalReward });
 export const RefusedCashAll = refused([BLOCKERS.identity, BLOCKERS.binding, BLOCKERS.points], { reward: cashReward });
 

@@ -41,6 +41,8 @@ export interface RewardDetailViewProps {
   consigneeForm?: ConsigneeFormProps;
   /** Where payout accounts are bound, when the site has that page. */
   bindingPath?: string | null;
+  /** No payout account can be bound on this site (exchange info's missing `payout_unavailable`). */
+  payoutUnavailable?: boolean;
   onRedeem?: () => void;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -253,6 +255,7 @@ function RedeemPanel(props: RewardDetailViewProps & { reward: RewardDetail }) {
                 blockers={blockers}
                 openForm={props.openForm ?? null}
                 bindingPath={props.bindingPath}
+                payoutUnavailable={props.payoutUnavailable}
                 onOpenForm={(f) => props.onOpenForm?.(f)}
                 forms={{
                   identity: props.identityForm && <IdentityForm {...props.identityForm} />,
