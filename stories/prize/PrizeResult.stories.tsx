@@ -119,5 +119,5 @@ export const Loading: Story = { args: { status: 'loading', data: null }, play: s
 
 export const Missing: Story = {
   args: { status: 'notFound', data: null },
-  play: shows('这个试用不存在', linkTo('看看其他试用', '/prize'), noButton('重新加载'), hidden('网络错误')),
+  play: shows('这个试用不存在', noButton('重新加载'), hidden('网络错误')),
 };

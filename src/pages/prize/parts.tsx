@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Image, Text, type BoxProps } from '@chakra-ui/react';
 import { BackHeader } from '../../components/BackHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
+import { ErrorState, LoadingState } from '../../components/ListStates';
 import { prizePhaseLabel, type PrizePhase } from '../../../openapi/rules/prize';
 import { formatDateTime } from '../../components/shanghaiTime';
 
@@ -42,9 +42,6 @@ export function HashText({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The trials' list, where a trial that is not there sends the member. */
-const PRIZE_LIST_PATH = '/prize';
-
 /** A trial's page before its data: loading, failed (retry) or a trial that is not there (no retry). */
 export function NotReady(props: {
   back: { to: string; label: string };
@@ -59,15 +56,13 @@ export function NotReady(props: {
       <BackHeader back={props.back} title={props.title} />
       {props.status === 'loading' ? (
         <LoadingState />
-      ) : missing ? (
-        // Not there: nothing to try again, and no failure to tell (one place per error).
-        <EmptyState
-          title="这个试用不存在"
-          description="它可能已经下线，去看看其他试用吧"
-          link={{ to: PRIZE_LIST_PATH, label: '看看其他试用' }}
-        />
       ) : (
-        <ErrorState description={props.error ?? undefined} onRetry={props.onRetry} />
+        // Not there: nothing to try again, and no failure to tell (one place per error).
+        <ErrorState
+          title={missing ? '这个试用不存在' : undefined}
+          description={missing ? '它可能已经下线，去看看其他试用吧' : (props.error ?? undefined)}
+          onRetry={missing ? undefined : props.onRetry}
+        />
       )}
     </Container>
   );

@@ -115,7 +115,6 @@ describe('/prize/result', () => {
     expect(await screen.findByText('这个试用不存在')).toBeTruthy();
     expect(screen.queryByText(/网络错误/)).toBeNull();
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
-    expect(screen.getByRole('link', { name: '看看其他试用' }).getAttribute('href')).toBe('/prize');
     expect(server.calls).toEqual([]);
     expect(server.toasts).toEqual([]);
   });
