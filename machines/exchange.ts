@@ -9,7 +9,7 @@ import type {
   RewardDetail as RewardDetailSchema,
   ExchangeInfo as ExchangeInfoSchema,
 } from '../openapi/schemas/exchange';
-import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 
 export { isUncertain, newRequestKey };
 
@@ -23,8 +23,9 @@ export { isUncertain, newRequestKey };
  * - `start`         transient: `tracking` when an exchange id was given, else `loading`.
  * - `loading`       actor `loadReward` → `{ reward, info }` (info null for a visitor). Done →
  *                   `visitor` (no eligibility: not logged in), `refused` (blockers), else `confirming`.
- *                   Error → `loadFailed`.
+ *                   Error: the reward is not there (NOT_FOUND) → `notFound`; any other → `loadFailed`.
  * - `loadFailed`    `user.retry` → `loading`.
+ * - `notFound`      no such reward, or no longer offered: nothing to retry (the page offers the catalogue).
  * - `visitor`       the catalogue is public; `user.redeem` runs action `requestLogin` (the app
  *                   sends the visitor to /login with a redirect back).
  * - `confirming`    detail + eligibility, the member may redeem. `idle`: `user.redeem` → `dialog`
@@ -199,6 +200,7 @@ export const exchangeMachine = setup({
       ((event as unknown as { output: RewardData }).output.reward.eligibility?.blockers.length ?? 0) > 0,
     isRefusal: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
     isUncertain: ({ event }) => isUncertain((event as unknown as { error: unknown }).error),
+    isMissing: ({ event }) => codeOf((event as unknown as { error: unknown }).error) === Code.NOT_FOUND,
     // A bound account only; and not while an earlier attempt's answer is unknown: its key must be
     // re-sent with the same content, or the server could not tell it is the same redemption.
     canChoosePayout: ({ context, event }) => {
@@ -269,12 +271,16 @@ export const exchangeMachine = setup({
             })),
           },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: [
+          { guard: 'isMissing', target: 'notFound' },
+          { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
       },
     },
     loadFailed: {
       on: { 'user.retry': 'loading' },
     },
+    notFound: {},
     visitor: {
       on: { 'user.redeem': { actions: 'requestLogin' } },
     },
@@ -395,6 +401,7 @@ export type ExchangeActor = ActorRefFrom<typeof exchangeMachine>;
 export type ExchangeStatus =
   | 'loading'
   | 'loadFailed'
+  | 'notFound'
   | 'visitor'
   | 'confirming'
   | 'dialog'

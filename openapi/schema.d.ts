@@ -3845,8 +3845,8 @@ export interface components {
             level: number;
             /** @description 现金、实物兑换还需要先完成的事项（虚拟商品一般无需准备）；空数组表示已齐备。个别商品另要求实名或等级，以商品详情的 eligibility 为准 */
             missing: {
-                /** @description 现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信 */
-                cash: ("identity" | "payout_account")[];
+                /** @description 现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信；payout_unavailable 本站暂未开放绑定支付宝或微信，现金暂不能兑换 */
+                cash: ("identity" | "payout_account" | "payout_unavailable")[];
                 /** @description 实物兑换还缺：address 收货地址 */
                 physical: "address"[];
             };

@@ -18,6 +18,8 @@ export const TOKEN_REFRESH_LEAD_MS = 90_000;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 /** The /home sidebar is fixed at this distance from the top. */
 export const SIDEBAR_TOP_PX = 100;
+/** The phone's bottom tab bar is this tall above the safe area; the shell keeps the room below the page. */
+export const TAB_BAR_HEIGHT_PX = 56;
 /** Default top padding of an empty list state. */
 export const EMPTY_STATE_TOP_PADDING = 180;
 /** A lazy route chunk that has not loaded after this long fails. */

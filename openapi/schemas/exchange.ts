@@ -194,9 +194,10 @@ export const ExchangeInfo = z
     level: z.int().nonnegative().meta({ description: '当前权益等级（部分商品有最低等级要求）' }),
     missing: z
       .object({
-        cash: z
-          .array(z.enum(['identity', 'payout_account']))
-          .meta({ description: '现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信' }),
+        cash: z.array(z.enum(['identity', 'payout_account', 'payout_unavailable'])).meta({
+          description:
+            '现金兑换还缺：identity 实名认证；payout_account 绑定支付宝或微信；payout_unavailable 本站暂未开放绑定支付宝或微信，现金暂不能兑换',
+        }),
         physical: z.array(z.enum(['address'])).meta({ description: '实物兑换还缺：address 收货地址' }),
       })
       .meta({

@@ -181,7 +181,7 @@ export function helpArticles(c: Figures): (HelpQuestionInput & { hot?: boolean }
     /* ---- 微豆与到账 ---- */
     {
       categoryId: points,
-      title: '完成问卷后，微豆什么时候到账？',
+      title: '完成问卷后，微豆多久到账？',
       hot: true,
       content: `<p>问卷结束后，页面会自动跳回微豆调研并显示结果，结果确认时微豆<strong>立即到账</strong>，可在<a href="/home/gold">微豆明细</a>中查看。</p>
 <p>如果你答完后直接关掉了页面，没有跳回本站，也不用担心：合作方会把结果通知我们，到账后你会收到一条站内消息。结果确认前，该任务在<a href="/home/task">任务记录</a>中显示为进行中。</p>
@@ -236,7 +236,7 @@ ${checkinScale()}
       categoryId: exchange,
       title: '兑换现金需要满足什么条件？',
       hot: true,
-      content: `<p>兑换现金前需要完成三件事：</p>
+      content: `<p>兑换现金（提现到支付宝或微信）前需要完成三件事：</p>
 <ol><li><strong>实名认证</strong>：在<a href="/home/user">个人中心</a>的「更多资料」里完成实名认证；</li>
 <li><strong>绑定收款账号</strong>：在个人中心的「第三方账号」里绑定支付宝或微信，现金将打到你兑换时选择的账号，<strong>收款账号的实名须与认证信息一致</strong>；</li>
 <li><strong>微豆足够</strong>：余额不少于商品所需的微豆。</li></ol>

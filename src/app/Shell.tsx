@@ -10,7 +10,6 @@ import { documentTitle, guardRoute } from '../routing/guards';
 import { HeaderContainer } from './HeaderContainer';
 import { forgetPage, lazyPage } from './lazyPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import type { ScreenMessageProps } from './ScreenMessage';
 import { likelyNextPaths, prefetchOnLinkIntent, prefetchPaths, whenIdle } from './prefetch';
 import { useNavigationPending } from './TransitionRouter';
 import { matchRoute } from '../routing/paths';
@@ -75,7 +74,12 @@ export function Shell() {
 
   // First child of both layouts, so it stays mounted when the layout changes.
   const screenMessage = session.loggedIn ? (
-    <ScreenMessageSlot pathname={location.pathname} afterLogin={loggedInHere} enabled={route.layout !== 'bare'} />
+    <Later
+      load={loadScreenMessage}
+      pathname={location.pathname}
+      afterLogin={loggedInHere}
+      enabled={route.layout !== 'bare'}
+    />
   ) : null;
 
   const overlay = route.path === LANDING_PATH;
@@ -113,23 +117,25 @@ export function Shell() {
           <Box flex="1">{page}</Box>
         </Box>
         {route.layout === 'full' && <Footer />}
+        <Later load={loadTabBar} pathname={location.pathname} page={route.page} loggedIn={session.loggedIn} />
       </Flex>
     </>
   );
 }
 
 const loadScreenMessage = () => import('./ScreenMessage').then((m) => m.default);
+const loadTabBar = () => import('./TabBarContainer').then((m) => m.default);
 
 /**
- * The one-time screen message (./ScreenMessage.tsx) in its own chunk, loaded once a member is
- * logged in — never on a visitor's first route. A failed load shows nothing (the next login or
- * page load tries again).
+ * A part of the shell in its own chunk, loaded once it is shown — never part of a page's first
+ * load: the one-time screen message (./ScreenMessage.tsx, once a member is logged in) and the
+ * phone's tab bar (./TabBarContainer.tsx). A failed load shows nothing (the next page load tries again).
  */
-function ScreenMessageSlot(props: ScreenMessageProps) {
-  const [Loaded, setLoaded] = useState<ComponentType<ScreenMessageProps> | null>(null);
+function Later<P extends object>({ load, ...props }: P & { load: () => Promise<ComponentType<P>> }) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
     let live = true;
-    loadScreenMessage().then(
+    load().then(
       (component) => {
         if (live) setLoaded(() => component);
       },
@@ -138,8 +144,8 @@ function ScreenMessageSlot(props: ScreenMessageProps) {
     return () => {
       live = false;
     };
-  }, []);
-  return Loaded ? <Loaded {...props} /> : null;
+  }, [load]);
+  return Loaded ? <Loaded {...(props as P)} /> : null;
 }
 
 /** The /home layout: the sidebar beside (desktop) or above (phone) the page. */

@@ -72,6 +72,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   recruit: () => import('../pages/recruit/RecruitPage'),
   christmas: () => import('../pages/christmas/ChristmasPage'),
   'christmas-records': () => import('../pages/christmas/ChristmasRecordsPage'),
+  welfare: () => import('../pages/welfare/WelfarePage'),
   'forum-board': () => import('../pages/forum-board/ForumBoardPage'),
   'forum-topic': () => import('../pages/forum-topic/ForumTopicPage'),
   'forum-member': () => import('../pages/forum-member/ForumMemberPage'),

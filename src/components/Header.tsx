@@ -40,14 +40,16 @@ interface NavItem {
   exact?: boolean;
 }
 
-export const VISITOR_NAV: readonly NavItem[] = [
-  { label: '首页', to: '/', exact: true },
+/** 兑换 and 福利 (the campaigns and perks) for everyone, once their pages are built. */
+const SHARED_NAV: readonly NavItem[] = [
   { label: '任务', to: '/task' },
+  ...[
+    { label: '兑换', to: '/exchange' },
+    { label: '福利', to: '/welfare' },
+  ],
 ];
-export const MEMBER_NAV: readonly NavItem[] = [
-  { label: '我的主页', to: '/home' },
-  { label: '任务', to: '/task' },
-];
+export const VISITOR_NAV: readonly NavItem[] = [{ label: '首页', to: '/', exact: true }, ...SHARED_NAV];
+export const MEMBER_NAV: readonly NavItem[] = [{ label: '我的主页', to: '/home' }, ...SHARED_NAV];
 export const LOGIN_PATH = '/login';
 /** The message centre 我的消息: the bell and the phone menu's 消息中心 open it. */
 export const MESSAGES_PATH = '/home/message';
@@ -212,25 +214,28 @@ export function Header({
                 <RouterLink to={LOGIN_PATH}>登录/注册</RouterLink>
               </Button>
             )}
-            <Button
-              display={{ base: 'inline-flex', md: 'none' }}
-              variant="ghost"
-              size="sm"
-              px="2"
-              color="inherit"
-              _hover={{ bg: onDark ? 'whiteAlpha.200' : 'gray.100' }}
-              aria-label={phoneMenuOpen ? '关闭菜单' : '打开菜单'}
-              aria-expanded={phoneMenuOpen}
-              aria-controls="phone-menu"
-              onClick={onPhoneMenuToggle}
-            >
-              {phoneMenuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
-            </Button>
+            {user && (
+              <Button
+                display={{ base: 'inline-flex', md: 'none' }}
+                variant="ghost"
+                size="sm"
+                px="2"
+                color="inherit"
+                _hover={{ bg: onDark ? 'whiteAlpha.200' : 'gray.100' }}
+                aria-label={phoneMenuOpen ? '关闭菜单' : '打开菜单'}
+                aria-expanded={phoneMenuOpen}
+                aria-controls="phone-menu"
+                onClick={onPhoneMenuToggle}
+              >
+                {phoneMenuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+              </Button>
+            )}
           </HStack>
         </Flex>
       </Container>
 
-      {phoneMenuOpen && (
+      {/* A member's account on a phone; the pages themselves are in the tab bar (src/components/TabBar.tsx). */}
+      {phoneMenuOpen && user && (
         <Box
           id="phone-menu"
           display={{ base: 'block', md: 'none' }}
@@ -247,23 +252,16 @@ export function Header({
           pt="2"
           pb="5"
         >
-          {user && (
-            <HStack gap="3" py="3" layerStyle="hairline.bottom">
-              <Avatar src={user.avatar} name={nickname} size={40} />
-              <Box fontWeight="semibold" fontSize="16px" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-                {nickname}
-              </Box>
-            </HStack>
-          )}
-          <Stack as="nav" aria-label="主导航" gap="0" py="1">
+          <HStack gap="3" py="3" layerStyle="hairline.bottom">
+            <Avatar src={user.avatar} name={nickname} size={40} />
+            <Box fontWeight="semibold" fontSize="16px" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+              {nickname}
+            </Box>
+          </HStack>
+          <Stack as="nav" aria-label="账户" gap="0" py="1">
             {[
-              ...nav,
-              ...(user
-                ? [
-                    { label: '消息中心', to: MESSAGES_PATH },
-                    ...(showUserCentre ? [{ label: '个人中心', to: USER_CENTRE_PATH }] : []),
-                  ]
-                : []),
+              { label: '消息中心', to: MESSAGES_PATH },
+              ...(showUserCentre ? [{ label: '个人中心', to: USER_CENTRE_PATH }] : []),
             ].map((item) => {
               const active = isActive(item, activePath);
               return (
@@ -286,16 +284,10 @@ export function Header({
               );
             })}
           </Stack>
-          {user ? (
-            <Button mt="4" width="100%" variant="outline" colorPalette="gray" onClick={onLogout}>
-              <LogoutIcon />
-              退出登录
-            </Button>
-          ) : (
-            <Button asChild mt="4" width="100%" colorPalette="brand" borderRadius="full" fontWeight="semibold">
-              <RouterLink to={LOGIN_PATH}>登录/注册</RouterLink>
-            </Button>
-          )}
+          <Button mt="4" width="100%" variant="outline" colorPalette="gray" onClick={onLogout}>
+            <LogoutIcon />
+            退出登录
+          </Button>
         </Box>
       )}
     </Box>

@@ -38,19 +38,21 @@ async function couponsFor(rewardId: number, signal: AbortSignal): Promise<Usable
 
 /**
  * The exchange machine's actors over the API (DESIGN §4): getReward (+ getExchangeInfo and the
- * coupons that fit, for a member), redeemReward, and getExchange for following one exchange.
+ * coupons that fit, for a member), redeemReward, and getExchange for following one exchange. The
+ * reward page shows every failure of the first two itself (not found, 重新加载, the blockers, the
+ * dialog's error), so they go through `quietApi` (one place per error).
  */
 const exchangeActors = {
   loadReward: fromPromise<RewardData, { rewardId: number }>(async ({ input, signal }) => {
-    const reward = await api.call('getReward', { params: { id: input.rewardId }, signal });
+    const reward = await quietApi.call('getReward', { params: { id: input.rewardId }, signal });
     if (!reward.eligibility) return { reward, info: null };
     const [info, coupons] = await Promise.all([
-      api.call('getExchangeInfo', { signal }),
+      quietApi.call('getExchangeInfo', { signal }),
       couponsFor(input.rewardId, signal),
     ]);
     return { reward, info, coupons };
   }),
-  redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => api.call('redeemReward', { body: input })),
+  redeem: fromPromise<RedeemResult, RedeemInput>(async ({ input }) => quietApi.call('redeemReward', { body: input })),
   loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(({ input, signal }) =>
     api.call('getExchange', { params: { id: input.exchangeId }, signal }),
   ),

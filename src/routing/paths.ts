@@ -78,6 +78,7 @@ export type PageId =
   | 'recruit'
   | 'christmas'
   | 'christmas-records'
+  | 'welfare'
   | 'forum-board'
   | 'forum-topic'
   | 'forum-member';
@@ -516,6 +517,8 @@ export const ROUTES: readonly RouteInfo[] = [
   // Public (spec §2); the poster needs the member's invite code, so a visitor is asked to log in.
   { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share-poster' },
   { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
+  /* ---- 福利中心: every live campaign and perk in one list (the tab bar's and the header's 福利) ---- */
+  { path: '/welfare', layout: 'full', public: true, title: '福利中心', page: 'welfare' },
   /* ---- the seasonal campaign (glossary "Christmas"): public; chances, draws and records for members ---- */
   { path: '/christmas', layout: 'full', public: true, title: '圣诞狂欢季', page: 'christmas' },
   { path: '/christmas/records', layout: 'full', public: true, title: '我的圣诞抽奖记录', page: 'christmas-records' },
@@ -565,6 +568,8 @@ export function routedHref(href: string): string | undefined {
 export const loginFor = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 export const RANKING_PATH = '/ranking';
+/** 福利中心: the campaigns and perks. */
+export const WELFARE_PATH = '/welfare';
 /** 月度答题之星 (`/appraise?month=2026-10`). */
 export const APPRAISE_PATH = '/appraise';
 /** 质量等级: what each answer-quality level unlocks; where a task or reward's quality minimum links to. */

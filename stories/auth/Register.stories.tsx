@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterView } from '../../src/pages/register/RegisterView';
 import { emptyPassword, emptySmsForm, idleSubmit, noop } from './fixtures';
 import { desktop, phone } from '../layout';
-import { shows, hidden, button, alert } from '../play';
+import { shows, hidden, button, alert, linkTo } from '../play';
 
 /** `/register`: consent gates the button; an invite link locks the invite code. */
 const meta = {
@@ -83,6 +83,18 @@ export const ServerError: Story = {
   ...desktop,
   args: { ...filled, agreed: true, canSubmit: true, formError: '该手机号已注册，请直接登录' },
   play: shows(alert('该手机号已注册，请直接登录')),
+};
+/** The mobile has an account: the refusal, and 去登录 with the mobile carried. */
+export const MobileRegistered: Story = {
+  ...phone,
+  args: {
+    ...filled,
+    agreed: true,
+    canSubmit: true,
+    formError: '该手机号已注册',
+    registeredLoginPath: '/login?mobile=13800138000',
+  },
+  play: shows(alert('该手机号已注册'), linkTo('去登录', '/login?mobile=13800138000')),
 };
 export const PhoneIdle: Story = { ...phone, play: shows(button('注册', 'disabled')) };
 export const PhoneInvitePrefilled: Story = {

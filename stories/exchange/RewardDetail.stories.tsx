@@ -4,7 +4,7 @@ import type { ConsigneeFormProps } from '../../src/components/exchange/Consignee
 import type { IdentityFormProps } from '../../src/components/exchange/IdentityForm';
 import { RewardDetailView } from '../../src/pages/reward-detail/RewardDetailView';
 import { BLOCKERS, cashReward, info, physicalReward, virtualReward } from './fixtures';
-import { shows, button, alert, presses } from '../play';
+import { shows, button, alert, presses, linkTo, noButton } from '../play';
 import { desktop, phone } from '../layout';
 
 /** `/exchange/detail/{id}` in every state of the exchange machine before an exchange exists. */
@@ -76,6 +76,12 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { status: 'loadFailed', reward: null, info: null, error: '网络错误，请稍后重试' },
   play: shows(button('重新加载')),
+};
+
+/** No such reward, or no longer offered: the catalogue, nothing to retry. */
+export const NotFound: Story = {
+  args: { status: 'notFound', reward: null, info: null },
+  play: shows('这个商品不存在或已下架', linkTo('返回兑换中心', '/exchange'), noButton('重新加载')),
 };
 
 export const Visitor: Story = {
@@ -218,6 +224,25 @@ export const RefusedQualityLevel: Story = {
 export const RefusedUnavailable = refused([BLOCKERS.unavailable]);
 export const RefusedIdentity = refused([BLOCKERS.identity], { reward: cashReward });
 export const RefusedBinding = refused([BLOCKERS.binding], { reward: cashReward });
+/** No payout account can be bound on this site: why cash waits and what to do, no 去绑定 leading nowhere. */
+export const RefusedBindingUnavailable: Story = {
+  args: {
+    status: 'refused',
+    reward: cashReward,
+    blockers: [BLOCKERS.binding],
+    canRedeem: false,
+    bindingPath: '/home/user',
+    payoutUnavailable: true,
+  },
+  play: shows(
+    '现金暂不能兑换',
+    /本站暂时还不能绑定支付宝或微信收款账号/,
+    linkTo('看看其他商品', '/exchange'),
+    async (c) => {
+      await expect(c.queryAllByRole('link', { name: '去绑定', hidden: true })).toHaveLength(0);
+    },
+  ),
+};
 export const RefusedAddress = refused([BLOCKERS.address], { reward: physicalReward });
 export const RefusedCashAll = refused([BLOCKERS.identity, BLOCKERS.binding, BLOCKERS.points], { reward: cashReward });
 

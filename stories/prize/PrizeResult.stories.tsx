@@ -117,4 +117,7 @@ export const Checking: Story = {
 
 export const Loading: Story = { args: { status: 'loading', data: null }, play: shows('加载中…', hidden('中签名单')) };
 
-export const Missing: Story = { args: { status: 'notFound', data: null }, play: shows('这个试用不存在') };
+export const Missing: Story = {
+  args: { status: 'notFound', data: null },
+  play: shows('这个试用不存在', noButton('重新加载'), hidden('网络错误')),
+};

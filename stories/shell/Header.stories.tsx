@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { Header } from '../../src/components/Header';
 import { expect } from 'storybook/test';
-import { shows, hidden, button, link, currentPage } from '../play';
+import { shows, hidden, button, link, currentPage, noButton } from '../play';
 import { phone } from '../layout';
 
 /** The header in every state of machines/header.ts × session (logged in/out, new message). */
@@ -65,10 +65,11 @@ export const TransparentOnLanding: Story = {
   }),
 };
 
-export const PhoneMenuOpen: Story = {
-  args: { activePath: '/', phoneMenuOpen: true },
+/** A visitor's phone: 登录/注册 in the bar and no menu (the pages are in the tab bar at the bottom). */
+export const PhoneVisitor: Story = {
+  args: { activePath: '/' },
   ...phone,
-  play: shows(button('关闭菜单')),
+  play: shows(link('登录/注册'), noButton('打开菜单')),
 };
 
 export const PhoneMenuOpenLoggedIn: Story = {

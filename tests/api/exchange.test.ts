@@ -285,6 +285,11 @@ describe('one member never sees another’s records', () => {
     expect((await call('GET', '/v1/users/consignee', b)).data).toBeNull();
     expect((await call('GET', '/v1/users/id-verify', b)).data).toMatchObject({ state: 0, realName: null });
     expect((await call('GET', '/v1/users/exchange-info', b)).data).toMatchObject({ balance: 0, hasConsignee: false });
+    // No Alipay or WeChat login is configured here: no payout account can be bound, and cash says so (issue 29).
+    expect((await call('GET', '/v1/users/exchange-info', b)).data.missing).toEqual({
+      cash: ['identity', 'payout_unavailable'],
+      physical: ['address'],
+    });
     // and A sees A's own, masked
     expect((await call('GET', '/v1/users/id-verify', a)).data).toMatchObject({ state: 2, realName: '李*' });
     expect((await call('GET', '/v1/users/exchange-info', a)).data).toMatchObject({

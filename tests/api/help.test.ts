@@ -162,8 +162,9 @@ describe('GET /v1/questions', () => {
     expect(await titles(`keyword=${encodeURIComponent('%')}`)).toEqual(['加成卡多加 10% 微豆']);
     expect(await titles(`keyword=${encodeURIComponent('10%')}`)).toEqual(['加成卡多加 10% 微豆']);
     expect(await titles(`keyword=${encodeURIComponent('_')}`)).toEqual(['答题过快']);
-    expect(await titles(`keyword=${encodeURIComponent('%微豆%')}`)).toEqual([]);
-    expect(await titles(`keyword=${encodeURIComponent('微豆问题 0_')}`)).toEqual([]);
+    // 「%微豆%」: the article with a real % and 微豆 first, then those with 微豆 only.
+    expect((await titles(`keyword=${encodeURIComponent('%微豆%')}`))[0]).toBe('加成卡多加 10% 微豆');
+    expect(await titles(`keyword=${encodeURIComponent('0_')}`)).toEqual([]);
   });
 
   it('keyword, category and hot together; unknown category 404; an unpublished article is found by nothing', async () => {
@@ -301,6 +302,16 @@ describe('the demo help centre', () => {
       expect(topics.every((c) => c.questions.length > 0)).toBe(true);
       const hot = await env.call('GET', '/api/v1/questions?hot=1');
       expect((hot.data as QuestionPage).total).toBe(helpArticles(seeded.config).filter((x) => x.hot).length);
+
+      // Search as members ask (issue 29): the search box's own example, and words no title spells.
+      const first = async (keyword: string) =>
+        ((await env.call('GET', `/api/v1/questions?keyword=${encodeURIComponent(keyword)}`)).data as QuestionPage)
+          .list[0]?.title;
+      expect(await first('微豆多久到账')).toBe('完成问卷后，微豆多久到账？');
+      expect(await first('收不到验证码')).toBe('收不到短信验证码怎么办？');
+      expect(await first('提现')).toBe('兑换现金需要满足什么条件？');
+      expect(await first('验证码收不到')).toBe('收不到短信验证码怎么办？');
+      expect(await first('兑换多久到账')).toBe('兑换后多久到账？各个兑换状态是什么意思？');
     } finally {
       await env.env.cleanup();
     }

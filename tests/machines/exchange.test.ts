@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Code } from '../../openapi/codes';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import {
   EXCHANGE_STATE_NODES,
@@ -92,6 +93,7 @@ const redeemed: RedeemResult = { exchange: record(0), balance: 700, replayed: fa
 const replayedLater: RedeemResult = { exchange: record(2), balance: 700, replayed: true };
 
 const networkError = { code: 0, msg: '网络错误', httpStatus: 0 };
+const missing = { code: Code.NOT_FOUND, msg: '该商品不存在或已下架', httpStatus: 200 };
 const serverCrash = { code: 500, msg: '服务器开小差了，请稍后再试', httpStatus: 500 };
 const refusal = { code: 2001, msg: '微豆余额不足', httpStatus: 200 };
 const keyReused = { code: 2011, msg: '该兑换请求已提交过其他内容，请刷新页面后重试', httpStatus: 200 };
@@ -109,7 +111,7 @@ const userEvents: ModelEvent[] = [
 
 const rewardEvents: ModelEvent[] = [
   ...userEvents,
-  ...answers('loadReward', [okData, visitorData, blockedData], [networkError]),
+  ...answers('loadReward', [okData, visitorData, blockedData], [networkError, missing]),
   ...answers('redeem', [redeemed, replayedLater], [refusal, networkError, serverCrash, keyReused]),
   ...answers('loadExchange', [record(2)], [networkError]),
 ];
@@ -193,6 +195,10 @@ function checkView(path: Path, snapshot: ExchangeSnapshot) {
   if (view.status === 'confirming') expect(view.canRedeem).toBe(true);
   if (view.status === 'networkError' || view.status === 'loadFailed' || view.status === 'trackFailed')
     expect(view.canRetry).toBe(true);
+  if (view.status === 'notFound') {
+    expect(view.canRetry).toBe(false);
+    expect(view.error).toBeNull();
+  }
   if (view.status === 'loading' || view.status === 'redeeming' || view.status === 'tracking')
     expect(snapshot.hasTag('busy')).toBe(true);
 }

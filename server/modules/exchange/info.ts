@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { IdVerifyState } from '../../../openapi/enums';
+import { IdVerifyState, SnsPlatform } from '../../../openapi/enums';
 import type { ExchangeInfo } from '../../../openapi/schemas/exchange';
 import { members } from '../../db/schema';
 import { maskMobile } from '../../kernel/mask';
@@ -13,11 +13,22 @@ import { maskName } from '../identity/idcard';
 import { identityOf } from '../identity/service';
 import { balanceOf, POINTS_PER_YUAN } from '../points/ledger';
 import { memberLevel, payoutAccounts } from './eligibility';
+import type { AppContext } from '../../context';
+import { providersFor } from '../../providers/oauth';
 import type { ExchangeContext } from './redeem';
 
 export type ExchangeInfoData = z.output<typeof ExchangeInfo>;
 
-export async function exchangeInfo(ctx: ExchangeContext, memberId: number): Promise<ExchangeInfoData> {
+/** Whether a member can bind a payout account on this site: Alipay's or WeChat's login is configured. */
+function payoutBindable(ctx: Pick<AppContext, 'config'>): boolean {
+  const providers = providersFor(ctx.config.oauth);
+  return [SnsPlatform.values.ALIPAY, SnsPlatform.values.WECHAT].some((platform) => providers.has(platform));
+}
+
+export async function exchangeInfo(
+  ctx: ExchangeContext & Pick<AppContext, 'config'>,
+  memberId: number,
+): Promise<ExchangeInfoData> {
   const db = ctx.db;
   const [member] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, memberId)).limit(1);
   const balance = await balanceOf(db, memberId);
@@ -39,7 +50,15 @@ export async function exchangeInfo(ctx: ExchangeContext, memberId: number): Prom
     hasConsignee: Boolean(consignee),
     level,
     missing: {
-      cash: [...needIdentity, ...(accounts.length ? [] : (['payout_account'] as const))],
+      // Without an account: bind one, or — none can be bound here — cash cannot be redeemed yet.
+      cash: [
+        ...needIdentity,
+        ...(accounts.length
+          ? []
+          : payoutBindable(ctx)
+            ? (['payout_account'] as const)
+            : (['payout_unavailable'] as const)),
+      ],
       physical: consignee ? [] : ['address'],
     },
   };

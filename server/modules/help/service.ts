@@ -5,16 +5,18 @@
  * NOT_FOUND alike. A member has one vote per article: a second vote replaces the first (one
  * upsert on the primary key, so concurrent votes of one member leave one row).
  *
- * A keyword matches an article's title or the text of its content (tags taken out), as a plain
- * substring: `strpos`, not LIKE, so `%` and `_` are characters like any other.
+ * A keyword is matched by terms, not as one substring (./search.ts): the bigrams of its Chinese
+ * and its other words as they are (`%` and `_` are characters like any other), ranked by where an
+ * article holds them — title first, then text.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HelpCategory, HelpQuestionDetail, HelpQuestionPage, QuestionQuery } from '../../../openapi/schemas/help';
 import { helpCategories, helpQuestions, helpVotes } from '../../db/tables';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';
 import { pageOf, pageOffset } from '../../kernel/page';
+import { articleText, scoreArticle, searchTerms } from './search';
 
 export type HelpCategoryData = z.output<typeof HelpCategory>;
 export type HelpQuestionPageData = z.output<typeof HelpQuestionPage>;
@@ -77,18 +79,10 @@ export async function listHelpCategories(db: Executor, parentId: number | undefi
   }));
 }
 
-/** The text of sanitized HTML as stored: tags out, entities as sanitize-html writes them. */
-const contentText = sql`regexp_replace(${helpQuestions.content}, '<[^>]*>', '', 'g')`;
-
-/** A keyword as it reads inside stored HTML text (sanitize-html escapes these three). */
-const asStoredText = (keyword: string) => keyword.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const contains = (haystack: SQL | typeof helpQuestions.title, needle: string) =>
-  sql`strpos(lower(${haystack}), lower(${needle})) > 0`;
-
 /**
  * Published articles, by category (the category's own and its children's), keyword or 常见问题,
- * in the help centre's order (category, then article); with a keyword, title matches first.
+ * in the help centre's order (category, then article); with a keyword, the articles that hold at
+ * least half of its terms, best first (./search.ts), then in that order.
  */
 export async function listHelpQuestions(db: Executor, q: QuestionQueryData): Promise<HelpQuestionPageData> {
   const conds: SQL[] = [eq(helpQuestions.published, true)];
@@ -100,38 +94,53 @@ export async function listHelpQuestions(db: Executor, q: QuestionQueryData): Pro
       .where(or(eq(helpCategories.id, q.categoryId), eq(helpCategories.parentId, q.categoryId)));
     conds.push(inArray(helpQuestions.categoryId, inTree));
   }
-  const keyword = q.keyword?.trim();
-  const inTitle = keyword ? contains(helpQuestions.title, keyword) : undefined;
-  if (keyword) conds.push(or(inTitle, contains(contentText, asStoredText(keyword)))!);
   if (q.hot === '1') conds.push(eq(helpQuestions.hot, true));
   const where = and(...conds);
+  const columns = {
+    id: helpQuestions.id,
+    categoryId: helpQuestions.categoryId,
+    title: helpQuestions.title,
+    content: helpQuestions.content,
+    hot: helpQuestions.hot,
+    updatedAt: helpQuestions.updatedAt,
+  };
+  const order = [asc(helpCategories.sort), asc(helpQuestions.sort), asc(helpQuestions.id)];
+  const select = () =>
+    db
+      .select(columns)
+      .from(helpQuestions)
+      .innerJoin(helpCategories, eq(helpCategories.id, helpQuestions.categoryId))
+      .where(where)
+      .orderBy(...order);
+  type Row = Awaited<ReturnType<typeof select>>[number];
+  const out = (rows: Row[], total: number) =>
+    pageOf(
+      q,
+      rows.map((r) => ({ ...r, updatedAt: r.updatedAt.getTime() })),
+      total,
+    );
+
+  const terms = searchTerms(q.keyword?.trim() ?? '');
+  if (terms.length > 0) {
+    // The published articles are a few dozen: score them all, then page.
+    const scored = (await select())
+      .map((row) => ({
+        row,
+        score: scoreArticle(terms, { title: row.title, text: articleText(row.content) }),
+      }))
+      .filter((s): s is { row: Row; score: number } => s.score !== null)
+      // A stable sort: equal scores keep the help centre's order.
+      .sort((a, b) => b.score - a.score);
+    const offset = pageOffset(q);
+    return out(
+      scored.slice(offset, offset + q.pageSize).map((s) => s.row),
+      scored.length,
+    );
+  }
 
   const [total] = await db.select({ n: count() }).from(helpQuestions).where(where);
-  const rows = await db
-    .select({
-      id: helpQuestions.id,
-      categoryId: helpQuestions.categoryId,
-      title: helpQuestions.title,
-      content: helpQuestions.content,
-      hot: helpQuestions.hot,
-      updatedAt: helpQuestions.updatedAt,
-    })
-    .from(helpQuestions)
-    .innerJoin(helpCategories, eq(helpCategories.id, helpQuestions.categoryId))
-    .where(where)
-    .orderBy(
-      ...(inTitle ? [desc(inTitle)] : []),
-      asc(helpCategories.sort),
-      asc(helpQuestions.sort),
-      asc(helpQuestions.id),
-    )
-    .limit(q.pageSize)
-    .offset(pageOffset(q));
-  return pageOf(
-    q,
-    rows.map((r) => ({ ...r, updatedAt: r.updatedAt.getTime() })),
-    total?.n ?? 0,
-  );
+  const rows = await select().limit(q.pageSize).offset(pageOffset(q));
+  return out(rows, total?.n ?? 0);
 }
 
 async function helpfulCount(db: Executor, questionId: number): Promise<number> {

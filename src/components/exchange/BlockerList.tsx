@@ -22,14 +22,29 @@ export interface BlockerListProps {
   forms?: { identity?: ReactNode; address?: ReactNode };
   /** Where payout accounts are bound (the personal centre), when the site has that page. */
   bindingPath?: string | null;
+  /** No payout account can be bound on this site: a cash reward says why it waits, with no 去绑定. */
+  payoutUnavailable?: boolean;
   onOpenForm?: (form: 'identity' | 'address') => void;
 }
 
-export function BlockerList({ blockers, openForm = null, forms, bindingPath, onOpenForm }: BlockerListProps) {
+/** Why a cash reward waits when the site offers no payout account to bind, and what to do meanwhile. */
+export const PAYOUT_UNAVAILABLE_TEXT =
+  '本站暂时还不能绑定支付宝或微信收款账号，现金商品暂不能兑换。可以先用微豆兑换卡券或实物；开放绑定后我们会发站内消息通知你。';
+
+export function BlockerList({
+  blockers,
+  openForm = null,
+  forms,
+  bindingPath,
+  payoutUnavailable = false,
+  onOpenForm,
+}: BlockerListProps) {
   return (
     <Stack gap="3" as="ul" listStyleType="none" m="0" p="0" aria-label="暂不能兑换的原因">
       {blockers.map((b) => {
-        const { title, fix } = blockerInfo(b.code);
+        const info = blockerInfo(b.code);
+        const { fix } = info;
+        const title = fix.kind === 'binding' && payoutUnavailable ? '现金暂不能兑换' : info.title;
         const formKind = fix.kind === 'identity' ? 'identity' : fix.kind === 'address' ? 'address' : null;
         const open = formKind !== null && openForm === formKind;
         let action: ReactNode = null;
@@ -41,6 +56,12 @@ export function BlockerList({ blockers, openForm = null, forms, bindingPath, onO
           );
         else if (fix.kind === 'earn') action = <PillLink to="/task">去赚微豆</PillLink>;
         else if (fix.kind === 'quality') action = <PillLink to={QUALITY_LEVEL_PATH}>查看质量等级</PillLink>;
+        else if (fix.kind === 'binding' && payoutUnavailable)
+          action = (
+            <Button asChild size="sm" variant="outline" borderRadius="full">
+              <RouterLink to="/exchange">看看其他商品</RouterLink>
+            </Button>
+          );
         else if (fix.kind === 'binding' && bindingPath)
           action = (
             <Button asChild size="sm" colorPalette="brand" borderRadius="full">
@@ -71,9 +92,9 @@ export function BlockerList({ blockers, openForm = null, forms, bindingPath, onO
                   {title}
                 </Text>
                 <Text fontSize="13px" color="gray.700" mt="0.5">
-                  {b.msg}
+                  {fix.kind === 'binding' && payoutUnavailable ? PAYOUT_UNAVAILABLE_TEXT : b.msg}
                 </Text>
-                {fix.kind === 'binding' && (
+                {fix.kind === 'binding' && !payoutUnavailable && (
                   <Text fontSize="12px" color="gray.600" mt="1">
                     {bindingPath
                       ? '现金将打到你绑定的支付宝或微信账号，账号实名须与认证信息一致。'

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginMethod } from '../../../machines/login';
+import { isMobile } from '../../../openapi/rules/mobile';
 import { readTaskHashId } from '../../services/visitor';
 import { safeRedirect } from '../../components/auth/rules';
 import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
@@ -35,6 +36,12 @@ export default function LoginPage() {
   const { input, sms, errors } = useCodeForm<keyof LoginFieldErrors>(view, send);
   const social = useSocialLogin({ redirect: redirectParam ? target : null, phone: !desktop });
   const banners = useLoginBanners();
+
+  // From 去登录 on /register (该手机号已注册): the mobile comes along, once.
+  const mobileParam = params.get('mobile');
+  useEffect(() => {
+    if (mobileParam && isMobile(mobileParam)) send({ type: 'user.input', field: 'mobile', value: mobileParam });
+  }, [mobileParam, send]);
 
   // Phones have no QR tab: leave it if the window shrinks.
   useEffect(() => {

@@ -42,7 +42,7 @@ export function HashText({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A trial's page before its data: loading, failed (retry) or a trial that is not there. */
+/** A trial's page before its data: loading, failed (retry) or a trial that is not there (no retry). */
 export function NotReady(props: {
   back: { to: string; label: string };
   title: string;
@@ -57,9 +57,10 @@ export function NotReady(props: {
       {props.status === 'loading' ? (
         <LoadingState />
       ) : (
+        // Not there: nothing to try again, and no failure to tell (one place per error).
         <ErrorState
           title={missing ? '这个试用不存在' : undefined}
-          description={props.error ?? undefined}
+          description={missing ? '它可能已经下线，去看看其他试用吧' : (props.error ?? undefined)}
           onRetry={missing ? undefined : props.onRetry}
         />
       )}

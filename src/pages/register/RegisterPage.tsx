@@ -5,7 +5,11 @@ import { readTaskHashId } from '../../services/visitor';
 import { FIELD_MESSAGE, safeRedirect } from '../../components/auth/rules';
 import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
+import { Code, describeCode } from '../../../openapi/codes';
 import { RegisterView, type RegisterFieldErrors } from './RegisterView';
+
+/** The refusal of a mobile that already has an account (sending the code, or registering). */
+const REGISTERED_MESSAGE = describeCode(Code.MOBILE_REGISTERED)?.msg;
 
 /**
  * Container of `/register`: the login machine in register mode. `?invite=` or `?code=` prefills
@@ -49,6 +53,11 @@ export default function RegisterPage() {
         inviteCode: error('inviteCode', view.inviteCode, isInviteCodeOk, FIELD_MESSAGE.inviteCode),
       }}
       formError={view.error}
+      registeredLoginPath={
+        view.error !== null && view.error === REGISTERED_MESSAGE
+          ? `/login?${new URLSearchParams({ mobile: view.mobile, ...(params.get('redirect') ? { redirect: target } : {}) })}`
+          : null
+      }
     />
   );
 }

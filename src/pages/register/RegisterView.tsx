@@ -3,6 +3,7 @@ import { AuthCard } from '../../components/auth/AuthCard';
 import {
   AccountForm,
   AccountPasswordField,
+  AuthLink,
   ConsentCheckbox,
   MobileCodeFields,
   type SmsFormProps,
@@ -34,6 +35,8 @@ export interface RegisterViewProps extends SmsFormProps, PasswordProps, SubmitPr
   errors?: RegisterFieldErrors;
   onFieldBlur?: (field: keyof RegisterFieldErrors) => void;
   loginPath?: string;
+  /** The mobile already has an account: 去登录 with it filled in (null otherwise). */
+  registeredLoginPath?: string | null;
 }
 
 /** `/register`: mobile + SMS code + password, optional invite code, consent to the agreement. */
@@ -51,11 +54,17 @@ export function RegisterView(props: RegisterViewProps) {
         action="注册"
         loadingText="注册中…"
         after={
-          !props.agreed &&
-          !errors.agreement && (
-            <Text fontSize="12px" color="gray.500" textAlign="center" mt="-1">
-              请先阅读并同意用户协议和隐私政策
+          props.registeredLoginPath ? (
+            <Text fontSize="14px" color="gray.600" textAlign="center" mt="-1">
+              这个手机号已有账号，<AuthLink to={props.registeredLoginPath}>去登录</AuthLink>
             </Text>
+          ) : (
+            !props.agreed &&
+            !errors.agreement && (
+              <Text fontSize="12px" color="gray.500" textAlign="center" mt="-1">
+                请先阅读并同意用户协议和隐私政策
+              </Text>
+            )
           )
         }
       >

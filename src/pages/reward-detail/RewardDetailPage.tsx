@@ -60,6 +60,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
       identityForm={{ ...identityForm, onCancel: () => setOpenForm(null) }}
       consigneeForm={{ ...consigneeForm, onCancel: () => setOpenForm(null) }}
       bindingPath={routedPath(BINDING_PATH) ?? null}
+      payoutUnavailable={view.info?.missing.cash.includes('payout_unavailable') ?? false}
       onRedeem={() => actor.send({ type: 'user.redeem' })}
       onConfirm={() => actor.send({ type: 'user.confirm' })}
       onCancel={() => actor.send({ type: 'user.cancel' })}

@@ -10,7 +10,7 @@ import type {
   UsableCoupon,
 } from '../../../machines/exchange';
 import { FormAlert } from '../../components/auth/fields';
-import { ErrorState, LoadingState } from '../../components/ListStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { BlockerList } from '../../components/exchange/BlockerList';
 import { ConfirmDialog } from '../../components/exchange/ConfirmDialog';
 import { ConsigneeForm, type ConsigneeFormProps } from '../../components/exchange/ConsigneeForm';
@@ -41,6 +41,8 @@ export interface RewardDetailViewProps {
   consigneeForm?: ConsigneeFormProps;
   /** Where payout accounts are bound, when the site has that page. */
   bindingPath?: string | null;
+  /** No payout account can be bound on this site (exchange info's missing `payout_unavailable`). */
+  payoutUnavailable?: boolean;
   onRedeem?: () => void;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -60,6 +62,16 @@ const TYPE_NOTE: Record<1 | 2 | 3, string> = {
 /** `/exchange/detail/{id}`: images, description, cost, limits, eligibility and redeeming. */
 export function RewardDetailView(props: RewardDetailViewProps) {
   const { status, reward } = props;
+  if (status === 'notFound')
+    return (
+      <Shell>
+        <EmptyState
+          title="这个商品不存在或已下架"
+          description="去兑换中心看看其他商品吧"
+          link={{ to: '/exchange', label: '返回兑换中心' }}
+        />
+      </Shell>
+    );
   if (status === 'loading' || (!reward && status !== 'loadFailed'))
     return (
       <Shell>
@@ -243,6 +255,7 @@ function RedeemPanel(props: RewardDetailViewProps & { reward: RewardDetail }) {
                 blockers={blockers}
                 openForm={props.openForm ?? null}
                 bindingPath={props.bindingPath}
+                payoutUnavailable={props.payoutUnavailable}
                 onOpenForm={(f) => props.onOpenForm?.(f)}
                 forms={{
                   identity: props.identityForm && <IdentityForm {...props.identityForm} />,

@@ -127,6 +127,24 @@ describe('/register', () => {
   });
 });
 
+describe('/register → /login with the mobile', () => {
+  it('该手机号已注册 offers 去登录 carrying the mobile, and the login form starts with it', async () => {
+    server.reply('smsRegister', refuse('MOBILE_REGISTERED'));
+    renderPage(<RegisterPage />, { url: '/register' });
+    type('手机号', MOBILE);
+    type('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('checkbox'));
+    press('注册');
+    await shownOnce('该手机号已注册');
+    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe(`/login?mobile=${MOBILE}`);
+  });
+
+  it('/login?mobile= fills the mobile in', async () => {
+    renderPage(<LoginPage />, { url: `/login?mobile=${MOBILE}` });
+    await waitFor(() => expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe(MOBILE));
+  });
+});
+
 describe('/password', () => {
   it('refusals of the code and of the reset are shown on the form only; the code step focuses the code', async () => {
     server.reply('sendAuthSms', refuse('MOBILE_NOT_REGISTERED'));

@@ -110,10 +110,22 @@ describe('/prize/result', () => {
     ]);
   });
 
-  it('a page without an id says the trial is not there, asking nothing', async () => {
+  it('a page without an id says the trial is not there, asking nothing, once: no failure, no retry, no toast', async () => {
     renderPage(<PrizeResultPage />, { url: '/prize/result', path: '/prize/result' });
     expect(await screen.findByText('这个试用不存在')).toBeTruthy();
+    expect(screen.queryByText(/网络错误/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(server.calls).toEqual([]);
+    expect(server.toasts).toEqual([]);
+  });
+
+  it('a trial that is not there: the not-found state only, no retry, no toast', async () => {
+    server.reply('getPrizeResult', () => refuse('NOT_FOUND', '试用不存在'));
+    renderPage(<PrizeResultPage />, { url: '/prize/result?id=999', path: '/prize/result' });
+    expect(await screen.findByText('这个试用不存在')).toBeTruthy();
+    expect(screen.queryByText('试用不存在')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(server.toasts).toEqual([]);
   });
 });
 
