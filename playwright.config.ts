@@ -49,6 +49,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
+      // The route walk is the same on a phone (the routing does not depend on the screen).
+      testIgnore: /visitor-routes\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

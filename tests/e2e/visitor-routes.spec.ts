@@ -7,13 +7,13 @@
  * - the forum rules (src/routing/guards.ts): the board is open; a topic or a participant's posts
  *   send a visitor to /login, or to the board of the task they remember (`taskHashId` cookie);
  * - an unknown path ends at /404.
- * Desktop only: the routing does not depend on the screen.
+ * Desktop only (playwright.config.ts leaves it out of the phone project): the routing does not
+ * depend on the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME, TITLE_SEPARATOR } from '../../src/config';
 import { ROUTES, type RouteInfo } from '../../src/routing/paths';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the routing is the same on a phone');
 
 /** A value for each path parameter: a demo id where one is known, else a plausible one. */
 async function fill(page: Page, path: string): Promise<string> {
