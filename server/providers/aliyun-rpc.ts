@@ -65,3 +65,31 @@ export function aliyunSignedParams(call: AliyunRpcCall): { params: Record<string
   const signature = aliyunSignature(params, call.accessKeySecret, call.method ?? 'GET');
   return { params, encoded: `Signature=${aliyunPercentEncode(signature)}&${canonicalize(params)}` };
 }
+
+/**
+ * POST a signed RPC form body to an Aliyun endpoint and read its JSON answer; `reply` is `{}` when
+ * the answer is not JSON (the caller reports the status and `text`).
+ */
+export async function postAliyunRpc<T extends object>(
+  fetchImpl: (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body: string },
+  ) => Promise<{
+    status: number;
+    text(): Promise<string>;
+  }>,
+  endpoint: string,
+  body: string,
+): Promise<{ status: number; text: string; reply: Partial<T> }> {
+  const res = await fetchImpl(`${endpoint}/`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    body,
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, text, reply: JSON.parse(text) as Partial<T> };
+  } catch {
+    return { status: res.status, text, reply: {} };
+  }
+}

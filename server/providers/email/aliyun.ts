@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EmailConfig } from '../../config';
-import { aliyunSignedParams, aliyunTimestamp } from '../aliyun-rpc';
+import { aliyunSignedParams, aliyunTimestamp, postAliyunRpc } from '../aliyun-rpc';
 import type { FetchLike } from '../sms/index';
 import type { EmailMessage, EmailProvider } from './index';
 
@@ -56,21 +56,14 @@ export class AliyunDirectMail implements EmailProvider {
       timestamp: aliyunTimestamp(this.now()),
       nonce: this.nonce(),
     });
-    const res = await this.fetchImpl(`${this.config.endpoint}/`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    const { status, text, reply } = await postAliyunRpc<{ EnvId?: string; Code?: string; Message?: string }>(
+      this.fetchImpl,
+      this.config.endpoint,
       body,
-    });
-    const text = await res.text();
-    let reply: { EnvId?: string; Code?: string; Message?: string } = {};
-    try {
-      reply = JSON.parse(text) as typeof reply;
-    } catch {
-      // reported below
-    }
-    if (res.status !== 200 || !reply.EnvId) {
+    );
+    if (status !== 200 || !reply.EnvId) {
       throw new Error(
-        `aliyun SingleSendMail failed: HTTP ${res.status} ${reply.Code ?? ''} ${reply.Message ?? text.slice(0, 200)}`,
+        `aliyun SingleSendMail failed: HTTP ${status} ${reply.Code ?? ''} ${reply.Message ?? text.slice(0, 200)}`,
       );
     }
   }

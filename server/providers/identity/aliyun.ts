@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IdentityConfig } from '../../config';
-import { aliyunSignedParams, aliyunTimestamp } from '../aliyun-rpc';
+import { aliyunSignedParams, aliyunTimestamp, postAliyunRpc } from '../aliyun-rpc';
 import type { FetchLike } from '../sms/index';
 import type { IdentityProvider, IdentityVerdict } from './index';
 
@@ -53,23 +53,16 @@ export class AliyunId2Meta implements IdentityProvider {
       timestamp: aliyunTimestamp(this.now()),
       nonce: this.nonce(),
     });
-    const res = await this.fetchImpl(`${this.config.endpoint}/`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-      body,
-    });
-    const text = await res.text();
-    let reply: { Code?: string | number; Message?: string; ResultObject?: { BizCode?: string | number } } = {};
-    try {
-      reply = JSON.parse(text) as typeof reply;
-    } catch {
-      // reported below
-    }
+    const { status, text, reply } = await postAliyunRpc<{
+      Code?: string | number;
+      Message?: string;
+      ResultObject?: { BizCode?: string | number };
+    }>(this.fetchImpl, this.config.endpoint, body);
     const verdict = VERDICTS[String(reply.ResultObject?.BizCode ?? '')];
-    if (res.status !== 200 || String(reply.Code) !== '200' || !verdict) {
+    if (status !== 200 || String(reply.Code) !== '200' || !verdict) {
       // Never the name or number: only Aliyun's code and message.
       throw new Error(
-        `aliyun Id2MetaVerify failed: HTTP ${res.status} ${reply.Code ?? ''} ${reply.Message ?? text.slice(0, 120)}`,
+        `aliyun Id2MetaVerify failed: HTTP ${status} ${reply.Code ?? ''} ${reply.Message ?? text.slice(0, 120)}`,
       );
     }
     return verdict;

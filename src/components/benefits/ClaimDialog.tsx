@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { BenefitClaimView } from '../../../machines/benefitClaim';
 import { formatDate } from './format';
-import { ResultSheet, RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
+import { ResultSheet, RetrySheet, RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
 
 export interface ClaimDialogProps extends BenefitClaimView {
   onConfirm?: () => void;
@@ -101,24 +101,15 @@ export function ClaimDialog(props: ClaimDialogProps) {
     );
 
   return (
-    <ResultSheet
+    <RetrySheet
       title="领取失败"
-      onClose={close}
-      footer={
-        <>
-          <Button variant="outline" borderRadius="full" px="6" onClick={props.onClose}>
-            关闭
-          </Button>
-          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!props.canRetry} onClick={props.onRetry}>
-            重试
-          </Button>
-        </>
-      }
-      role="alert"
+      error={props.error}
       note="重试时会重新确认领取条件，不会重复扣减权益值。"
-    >
-      {props.error}
-    </ResultSheet>
+      canRetry={props.canRetry}
+      onRetry={props.onRetry}
+      onClose={props.onClose}
+      closeFromTop={close}
+    />
   );
 }
 

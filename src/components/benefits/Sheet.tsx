@@ -140,3 +140,44 @@ export function ResultSheet({
     </Sheet>
   );
 }
+
+/** A flow in a sheet that failed (network, server): the error, what a retry does, 关闭 and 重试. */
+export function RetrySheet({
+  title,
+  error,
+  note,
+  canRetry,
+  onRetry,
+  onClose,
+  closeFromTop,
+}: {
+  title: string;
+  error: string | null;
+  note: string;
+  canRetry: boolean;
+  onRetry?: () => void;
+  onClose?: () => void;
+  /** The sheet's own close (×, Escape, backdrop): none while it may not close. */
+  closeFromTop: (() => void) | undefined;
+}) {
+  return (
+    <ResultSheet
+      title={title}
+      onClose={closeFromTop}
+      footer={
+        <>
+          <Button variant="outline" borderRadius="full" px="6" onClick={onClose}>
+            关闭
+          </Button>
+          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!canRetry} onClick={onRetry}>
+            重试
+          </Button>
+        </>
+      }
+      role="alert"
+      note={note}
+    >
+      {error}
+    </ResultSheet>
+  );
+}

@@ -5,7 +5,7 @@ import { BenefitKind } from '../../../openapi/enums';
 import { boostExtra } from '../../../openapi/rules/benefits';
 import type { MemberBenefit } from '../../../openapi/schemas/benefits';
 import { formatDate, formatDateTime } from './format';
-import { ResultSheet, Sheet, SheetButton, SheetLoading } from './Sheet';
+import { ResultSheet, RetrySheet, Sheet, SheetButton, SheetLoading } from './Sheet';
 
 type MemberBenefitData = z.output<typeof MemberBenefit>;
 
@@ -169,24 +169,15 @@ export function UseCardDialog(props: UseCardDialogProps) {
     );
 
   return (
-    <ResultSheet
+    <RetrySheet
       title="使用失败"
-      onClose={close}
-      footer={
-        <>
-          <Button variant="outline" borderRadius="full" px="6" onClick={props.onClose}>
-            关闭
-          </Button>
-          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!props.canRetry} onClick={props.onRetry}>
-            重试
-          </Button>
-        </>
-      }
-      role="alert"
+      error={props.error}
       note="重试时会先确认这张卡的状态，不会用掉两张卡。"
-    >
-      {props.error}
-    </ResultSheet>
+      canRetry={props.canRetry}
+      onRetry={props.onRetry}
+      onClose={props.onClose}
+      closeFromTop={close}
+    />
   );
 }
 
