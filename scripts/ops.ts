@@ -310,6 +310,13 @@ const OPTIONS = {
   screener: { type: 'string' },
   report: { type: 'string' },
   'report-points': { type: 'string' },
+  // who runs the site (scripts/ops-site.ts)
+  company: { type: 'string' },
+  icp: { type: 'string' },
+  psb: { type: 'string' },
+  'support-email': { type: 'string' },
+  'business-email': { type: 'string' },
+  'privacy-email': { type: 'string' },
   // seasonal campaigns (scripts/ops-campaign.ts)
   theme: { type: 'string' },
   'per-task': { type: 'string' },

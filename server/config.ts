@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkSiteProfile, SITE_PROFILE_DEFAULTS, type SiteProfile } from '../openapi/rules/siteProfile';
 
 /**
  * The repository root: one level above this module, which is server/config.ts under tsx and
@@ -156,6 +157,13 @@ const EnvSchema = z.object({
   ALIYUN_IDENTITY_ACCESS_KEY_ID: optional(z.string().trim()),
   ALIYUN_IDENTITY_ACCESS_KEY_SECRET: optional(z.string().trim()),
   ALIYUN_IDENTITY_ENDPOINT: optional(oauthBase('ALIYUN_IDENTITY_ENDPOINT')),
+  /* who runs the site (openapi/rules/siteProfile.ts): footer and static pages; an operator setting wins */
+  SITE_COMPANY_NAME: optional(z.string().trim()),
+  SITE_ICP_FILING_NO: optional(z.string().trim()),
+  SITE_PSB_FILING_NO: optional(z.string().trim()),
+  SITE_SUPPORT_EMAIL: optional(z.string().trim()),
+  SITE_BUSINESS_EMAIL: optional(z.string().trim()),
+  SITE_PRIVACY_EMAIL: optional(z.string().trim()),
   /* uploads (server/providers/oss); unset: the built-in receiver at /uploads, files in DATA_DIR/uploads */
   OSS_ACCESS_KEY_ID: optional(z.string().trim()),
   OSS_ACCESS_KEY_SECRET: optional(z.string().trim()),
@@ -249,6 +257,8 @@ export interface Config {
   identity: IdentityConfig;
   /** Where browsers upload (Aliyun OSS when its `OSS_*` settings are set, else the built-in receiver). */
   uploads: UploadConfig;
+  /** Who runs the site (`SITE_*`, else the build's defaults); an operator's `site profile set` wins at run time. */
+  siteProfile: SiteProfile;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
   smsIpHourlyLimit: number;
   /** Seconds one mobile or e-mail must wait between two codes (`SMS_RESEND_SECONDS`, default 60; the e2e server shortens it). */
@@ -436,6 +446,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uploads = uploadsFromEnv(e, oauthProblems);
   const email = emailFromEnv(e, oauthProblems);
   const identity = identityFromEnv(e, oauthProblems);
+  const siteProfile = siteProfileFromEnv(e, oauthProblems);
   if (oauthProblems.length) throw new ConfigError(oauthProblems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -458,6 +469,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email,
     identity,
     uploads,
+    siteProfile,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
@@ -466,6 +478,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsResendSeconds: e.SMS_RESEND_SECONDS,
     demoMinSecondsCap: e.DEMO_MIN_SECONDS_CAP,
   };
+}
+
+/** SITE_* settings over the build's defaults, each checked as an operator's change is. */
+function siteProfileFromEnv(e: Env, problems: string[]): SiteProfile {
+  const checked = checkSiteProfile({
+    companyName: e.SITE_COMPANY_NAME,
+    icpFilingNo: e.SITE_ICP_FILING_NO,
+    psbFilingNo: e.SITE_PSB_FILING_NO,
+    supportEmail: e.SITE_SUPPORT_EMAIL,
+    businessEmail: e.SITE_BUSINESS_EMAIL,
+    privacyEmail: e.SITE_PRIVACY_EMAIL,
+  });
+  if (!checked.ok) {
+    problems.push(`SITE_*: ${checked.error}`);
+    return SITE_PROFILE_DEFAULTS;
+  }
+  return { ...SITE_PROFILE_DEFAULTS, ...checked.value };
 }
 
 const OSS_REQUIRED = ['OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_BUCKET', 'OSS_REGION'] as const;
