@@ -3,7 +3,12 @@
  * turned on with an optional note for members, turned off (server/modules/site/service.ts) — and who
  * runs the site, as the footer and static pages say it (server/modules/site/profile.ts); no restart.
  */
-import { SITE_PROFILE_DEFAULTS, SITE_PROFILE_FIELDS, SITE_PROFILE_KEYS, type SiteProfile } from '../openapi/rules/siteProfile';
+import {
+  SITE_PROFILE_DEFAULTS,
+  SITE_PROFILE_FIELDS,
+  SITE_PROFILE_KEYS,
+  type SiteProfile,
+} from '../openapi/rules/siteProfile';
 import { operatorSiteProfile, PROFILE_READ_MS, setSiteProfile, siteProfile } from '../server/modules/site/profile';
 import { MAINTENANCE_READ_MS, setMaintenance, siteStatus } from '../server/modules/site/service';
 import type { ContentOpsTools, ContentOpsValues } from './ops-content';
@@ -54,10 +59,14 @@ export async function runSiteOps(
   if (args[0] === 'profile') {
     if (args[1] === 'set' || args[1] === 'reset') {
       const fields = Object.fromEntries(
-        Object.entries(PROFILE_FLAGS).flatMap(([flag, key]) => (values[flag] === undefined ? [] : [[key, values[flag]]])),
+        Object.entries(PROFILE_FLAGS).flatMap(([flag, key]) =>
+          values[flag] === undefined ? [] : [[key, values[flag]]],
+        ),
       );
       if (args[1] === 'set' && Object.keys(fields).length === 0)
-        return t.usage('用法 / usage: site profile set --company 公司名称 | --icp … | --psb … | --support-email … | --business-email … | --privacy-email …');
+        return t.usage(
+          '用法 / usage: site profile set --company 公司名称 | --icp … | --psb … | --support-email … | --business-email … | --privacy-email …',
+        );
       await setSiteProfile(t.ctx, { fields, reset: args[1] === 'reset', by: t.operator() });
       t.out(args[1] === 'reset' ? '✓ 已回到环境设置 / back to the settings' : '✓ 已更新 / updated');
     }

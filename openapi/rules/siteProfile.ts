@@ -35,7 +35,10 @@ const EMAIL_RE = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
  * Each field: its label for operators and its rule (the zh-CN refusal, or null when the trimmed
  * value is fine). Plain checks, no schema library: the app reads these on every page's first load.
  */
-export const SITE_PROFILE_FIELDS: Record<keyof SiteProfile, { label: string; check: (value: string) => string | null }> = {
+export const SITE_PROFILE_FIELDS: Record<
+  keyof SiteProfile,
+  { label: string; check: (value: string) => string | null }
+> = {
   companyName: {
     label: '公司名称',
     check: (v) => (v.length < 2 ? '公司名称至少 2 个字' : v.length > 60 ? '公司名称最多 60 个字' : null),
@@ -48,9 +51,18 @@ export const SITE_PROFILE_FIELDS: Record<keyof SiteProfile, { label: string; che
     label: '公安备案号',
     check: (v) => (!v.includes('公网安备') || v.length > 60 ? '公安备案号应形如“沪公网安备 31010402000000号”' : null),
   },
-  supportEmail: { label: '客服邮箱', check: (v) => (EMAIL_RE.test(v) && v.length <= 100 ? null : '客服邮箱格式不正确') },
-  businessEmail: { label: '商务邮箱', check: (v) => (EMAIL_RE.test(v) && v.length <= 100 ? null : '商务邮箱格式不正确') },
-  privacyEmail: { label: '隐私邮箱', check: (v) => (EMAIL_RE.test(v) && v.length <= 100 ? null : '隐私邮箱格式不正确') },
+  supportEmail: {
+    label: '客服邮箱',
+    check: (v) => (EMAIL_RE.test(v) && v.length <= 100 ? null : '客服邮箱格式不正确'),
+  },
+  businessEmail: {
+    label: '商务邮箱',
+    check: (v) => (EMAIL_RE.test(v) && v.length <= 100 ? null : '商务邮箱格式不正确'),
+  },
+  privacyEmail: {
+    label: '隐私邮箱',
+    check: (v) => (EMAIL_RE.test(v) && v.length <= 100 ? null : '隐私邮箱格式不正确'),
+  },
 };
 
 /** A field's value trimmed, or its refusal (a value that is not text is refused). */

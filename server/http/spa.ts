@@ -131,7 +131,11 @@ export async function sendIndex(
   const page = await personalised(distDir, file, site);
   const accepts = String(reply.request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
+  reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .header('vary', 'accept-encoding');
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }

@@ -22,7 +22,8 @@ const ABOUT =
   '<!doctype html><html lang="zh-CN"><head><title>关于我们</title></head><body><div id="root">' +
   `<footer><a href="mailto:${D.supportEmail}">${D.supportEmail}</a><p>© 2018-2026 ${D.companyName} 版权所有</p>` +
   `<a>${D.icpFilingNo}</a><a>${D.psbFilingNo}</a></footer></div></body></html>`;
-const SHELL = '<!doctype html><html lang="zh-CN"><head><title>微豆调研</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="zh-CN"><head><title>微豆调研</title></head><body><div id="root"></div></body></html>';
 
 let app: Awaited<ReturnType<typeof env.build>>;
 let ctx: AppContext;
@@ -32,7 +33,12 @@ const ops = (...argv: string[]) => runOpsIn(ctx, argv, { user: '运营小李' })
 function metaOf(html: string) {
   const m = /<meta name="site-profile" content="([^"]*)"/.exec(html);
   if (!m) return null;
-  const json = m[1]!.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  const json = m[1]!
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
   return siteProfileFrom(JSON.parse(json));
 }
 
@@ -52,7 +58,15 @@ describe('who runs the site, set without a rebuild', () => {
   });
 
   it("an operator's company name and support address are in the prerendered words and the app's meta", async () => {
-    const set = await ops('site', 'profile', 'set', '--company', '杭州问答星球科技有限公司', '--support-email', 'help@wenda.example.cn');
+    const set = await ops(
+      'site',
+      'profile',
+      'set',
+      '--company',
+      '杭州问答星球科技有限公司',
+      '--support-email',
+      'help@wenda.example.cn',
+    );
     expect(set.code).toBe(0);
     expect(set.out).toContain('公司名称：杭州问答星球科技有限公司（运营设置）');
     expect(set.out).toContain(`ICP 备案号：${D.icpFilingNo}`);
@@ -73,7 +87,11 @@ describe('who runs the site, set without a rebuild', () => {
       expect(body).not.toContain(D.companyName);
       expect(body).not.toContain(D.supportEmail);
       expect(body).toContain(D.icpFilingNo);
-      expect(metaOf(body)).toEqual({ ...D, companyName: '杭州问答星球科技有限公司', supportEmail: 'help@wenda.example.cn' });
+      expect(metaOf(body)).toEqual({
+        ...D,
+        companyName: '杭州问答星球科技有限公司',
+        supportEmail: 'help@wenda.example.cn',
+      });
     }
     // A page the app renders in the browser gets the meta too.
     const shell = await app.inject({ method: 'GET', url: '/task' });

@@ -26,7 +26,12 @@ afterEach(() => {
 describe('who runs the site, as the page says', () => {
   it("the footer shows the operator's company, filing numbers and support address", () => {
     serveMeta(
-      JSON.stringify({ ...SITE_PROFILE_DEFAULTS, companyName: '杭州问答星球科技有限公司', icpFilingNo: '浙ICP备20000000号-3', supportEmail: 'help@wenda.example.cn' }),
+      JSON.stringify({
+        ...SITE_PROFILE_DEFAULTS,
+        companyName: '杭州问答星球科技有限公司',
+        icpFilingNo: '浙ICP备20000000号-3',
+        supportEmail: 'help@wenda.example.cn',
+      }),
     );
     render(
       <ChakraProvider value={defaultSystem}>
@@ -39,7 +44,9 @@ describe('who runs the site, as the page says', () => {
     expect(footer).toContain('© 2018-2026 杭州问答星球科技有限公司 版权所有');
     expect(footer).toContain('浙ICP备20000000号-3');
     expect(footer).not.toContain(SITE_PROFILE_DEFAULTS.companyName);
-    expect(screen.getByRole('link', { name: 'help@wenda.example.cn' }).getAttribute('href')).toBe('mailto:help@wenda.example.cn');
+    expect(screen.getByRole('link', { name: 'help@wenda.example.cn' }).getAttribute('href')).toBe(
+      'mailto:help@wenda.example.cn',
+    );
   });
 
   it("without the meta, or with a broken one, the build's words", () => {
