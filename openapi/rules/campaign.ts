@@ -25,5 +25,8 @@ export function campaignPhase(startsAt: number, endsAt: number, now: number): Ca
   return now < endsAt ? 'running' : 'ended';
 }
 
+/** The most campaigns the list of live and upcoming ones gives (福利中心 shows them all). */
+export const CAMPAIGN_LIST_MAX = 20;
+
 /** Rows of the leaderboard (most chances earned). */
 export const CAMPAIGN_LEADERBOARD_SIZE = 10;
