@@ -21,10 +21,10 @@ interface DrawAnswer {
   data: { draw: { outcome: 'prize' | 'none' | 'out_of_stock'; prizeName: string; points: number | null; day: string } };
 }
 
-/** The result box once the server answered (ChristmasView's Outcome). */
+/** The result box once the server answered (CampaignView's Outcome). */
 const resultText = (d: DrawAnswer['data']['draw']) =>
   d.outcome === 'prize' ? `恭喜抽中「${d.prizeName}」` : '谢谢参与，这次没有中奖';
-/** The record's line (ChristmasRecordsView's drawOutcomeText). */
+/** The record's line (CampaignRecordsView's drawOutcomeText). */
 const recordText = (d: DrawAnswer['data']['draw']) =>
   d.outcome === 'prize'
     ? `抽中「${d.prizeName}」`
