@@ -2,13 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingState } from '../../components/ListStates';
 import type { SpinCheckState } from '../../components/DrawCheck';
-import {
-  fetchCampaignDraws,
-  isMissingCampaign,
-  loadCampaign,
-  useCampaignTitle,
-  type CampaignDrawData,
-} from '../../flows/campaign';
+import { fetchCampaignDraws, isMissingCampaign, loadCampaign, type CampaignDrawData } from '../../flows/campaign';
 import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList } from '../../flows/usePagedList';
@@ -40,7 +34,6 @@ export default function CampaignRecordsPage() {
 function MemberRecords({ slug }: { slug: string }) {
   const campaign = useLoad((signal) => loadCampaign(slug, signal), [slug], isMissingCampaign);
   const title = campaign.data?.title;
-  useCampaignTitle(title && `${title} · 我的抽奖记录`);
   const {
     onFilter: _onFilter,
     filter: _filter,

@@ -1,4 +1,4 @@
-import { isMissingCampaign, loadCampaign, useCampaignTitle } from '../../flows/campaign';
+import { isMissingCampaign, loadCampaign } from '../../flows/campaign';
 import { useLoad } from '../../flows/useLoad';
 import { campaignPaths, loginFor, WELFARE_PATH } from '../../routing/paths';
 import { CampaignRecordsVisitorView } from './CampaignRecordsVisitorView';
@@ -9,8 +9,6 @@ import { CampaignRecordsVisitorView } from './CampaignRecordsVisitorView';
  */
 export default function CampaignRecordsVisitor({ slug }: { slug: string }) {
   const campaign = useLoad((signal) => loadCampaign(slug, signal), [slug], isMissingCampaign);
-  const title = campaign.data?.title;
-  useCampaignTitle(title && `${title} · 我的抽奖记录`);
   return (
     <CampaignRecordsVisitorView
       status={campaign.status}

@@ -120,7 +120,7 @@ export const CAMPAIGN_LOOKS: Record<CampaignTheme, CampaignLook> = {
   spring: {
     background: 'linear-gradient(170deg, #c8161d 0%, #a50f16 60%, #7a0a10 100%)',
     kicker: '福 · 新春快乐 · 福',
-    accent: '#ffd98a',
+    accent: '#ffe3a3',
     palette: 'red',
     draw: '抽一个新春红包',
     drawing: '正在拆红包…',
