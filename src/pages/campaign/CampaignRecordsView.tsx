@@ -7,7 +7,7 @@ import { EmptyState, ListCard, PagedListBody, type PagedListProps } from '../../
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import type { CampaignDrawData } from '../../flows/campaign';
-import { campaignNotFound } from './CampaignView';
+import { campaignNotFound } from './campaignNotFound';
 
 /** My draws as the paged list gives them (its filter is the container's business). */
 export type DrawRecords = Omit<PagedListProps<CampaignDrawData, unknown>, 'filter' | 'onFilter'>;

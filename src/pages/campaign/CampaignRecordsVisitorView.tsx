@@ -6,7 +6,8 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { CampaignOverviewData } from '../../flows/campaign';
-import { campaignNotFound, Pool } from './CampaignView';
+import { campaignNotFound } from './campaignNotFound';
+import { Pool } from './CampaignView';
 
 export interface CampaignRecordsVisitorViewProps {
   /** getCampaign as a visitor reads it (no chances). */

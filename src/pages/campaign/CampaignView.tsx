@@ -9,6 +9,7 @@ import { WhiteCard } from '../../components/WhiteCard';
 import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
 import type { CampaignOverviewData } from '../../flows/campaign';
 import { lookOf } from './campaignLooks';
+import { campaignNotFound } from './campaignNotFound';
 
 export interface CampaignViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
@@ -41,13 +42,6 @@ const percent = (chance: number) => {
   const p = chance * 100;
   return `${p >= 1 ? p.toFixed(1) : p.toFixed(2)}%`;
 };
-
-/** What a campaign page says when there is no such campaign, and where it offers to go. */
-export const campaignNotFound = (moreHref: string) => ({
-  title: '活动不存在或已下线',
-  description: '这个活动的地址不对，或者活动已经下线了。福利中心里有正在进行的活动。',
-  link: { to: moreHref, label: '去福利中心看看' },
-});
 
 /**
  * A seasonal campaign's page (`/campaigns/:slug`, `/christmas`) in its operator-set theme: the
