@@ -91,8 +91,9 @@ test('seasonal campaigns: 福利中心 lists both; the spring one opens at its s
   );
 
   await page.goto('/campaigns/spring/records');
-  await expect(page.getByText('登录后查看你的抽奖记录')).toBeVisible();
-  await expect(page.getByRole('link', { name: '登录/注册' })).toHaveAttribute(
+  const prompt = page.getByTestId('login-prompt');
+  await expect(prompt).toContainText('登录后查看你的抽奖记录');
+  await expect(prompt.getByRole('link', { name: '登录/注册' })).toHaveAttribute(
     'href',
     '/login?redirect=%2Fcampaigns%2Fspring%2Frecords',
   );
