@@ -28,8 +28,9 @@ export function campaignLastDay(endsAt: number): string {
 }
 
 /**
- * 福利中心's seasonal campaigns: every running one (highlighted, 进行中, its line) and every one about
- * to start (即将开始, when), each a tap to its page; nothing when there is none.
+ * 福利中心's seasonal campaigns: every running one (highlighted, 进行中, its last day and line) and
+ * every one about to start (即将开始, its first day and line), each a tap to its page; nothing when
+ * there is none.
  */
 export function CampaignPerks({ campaigns }: { campaigns: readonly CampaignPerk[] }) {
   if (campaigns.length === 0) return null;
@@ -52,9 +53,10 @@ export function CampaignPerks({ campaigns }: { campaigns: readonly CampaignPerk[
               perk={{
                 icon: 'season',
                 title: c.title,
+                // When first: the line is cut after two lines on a phone.
                 text: running
-                  ? `${c.description || '限时活动进行中'}（${campaignLastDay(c.endsAt)} 结束）`
-                  : `${campaignDay(c.startsAt)} 开始${c.description ? `：${c.description}` : ''}`,
+                  ? `${campaignLastDay(c.endsAt)} 结束：${c.description || '限时活动进行中'}`
+                  : `${campaignDay(c.startsAt)} 开始：${c.description || '敬请期待'}`,
                 to: c.to,
               }}
             />

@@ -57,7 +57,7 @@ export const NoSeasonalCampaign: Story = {
 export const SeasonalCampaignRunning: Story = {
   ...desktop,
   args: { season: <CampaignPerks campaigns={[christmas]} /> },
-  play: shows(linkTo(/圣诞狂欢季/, '/christmas'), '进行中', '（1月2日 结束）', hidden('即将开始'), ...everyPerk),
+  play: shows(linkTo(/圣诞狂欢季/, '/christmas'), '进行中', '1月2日 结束：活动期间', hidden('即将开始'), ...everyPerk),
 };
 
 /** A running campaign and one about to start (the demo's two): each links to its page. */

@@ -56,9 +56,16 @@ const christmasArt = (
   </>
 );
 
+/** A hanging red lantern with 福, `size` px wide on a phone and half as wide again from md up. */
 const Lantern = ({ side, top, size }: { side: 'left' | 'right'; top: string; size: number }) => (
-  <Box position="absolute" top={top} {...{ [side]: { base: '2%', md: '6%' } }} lineHeight="0">
-    <svg width={size} height={size * 1.6} viewBox="0 0 50 80">
+  <Box
+    position="absolute"
+    top={top}
+    {...{ [side]: { base: '2%', md: '6%' } }}
+    w={{ base: `${size}px`, md: `${size * 1.5}px` }}
+    lineHeight="0"
+  >
+    <svg width="100%" viewBox="0 0 50 80">
       <line x1="25" y1="0" x2="25" y2="12" stroke="#f6c453" strokeWidth="2" />
       <rect x="17" y="11" width="16" height="5" rx="1.5" fill="#f6c453" />
       <ellipse cx="25" cy="36" rx="22" ry="20" fill="#e8262c" stroke="#f6c453" strokeWidth="2" />
