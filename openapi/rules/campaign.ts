@@ -1,5 +1,6 @@
 /**
- * Seasonal campaigns (季节活动; `/christmas` is the first): what both sides state. The draw itself is
+ * Seasonal campaigns (季节活动, each at `/campaigns/{slug}`; `/christmas` was the first and keeps its
+ * address): what both sides state. The draw itself is
  * the lucky wheel's (openapi/rules/lottery.ts, over that day's committed server seed).
  */
 
