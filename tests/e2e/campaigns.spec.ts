@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { isPhone, passwordLogin, randomMobile, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 
-// Issue 17's share poster and campus recruitment end to end at both sizes: the poster drawn in the
+// The share poster and campus recruitment end to end at both sizes: the poster drawn in the
 // browser downloads as a real PNG; an application is sent (mobile encrypted), reviewed through
 // `npm run ops`, and the officer's page then shows the approval.
-// Issue 28's seasonal campaigns: 福利中心 lists the demo's two (server/seed/demoCampaign.ts: the
+// Seasonal campaigns: 福利中心 lists the demo's two (server/seed/demoCampaign.ts: the
 // running Christmas one and the upcoming spring one); a visitor opens the spring one at its own
 // address, drawn in its theme under its own title, and its records ask them to log in and come back.
 

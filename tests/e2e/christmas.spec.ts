@@ -3,7 +3,7 @@ import { passwordLogin, registerViaApi } from './support/accounts';
 import { moveServerClock } from './support/clock';
 import { ops } from './support/ops';
 
-// Issue 17's seasonal campaign at both sizes, on the demo Christmas campaign (running for the suite,
+// The Christmas campaign at both sizes, on the demo Christmas campaign (running for the suite,
 // server/seed/demoCampaign.ts). A new member has no chance; checking in on /home earns one, and
 // /christmas says where it came from; the member draws and sees the result; /christmas/records lists
 // the draw, and once its Beijing day has ended (the e2e server's clock moved a day on,
