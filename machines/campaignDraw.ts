@@ -3,7 +3,7 @@ import { Code } from '../openapi/codes';
 import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 
 /**
- * A seasonal campaign's draw (`/christmas`): the server decides; the page shows what it answered,
+ * A seasonal campaign's draw (`/campaigns/:slug`, `/christmas`): the server decides; the page shows what it answered,
  * "谢谢参与" included.
  *
  * States
