@@ -48,7 +48,7 @@ function oracle(steps: Path['steps']) {
     const e = event as ModelEvent & { request?: object; output?: unknown; error?: { code: number } };
     switch (e.type) {
       case 'submit':
-        if (step === 'submitting') break;
+        if ((step as Step) === 'submitting') break;
         if (step !== 'uncertain') attempt = attempts++;
         request = e.request!;
         sends = 0;
@@ -176,7 +176,7 @@ describe('submitOnce under a parent', () => {
     const actor = createActor(
       parent.provide({
         actors: {
-          call: fromPromise(async () => {
+          call: fromPromise<{ ok: true }, { n: number; requestKey: string }>(async () => {
             calls += 1;
             throw refused;
           }),
