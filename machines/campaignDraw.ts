@@ -102,7 +102,10 @@ export const campaignDrawMachine = setup({
           { guard: 'noChances', target: 'noChances', actions: assign({ left: 0 }) },
           { target: 'refused', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
-        'submit.uncertain': { target: 'networkError', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        'submit.uncertain': {
+          target: 'networkError',
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+        },
       },
     },
     result: {

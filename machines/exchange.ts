@@ -331,7 +331,12 @@ export const exchangeMachine = setup({
           target: 'routeExchange',
           actions: assign(({ event }) => {
             const output = event.output as RedeemResult;
-            return { exchange: output.exchange, exchangeId: output.exchange.id, balanceAfter: output.balance, pending: false };
+            return {
+              exchange: output.exchange,
+              exchangeId: output.exchange.id,
+              balanceAfter: output.balance,
+              pending: false,
+            };
           }),
         },
         'submit.refused': [

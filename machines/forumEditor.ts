@@ -259,7 +259,10 @@ export const forumEditorMachine = setup({
               target: '#forumEditor.posted',
               actions: { type: 'posted', params: ({ event }) => ({ id: (event.output as { id: number }).id }) },
             },
-            'submit.uncertain': { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            'submit.uncertain': {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            },
             'submit.refused': [
               {
                 guard: 'endsPosting',
@@ -276,10 +279,7 @@ export const forumEditorMachine = setup({
       },
     },
     posted: {
-      entry: [
-        'clearDraft',
-        assign({ body: '', quote: null, restored: false, showErrors: false, error: null }),
-      ],
+      entry: ['clearDraft', assign({ body: '', quote: null, restored: false, showErrors: false, error: null })],
       always: 'composing',
     },
     refused: {},

@@ -109,7 +109,6 @@ export function topicProblems(c: Pick<ForumTopicEditorContext, 'sectionId' | 'ti
   return problems;
 }
 
-
 export const forumTopicEditorMachine = setup({
   types: {} as {
     context: ForumTopicEditorContext;
@@ -162,7 +161,9 @@ export const forumTopicEditorMachine = setup({
         editing: {
           on: {
             'user.cancel': '#forumTopicEditor.closed',
-            'user.section': { actions: [assign(({ event }) => ({ sectionId: event.sectionId, error: null })), 'forget'] },
+            'user.section': {
+              actions: [assign(({ event }) => ({ sectionId: event.sectionId, error: null })), 'forget'],
+            },
             'user.title': { actions: [assign(({ event }) => ({ title: event.title, error: null })), 'forget'] },
             'user.body': { actions: [assign(({ event }) => ({ body: event.body, error: null })), 'forget'] },
             'user.required': { actions: [assign(({ event }) => ({ required: event.required })), 'forget'] },
@@ -192,8 +193,14 @@ export const forumTopicEditorMachine = setup({
                 },
               ],
             },
-            'submit.uncertain': { target: 'editing', actions: [assign({ error: MAYBE_POSTED_MESSAGE }), 'maybePosted'] },
-            'submit.refused': { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+            'submit.uncertain': {
+              target: 'editing',
+              actions: [assign({ error: MAYBE_POSTED_MESSAGE }), 'maybePosted'],
+            },
+            'submit.refused': {
+              target: 'editing',
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            },
           },
         },
       },

@@ -119,7 +119,11 @@ export const lotteryMachine = setup({
       entry: [assign({ error: null }), sendTo('submitOnce', { type: 'forget' as const })],
       on: {
         'user.spin': [
-          { guard: 'hasSpin', target: '#lottery.spinning', actions: ['noteSource', assign({ outcome: null }), 'newSpin'] },
+          {
+            guard: 'hasSpin',
+            target: '#lottery.spinning',
+            actions: ['noteSource', assign({ outcome: null }), 'newSpin'],
+          },
           { target: '#lottery.outOfSpins', actions: 'noteSource' },
         ],
       },
@@ -139,7 +143,10 @@ export const lotteryMachine = setup({
           { guard: 'noSpins', target: 'outOfSpins', actions: 'recount' },
           { target: 'refused', actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'recount'] },
         ],
-        'submit.uncertain': { target: 'networkError', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        'submit.uncertain': {
+          target: 'networkError',
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+        },
       },
     },
     revealing: { tags: ['busy'], on: { 'wheel.stopped': { target: 'result', actions: 'spun' } } },

@@ -35,10 +35,7 @@ import { isUncertain, newRequestKey } from './shared';
  * `submit.refused { error }`, `submit.uncertain { error }`.
  */
 
-export type SubmitOnceEvent =
-  | { type: 'submit'; request: object }
-  | { type: 'retry' }
-  | { type: 'forget' };
+export type SubmitOnceEvent = { type: 'submit'; request: object } | { type: 'retry' } | { type: 'forget' };
 
 /** What the parent is told. */
 export type SubmitOnceReport =

@@ -19,7 +19,16 @@ import {
   type RewardDetail,
 } from '../../machines/exchange';
 import { info as sampleInfo, rewards } from '../../stories/exchange/fixtures';
-import { answers, Stubs, describePathTests, flush, submitAnswers, type ModelEvent, type Path, type PathPlan } from './model';
+import {
+  answers,
+  Stubs,
+  describePathTests,
+  flush,
+  submitAnswers,
+  type ModelEvent,
+  type Path,
+  type PathPlan,
+} from './model';
 
 /**
  * Model-based test of the exchange lifecycle machine (DESIGN §6): paths from both entries (a
@@ -149,9 +158,7 @@ function stubsFor(stubs: Stubs) {
 
 /** The request-key rule, from the path's events and the keys the redeem stub received. */
 function checkKeys(path: Path, inputs: RedeemInput[]) {
-  const settlements = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type.startsWith('submit.'));
+  const settlements = path.steps.map((s) => s.event).filter((e) => e.type.startsWith('submit.'));
   for (let i = 1; i < inputs.length; i++) {
     const before = settlements[i - 1]!;
     const lost = before.type === 'submit.uncertain' && isUncertain((before as unknown as { error: unknown }).error);
@@ -182,11 +189,8 @@ function checkView(path: Path, snapshot: ExchangeSnapshot) {
   }
   if (view.status === 'refused') {
     expect(view.blockers.length).toBeGreaterThan(0);
-    const last = [...path.steps]
-      .reverse()
-      .find((s) => /redeem|loadReward|^submit\./.test(s.event.type));
-    if (last?.event.type === 'submit.refused')
-      expect(view.blockers).toEqual([{ code: 2001, msg: '微豆余额不足' }]);
+    const last = [...path.steps].reverse().find((s) => /redeem|loadReward|^submit\./.test(s.event.type));
+    if (last?.event.type === 'submit.refused') expect(view.blockers).toEqual([{ code: 2001, msg: '微豆余额不足' }]);
     else expect(view.blockers.map((b) => b.code)).toEqual([2004, 2001]);
   }
   if (view.status === 'dialog') expect(view.canConfirm).toBe(true);

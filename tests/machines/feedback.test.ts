@@ -139,9 +139,7 @@ function provideStubs(stubs: Stubs) {
 
 /** The request-key rule over the `create` calls of a path. */
 function checkKeys(path: Path, inputs: CreateFeedbackRequest[]) {
-  const settlements = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type.startsWith('submit.'));
+  const settlements = path.steps.map((s) => s.event).filter((e) => e.type.startsWith('submit.'));
   for (let i = 1; i < inputs.length; i++) {
     const before = settlements[i - 1]!;
     const lost = before.type === 'submit.uncertain' && isUncertain((before as unknown as { error: unknown }).error);

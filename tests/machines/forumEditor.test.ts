@@ -65,14 +65,7 @@ const events: ModelEvent[] = [
 
 function serializeState(s: AnyMachineSnapshot): string {
   const c = (s as ForumEditorSnapshot).context;
-  return JSON.stringify([
-    s.value,
-    c.body.trim() !== '',
-    c.quote !== null,
-    c.shotsBusy,
-    c.images.length,
-    c.showErrors,
-  ]);
+  return JSON.stringify([s.value, c.body.trim() !== '', c.quote !== null, c.shotsBusy, c.images.length, c.showErrors]);
 }
 
 interface Oracle {
@@ -177,9 +170,7 @@ function oracle(path: Path): Oracle {
 
 /** Same attempt ⇔ same key: a send after a lost answer repeats the one before it. */
 function checkKeys(path: Path, sent: ReplyRequest[]) {
-  const settled = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type.startsWith('submit.'));
+  const settled = path.steps.map((s) => s.event).filter((e) => e.type.startsWith('submit.'));
   for (let i = 1; i < sent.length; i++) {
     const before = settled[i - 1]!;
     const wasLost = before.type === 'submit.uncertain' && isUncertain((before as unknown as { error: unknown }).error);

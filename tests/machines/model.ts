@@ -297,7 +297,10 @@ export async function drivePath<TMachine extends AnyStateMachine>(
       options.stubs.settle(options.srcOf?.[failed[1]!] ?? failed[1]!, { error: (event as { error?: unknown }).error });
     } else if (options.submitOnce && SUBMIT_REPORT.test(event.type)) {
       const e = event as { output?: unknown; error?: unknown };
-      options.stubs.settle(options.submitOnce, event.type === 'submit.done' ? { output: e.output } : { error: e.error });
+      options.stubs.settle(
+        options.submitOnce,
+        event.type === 'submit.done' ? { output: e.output } : { error: e.error },
+      );
     } else if (options.fromCallback?.[event.type]) {
       options.stubs.sendFrom(options.fromCallback[event.type]!, event);
     } else {
