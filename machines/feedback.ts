@@ -473,13 +473,7 @@ export const feedbackMachine = setup({
           tags: ['busy'],
           entry: assign({ error: null }),
           on: {
-            'submit.done': {
-              target: '#feedback.routeTicket',
-              actions: assign(({ event }) => {
-                const ticket = event.output as FeedbackDetail;
-                return { ticket, ticketId: ticket.id, refreshError: null, error: null };
-              }),
-            },
+            'submit.done': { target: '#feedback.routeTicket', actions: 'keepTicket' },
             'submit.uncertain': {
               target: 'networkError',
               actions: assign({ error: ({ event }) => errorMessage(event.error) }),
