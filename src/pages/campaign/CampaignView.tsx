@@ -6,7 +6,8 @@ import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime, pad } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
-import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
+import { DrawNotice } from '../../components/DrawNotice';
+import { DRAW_LOST, UncertainSubmit } from '../../components/UncertainSubmit';
 import type { CampaignOverviewData } from '../../flows/campaign';
 import { lookOf } from './campaignLooks';
 import { campaignNotFound } from './campaignNotFound';
@@ -253,12 +254,9 @@ function Outcome({ flow, onClose, onRetryDraw, palette }: CampaignViewProps & { 
   }
   if (flow.step === 'networkError')
     return (
-      <DrawNetworkError
-        note="重试不会多用机会：同一次抽奖只算一次。"
-        palette={palette}
-        onRetry={onRetryDraw}
-        close={close}
-      />
+      <UncertainSubmit layout="draw" title={DRAW_LOST} palette={palette} onRetry={onRetryDraw} actions={close}>
+        重试不会多用机会：同一次抽奖只算一次。
+      </UncertainSubmit>
     );
   if (flow.step === 'refused' || flow.step === 'noChances')
     return (

@@ -11,7 +11,8 @@ import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
-import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
+import { DrawNotice } from '../../components/DrawNotice';
+import { DRAW_LOST, UncertainSubmit } from '../../components/UncertainSubmit';
 import type { SpinCheckState } from '../../components/DrawCheck';
 import { DrawProofDetails, ProofLine, TechDetails } from '../../components/DrawFairness';
 
@@ -308,12 +309,9 @@ function Outcome({ flow, wheel, onClose, onRetrySpin }: LotteryViewProps) {
   }
   if (flow.step === 'networkError')
     return (
-      <DrawNetworkError
-        note="重试不会多抽或多扣：同一次抽奖只算一次。"
-        palette="brand"
-        onRetry={onRetrySpin}
-        close={close}
-      />
+      <UncertainSubmit layout="draw" title={DRAW_LOST} onRetry={onRetrySpin} actions={close}>
+        重试不会多抽或多扣：同一次抽奖只算一次。
+      </UncertainSubmit>
     );
   if (flow.step === 'refused' || flow.step === 'outOfSpins')
     return (
