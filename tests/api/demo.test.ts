@@ -68,6 +68,11 @@ describe('demo content', () => {
     const rewardRows = await ctx.db.select().from(rewards);
     expect(new Set(rewardRows.map((r) => r.type))).toEqual(new Set(ExchangeType.list));
     expect(rewardRows.every((r) => r.stock > 0)).toBe(true);
+    // Every demo reward has a picture of the site's own (public/rewards/), not the type's drawing.
+    for (const r of rewardRows) {
+      expect(r.images.length, r.title).toBeGreaterThan(0);
+      for (const img of r.images) expect(existsSync(path.join('public', img)), img).toBe(true);
+    }
     expect(rewardRows.filter((r) => r.minQualityLevel > 0).map((r) => r.minQualityLevel)).toEqual([3]);
     const codes = await ctx.db.select({ n: count() }).from(rewardCodes);
     const virtualStock = rewardRows.filter((r) => r.type === 2).reduce((s, r) => s + r.stock, 0);
