@@ -198,8 +198,8 @@ function Arrow({ side, label, onClick }: { side: 'left' | 'right'; label: string
       {...{ [side]: { md: '3' } }}
       order={side === 'left' ? -1 : 1}
       size={{ base: '2xs', md: 'sm' }}
-      minW={{ base: '5', md: undefined }}
-      h={{ base: '5', md: undefined }}
+      minW={{ base: '5', md: '8' }}
+      h={{ base: '5', md: '8' }}
       mx={{ base: '0.5', md: '0' }}
       borderRadius="full"
       bg="blackAlpha.400"
