@@ -43,6 +43,11 @@ const oauthBase = (name: string) =>
     .url({ protocol: /^https?$/, error: `${name} 必须是 http(s) 地址 / must be an http(s) URL` })
     .transform((v) => v.replace(/\/+$/, ''));
 
+const httpsUrl = (name: string) =>
+  z
+    .url({ protocol: /^https$/, error: `${name} 必须是 https 地址 / must be an https URL` })
+    .transform((v) => new URL(v).href);
+
 const EnvSchema = z.object({
   NODE_ENV: optional(z.string()).transform((v) => v ?? 'development'),
   PORT: optional(
@@ -83,6 +88,9 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN 必须是 http(s) 地址 / must be an http(s) URL' }),
   ).transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  /* the app's download links (server/modules/releases): unset, the download page says 即将上线 */
+  APP_DOWNLOAD_ANDROID_URL: optional(httpsUrl('APP_DOWNLOAD_ANDROID_URL')),
+  APP_STORE_URL: optional(httpsUrl('APP_STORE_URL')),
   WECHAT_APP_ID: optional(z.string().trim()),
   WECHAT_APP_SECRET: optional(z.string().trim()),
   WECHAT_OAUTH_BASE_URL: optional(oauthBase('WECHAT_OAUTH_BASE_URL')),
@@ -284,6 +292,12 @@ export interface Config {
    * several workers only the first one does (server/main.ts).
    */
   backgroundRounds: boolean;
+  /**
+   * The app's download links (`APP_DOWNLOAD_ANDROID_URL`, `APP_STORE_URL`, https): the demo's
+   * releases use them; a platform without one has no release until `npm run ops -- app release set`,
+   * and the download page says 即将上线 instead of showing a link that goes nowhere.
+   */
+  appDownload?: { android: string | null; ios: string | null };
   /** Upper bound of the seeded demo tasks' minimum answer time (`DEMO_MIN_SECONDS_CAP`; unset: as seeded; the e2e server lowers it). */
   demoMinSecondsCap?: number;
 }
@@ -477,6 +491,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backgroundRounds: e.BACKGROUND_ROUNDS ?? true,
     smsResendSeconds: e.SMS_RESEND_SECONDS,
     demoMinSecondsCap: e.DEMO_MIN_SECONDS_CAP,
+    appDownload: { android: e.APP_DOWNLOAD_ANDROID_URL ?? null, ios: e.APP_STORE_URL ?? null },
   };
 }
 

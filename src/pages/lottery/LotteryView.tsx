@@ -394,7 +394,9 @@ function Fairness({ wheel }: { wheel: LotteryOverviewData }) {
           位十六进制数除以总权重的余数，落在哪个奖品的累计权重区间就是哪个奖品；种子的 SHA-256 即「指纹」。
         </Text>
         <ProofLine label={`今天（${t.day}）的种子哈希 · 公布于 ${formatDateTime(t.committedAt)}`} value={t.seedHash} />
-        {committedLate && <Text>今天的哈希在当天零点之后才公布；当天所有抽奖都在公布之后进行。</Text>}
+        {committedLate && (
+          <Text>今天的指纹公布得比零点晚一些，今天的每一次抽奖都在它公布之后进行，结果同样无法事后改动。</Text>
+        )}
         {wheel.tomorrow && (
           <ProofLine label={`明天（${wheel.tomorrow.day}）的种子哈希`} value={wheel.tomorrow.seedHash} />
         )}
