@@ -1,6 +1,17 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
-import { errorMessage, notProvided } from './shared';
+import {
+  confirmAndEnds,
+  errorTransitions,
+  flowView,
+  notProvided,
+  refusalGuard,
+  refusalOf,
+  type FlowEvent,
+  type FlowStep,
+  type FlowTag,
+  type FlowView,
+} from './shared';
 
 /**
  * Claiming a benefit (权益) with credit (权益值) on `/home/credit` (我的权益; GLOSSARY
@@ -51,12 +62,7 @@ export interface ClaimedBenefit {
   expiresAt: number | null;
 }
 
-export type BenefitClaimEvent =
-  | { type: 'user.claim'; benefit: ClaimTarget }
-  | { type: 'user.confirm' }
-  | { type: 'user.cancel' }
-  | { type: 'user.close' }
-  | { type: 'user.retry' };
+export type BenefitClaimEvent = { type: 'user.claim'; benefit: ClaimTarget } | FlowEvent;
 
 export interface BenefitClaimContext {
   benefit: ClaimTarget | null;
@@ -78,22 +84,21 @@ const CLAIM_REFUSAL_CODES: readonly number[] = [
   Code.BENEFIT_LEVEL_REQUIRED,
 ];
 
-export const isClaimRefusal = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'number' && CLAIM_REFUSAL_CODES.includes(code);
-};
+export const isClaimRefusal = refusalOf(CLAIM_REFUSAL_CODES);
 
 const empty: BenefitClaimContext = { benefit: null, check: null, owned: null, reason: null, error: null };
 
+const { toFailed, refusedOrFailed } = errorTransitions<BenefitClaimContext, BenefitClaimEvent>();
+
 export const benefitClaimMachine = setup({
-  types: {} as { context: BenefitClaimContext; events: BenefitClaimEvent; tags: 'busy' | 'open' },
+  types: {} as { context: BenefitClaimContext; events: BenefitClaimEvent; tags: FlowTag },
   actors: {
     check: fromPromise<ClaimCheck, { benefitId: number }>(notProvided('benefitClaimMachine', 'check')),
     claim: fromPromise<ClaimedBenefit, { benefitId: number }>(notProvided('benefitClaimMachine', 'claim')),
   },
   guards: {
     allowed: ({ event }) => (event as { output?: ClaimCheck }).output?.allowed === true,
-    refusal: ({ event }) => isClaimRefusal((event as { error?: unknown }).error),
+    refusal: refusalGuard(isClaimRefusal),
   },
   actions: {
     /** The app refreshes credit and the lists (provided with `machine.provide`). */
@@ -130,12 +135,8 @@ export const benefitClaimMachine = setup({
             }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: toFailed,
       },
-    },
-    confirming: {
-      tags: ['open'],
-      on: { 'user.confirm': { target: 'claiming' }, 'user.cancel': { target: 'idle' } },
     },
     claiming: {
       tags: ['busy', 'open'],
@@ -144,60 +145,36 @@ export const benefitClaimMachine = setup({
         src: 'claim',
         input: ({ context }) => ({ benefitId: context.benefit!.id }),
         onDone: { target: 'claimed', actions: [assign({ owned: ({ event }) => event.output }), 'claimed'] },
-        onError: [
-          {
-            guard: 'refusal',
-            target: 'refused',
-            actions: assign({ reason: ({ event }) => errorMessage(event.error) }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-        ],
+        onError: refusedOrFailed,
       },
     },
-    refused: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
-    claimed: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
-    failed: { tags: ['open'], on: { 'user.retry': { target: 'checking' }, 'user.close': { target: 'idle' } } },
+    ...confirmAndEnds('claiming', 'claimed'),
   },
 });
 
 export type BenefitClaimSnapshot = SnapshotFrom<typeof benefitClaimMachine>;
 export type BenefitClaimActor = ActorRefFrom<typeof benefitClaimMachine>;
 
-export type BenefitClaimStep = 'idle' | 'checking' | 'confirming' | 'claiming' | 'refused' | 'claimed' | 'failed';
+export type BenefitClaimStep = FlowStep<'claiming', 'claimed'>;
 
 /** Plain props of the claim dialog. */
-export interface BenefitClaimView {
-  step: BenefitClaimStep;
+export interface BenefitClaimView extends FlowView<BenefitClaimStep> {
   benefit: ClaimTarget | null;
   /** Credit cost and the member's credit (from the check); null before it answered. */
   creditCost: number | null;
   credit: number | null;
   rules: string | null;
   owned: ClaimedBenefit | null;
-  reason: string | null;
-  error: string | null;
-  busy: boolean;
-  canConfirm: boolean;
-  canCancel: boolean;
-  canRetry: boolean;
-  canClose: boolean;
 }
 
 export function selectClaimView(snapshot: BenefitClaimSnapshot): BenefitClaimView {
   const c = snapshot.context;
   return {
-    step: snapshot.value as BenefitClaimStep,
+    ...flowView<BenefitClaimStep>(snapshot),
     benefit: c.benefit,
     creditCost: c.check?.creditCost ?? null,
     credit: c.check?.credit ?? null,
     rules: c.check?.rules ?? null,
     owned: c.owned,
-    reason: c.reason,
-    error: c.error,
-    busy: snapshot.hasTag('busy'),
-    canConfirm: snapshot.can({ type: 'user.confirm' }),
-    canCancel: snapshot.can({ type: 'user.cancel' }),
-    canRetry: snapshot.can({ type: 'user.retry' }),
-    canClose: snapshot.can({ type: 'user.close' }),
   };
 }

@@ -1,6 +1,17 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
-import { errorMessage, notProvided } from './shared';
+import {
+  confirmAndEnds,
+  errorTransitions,
+  flowView,
+  notProvided,
+  refusalGuard,
+  refusalOf,
+  type FlowEvent,
+  type FlowStep,
+  type FlowTag,
+  type FlowView,
+} from './shared';
 
 /**
  * Using a card on a task (加成卡 on any task with 微豆, 抢答优先 on a snap task not started yet),
@@ -56,12 +67,7 @@ export interface BenefitUseInput {
   taskId: number;
 }
 
-export type BenefitUseEvent =
-  | { type: 'user.use'; card: UsableCard; taskId: number }
-  | { type: 'user.confirm' }
-  | { type: 'user.cancel' }
-  | { type: 'user.close' }
-  | { type: 'user.retry' };
+export type BenefitUseEvent = { type: 'user.use'; card: UsableCard; taskId: number } | FlowEvent;
 
 export interface BenefitUseContext {
   taskId: number;
@@ -86,26 +92,21 @@ const USE_REFUSAL_CODES: readonly number[] = [
   Code.BENEFIT_LEVEL_REQUIRED,
 ];
 
-const isUseRefusal = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'number' && USE_REFUSAL_CODES.includes(code);
-};
+const isUseRefusal = refusalOf(USE_REFUSAL_CODES);
 
 const cleared = { card: null, effect: null, reason: null, error: null };
 
+const { toFailed, refusedOrFailed } = errorTransitions<BenefitUseContext, BenefitUseEvent>();
+
 export const benefitUseMachine = setup({
-  types: {} as {
-    context: BenefitUseContext;
-    events: BenefitUseEvent;
-    tags: 'busy' | 'open';
-  },
+  types: {} as { context: BenefitUseContext; events: BenefitUseEvent; tags: FlowTag },
   actors: {
     check: fromPromise<CardCheck, BenefitUseInput>(notProvided('benefitUseMachine', 'check')),
     use: fromPromise<CardEffect, BenefitUseInput>(notProvided('benefitUseMachine', 'use')),
   },
   guards: {
     usable: ({ event }) => (event as { output?: CardCheck }).output?.usable === true,
-    refusal: ({ event }) => isUseRefusal((event as { error?: unknown }).error),
+    refusal: refusalGuard(isUseRefusal),
   },
   actions: {
     /** The app reloads the task and the member's cards (provided with `machine.provide`). */
@@ -143,12 +144,8 @@ export const benefitUseMachine = setup({
             actions: assign({ reason: ({ event }) => (event.output.usable ? null : event.output.reason) }),
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: toFailed,
       },
-    },
-    confirming: {
-      tags: ['open'],
-      on: { 'user.confirm': { target: 'using' }, 'user.cancel': { target: 'idle' } },
     },
     using: {
       tags: ['busy', 'open'],
@@ -157,53 +154,29 @@ export const benefitUseMachine = setup({
         src: 'use',
         input: ({ context }) => ({ card: context.card!, taskId: context.taskId }),
         onDone: { target: 'used', actions: [assign({ effect: ({ event }) => event.output }), 'used'] },
-        onError: [
-          {
-            guard: 'refusal',
-            target: 'refused',
-            actions: assign({ reason: ({ event }) => errorMessage(event.error) }),
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-        ],
+        onError: refusedOrFailed,
       },
     },
-    refused: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
-    used: { tags: ['open'], on: { 'user.close': { target: 'idle' } } },
-    failed: { tags: ['open'], on: { 'user.retry': { target: 'checking' }, 'user.close': { target: 'idle' } } },
+    ...confirmAndEnds('using', 'used'),
   },
 });
 
 export type BenefitUseSnapshot = SnapshotFrom<typeof benefitUseMachine>;
 export type BenefitUseActor = ActorRefFrom<typeof benefitUseMachine>;
 
-export type BenefitUseStep = 'idle' | 'checking' | 'confirming' | 'using' | 'refused' | 'used' | 'failed';
+export type BenefitUseStep = FlowStep<'using', 'used'>;
 
 /** Plain props of the use dialog. */
-export interface BenefitUseView {
-  step: BenefitUseStep;
+export interface BenefitUseView extends FlowView<BenefitUseStep> {
   card: UsableCard | null;
   effect: CardEffect | null;
-  reason: string | null;
-  error: string | null;
-  busy: boolean;
-  canConfirm: boolean;
-  canCancel: boolean;
-  canRetry: boolean;
-  canClose: boolean;
 }
 
 export function selectUseView(snapshot: BenefitUseSnapshot): BenefitUseView {
   const c = snapshot.context;
   return {
-    step: snapshot.value as BenefitUseStep,
+    ...flowView<BenefitUseStep>(snapshot),
     card: c.card,
     effect: c.effect,
-    reason: c.reason,
-    error: c.error,
-    busy: snapshot.hasTag('busy'),
-    canConfirm: snapshot.can({ type: 'user.confirm' }),
-    canCancel: snapshot.can({ type: 'user.cancel' }),
-    canRetry: snapshot.can({ type: 'user.retry' }),
-    canClose: snapshot.can({ type: 'user.close' }),
   };
 }

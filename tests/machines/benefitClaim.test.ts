@@ -12,6 +12,7 @@ import {
   type ClaimedBenefit,
 } from '../../machines/benefitClaim';
 import { Code } from '../../openapi/codes';
+import { flowOracle } from './checkConfirmAct';
 import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
@@ -57,111 +58,41 @@ interface Oracle {
   refreshes: number;
 }
 
-const NETWORK_MSG = '网络错误，请稍后重试';
-
 function oracle(steps: Path['steps']): Oracle {
-  let step = 'idle' as BenefitClaimStep;
   let benefit: ClaimTarget | null = null;
   let check: ClaimCheck | null = null;
   let got: ClaimedBenefit | null = null;
-  let reason: string | null = null;
-  let error: string | null = null;
-  let checks = 0;
-  let claims = 0;
-  let refreshes = 0;
-  const startCheck = () => {
-    step = 'checking';
-    check = null;
-    reason = null;
-    error = null;
-    checks += 1;
-  };
-  const reset = () => {
-    step = 'idle';
-    benefit = check = got = null;
-    reason = error = null;
-  };
-  for (const { event } of steps) {
-    const e = event as ModelEvent & { output?: unknown; error?: { code: number; msg: string }; benefit?: ClaimTarget };
-    switch (e.type) {
-      case 'user.claim':
-        if (step === 'idle') {
-          reset();
-          benefit = e.benefit!;
-          startCheck();
-        }
-        break;
-      case 'user.confirm':
-        if (step === 'confirming') {
-          step = 'claiming';
-          claims += 1;
-        }
-        break;
-      case 'user.cancel':
-        if (step === 'confirming') reset();
-        break;
-      case 'user.close':
-        if (step === 'refused' || step === 'claimed' || step === 'failed') reset();
-        break;
-      case 'user.retry':
-        if (step === 'failed') startCheck();
-        break;
-      case 'xstate.done.actor.check':
-        if (step === 'checking') {
-          check = e.output as ClaimCheck;
-          if (check.allowed) step = 'confirming';
-          else {
-            step = 'refused';
-            reason = check.reason;
-          }
-        }
-        break;
-      case 'xstate.error.actor.check':
-        if (step === 'checking') {
-          step = 'failed';
-          error = e.error!.msg || NETWORK_MSG;
-        }
-        break;
-      case 'xstate.done.actor.claim':
-        if (step === 'claiming') {
-          step = 'claimed';
-          got = e.output as ClaimedBenefit;
-          refreshes += 1;
-        }
-        break;
-      case 'xstate.error.actor.claim':
-        if (step === 'claiming') {
-          if (e.error!.code === Code.INSUFFICIENT_CREDIT) {
-            step = 'refused';
-            reason = e.error!.msg;
-          } else {
-            step = 'failed';
-            error = e.error!.msg || NETWORK_MSG;
-          }
-        }
-        break;
-    }
-  }
+  const flow = flowOracle(steps, {
+    start: 'user.claim',
+    act: 'claim',
+    acting: 'claiming',
+    done: 'claimed',
+    refusal: Code.INSUFFICIENT_CREDIT,
+    started: (e) => void (benefit = (e as ModelEvent & { benefit: ClaimTarget }).benefit),
+    checking: () => void (check = null),
+    checked: (output) => {
+      check = output as ClaimCheck;
+      return { allowed: check.allowed, reason: check.reason };
+    },
+    acted: (output) => void (got = output as ClaimedBenefit),
+    reset: () => void (benefit = check = got = null),
+  });
   const c = check as ClaimCheck | null;
   return {
     view: {
-      step,
+      step: flow.step as BenefitClaimStep,
       benefit,
       creditCost: c?.creditCost ?? null,
       credit: c?.credit ?? null,
       rules: c?.rules ?? null,
       owned: got,
-      reason,
-      error,
-      busy: step === 'checking' || step === 'claiming',
-      canConfirm: step === 'confirming',
-      canCancel: step === 'confirming',
-      canRetry: step === 'failed',
-      canClose: step === 'refused' || step === 'claimed' || step === 'failed',
+      reason: flow.reason,
+      error: flow.error,
+      ...flow.controls,
     },
-    checks,
-    claims,
-    refreshes,
+    checks: flow.checks,
+    claims: flow.acts,
+    refreshes: flow.dones,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type UsableCard,
 } from '../../machines/benefitUse';
 import { Code } from '../../openapi/codes';
+import { flowOracle } from './checkConfirmAct';
 import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
 
 /**
@@ -47,102 +48,34 @@ const events: ModelEvent[] = [
   ...answers('use', [effect], [usedMeanwhile, network]),
 ];
 
-const NETWORK_MSG = '网络错误，请稍后重试';
-
 function oracle(steps: Path['steps']) {
-  let step = 'idle' as BenefitUseStep;
   let card: UsableCard | null = null;
   let got: CardEffect | null = null;
-  let reason: string | null = null;
-  let error: string | null = null;
-  let checks = 0;
-  let uses = 0;
-  let reloads = 0;
-  const startCheck = () => {
-    step = 'checking';
-    got = reason = error = null;
-    checks += 1;
-  };
-  const reset = () => {
-    step = 'idle';
-    card = got = null;
-    reason = error = null;
-  };
-  for (const { event } of steps) {
-    const e = event as ModelEvent & { output?: unknown; error?: { code: number; msg: string }; card?: UsableCard };
-    switch (e.type) {
-      case 'user.use':
-        if (step === 'idle') {
-          card = e.card!;
-          startCheck();
-        }
-        break;
-      case 'user.confirm':
-        if (step === 'confirming') {
-          step = 'using';
-          uses += 1;
-        }
-        break;
-      case 'user.cancel':
-        if (step === 'confirming') reset();
-        break;
-      case 'user.close':
-        if (step === 'refused' || step === 'used' || step === 'failed') reset();
-        break;
-      case 'user.retry':
-        if (step === 'failed') startCheck();
-        break;
-      case 'xstate.done.actor.check':
-        if (step === 'checking') {
-          const c = e.output as CardCheck;
-          if (c.usable) {
-            step = 'confirming';
-            got = c.effect;
-          } else {
-            step = 'refused';
-            reason = c.reason;
-          }
-        }
-        break;
-      case 'xstate.error.actor.check':
-        if (step === 'checking') {
-          step = 'failed';
-          error = e.error!.msg || NETWORK_MSG;
-        }
-        break;
-      case 'xstate.done.actor.use':
-        if (step === 'using') {
-          step = 'used';
-          got = e.output as CardEffect;
-          reloads += 1;
-        }
-        break;
-      case 'xstate.error.actor.use':
-        if (step === 'using') {
-          if (e.error!.code === Code.BENEFIT_USED) {
-            step = 'refused';
-            reason = e.error!.msg;
-          } else {
-            step = 'failed';
-            error = e.error!.msg || NETWORK_MSG;
-          }
-        }
-        break;
-    }
-  }
+  const flow = flowOracle(steps, {
+    start: 'user.use',
+    act: 'use',
+    acting: 'using',
+    done: 'used',
+    refusal: Code.BENEFIT_USED,
+    started: (e) => void (card = (e as ModelEvent & { card: UsableCard }).card),
+    checking: () => void (got = null),
+    checked: (output) => {
+      const c = output as CardCheck;
+      if (c.usable) got = c.effect;
+      return c.usable ? { allowed: true } : { allowed: false, reason: c.reason };
+    },
+    acted: (output) => void (got = output as CardEffect),
+    reset: () => void (card = got = null),
+  });
   const view: BenefitUseView = {
-    step,
+    step: flow.step as BenefitUseStep,
     card,
     effect: got,
-    reason,
-    error,
-    busy: step === 'checking' || step === 'using',
-    canConfirm: step === 'confirming',
-    canCancel: step === 'confirming',
-    canRetry: step === 'failed',
-    canClose: step === 'refused' || step === 'used' || step === 'failed',
+    reason: flow.reason,
+    error: flow.error,
+    ...flow.controls,
   };
-  return { view, checks, uses, reloads };
+  return { view, checks: flow.checks, uses: flow.acts, reloads: flow.dones };
 }
 
 describePathTests({

@@ -1,53 +1,28 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { BenefitClaimView } from '../../../machines/benefitClaim';
 import { formatDate } from './format';
-import { ResultSheet, RetrySheet, RulesHtml, Sheet, SheetButton, SheetLoading } from './Sheet';
+import { CheckingSheet, ConfirmSheet, ResultSheet, RetrySheet, RulesHtml, type FlowSheetProps } from './Sheet';
 
-export interface ClaimDialogProps extends BenefitClaimView {
-  onConfirm?: () => void;
-  onCancel?: () => void;
-  onRetry?: () => void;
-  onClose?: () => void;
-}
+export interface ClaimDialogProps extends BenefitClaimView, FlowSheetProps {}
 
 /** The claim flow's dialog (machines/benefitClaim.ts): checking → confirm → claiming → done / refused / failed. */
 export function ClaimDialog(props: ClaimDialogProps) {
   const { step, benefit } = props;
   if (step === 'idle' || !benefit) return null;
-  const close = props.canClose ? props.onClose : props.canCancel ? props.onCancel : undefined;
+  const title = `领取「${benefit.name}」`;
 
-  if (step === 'checking')
-    return (
-      <Sheet title={`领取「${benefit.name}」`}>
-        <SheetLoading>正在确认领取条件…</SheetLoading>
-      </Sheet>
-    );
+  if (step === 'checking') return <CheckingSheet title={title}>正在确认领取条件…</CheckingSheet>;
 
   if (step === 'confirming' || step === 'claiming') {
     const cost = props.creditCost ?? benefit.creditCost;
     const credit = props.credit ?? 0;
     return (
-      <Sheet
-        title={`领取「${benefit.name}」`}
-        onClose={step === 'confirming' ? close : undefined}
-        footer={
-          <>
-            <Button variant="outline" borderRadius="full" px="6" disabled={!props.canCancel} onClick={props.onCancel}>
-              再想想
-            </Button>
-            <Button
-              colorPalette="brand"
-              borderRadius="full"
-              px="6"
-              loading={step === 'claiming'}
-              loadingText="领取中…"
-              disabled={!props.canConfirm}
-              onClick={props.onConfirm}
-            >
-              {cost > 0 ? `确认使用 ${cost} 权益值领取` : '确认免费领取'}
-            </Button>
-          </>
-        }
+      <ConfirmSheet
+        title={title}
+        acting={step === 'claiming'}
+        actingText="领取中…"
+        confirmLabel={cost > 0 ? `确认使用 ${cost} 权益值领取` : '确认免费领取'}
+        flow={props}
       >
         <Stack gap="2" p="4" bg="gray.50" borderRadius="lg" fontSize="14px">
           <Row label="领取消耗" value={cost > 0 ? `${cost} 权益值` : '免费'} />
@@ -62,18 +37,13 @@ export function ClaimDialog(props: ClaimDialogProps) {
             <RulesHtml html={props.rules} />
           </Box>
         )}
-      </Sheet>
+      </ConfirmSheet>
     );
   }
 
   if (step === 'claimed')
     return (
-      <ResultSheet
-        title="领取成功"
-        onClose={close}
-        footer={<SheetButton onClick={props.onClose}>好的</SheetButton>}
-        role="status"
-      >
+      <ResultSheet title="领取成功" flow={props} button="好的" role="status">
         「{props.owned?.name ?? benefit.name}」已放入我的权益
         {props.owned?.expiresAt ? `，有效期至 ${formatDate(props.owned.expiresAt)}` : '，长期有效'}。
       </ResultSheet>
@@ -83,8 +53,8 @@ export function ClaimDialog(props: ClaimDialogProps) {
     return (
       <ResultSheet
         title="暂时不能领取"
-        onClose={close}
-        footer={<SheetButton onClick={props.onClose}>知道了</SheetButton>}
+        flow={props}
+        button="知道了"
         role="alert"
         note={
           props.creditCost !== null &&
@@ -105,10 +75,7 @@ export function ClaimDialog(props: ClaimDialogProps) {
       title="领取失败"
       error={props.error}
       note="重试时会重新确认领取条件，不会重复扣减权益值。"
-      canRetry={props.canRetry}
-      onRetry={props.onRetry}
-      onClose={props.onClose}
-      closeFromTop={close}
+      flow={props}
     />
   );
 }

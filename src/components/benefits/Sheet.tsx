@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { FlowControls } from '../../../machines/shared';
 import { CloseIcon } from '../icons';
 import { ModalBackdrop, useEscapeKey } from '../ModalBackdrop';
 
@@ -111,24 +112,33 @@ export function SheetLoading({ children }: { children: ReactNode }) {
   );
 }
 
-/** How a flow in a sheet ended (a claim, a card used): the message (`role` status or alert) and a grey note under it. */
+/**
+ * How a flow in a sheet ended (a claim, a card used, a failure): the message (`role` status or
+ * alert), a grey note under it, and one button (`button`, which closes) or a `footer` of its own.
+ */
 export function ResultSheet({
   title,
-  onClose,
+  flow,
+  button,
   footer,
   role,
   note,
   children,
 }: {
   title: string;
-  onClose: (() => void) | undefined;
-  footer: ReactNode;
+  flow: FlowSheetProps;
+  button?: string;
+  footer?: ReactNode;
   role: 'status' | 'alert';
   note?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Sheet title={title} onClose={onClose} footer={footer}>
+    <Sheet
+      title={title}
+      onClose={flowClose(flow)}
+      footer={footer ?? <SheetButton onClick={flow.onClose}>{button}</SheetButton>}
+    >
       <Text fontSize="15px" color="gray.700" role={role}>
         {children}
       </Text>
@@ -141,35 +151,28 @@ export function ResultSheet({
   );
 }
 
-/** A flow in a sheet that failed (network, server): the error, what a retry does, 关闭 and 重试. */
+/** A flow in a sheet that failed (network, server): the error, what a retry does (`note`), 关闭 and 重试. */
 export function RetrySheet({
   title,
   error,
   note,
-  canRetry,
-  onRetry,
-  onClose,
-  closeFromTop,
+  flow,
 }: {
   title: string;
   error: string | null;
   note: string;
-  canRetry: boolean;
-  onRetry?: () => void;
-  onClose?: () => void;
-  /** The sheet's own close (×, Escape, backdrop): none while it may not close. */
-  closeFromTop: (() => void) | undefined;
+  flow: FlowSheetProps;
 }) {
   return (
     <ResultSheet
       title={title}
-      onClose={closeFromTop}
+      flow={flow}
       footer={
         <>
-          <Button variant="outline" borderRadius="full" px="6" onClick={onClose}>
+          <Button variant="outline" borderRadius="full" px="6" onClick={flow.onClose}>
             关闭
           </Button>
-          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!canRetry} onClick={onRetry}>
+          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!flow.canRetry} onClick={flow.onRetry}>
             重试
           </Button>
         </>
@@ -179,5 +182,72 @@ export function RetrySheet({
     >
       {error}
     </ResultSheet>
+  );
+}
+
+/** What a check → confirm → act flow's dialog may do now, and its handlers. */
+export interface FlowSheetProps extends FlowControls {
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+  onClose?: () => void;
+}
+
+/** The sheet's own close (×, Escape, backdrop): close once ended, cancel while confirming, else none. */
+export const flowClose = (p: FlowSheetProps) => (p.canClose ? p.onClose : p.canCancel ? p.onCancel : undefined);
+
+/** The check of a flow, under way: the flow's title and what is being checked. */
+export function CheckingSheet({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Sheet title={title}>
+      <SheetLoading>{children}</SheetLoading>
+    </Sheet>
+  );
+}
+
+/**
+ * A flow's confirm step and its act under way: 再想想 and the confirm button (spinning with
+ * `actingText` while the act runs, when the sheet may not close).
+ */
+export function ConfirmSheet({
+  title,
+  acting,
+  actingText,
+  confirmLabel,
+  flow,
+  children,
+}: {
+  title: string;
+  acting: boolean;
+  actingText: string;
+  confirmLabel: string;
+  flow: FlowSheetProps;
+  children: ReactNode;
+}) {
+  return (
+    <Sheet
+      title={title}
+      onClose={acting ? undefined : flowClose(flow)}
+      footer={
+        <>
+          <Button variant="outline" borderRadius="full" px="6" disabled={!flow.canCancel} onClick={flow.onCancel}>
+            再想想
+          </Button>
+          <Button
+            colorPalette="brand"
+            borderRadius="full"
+            px="6"
+            loading={acting}
+            loadingText={actingText}
+            disabled={!flow.canConfirm}
+            onClick={flow.onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Sheet>
   );
 }

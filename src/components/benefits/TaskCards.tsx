@@ -5,7 +5,7 @@ import { BenefitKind } from '../../../openapi/enums';
 import { boostExtra } from '../../../openapi/rules/benefits';
 import type { MemberBenefit } from '../../../openapi/schemas/benefits';
 import { formatDate, formatDateTime } from './format';
-import { ResultSheet, RetrySheet, Sheet, SheetButton, SheetLoading } from './Sheet';
+import { CheckingSheet, ConfirmSheet, ResultSheet, RetrySheet, type FlowSheetProps } from './Sheet';
 
 type MemberBenefitData = z.output<typeof MemberBenefit>;
 
@@ -79,50 +79,24 @@ export function TaskCards({ points, openAt, usable, onTask, onUse }: TaskCardsPr
   );
 }
 
-export interface UseCardDialogProps extends BenefitUseView {
-  onConfirm?: () => void;
-  onCancel?: () => void;
-  onRetry?: () => void;
-  onClose?: () => void;
-}
+export interface UseCardDialogProps extends BenefitUseView, FlowSheetProps {}
 
 /** The use flow's dialog: checking → confirm → using → used / refused / failed. */
 export function UseCardDialog(props: UseCardDialogProps) {
   const { step, card, effect } = props;
   if (step === 'idle' || !card) return null;
-  const close = props.canClose ? props.onClose : props.canCancel ? props.onCancel : undefined;
   const title = `使用「${card.name}」`;
 
-  if (step === 'checking')
-    return (
-      <Sheet title={title}>
-        <SheetLoading>正在确认这张卡能否用在本任务…</SheetLoading>
-      </Sheet>
-    );
+  if (step === 'checking') return <CheckingSheet title={title}>正在确认这张卡能否用在本任务…</CheckingSheet>;
 
   if (step === 'confirming' || step === 'using')
     return (
-      <Sheet
+      <ConfirmSheet
         title={title}
-        onClose={step === 'confirming' ? close : undefined}
-        footer={
-          <>
-            <Button variant="outline" borderRadius="full" px="6" disabled={!props.canCancel} onClick={props.onCancel}>
-              再想想
-            </Button>
-            <Button
-              colorPalette="brand"
-              borderRadius="full"
-              px="6"
-              loading={step === 'using'}
-              loadingText="使用中…"
-              disabled={!props.canConfirm}
-              onClick={props.onConfirm}
-            >
-              {card.from === 'credit' ? `确认花 ${card.creditCost} 权益值使用` : '确认使用'}
-            </Button>
-          </>
-        }
+        acting={step === 'using'}
+        actingText="使用中…"
+        confirmLabel={card.from === 'credit' ? `确认花 ${card.creditCost} 权益值使用` : '确认使用'}
+        flow={props}
       >
         <Text fontSize="15px" color="gray.700">
           {isBoost(card.kind)
@@ -139,17 +113,12 @@ export function UseCardDialog(props: UseCardDialogProps) {
             ? '一个任务只能用一张加成卡；被甄别、配额已满或超时未完成时，卡片退回「我的权益」，可以再用。'
             : '卡片用后不退；任务开始前都有效。'}
         </Text>
-      </Sheet>
+      </ConfirmSheet>
     );
 
   if (step === 'used')
     return (
-      <ResultSheet
-        title="已用在本任务"
-        onClose={close}
-        footer={<SheetButton onClick={props.onClose}>去做任务</SheetButton>}
-        role="status"
-      >
+      <ResultSheet title="已用在本任务" flow={props} button="去做任务" role="status">
         {isBoost(card.kind)
           ? `「${card.name}」已用在本任务，完成后额外 +${effect?.extraPoints ?? 0} 微豆。`
           : `「${card.name}」已用在本任务，你可以提前 ${effect?.earlyMinutes ?? card.value} 分钟参加。`}
@@ -158,26 +127,13 @@ export function UseCardDialog(props: UseCardDialogProps) {
 
   if (step === 'refused')
     return (
-      <ResultSheet
-        title="这张卡不能用在本任务"
-        onClose={close}
-        footer={<SheetButton onClick={props.onClose}>知道了</SheetButton>}
-        role="alert"
-      >
+      <ResultSheet title="这张卡不能用在本任务" flow={props} button="知道了" role="alert">
         {props.reason}
       </ResultSheet>
     );
 
   return (
-    <RetrySheet
-      title="使用失败"
-      error={props.error}
-      note="重试时会先确认这张卡的状态，不会用掉两张卡。"
-      canRetry={props.canRetry}
-      onRetry={props.onRetry}
-      onClose={props.onClose}
-      closeFromTop={close}
-    />
+    <RetrySheet title="使用失败" error={props.error} note="重试时会先确认这张卡的状态，不会用掉两张卡。" flow={props} />
   );
 }
 
