@@ -281,7 +281,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 手机号 + 短信验证码登录 */
+        /** 手机号 + 短信验证码登录；未注册的手机号登录即注册（须同意协议） */
         post: operations["smsLogin"];
         delete?: never;
         options?: never;
@@ -2515,12 +2515,14 @@ export interface components {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
             mobile: string;
         };
-        /** @description 短信验证码登录；未注册的手机号不会自动注册 */
+        /** @description 短信验证码登录；未注册的手机号在同意协议后登录即注册（与短信注册同样的规则） */
         SmsLoginBody: {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
             mobile: string;
             /** @description 短信验证码（RSA 公钥加密后的 base64 密文） */
             code: string;
+            /** @description 已阅读并同意《用户协议》与《隐私政策》：未注册的手机号登录即注册，须为 true（否则 1122）；已注册的手机号可不传 */
+            agreement?: boolean;
             /** @description 记住的座谈会任务哈希 id（从论坛页跳来登录时携带） */
             taskHashId?: string;
         };
@@ -2582,7 +2584,7 @@ export interface components {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
             mobile: string;
             /**
-             * @description 用途：login 登录；register 注册；reset 找回密码；bind 第三方账号绑定手机号
+             * @description 用途：login 登录（未注册的手机号登录即注册）；register 注册；reset 找回密码；bind 第三方账号绑定手机号
              * @enum {string}
              */
             scene: "login" | "register" | "reset" | "bind";
