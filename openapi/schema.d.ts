@@ -856,6 +856,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forum/members/{memberId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一位受访者的完成进度与各必答话题是否已回复（仅主持人；标记完成前确认用） */
+        get: operations["getForumRespondent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forum/topics/{id}": {
         parameters: {
             query?: never;
@@ -969,6 +986,23 @@ export interface paths {
         };
         /** 某位参与者在该座谈会中的发言（从新到旧分页） */
         get: operations["listForumMemberPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/respondents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 受访者及其完成进度（仅主持人）：必答话题答了几个、是否已完成、可得微豆 */
+        get: operations["listForumRespondents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3870,6 +3904,28 @@ export interface components {
             /** @description 完成进度与微豆；主持人（1）和客户观察员（2）为 null（不显示微豆） */
             progress: components["schemas"]["FocusProgress"] | null;
         };
+        /** @description 主持人标记完成前确认用：受访者是谁、答了哪些必答话题、完成可得多少微豆 */
+        ForumRespondentDetail: {
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 是否已进入过论坛（未进入的受访者还没有显示名） */
+            entered: boolean;
+            /** @description 在该座谈会中的回复数（含已隐藏的） */
+            replyCount: number;
+            /** @description 最近一次回复的时间；未回复为 null */
+            lastReplyAt: components["schemas"]["Timestamp"] | null;
+            progress: components["schemas"]["FocusProgress"];
+            /** @description 必答话题（不含已隐藏的），按发布先后 */
+            requiredTopics: components["schemas"]["RequiredTopicAnswer"][];
+        };
+        /** @description 一个必答话题与受访者是否已回复 */
+        RequiredTopicAnswer: {
+            /** @description 必答话题 id */
+            id: number;
+            /** @description 话题标题 */
+            title: string;
+            /** @description 该受访者是否已回复（不算被隐藏的回复） */
+            answered: boolean;
+        };
         /** @description 实名认证信息 */
         IdVerify: {
             /** @description 实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过 */
@@ -4050,6 +4106,28 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description 所在话题标题 */
             topicTitle: string;
+        };
+        /** @description 受访者分页：未完成的在前（按已答必答话题从多到少），已完成的在后 */
+        ForumRespondentPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["ForumRespondent"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 主持人看到的一位受访者：身份、发言与完成进度 */
+        ForumRespondent: {
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 是否已进入过论坛（未进入的受访者还没有显示名） */
+            entered: boolean;
+            /** @description 在该座谈会中的回复数（含已隐藏的） */
+            replyCount: number;
+            /** @description 最近一次回复的时间；未回复为 null */
+            lastReplyAt: components["schemas"]["Timestamp"] | null;
+            progress: components["schemas"]["FocusProgress"];
         };
         /** @description 邀请权益值明细分页 */
         InviteCreditPage: {
@@ -8494,6 +8572,45 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getForumRespondent: {
+        parameters: {
+            query: {
+                /** @description 座谈会任务哈希 id（/bbs/{taskHashId}） */
+                taskHashId: string;
+            };
+            header?: never;
+            path: {
+                /** @description 会员 id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumRespondentDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getForumTopic: {
         parameters: {
             query?: never;
@@ -8845,6 +8962,46 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["ForumMemberPosts"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listForumRespondents: {
+        parameters: {
+            query: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 座谈会任务哈希 id */
+                taskHashId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumRespondentPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
