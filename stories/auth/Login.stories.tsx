@@ -77,7 +77,15 @@ export const SmsReady: Story = {
 /** 登录即注册: the code is typed but the agreement is not ticked — 登录 waits for it. */
 export const SmsConsentMissing: Story = {
   ...desktop,
-  args: { ...filled, codeSent: true, resendIn: 31, code: '482913', canSendCode: false, agreed: false, canSubmit: false },
+  args: {
+    ...filled,
+    codeSent: true,
+    resendIn: 31,
+    code: '482913',
+    canSendCode: false,
+    agreed: false,
+    canSubmit: false,
+  },
   play: shows('未注册的手机号验证后将自动注册微豆调研账号', button('登录', 'disabled'), async (canvas) => {
     await expect(canvas.getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
   }),

@@ -116,9 +116,7 @@ export async function respondentDetail(
       await ctx.db
         .selectDistinct({ topicId: forumReplies.topicId })
         .from(forumReplies)
-        .where(
-          and(eq(forumReplies.boardId, b.board.id), eq(forumReplies.memberId, memberId), not(forumReplies.hidden)),
-        )
+        .where(and(eq(forumReplies.boardId, b.board.id), eq(forumReplies.memberId, memberId), not(forumReplies.hidden)))
     ).map((r) => r.topicId),
   );
   return { ...base, requiredTopics: topics.map((t) => ({ ...t, answered: answered.has(t.id) })) };
