@@ -4730,6 +4730,13 @@ export interface components {
             finishedAt: components["schemas"]["Timestamp"];
             /** @description 完成的审核状态；其他结果为 null */
             audit: components["schemas"]["TaskAudit"] | null;
+            /** @description 这份问卷是某个正在申请中的产品试用的甄别问卷时，那个试用（答完回到它的申请）；仅查看结算结果时给出 */
+            screenerFor?: {
+                /** @description 产品试用 id */
+                trialId: number;
+                /** @description 产品试用名称 */
+                title: string;
+            } | null;
         };
         /** @description 一次完成的审核状态（spec §3）；未完成的结果没有 */
         TaskAudit: {

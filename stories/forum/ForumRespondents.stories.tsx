@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import {
   ForumRespondentsView,
   type ForumRespondentRow,
@@ -77,7 +77,11 @@ export const Respondents: Story = {
 
 export const RespondentsPhone: Story = {
   ...phone,
-  play: shows('未进入论坛的受访者', '必答 0/3 · 完成可得 800 微豆', testIds('forum-respondent', 3)),
+  play: shows('未进入论坛的受访者', '必答 0/3 · 完成可得 800 微豆', testIds('forum-respondent', 3), async (canvas) => {
+    // One who never entered the board has no 发言记录 to open yet: two rows are links, not three.
+    const rows = canvas.getAllByTestId('forum-respondent');
+    await expect(rows.map((r: HTMLElement) => r.querySelector('a') !== null)).toEqual([true, false, true]);
+  }),
 };
 
 export const Empty: Story = {

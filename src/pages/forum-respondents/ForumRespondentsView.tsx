@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ForumRespondent } from '../../../openapi/schemas/forum';
@@ -52,14 +53,13 @@ export function ForumRespondentsView(props: ForumRespondentsViewProps) {
           <Box as="ul" listStyleType="none" m="0" p="0">
             {props.items.map((r) => (
               <Box as="li" key={r.author.memberId} layerStyle="hairline.bottom" data-testid="forum-respondent">
-                <RouterLink to={props.memberHref(r.author.memberId)}>
+                <RespondentLink href={r.entered ? props.memberHref(r.author.memberId) : null}>
                   <Flex
                     align="center"
                     gap="3"
                     px={{ base: '4', md: '6' }}
                     py="3.5"
-                    _hover={{ bg: 'gray.50' }}
-                    aria-label={`${r.author.name}，${progressLine(r.progress)}`}
+                    _hover={r.entered ? { bg: 'gray.50' } : undefined}
                   >
                     <Avatar src={r.author.avatar} name={r.author.name} size={40} />
                     <Box minW="0" flex="1">
@@ -67,8 +67,7 @@ export function ForumRespondentsView(props: ForumRespondentsViewProps) {
                         {r.author.name}
                       </Text>
                       <Text textStyle="caption.soft">
-                        回复 {r.replyCount} 条
-                        {r.lastReplyAt !== null ? ` · 最近 ${forumTime(r.lastReplyAt)}` : ''}
+                        回复 {r.replyCount} 条{r.lastReplyAt !== null ? ` · 最近 ${forumTime(r.lastReplyAt)}` : ''}
                       </Text>
                     </Box>
                     <Text
@@ -81,7 +80,7 @@ export function ForumRespondentsView(props: ForumRespondentsViewProps) {
                       {progressLine(r.progress)}
                     </Text>
                   </Flex>
-                </RouterLink>
+                </RespondentLink>
               </Box>
             ))}
           </Box>
@@ -89,4 +88,9 @@ export function ForumRespondentsView(props: ForumRespondentsViewProps) {
       </ListCard>
     </ForumPage>
   );
+}
+
+/** A respondent who has been on the board opens their 发言记录; one who never entered has none yet. */
+function RespondentLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? <RouterLink to={href}>{children}</RouterLink> : <>{children}</>;
 }
