@@ -8,7 +8,6 @@ import {
   type IdentityRequest,
   type TopicQuery,
 } from '../../machines/forumBoard';
-import { forumCompleteMachine } from '../../machines/forumComplete';
 import { forumEditorMachine, type ForumDraft, type ReplyRequest } from '../../machines/forumEditor';
 import { forumTopicEditorMachine, type PostedTopic, type TopicRequest } from '../../machines/forumTopicEditor';
 import { pagedListMachine, type PageRequest, type PageResult } from '../../machines/pagedList';
@@ -163,12 +162,3 @@ export function appForumTopicEditorMachine(
   });
 }
 
-/** The moderator's 标记为完成 of a respondent on a board (quiet: the confirmation shows a failure). */
-export const appForumCompleteMachine = (taskHashId: string) =>
-  forumCompleteMachine.provide({
-    actors: {
-      complete: fromPromise(({ input }) =>
-        quietApi.call('completeForumMember', { params: { memberId: input.memberId }, query: { taskHashId } }),
-      ),
-    },
-  });

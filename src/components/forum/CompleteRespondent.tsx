@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ForumRespondentDetail } from '../../../openapi/schemas/forum';
 import { FormAlert } from '../auth/fields';
 import { Sheet } from '../benefits/Sheet';
-import type { ForumProgress } from './parts';
+import { progressLine, type ForumProgress } from './parts';
 
 export type ForumRespondentData = z.output<typeof ForumRespondentDetail>;
 
@@ -23,12 +23,6 @@ export interface CompletionProps {
   onConfirm: () => void;
   onCancel: () => void;
   onClose: () => void;
-}
-
-/** 必答 1/3 · 完成可得 800 微豆 — what the moderator knows before any tap. */
-export function progressLine(p: ForumProgress): string {
-  if (p.completed) return `已完成 · 必答 ${p.requiredAnswered}/${p.requiredTotal} · 已发放 ${p.points} 微豆`;
-  return `必答 ${p.requiredAnswered}/${p.requiredTotal} · 完成可得 ${p.points} 微豆`;
 }
 
 /** Beside the respondent's name: their progress and 标记为完成 (not once they are complete). */

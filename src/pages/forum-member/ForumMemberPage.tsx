@@ -5,7 +5,7 @@ import { selectForumComplete } from '../../../machines/forumComplete';
 import { BbsRole } from '../../../openapi/enums';
 import { quietApi } from '../../api';
 import type { ForumAuthor } from '../../components/forum/parts';
-import { appForumCompleteMachine } from '../../flows/forum';
+import { appForumCompleteMachine } from '../../flows/forumComplete';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { forumPaths } from '../../routing/paths';

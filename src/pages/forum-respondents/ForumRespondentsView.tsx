@@ -4,8 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ForumRespondent } from '../../../openapi/schemas/forum';
 import { Avatar } from '../../components/Avatar';
-import { progressLine } from '../../components/forum/CompleteRespondent';
-import { ForumPage, forumTime } from '../../components/forum/parts';
+import { ForumPage, forumTime, progressLine } from '../../components/forum/parts';
 import { ListCard, PagedListBody, type PagedListStatus } from '../../components/ListStates';
 import { WhiteCard } from '../../components/WhiteCard';
 
