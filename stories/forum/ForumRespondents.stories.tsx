@@ -69,15 +69,17 @@ export const Respondents: Story = {
     '受访者进度',
     /共 3 位/,
     testIds('forum-respondent', 3),
-    '必答 1/3 · 完成可得 800 微豆',
-    '已完成 · 必答 3/3 · 已发放 800 微豆',
+    '未完成 · 必答 1/3',
+    '完成可得 800 微豆',
+    '已完成 · 必答 3/3',
+    '已发放 800 微豆',
     linkTo('返回座谈会', `/bbs/${HASH}`),
   ),
 };
 
 export const RespondentsPhone: Story = {
   ...phone,
-  play: shows('未进入论坛的受访者', '必答 0/3 · 完成可得 800 微豆', testIds('forum-respondent', 3), async (canvas) => {
+  play: shows('未进入论坛的受访者', '未完成 · 必答 0/3', testIds('forum-respondent', 3), async (canvas) => {
     // One who never entered the board has no 发言记录 to open yet: two rows are links, not three.
     const rows = canvas.getAllByTestId('forum-respondent');
     await expect(rows.map((r: HTMLElement) => r.querySelector('a') !== null)).toEqual([true, false, true]);

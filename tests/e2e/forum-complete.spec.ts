@@ -66,7 +66,8 @@ test('the moderator sees a respondent’s progress, confirms 标记为完成, an
     await mod.getByRole('link', { name: '受访者进度' }).click();
     await expect(mod).toHaveURL(new RegExp(`/bbs/${task.hashId}/respondents$`));
     const row = mod.getByTestId('forum-respondent').filter({ hasText: name });
-    await expect(row).toContainText(/必答 0\/\d+ · 完成可得 \d+ 微豆/);
+    await expect(row).toContainText(/未完成 · 必答 0\/\d+/);
+    await expect(row).toContainText(`完成可得 ${task.points} 微豆`);
     await row.getByRole('link').click();
     await expect(mod).toHaveURL(/\/users\/\d+$/);
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ForumRespondent } from '../../../openapi/schemas/forum';
 import { Avatar } from '../../components/Avatar';
-import { ForumPage, forumTime, progressLine } from '../../components/forum/parts';
+import { ForumPage, forumTime } from '../../components/forum/parts';
 import { ListCard, PagedListBody, type PagedListStatus } from '../../components/ListStates';
 import { WhiteCard } from '../../components/WhiteCard';
 
@@ -69,15 +69,23 @@ export function ForumRespondentsView(props: ForumRespondentsViewProps) {
                         回复 {r.replyCount} 条{r.lastReplyAt !== null ? ` · 最近 ${forumTime(r.lastReplyAt)}` : ''}
                       </Text>
                     </Box>
-                    <Text
+                    <Box
                       fontSize="13px"
                       textAlign="right"
                       flexShrink={0}
-                      maxW="50%"
+                      whiteSpace="nowrap"
                       color={r.progress.completed ? 'green.700' : 'gray.700'}
                     >
-                      {progressLine(r.progress)}
-                    </Text>
+                      <Text fontWeight="medium">
+                        {r.progress.completed ? '已完成' : '未完成'} · 必答 {r.progress.requiredAnswered}/
+                        {r.progress.requiredTotal}
+                      </Text>
+                      <Text color={r.progress.completed ? 'green.700' : 'gray.500'}>
+                        {r.progress.completed
+                          ? `已发放 ${r.progress.points} 微豆`
+                          : `完成可得 ${r.progress.points} 微豆`}
+                      </Text>
+                    </Box>
                   </Flex>
                 </RespondentLink>
               </Box>
