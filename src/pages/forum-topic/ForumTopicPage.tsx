@@ -89,19 +89,27 @@ function Topic({ taskHashId, topicId }: { taskHashId: string; topicId: number })
       toast.success(completes ? `回复已发表，任务完成 +${posted.progress!.points} 微豆` : '回复已发表');
       if (completes) setCompletedNow(posted.progress!.points);
       showReply.current = posted.id;
+      topicSeen.current = false;
       topic.reload();
       if (completes) me.reload();
       onFilter({ order: order === 'oldest' && replies.hasMore ? 'newest' : order, round: ++round.current });
     },
     [me, topic, onFilter, order, replies.hasMore],
   );
+  // The list and the topic are both read again; whichever lands last may move the page, so the
+  // reply is brought into view after each, until both have landed with it in the list.
   const { items } = replies;
+  const topicData = topic.data;
+  const topicSeen = useRef(false);
+  useEffect(() => {
+    if (showReply.current !== null) topicSeen.current = true;
+  }, [topicData]);
   useEffect(() => {
     const id = showReply.current;
     if (id === null || !items.some((r) => r.id === id)) return;
-    showReply.current = null;
-    document.querySelector(`[data-reply-id="${id}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [items]);
+    document.querySelector(`[data-reply-id="${id}"]`)?.scrollIntoView({ block: 'center' });
+    if (topicSeen.current) showReply.current = null;
+  }, [items, topicData]);
   // The editor's `posted` runs inside the machine: it reads the latest handler through a ref.
   const afterPost = useRef(onPosted);
   afterPost.current = onPosted;
