@@ -49,6 +49,54 @@ const ROUTER_STATE = {
   message: '共享组件不读路由状态：由页面容器通过 props 传入',
 };
 
+// Server modules (server/modules/<name>/), top line to bottom: a module imports only modules on a
+// lower line, never one on its own line or above, so there is no circle. Every module may use
+// server/kernel, db, http and providers. A new module takes the line under the lowest module it
+// needs (tests/unit/lint-boundaries.test.ts holds every module folder to one line).
+export const SERVER_MODULE_LINES = [
+  ['campaign', 'prize'],
+  ['feedback', 'lottery'],
+  ['account', 'exchange', 'forum', 'polls', 'social'],
+  ['home', 'identity', 'qrcode', 'recruit', 'sms', 'tasks'],
+  ['auth', 'benefits'],
+  ['appraise', 'checkin', 'course', 'invites', 'profile', 'ranking'],
+  [
+    'consignee',
+    'credits',
+    'help',
+    'messages',
+    'notices',
+    'points',
+    'promotions',
+    'quality',
+    'releases',
+    'site',
+    'uploads',
+  ],
+];
+/** For each module: the modules on its own line and above, which it may not import. */
+const serverModuleRules = SERVER_MODULE_LINES.flatMap((line, i) =>
+  line.map((name) => {
+    const banned = SERVER_MODULE_LINES.slice(0, i + 1)
+      .flat()
+      .filter((other) => other !== name);
+    return {
+      files: [`server/modules/${name}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': restrict([
+          NOT_SRC,
+          NOT_MACHINES,
+          NOT_STORIES,
+          {
+            regex: `^(\\.\\./)+(modules/)?(${banned.join('|')})(/|$)`,
+            message: `server/modules/${name} 只能引用更低层的模块（eslint.config.js SERVER_MODULE_LINES）；上层要响应它的事件时，传入钩子函数`,
+          },
+        ]),
+      },
+    };
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,5 +179,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('leaves')]) },
   },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict([NOT_SRC, NOT_MACHINES, NOT_STORIES]) } },
+  ...serverModuleRules,
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

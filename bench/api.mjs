@@ -1,6 +1,6 @@
 // `npm run bench:api`: the API's hot authenticated reads and redeem on PostgreSQL, beside the stack's
 // own limit and pgbench on the same server in the same run, so the figures mean something on
-// whatever machine runs them. Issue 19's goals: GET /v1/points ≥ 50 % of the stack limit,
+// whatever machine runs them. The goals: GET /v1/points ≥ 50 % of the stack limit,
 // GET /v1/tasks/recommend ≥ 35 %, both p99 < 25 ms; POST /v1/exchange/redeem ≥ 20 % of pgbench TPC-B,
 // p99 < 100 ms; server RSS under that load < 150 MB. (DESIGN §7's older goal, each read ≥ 50 % of
 // pgbench -S, is printed beside.)
@@ -53,7 +53,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const ONLY = process.env.BENCH_ONLY;
 /** DESIGN §7: each read ≥ 50 % of pgbench -S. */
 const PGBENCH_S_GOAL = 0.5;
-/** Issue 19's goals. */
+/** The goals. */
 const GOALS = {
   '/api/v1/points': { ofLimit: 0.5, p99: 25 },
   '/api/v1/tasks/recommend': { ofLimit: 0.35, p99: 25 },

@@ -1,4 +1,4 @@
-// `npm run bench:forum`: a discussion-group topic with 10 000 replies (issue 18), on PostgreSQL.
+// `npm run bench:forum`: a discussion-group topic with 10 000 replies, on PostgreSQL.
 //
 // 1. a fresh database `bench_forum` on $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth), dropped at the
 //    end; the real server on it (`node dist/server.mjs`, production mode, demo content seeded — the

@@ -16,7 +16,7 @@
 //    and GET /api/v1/points the same way, as the reference (README has its figure on an idle machine).
 //
 // BENCH_KEEP=1 keeps the database (to EXPLAIN the queries afterwards).
-// Target (issue 14, DESIGN §7): inbox p99 < 50 ms at 50 connections. Exit status 0 when it ran
+// Target (DESIGN §7): inbox p99 < 50 ms at 50 connections. Exit status 0 when it ran
 // (a miss is reported: the machine may be busy); BENCH_STRICT=1 exits 1 on a miss.
 import { execFileSync } from 'node:child_process';
 import {

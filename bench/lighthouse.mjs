@@ -2,7 +2,7 @@
 // built site as `npm start` serves it, on a free port with the embedded database (PGlite, demo
 // content and the demo member seeded) in a fresh DATA_DIR.
 //
-// Issue 19's routes: `/`, `/login`, `/register`, `/exchange`, `/about` as a visitor, then the demo
+// The key routes: `/`, `/login`, `/register`, `/exchange`, `/about` as a visitor, then the demo
 // member (README: 13800000000 / weidou2030) logs in through the login page itself, so the session is
 // kept exactly as the app keeps it (cookies and localStorage), and `/task` and `/home` are measured
 // logged in (Lighthouse's storage reset off for those).
@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { freePort, root, waitForUrl } from './lib.mjs';
 
-/** Issue 19's routes; `member`: measured logged in as the demo member. */
+/** The key routes; `member`: measured logged in as the demo member. */
 export const ROUTES = [
   { path: '/' },
   { path: '/login' },

@@ -1,4 +1,4 @@
-// `npm run bench:ranking`: the ranking (/ranking, issue 16) with 100 000 members and their ledger
+// `npm run bench:ranking`: the ranking (/ranking) with 100 000 members and their ledger
 // history, on PostgreSQL.
 //
 // 1. a fresh database `bench_ranking` on $BENCH_PG_HOST:$BENCH_PG_PORT (trust auth), dropped at the

@@ -1,4 +1,4 @@
-// `npm run bench`: every row of issue 19's speed table in one run, then ONE summary table — row,
+// `npm run bench`: every row of the speed table in one run, then ONE summary table — row,
 // figure, goal, met / MISSED (and by how much).
 //
 //   lighthouse  Lighthouse mobile on the seven routes (bench/lighthouse.mjs: `npm start` on a free
@@ -252,7 +252,7 @@ function apiRows({ workers, limit, pgbenchS, tpcb, goals, connections }) {
 const seconds = (performance.now() - started) / 1000;
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 section(
-  `summary — issue 19 (${new Date().toISOString().slice(0, 16)}Z, ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s, load ${load})`,
+  `summary — speed (${new Date().toISOString().slice(0, 16)}Z, ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s, load ${load})`,
 );
 const rows = [...rowsOf.size, ...rowsOf.lighthouse, ...rowsOf.api];
 const header = ['row', 'figure', 'goal', 'verdict'];

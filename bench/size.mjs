@@ -2,7 +2,7 @@
 // A page's first load = the entry chunk and its static imports + the page's lazy chunk
 // (src/pages/<folder>/…, one per route's page in src/app/routes.tsx) and its static imports.
 //
-// Two lines per page: the goal (DESIGN §7, issue 19) is 160 KiB gzip for every route; pages that
+// Two lines per page: the goal (DESIGN §7) is 160 KiB gzip for every route; pages that
 // do not meet it yet have a ceiling in bench/size-ceilings.json (their size when recorded + 2 KiB),
 // so none grows unnoticed while the gap is worked on. The CI gate (--check) fails when a page
 // passes its ceiling, or passes 160 KiB without one (every page that meets the goal must keep it).
@@ -20,7 +20,7 @@ export const BUDGET_BYTES = 160 * 1024;
 /**
  * The prerendered static pages besides the landing (ROUTES' `prerender` pages in
  * src/routing/paths.ts; tests/unit/bench-size.test.ts keeps the two in step). Every other page is a
- * member or account page (issue 19's first row).
+ * member or account page (the speed table's first row).
  */
 export const STATIC_PAGES = [
   'not-found',

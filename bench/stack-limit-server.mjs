@@ -1,4 +1,4 @@
-// The stack's own limit (issue 19): a bare Fastify route with the same pg driver as the API that
+// The stack's own limit: a bare Fastify route with the same pg driver as the API that
 // verifies an HS256 bearer token, reads one row by primary key with a prepared statement and
 // answers the API's envelope. Nothing of the app: what our API does per request above this is what
 // the API's figures are compared to (bench/api.mjs runs it beside them, in the same run).

@@ -1,23 +1,25 @@
-import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
-import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { codeOf, errorMessage, newRequestKey, notProvided } from './shared';
+import { submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
- * A seasonal campaign's draw (`/christmas`): the server decides; the page shows what it answered,
+ * A seasonal campaign's draw (`/campaigns/:slug`, `/christmas`): the server decides; the page shows what it answered,
  * "谢谢参与" included.
  *
  * States
  * - `idle`         `campaign.loaded { left }` keeps the chances left (null: a visitor or not loaded).
- *                  `user.draw` → `drawing` with a new request key and member seed unless no chance
- *                  is known to be left (then → `noChances`); chances not known yet (the page's
- *                  load has not reached the machine) leave it to the server.
- * - `drawing`      actor `draw` (POST /v1/campaigns/{slug}/draw). Done → `result` (action `drawn`:
- *                  the page reloads the campaign and my chances); the server says no chance is left
- *                  → `noChances`; an answer that may not have arrived (network, 5xx) → `networkError`
- *                  (key and seed kept); any other refusal (活动不在进行中…) → `refused` with its message.
+ *                  `user.draw` → `drawing`, a new draw with a new member seed, unless no chance is
+ *                  known to be left (then → `noChances`); chances not known yet (the page's load has
+ *                  not reached the machine) leave it to the server. Entering it forgets a lost draw.
+ * - `drawing`      the `submitOnce` child (machines/submitOnce.ts) sends actor `draw` (POST
+ *                  /v1/campaigns/{slug}/draw) with its request key. `submit.done` → `result` (action
+ *                  `drawn`: the page reloads the campaign and my chances); refused: no chance is left
+ *                  → `noChances`, anything else (活动不在进行中…) → `refused` with its message; an
+ *                  answer that may not have arrived (`submit.uncertain`) → `networkError`.
  * - `result`       the outcome. `user.close` → `idle`; `user.draw` starts the next draw as from `idle`.
- * - `networkError` `user.retry` → `drawing` with the SAME key and seed (the server draws at most
- *                  once); `user.close` → `idle`.
+ * - `networkError` `user.retry` → `drawing`, the child re-sending the SAME key and seed (the server
+ *                  draws at most once); `user.close` → `idle`.
  * - `refused`, `noChances`  `user.close` → `idle`; `user.draw` as from `result`.
  *
  * Tag: `busy` (drawing). Actor (the app provides it): `draw` input `DrawRequest` → `DrawOutcome`.
@@ -38,29 +40,30 @@ export type CampaignDrawEvent =
   | { type: 'campaign.loaded'; left: number | null }
   | { type: 'user.draw' }
   | { type: 'user.retry' }
-  | { type: 'user.close' };
+  | { type: 'user.close' }
+  | SubmitOnceReport;
 
 export interface CampaignDrawContext {
   left: number | null;
-  request: DrawRequest | null;
   outcome: DrawOutcome | null;
   error: string | null;
 }
 
-const empty: CampaignDrawContext = { left: null, request: null, outcome: null, error: null };
+const empty: CampaignDrawContext = { left: null, outcome: null, error: null };
 
 export const campaignDrawMachine = setup({
   types: {} as { context: CampaignDrawContext; events: CampaignDrawEvent; tags: 'busy' },
   actors: {
     draw: fromPromise<DrawOutcome, DrawRequest>(notProvided('campaignDrawMachine', 'draw')),
+    submitOnce: submitOnceMachine,
   },
   guards: {
     mayHaveChance: ({ context }) => context.left === null || context.left > 0,
     noChances: ({ event }) => codeOf((event as { error?: unknown }).error) === Code.CAMPAIGN_NO_CHANCES,
-    uncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
   },
   actions: {
-    newDraw: assign({ request: () => ({ requestKey: newRequestKey(), memberSeed: newRequestKey() }), outcome: null }),
+    /** A new draw: a new member seed (the child makes its key). */
+    newDraw: sendTo('submitOnce', () => ({ type: 'submit' as const, request: { memberSeed: newRequestKey() } })),
     drawAgain: raise({ type: 'user.draw' }),
     /** The app reloads the campaign (provided with `machine.provide`). */
     drawn: () => {},
@@ -69,13 +72,14 @@ export const campaignDrawMachine = setup({
   id: 'campaignDraw',
   context: empty,
   initial: 'idle',
+  invoke: { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'draw') },
   on: { 'campaign.loaded': { actions: assign({ left: ({ event }) => event.left }) } },
   states: {
     idle: {
-      entry: assign({ request: null, error: null }),
+      entry: [assign({ error: null }), sendTo('submitOnce', { type: 'forget' as const })],
       on: {
         'user.draw': [
-          { guard: 'mayHaveChance', target: '#campaignDraw.drawing', actions: 'newDraw' },
+          { guard: 'mayHaveChance', target: '#campaignDraw.drawing', actions: [assign({ outcome: null }), 'newDraw'] },
           { target: '#campaignDraw.noChances' },
         ],
       },
@@ -83,32 +87,36 @@ export const campaignDrawMachine = setup({
     drawing: {
       tags: ['busy'],
       entry: assign({ error: null }),
-      invoke: {
-        id: 'draw',
-        src: 'draw',
-        input: ({ context }) => context.request!,
-        onDone: {
+      on: {
+        'submit.done': {
           target: 'result',
           actions: [
-            assign({ outcome: ({ event }) => event.output, left: ({ event }) => event.output.chances.left }),
+            assign(({ event }) => {
+              const outcome = event.output as DrawOutcome;
+              return { outcome, left: outcome.chances.left };
+            }),
             'drawn',
           ],
         },
-        onError: [
+        'submit.refused': [
           { guard: 'noChances', target: 'noChances', actions: assign({ left: 0 }) },
-          {
-            guard: 'uncertain',
-            target: 'networkError',
-            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-          },
           { target: 'refused', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
+        'submit.uncertain': {
+          target: 'networkError',
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+        },
       },
     },
     result: {
       on: { 'user.close': { target: 'idle' }, 'user.draw': { target: 'idle', actions: 'drawAgain' } },
     },
-    networkError: { on: { 'user.retry': { target: 'drawing' }, 'user.close': { target: 'idle' } } },
+    networkError: {
+      on: {
+        'user.retry': { target: 'drawing', actions: sendTo('submitOnce', { type: 'retry' as const }) },
+        'user.close': { target: 'idle' },
+      },
+    },
     refused: {
       on: { 'user.close': { target: 'idle' }, 'user.draw': { target: 'idle', actions: 'drawAgain' } },
     },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import { ExchangeState } from '../openapi/enums';
 import type {
@@ -10,6 +10,7 @@ import type {
   ExchangeInfo as ExchangeInfoSchema,
 } from '../openapi/schemas/exchange';
 import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { attemptOf, submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 export { isUncertain, newRequestKey };
 
@@ -32,18 +33,19 @@ export { isUncertain, newRequestKey };
  *                   (the confirm dialog); `dialog`: `user.choosePayout` (cash: which bound account) and
  *                   `user.chooseCoupon` (a discount coupon the member holds that fits, or none; the
  *                   largest discount is chosen to begin with) — both refused while a lost attempt's
- *                   key is held, so its retry sends the same content;
+ *                   attempt is held (`pending`), so its retry sends the same content;
  *                   `user.cancel` → `idle`, `user.confirm` → `redeeming`. `error` holds the message of a
  *                   definite failure of the last attempt (not a refusal, not a network error).
- * - `redeeming`     actor `redeem` with `{ rewardId, requestKey, payoutPlatform, memberBenefitId }`. The key is
- *                   made when an attempt starts and kept until the server gave a definite answer, so
- *                   a retry after a lost answer re-sends the same key and the server redeems once.
- *                   Done → the state of the returned exchange (normally `pendingReview`; a replayed
- *                   key may return an exchange that has moved on). Error: a refusal code (2001–2006,
- *                   2009, 2010) → `refused` with that blocker; an uncertain failure (network, 5xx, bad
- *                   data) → `networkError`; any other code → `confirming` with `error` (key dropped).
- * - `networkError`  the answer was lost: `user.retry` → `redeeming` with the SAME key;
- *                   `user.cancel` → `confirming` (the key stays for the next attempt).
+ * - `redeeming`     the `submitOnce` child (machines/submitOnce.ts) sends actor `redeem` with
+ *                   `{ rewardId, requestKey, payoutPlatform, memberBenefitId }`: it holds the key until
+ *                   the server gave a definite answer, so a retry after a lost answer re-sends the same
+ *                   key and the server redeems once. `submit.done` → the state of the returned
+ *                   exchange (normally `pendingReview`; a replayed key may return an exchange that has
+ *                   moved on). `submit.refused`: a refusal code (2001–2006, 2009, 2010) → `refused`
+ *                   with that blocker; any other code → `confirming` with `error`. `submit.uncertain`
+ *                   (network, 5xx, bad data) → `networkError`.
+ * - `networkError`  the answer was lost: `user.retry` → `redeeming`, the child re-sending the SAME
+ *                   key; `user.cancel` → `confirming` (the child keeps the key for the next attempt).
  * - `refused`       the blockers (each `{ code, msg }`; the view offers each one's fix: verify identity,
  *                   bind an account, add an address, earn points, pick another reward).
  *                   `user.recheck` (after a fix) → `loading`.
@@ -85,9 +87,13 @@ export interface RewardData {
   coupons?: UsableCoupon[];
 }
 
-export interface RedeemInput {
-  rewardId: number;
+export interface RedeemInput extends RedeemRequest {
   requestKey: string;
+}
+
+/** What an attempt sends (the child adds its key). */
+export interface RedeemRequest {
+  rewardId: number;
   payoutPlatform?: PayoutPlatform;
   memberBenefitId?: number;
 }
@@ -112,10 +118,8 @@ export interface ExchangeContext {
   coupons: UsableCoupon[];
   /** The coupon chosen (a holding id), or none. */
   couponId: number | null;
-  /** The key of the attempt in progress; kept until a definite answer. */
-  requestKey: string | null;
-  /** Attempts sent with the current key (1 = first send; more = retries of the same attempt). */
-  sends: number;
+  /** A lost attempt's key is held by the `submitOnce` child: the next confirm re-sends it as it was. */
+  pending: boolean;
   exchange: TrackedExchange | null;
   /** Balance after the redemption (RedeemResult.balance). */
   balanceAfter: number | null;
@@ -133,7 +137,8 @@ export type ExchangeEvent =
   | { type: 'user.chooseCoupon'; couponId: number | null }
   | { type: 'user.retry' }
   | { type: 'user.recheck' }
-  | { type: 'user.refresh' };
+  | { type: 'user.refresh' }
+  | SubmitOnceReport;
 
 /** Redeem result codes that are refusals: the blocker the page explains and offers to fix. */
 const REFUSAL_CODES: readonly number[] = [
@@ -183,15 +188,28 @@ function byExchangeState(): [...StateGuard[], { target: string }] {
   ];
 }
 
+/** What an attempt sends: the reward, a cash reward's payout account and the coupon chosen. */
+function redeemRequest(c: ExchangeContext): RedeemRequest {
+  return {
+    rewardId: c.rewardId ?? 0,
+    ...(c.reward?.type === 1 && c.payoutPlatform ? { payoutPlatform: c.payoutPlatform } : {}),
+    ...(c.couponId !== null ? { memberBenefitId: c.couponId } : {}),
+  };
+}
+
 export const exchangeMachine = setup({
   types: {} as { context: ExchangeContext; events: ExchangeEvent; input: ExchangeInput; tags: 'busy' | 'exchange' },
   actors: {
     loadReward: fromPromise<RewardData, { rewardId: number }>(notProvided('exchangeMachine', 'loadReward')),
     redeem: fromPromise<RedeemResult, RedeemInput>(notProvided('exchangeMachine', 'redeem')),
     loadExchange: fromPromise<ExchangeDetail, { exchangeId: number }>(notProvided('exchangeMachine', 'loadExchange')),
+    submitOnce: submitOnceMachine,
   },
   actions: {
     requestLogin: () => {},
+    /** The attempt to the child: a new key, or a lost attempt's (its content is locked meanwhile). */
+    redeem: sendTo('submitOnce', ({ context }) => ({ type: 'submit' as const, request: redeemRequest(context) })),
+    retry: sendTo('submitOnce', { type: 'retry' as const }),
   },
   guards: {
     tracksExchange: ({ context }) => context.exchangeId !== null,
@@ -199,18 +217,17 @@ export const exchangeMachine = setup({
     hasBlockers: ({ event }) =>
       ((event as unknown as { output: RewardData }).output.reward.eligibility?.blockers.length ?? 0) > 0,
     isRefusal: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
-    isUncertain: ({ event }) => isUncertain((event as unknown as { error: unknown }).error),
     isMissing: ({ event }) => codeOf((event as unknown as { error: unknown }).error) === Code.NOT_FOUND,
     // A bound account only; and not while an earlier attempt's answer is unknown: its key must be
     // re-sent with the same content, or the server could not tell it is the same redemption.
     canChoosePayout: ({ context, event }) => {
       const platform = (event as Extract<ExchangeEvent, { type: 'user.choosePayout' }>).platform;
-      if (context.requestKey !== null) return false;
+      if (context.pending) return false;
       return context.info?.payoutAccounts.some((a) => a.platform === platform) ?? false;
     },
     canChooseCoupon: ({ context, event }) => {
       const id = (event as Extract<ExchangeEvent, { type: 'user.chooseCoupon' }>).couponId;
-      if (context.requestKey !== null) return false;
+      if (context.pending) return false;
       return id === null || context.coupons.some((c) => c.id === id);
     },
   },
@@ -225,13 +242,13 @@ export const exchangeMachine = setup({
     payoutPlatform: null,
     coupons: [],
     couponId: null,
-    requestKey: null,
-    sends: 0,
+    pending: false,
     exchange: null,
     balanceAfter: null,
     error: null,
     refreshError: null,
   }),
+  invoke: { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'redeem') },
   initial: 'start',
   states: {
     start: {
@@ -301,57 +318,47 @@ export const exchangeMachine = setup({
               guard: 'canChooseCoupon',
               actions: assign({ couponId: ({ event }) => event.couponId }),
             },
-            'user.confirm': {
-              target: '#exchange.redeeming',
-              // A new attempt gets a key, unless an earlier attempt's answer was lost: then its key.
-              actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey(), sends: 0 })),
-            },
+            'user.confirm': { target: '#exchange.redeeming', actions: 'redeem' },
           },
         },
       },
     },
     redeeming: {
       tags: ['busy'],
-      entry: assign(({ context }) => ({ sends: context.sends + 1, error: null })),
-      invoke: {
-        src: 'redeem',
-        id: 'redeem',
-        input: ({ context }) => ({
-          rewardId: context.rewardId ?? 0,
-          requestKey: context.requestKey ?? '',
-          ...(context.reward?.type === 1 && context.payoutPlatform ? { payoutPlatform: context.payoutPlatform } : {}),
-          ...(context.couponId !== null ? { memberBenefitId: context.couponId } : {}),
-        }),
-        onDone: {
+      entry: assign({ error: null }),
+      on: {
+        'submit.done': {
           target: 'routeExchange',
-          actions: assign(({ event }) => ({
-            exchange: event.output.exchange,
-            exchangeId: event.output.exchange.id,
-            balanceAfter: event.output.balance,
-            requestKey: null,
-          })),
+          actions: assign(({ event }) => {
+            const output = event.output as RedeemResult;
+            return {
+              exchange: output.exchange,
+              exchangeId: output.exchange.id,
+              balanceAfter: output.balance,
+              pending: false,
+            };
+          }),
         },
-        onError: [
+        'submit.refused': [
           {
             guard: 'isRefusal',
             target: 'refused',
-            actions: assign(({ event }) => ({ blockers: [refusalOf(event.error)!], requestKey: null })),
-          },
-          {
-            guard: 'isUncertain',
-            target: 'networkError',
-            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            actions: assign(({ event }) => ({ blockers: [refusalOf(event.error)!], pending: false })),
           },
           {
             target: 'confirming',
-            actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
+            actions: assign({ error: ({ event }) => errorMessage(event.error), pending: false }),
           },
         ],
+        'submit.uncertain': {
+          target: 'networkError',
+          actions: assign({ error: ({ event }) => errorMessage(event.error), pending: true }),
+        },
       },
     },
     networkError: {
       on: {
-        'user.retry': 'redeeming',
+        'user.retry': { target: 'redeeming', actions: 'retry' },
         'user.cancel': 'confirming',
       },
     },
@@ -458,8 +465,8 @@ export function selectExchangeView(snapshot: ExchangeSnapshot): ExchangeView {
     discountPoints: c.coupons.find((k) => k.id === c.couponId)?.discountPoints ?? 0,
     exchange: c.exchange,
     balanceAfter: c.balanceAfter,
-    retries: Math.max(0, c.sends - 1),
-    attemptPending: c.requestKey !== null,
+    retries: attemptOf(snapshot.children.submitOnce).retries,
+    attemptPending: c.pending,
     error: c.error,
     refreshError: c.refreshError,
     canRedeem: snapshot.can({ type: 'user.redeem' }),

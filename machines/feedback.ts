@@ -28,7 +28,8 @@ import {
   type ScreenshotsInput,
   type Shot,
 } from './screenshots';
-import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { codeOf, errorMessage, notProvided } from './shared';
+import { attemptOf, submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
  * The feedback lifecycle (反馈) as one machine: composing a ticket, sending it once, and every state
@@ -46,12 +47,12 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  `editing`: `user.setCategory`, `user.setContent`, screenshots; `user.submit` →
  *                  `submitting` when `askErrors` (CreateFeedbackBody's check, without zod) finds nothing,
  *                  else the inline zh-CN errors are shown (`showErrors`).
- *                  `submitting`: actor `create` with a request key made when the attempt starts and
- *                  kept until a definite answer. Done → the new ticket's state. An uncertain failure
- *                  (no answer, 5xx) → `networkError`; a definite one → `editing` with `error` (key dropped;
- *                  a record refused as invalid is dropped too).
- *                  `networkError`: `user.retry` → `submitting` with the SAME key (nothing can be edited
- *                  meanwhile, so the server sees the same ticket and creates it once).
+ *                  `submitting`: the `submitOnce` child (machines/submitOnce.ts) sends actor `create`
+ *                  with a request key it holds until a definite answer. `submit.done` → the new
+ *                  ticket's state; `submit.uncertain` (no answer, 5xx) → `networkError`;
+ *                  `submit.refused` → `editing` with `error` (a record refused as invalid is dropped too).
+ *                  `networkError`: `user.retry` → `submitting`, the child re-sending the SAME key (nothing
+ *                  can be edited meanwhile, so the server sees the same ticket and creates it once).
  * - `loading`      actor `loadTicket`. Done → the ticket's state. Not found (another member's id,
  *                  or none) → `notFound`; other failures → the ticket's state with `refreshError` when
  *                  one is shown, else `loadFailed` (`user.retry` → `loading`).
@@ -116,10 +117,6 @@ export interface FeedbackContext {
   shotsNotice: string | null;
   /** The form's errors are shown (after a first submit). */
   showErrors: boolean;
-  /** The key of the attempt in progress; kept until a definite answer. */
-  requestKey: string | null;
-  /** Sends with the current key (1 = first send; more = retries of the same attempt). */
-  sends: number;
   /** Load failures and definite submit failures. */
   error: string | null;
   ticket: FeedbackDetail | null;
@@ -154,7 +151,8 @@ export type FeedbackEvent =
   | { type: 'user.confirm' }
   | { type: 'user.reopen' }
   | { type: 'user.rate' }
-  | ScreenshotsChanged;
+  | ScreenshotsChanged
+  | SubmitOnceReport;
 
 const S = FeedbackState.values;
 
@@ -248,9 +246,9 @@ export function rateErrors(c: FeedbackContext): Partial<Record<'stars' | 'commen
 
 const none = (errors: object) => Object.keys(errors).length === 0;
 
-function createRequest(c: FeedbackContext): CreateFeedbackRequest {
+/** What the form sends (the `submitOnce` child adds its key). */
+function createRequest(c: FeedbackContext): Omit<CreateFeedbackRequest, 'requestKey'> {
   return {
-    requestKey: c.requestKey ?? '',
     category: c.category ?? FeedbackCategory.values.OTHER,
     content: c.content.trim(),
     images: c.images,
@@ -299,8 +297,6 @@ function initialContext(input: FeedbackInput): FeedbackContext {
     content: '',
     ...NO_SHOTS,
     showErrors: false,
-    requestKey: null,
-    sends: 0,
     error: null,
     ticket: null,
     refreshError: null,
@@ -331,6 +327,7 @@ export const feedbackMachine = setup({
     loadTicket: fromPromise<FeedbackDetail, { ticketId: number }>(notProvided('feedbackMachine', 'loadTicket')),
     act: fromPromise<FeedbackDetail, MoveRequest>(notProvided('feedbackMachine', 'act')),
     screenshots: screenshotsMachine,
+    submitOnce: submitOnceMachine,
   },
   guards: {
     followsTicket: ({ context }) => context.ticketId !== null,
@@ -341,7 +338,6 @@ export const feedbackMachine = setup({
     },
     recordFailed: ({ context }) => context.ref !== null && context.recordError !== null,
     askValid: ({ context }) => none(askErrors(context)),
-    isUncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
     recordRefused: ({ event }) => codeOf((event as { error?: unknown }).error) === Code.FEEDBACK_RECORD_INVALID,
     notFound: ({ event }) => NOT_FOUND_CODES.includes(codeOf((event as { error?: unknown }).error) ?? 0),
     hasTicket: ({ context }) => context.ticket !== null,
@@ -421,7 +417,10 @@ export const feedbackMachine = setup({
     },
     composing: {
       entry: 'resetShots',
-      invoke: { id: 'screenshots', src: 'screenshots', input: SCREENSHOTS_INPUT },
+      invoke: [
+        { id: 'screenshots', src: 'screenshots', input: SCREENSHOTS_INPUT },
+        { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'create') },
+      ],
       on: { 'screenshots.changed': { actions: 'mirrorShots' } },
       initial: 'start',
       states: {
@@ -461,8 +460,10 @@ export const feedbackMachine = setup({
               {
                 guard: 'askValid',
                 target: 'submitting',
-                // A new attempt gets a key (none is held here: a lost answer's key stays in networkError).
-                actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey(), sends: 0 })),
+                actions: sendTo('submitOnce', ({ context }) => ({
+                  type: 'submit' as const,
+                  request: createRequest(context),
+                })),
               },
               { actions: assign({ showErrors: true }) },
             ],
@@ -470,42 +471,31 @@ export const feedbackMachine = setup({
         },
         submitting: {
           tags: ['busy'],
-          entry: assign(({ context }) => ({ sends: context.sends + 1, error: null })),
-          invoke: {
-            id: 'create',
-            src: 'create',
-            input: ({ context }) => createRequest(context),
-            onDone: {
-              target: '#feedback.routeTicket',
-              actions: ['keepTicket', assign({ requestKey: null })],
+          entry: assign({ error: null }),
+          on: {
+            'submit.done': { target: '#feedback.routeTicket', actions: 'keepTicket' },
+            'submit.uncertain': {
+              target: 'networkError',
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
             },
-            onError: [
-              {
-                guard: 'isUncertain',
-                target: 'networkError',
-                actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-              },
+            'submit.refused': [
               {
                 guard: 'recordRefused',
                 target: 'editing',
                 actions: assign({
                   error: ({ event }) => errorMessage(event.error),
-                  requestKey: null,
                   ref: null,
                   record: null,
                   recordMissing: true,
                   recordError: null,
                 }),
               },
-              {
-                target: 'editing',
-                actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
-              },
+              { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
             ],
           },
         },
         networkError: {
-          on: { 'user.retry': 'submitting' },
+          on: { 'user.retry': { target: 'submitting', actions: sendTo('submitOnce', { type: 'retry' as const }) } },
         },
       },
     },
@@ -700,7 +690,7 @@ export function selectFeedbackView(snapshot: FeedbackSnapshot): FeedbackView {
     shotsNotice: c.shotsNotice,
     errors: c.showErrors ? askErrors(c) : {},
     error: c.error,
-    retries: Math.max(0, c.sends - 1),
+    retries: attemptOf(snapshot.children.submitOnce).retries,
     canSubmit: snapshot.can({ type: 'user.submit' }),
     canRetry: snapshot.can({ type: 'user.retry' }),
     canRetryRecord: snapshot.can({ type: 'user.retryRecord' }),

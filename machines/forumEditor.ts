@@ -12,7 +12,8 @@ import {
   type ScreenshotsInput,
   type Shot,
 } from './screenshots';
-import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { codeOf, errorMessage, notProvided } from './shared';
+import { attemptOf, submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
  * The forum's post editor (座谈会回帖) at the bottom of a topic: the member writes a reply, may
@@ -27,12 +28,13 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                   draft: action `saveDraft`), pictures (`user.addImages`, `user.removeImage`,
  *                   `user.retryImage`). `user.submit` → `submitting` when the reply passes
  *                   `problemsOf` (and no picture is on its way or failed); else the inline errors show.
- *   - `submitting`  actor `submit` with a request key made when the attempt starts and kept until a
- *                   definite answer. Done → `posted`. No answer / 5xx → `failed`; a refusal that
- *                   ends posting here (`endsPosting`: the topic closed, an observer, no access) →
- *                   `refused`; another refusal → `editing` with `error` (key dropped).
- *   - `failed`      `user.retry` → `submitting` with the SAME key (nothing can be edited meanwhile,
- *                   so the server creates the reply once).
+ *   - `submitting`  the `submitOnce` child (machines/submitOnce.ts) sends actor `submit` with a request
+ *                   key it holds until a definite answer. `submit.done` → `posted`; `submit.uncertain`
+ *                   (no answer / 5xx) → `failed`; refused: a refusal that ends posting here
+ *                   (`endsPosting`: the topic closed, an observer, no access) → `refused`; another
+ *                   refusal → `editing` with `error`.
+ *   - `failed`      `user.retry` → `submitting`, the child re-sending the SAME key (nothing can be
+ *                   edited meanwhile, so the server creates the reply once).
  * - `posted`      transient: actions `clearDraft` and `posted` (the page reloads its replies), then
  *                 a fresh `composing` (an empty form, a new picture list).
  * - `refused`     the server will not take replies from this member here: `refusal` says why.
@@ -84,9 +86,6 @@ export interface ForumEditorContext {
   shotsFailed: boolean;
   shotsNotice: string | null;
   showErrors: boolean;
-  requestKey: string | null;
-  /** Sends with the current key (1 = first send). */
-  sends: number;
   error: string | null;
   refusal: string | null;
 }
@@ -100,7 +99,8 @@ export type ForumEditorEvent =
   | { type: 'user.retryImage'; id: number }
   | { type: 'user.submit' }
   | { type: 'user.retry' }
-  | ScreenshotsChanged;
+  | ScreenshotsChanged
+  | SubmitOnceReport;
 
 /** Refusals after which this member cannot post on this topic: the editor gives way to why. */
 const ENDING_CODES: readonly number[] = [
@@ -165,16 +165,26 @@ export const forumEditorMachine = setup({
   actors: {
     submit: fromPromise<{ id: number }, ReplyRequest>(notProvided('forumEditorMachine', 'submit')),
     screenshots: screenshotsMachine,
+    submitOnce: submitOnceMachine,
   },
   guards: {
     valid: ({ context }) => Object.keys(editorProblems(context)).length === 0,
-    isUncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
     endsPosting: ({ event }) => ENDING_CODES.includes(codeOf((event as { error?: unknown }).error) ?? 0),
   },
   actions: {
     saveDraft: (_, _draft: ForumDraft) => {},
     clearDraft: () => {},
     posted: (_, _reply: { id: number }) => {},
+    /** The reply to the child, which adds its key. */
+    send: sendTo('submitOnce', ({ context }) => ({
+      type: 'submit' as const,
+      request: {
+        topicId: context.topicId,
+        body: textToHtml(context.body),
+        images: context.images,
+        ...(context.quote ? { quoteId: context.quote.id } : {}),
+      },
+    })),
     mirrorShots: assign(({ event }) => (event.type === 'screenshots.changed' ? shotsOf(event) : {})),
     addImages: sendTo('screenshots', ({ event }) => ({
       type: 'user.add' as const,
@@ -199,11 +209,10 @@ export const forumEditorMachine = setup({
     restored: Boolean(input.draft && (input.draft.body.trim() || input.draft.quote)),
     ...NO_SHOTS,
     showErrors: false,
-    requestKey: null,
-    sends: 0,
     error: null,
     refusal: null,
   }),
+  invoke: { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'submit') },
   initial: 'composing',
   states: {
     composing: {
@@ -237,60 +246,40 @@ export const forumEditorMachine = setup({
             'user.removeImage': { actions: 'removeImage' },
             'user.retryImage': { actions: 'retryImage' },
             'user.submit': [
-              {
-                guard: 'valid',
-                target: 'submitting',
-                actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey(), sends: 0 })),
-              },
+              { guard: 'valid', target: 'submitting', actions: 'send' },
               { actions: assign({ showErrors: true }) },
             ],
           },
         },
         submitting: {
           tags: ['busy'],
-          entry: assign(({ context }) => ({ sends: context.sends + 1, error: null })),
-          invoke: {
-            id: 'submit',
-            src: 'submit',
-            input: ({ context }): ReplyRequest => ({
-              topicId: context.topicId,
-              body: textToHtml(context.body),
-              images: context.images,
-              ...(context.quote ? { quoteId: context.quote.id } : {}),
-              requestKey: context.requestKey ?? '',
-            }),
-            onDone: {
+          entry: assign({ error: null }),
+          on: {
+            'submit.done': {
               target: '#forumEditor.posted',
-              actions: { type: 'posted', params: ({ event }) => ({ id: event.output.id }) },
+              actions: { type: 'posted', params: ({ event }) => ({ id: (event.output as { id: number }).id }) },
             },
-            onError: [
-              {
-                guard: 'isUncertain',
-                target: 'failed',
-                actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-              },
+            'submit.uncertain': {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            },
+            'submit.refused': [
               {
                 guard: 'endsPosting',
                 target: '#forumEditor.refused',
-                actions: assign({ refusal: ({ event }) => errorMessage(event.error), requestKey: null }),
+                actions: assign({ refusal: ({ event }) => errorMessage(event.error) }),
               },
-              {
-                target: 'editing',
-                actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
-              },
+              { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
             ],
           },
         },
         failed: {
-          on: { 'user.retry': 'submitting' },
+          on: { 'user.retry': { target: 'submitting', actions: sendTo('submitOnce', { type: 'retry' as const }) } },
         },
       },
     },
     posted: {
-      entry: [
-        'clearDraft',
-        assign({ body: '', quote: null, restored: false, showErrors: false, requestKey: null, sends: 0, error: null }),
-      ],
+      entry: ['clearDraft', assign({ body: '', quote: null, restored: false, showErrors: false, error: null })],
       always: 'composing',
     },
     refused: {},
@@ -342,7 +331,7 @@ export function selectForumEditorView(snapshot: ForumEditorSnapshot): ForumEdito
     problems: c.showErrors ? editorProblems(c) : {},
     error: c.error,
     refusal: c.refusal,
-    retries: Math.max(0, c.sends - 1),
+    retries: attemptOf(snapshot.children.submitOnce).retries,
     canSubmit: snapshot.can({ type: 'user.submit' }),
     canRetry: snapshot.can({ type: 'user.retry' }),
     canAddImages: snapshot.can({ type: 'user.addImages', files: [] }) && c.shots.length < c.maxImages,

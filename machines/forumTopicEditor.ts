@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code, describeCode } from '../openapi/codes';
 import { FORUM_BODY_MAX, FORUM_BODY_TOO_LONG, FORUM_TEXT_MAX, FORUM_TITLE } from '../openapi/rules/forum';
 import { charCount, textProblem } from '../openapi/rules/text';
 import { textToHtml } from './forumEditor';
-import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { errorMessage, notProvided } from './shared';
+import { submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
  * The moderator's 发起话题 on the board (座谈会, issue 18: "Moderators post the questions"): a
@@ -12,10 +13,11 @@ import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared'
  * A sibling of machines/forumEditor.ts (the reply editor) rather than a mode of it: a topic has a
  * title, a section and two switches, and no quote, pictures or draft.
  *
- * A posting is sent with a request key, kept while the form is unchanged: after a lost answer the
- * form stays filled and says so, the board reloads its list (action `maybePosted`), and sending again
- * with the same key answers the topic already posted instead of posting it twice. Any change to the
- * form (and a refusal) drops the key: a different topic is a new posting.
+ * A posting is sent by the `submitOnce` child (machines/submitOnce.ts) with a request key it keeps
+ * after a lost answer: the form stays filled and says so, the board reloads its list (action
+ * `maybePosted`), and sending again with the same key answers the topic already posted instead of
+ * posting it twice. Any change to the form makes the child forget the key (and a refusal drops it):
+ * a different topic is a new posting.
  *
  * States
  * - `closed`       the board shows a 发起话题 button (and `posted`, the last topic sent, to open it).
@@ -24,9 +26,9 @@ import { errorMessage, isUncertain, newRequestKey, notProvided } from './shared'
  *   - `editing`    `user.section`, `user.title`, `user.body`, `user.required`, `user.seeAfterPosting`;
  *                  `user.cancel` → `closed` (the form is kept for the next open); `user.submit` →
  *                  `submitting` when `topicProblems` finds nothing, else the inline errors show.
- *   - `submitting` actor `submit`. Done → `closed` with a fresh form, `posted { id, sectionId }`;
- *                  a lost answer → `editing` with the warning and `maybePosted`; a refusal →
- *                  `editing` with its zh-CN message.
+ *   - `submitting` the child sends actor `submit`. `submit.done` → `closed` with a fresh form,
+ *                  `posted { id, sectionId }`; `submit.uncertain` → `editing` with the warning and
+ *                  `maybePosted`; `submit.refused` → `editing` with its zh-CN message.
  *
  * Actor `submit` (src/flows/forum.ts): input `TopicRequest` → the new topic's `{ id, sectionId, title }`.
  * Actions the app provides: `posted { id, sectionId }`, `maybePosted`.
@@ -64,8 +66,6 @@ export interface ForumTopicEditorContext {
   seeAfterPosting: boolean;
   showErrors: boolean;
   error: string | null;
-  /** The key of the posting being sent or to retry; null until sent, and after a change. */
-  requestKey: string | null;
   /** The last topic this form posted (the board offers to open it). */
   posted: PostedTopic | null;
 }
@@ -78,7 +78,8 @@ export type ForumTopicEditorEvent =
   | { type: 'user.body'; body: string }
   | { type: 'user.required'; required: boolean }
   | { type: 'user.seeAfterPosting'; seeAfterPosting: boolean }
-  | { type: 'user.submit' };
+  | { type: 'user.submit' }
+  | SubmitOnceReport;
 
 /** Said when the answer was lost: the topic may be on the board already. */
 export const MAYBE_POSTED_MESSAGE = '网络不稳定，话题可能没有发出：请再点一次“发布话题”，同一个话题不会重复发布';
@@ -90,7 +91,6 @@ const EMPTY_FORM = {
   seeAfterPosting: false,
   showErrors: false,
   error: null,
-  requestKey: null,
 };
 
 /**
@@ -109,9 +109,6 @@ export function topicProblems(c: Pick<ForumTopicEditorContext, 'sectionId' | 'ti
   return problems;
 }
 
-/** A change to the form: its errors go, and so does the key (a different topic is a new posting). */
-const CHANGED = { error: null, requestKey: null } as const;
-
 export const forumTopicEditorMachine = setup({
   types: {} as {
     context: ForumTopicEditorContext;
@@ -121,18 +118,33 @@ export const forumTopicEditorMachine = setup({
   },
   actors: {
     submit: fromPromise<PostedTopic, TopicRequest>(notProvided('forumTopicEditorMachine', 'submit')),
+    submitOnce: submitOnceMachine,
   },
   guards: {
     valid: ({ context }) => Object.keys(topicProblems(context)).length === 0,
-    isUncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
   },
   actions: {
     posted: (_, _topic: { id: number; sectionId: number }) => {},
     maybePosted: () => {},
+    /** A change to the form: the child forgets a lost posting's key (a different topic is a new posting). */
+    forget: sendTo('submitOnce', { type: 'forget' as const }),
+    /** The topic to the child, which adds its key. */
+    send: sendTo('submitOnce', ({ context }) => ({
+      type: 'submit' as const,
+      request: {
+        taskHashId: context.taskHashId,
+        sectionId: context.sectionId ?? 0,
+        title: context.title.trim(),
+        body: textToHtml(context.body),
+        required: context.required,
+        seeAfterPosting: context.seeAfterPosting,
+      },
+    })),
   },
 }).createMachine({
   id: 'forumTopicEditor',
   context: ({ input }) => ({ taskHashId: input.taskHashId, sectionId: null, ...EMPTY_FORM, posted: null }),
+  invoke: { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'submit') },
   initial: 'closed',
   states: {
     closed: {
@@ -149,19 +161,17 @@ export const forumTopicEditorMachine = setup({
         editing: {
           on: {
             'user.cancel': '#forumTopicEditor.closed',
-            'user.section': { actions: assign(({ event }) => ({ sectionId: event.sectionId, ...CHANGED })) },
-            'user.title': { actions: assign(({ event }) => ({ title: event.title, ...CHANGED })) },
-            'user.body': { actions: assign(({ event }) => ({ body: event.body, ...CHANGED })) },
-            'user.required': { actions: assign(({ event }) => ({ required: event.required, requestKey: null })) },
+            'user.section': {
+              actions: [assign(({ event }) => ({ sectionId: event.sectionId, error: null })), 'forget'],
+            },
+            'user.title': { actions: [assign(({ event }) => ({ title: event.title, error: null })), 'forget'] },
+            'user.body': { actions: [assign(({ event }) => ({ body: event.body, error: null })), 'forget'] },
+            'user.required': { actions: [assign(({ event }) => ({ required: event.required })), 'forget'] },
             'user.seeAfterPosting': {
-              actions: assign(({ event }) => ({ seeAfterPosting: event.seeAfterPosting, requestKey: null })),
+              actions: [assign(({ event }) => ({ seeAfterPosting: event.seeAfterPosting })), 'forget'],
             },
             'user.submit': [
-              {
-                guard: 'valid',
-                target: 'submitting',
-                actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey() })),
-              },
+              { guard: 'valid', target: 'submitting', actions: 'send' },
               { actions: assign({ showErrors: true }) },
             ],
           },
@@ -169,36 +179,28 @@ export const forumTopicEditorMachine = setup({
         submitting: {
           tags: ['busy'],
           entry: assign({ error: null }),
-          invoke: {
-            id: 'submit',
-            src: 'submit',
-            input: ({ context }): TopicRequest => ({
-              requestKey: context.requestKey ?? '',
-              taskHashId: context.taskHashId,
-              sectionId: context.sectionId ?? 0,
-              title: context.title.trim(),
-              body: textToHtml(context.body),
-              required: context.required,
-              seeAfterPosting: context.seeAfterPosting,
-            }),
-            onDone: {
+          on: {
+            'submit.done': {
               target: '#forumTopicEditor.closed',
               actions: [
-                assign(({ event }) => ({ ...EMPTY_FORM, posted: event.output })),
-                { type: 'posted', params: ({ event }) => ({ id: event.output.id, sectionId: event.output.sectionId }) },
+                assign(({ event }) => ({ ...EMPTY_FORM, posted: event.output as PostedTopic })),
+                {
+                  type: 'posted',
+                  params: ({ event }) => {
+                    const topic = event.output as PostedTopic;
+                    return { id: topic.id, sectionId: topic.sectionId };
+                  },
+                },
               ],
             },
-            onError: [
-              {
-                guard: 'isUncertain',
-                target: 'editing',
-                actions: [assign({ error: MAYBE_POSTED_MESSAGE }), 'maybePosted'],
-              },
-              {
-                target: 'editing',
-                actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
-              },
-            ],
+            'submit.uncertain': {
+              target: 'editing',
+              actions: [assign({ error: MAYBE_POSTED_MESSAGE }), 'maybePosted'],
+            },
+            'submit.refused': {
+              target: 'editing',
+              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+            },
           },
         },
       },

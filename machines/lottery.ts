@@ -1,7 +1,8 @@
-import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import type { LotterySource } from '../openapi/rules/lottery';
-import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { codeOf, errorMessage, newRequestKey, notProvided } from './shared';
+import { submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
  * The lucky wheel (幸运大转盘, `/lottery`): a spin is decided on the server; the wheel only turns
@@ -9,13 +10,14 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *
  * States
  * - `idle`         `wheel.loaded { left }` keeps the spins left by source. `user.spin { source }` →
- *                  `spinning` with a new request key and member seed when that source has a spin
- *                  left, else → `outOfSpins`.
- * - `spinning`     actor `spin` (POST /v1/lottery/spin) with the key and seed. Done → `revealing`
+ *                  `spinning`, a new spin with a new member seed, when that source has a spin left,
+ *                  else → `outOfSpins`. Entering it forgets a lost spin.
+ * - `spinning`     the `submitOnce` child (machines/submitOnce.ts) sends actor `spin` (POST
+ *                  /v1/lottery/spin) with its request key and the seed. `submit.done` → `revealing`
  *                  (the result kept); the server says
  *                  there is no spin of that source left → `outOfSpins`, action `recount` (the page's
  *                  spins left were stale, e.g. spent in another tab: the app reloads the wheel); an answer that may not have
- *                  arrived (network, 5xx) → `networkError` (the key and seed are kept); any other
+ *                  arrived (`submit.uncertain`) → `networkError` (the child keeps key and seed); any other
  *                  refusal (微豆不足, 转盘未开放) → `refused` with its message, action `recount` too:
  *                  the balance and spins the page showed were stale (spent elsewhere), so the app
  *                  re-reads them and the member sees what they really have next to the refusal.
@@ -24,7 +26,7 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  *                  the records only now, so neither tells the result before the wheel does.
  * - `result`       the outcome shown (a prize, "谢谢参与", or the drawn prize had none left).
  *                  `user.close` → `idle`; `user.spin` starts the next spin as from `idle`.
- * - `networkError` `user.retry` → `spinning` with the SAME key and seed (the server spins at most
+ * - `networkError` `user.retry` → `spinning`, the child re-sending the SAME key and seed (the server spins at most
  *                  once); `user.close` → `idle` (a spin that did go through shows in the records).
  * - `refused`, `outOfSpins`  `user.close` → `idle`; `user.spin` as from `result`.
  *
@@ -63,23 +65,24 @@ export type LotteryEvent =
   | { type: 'user.spin'; source: LotterySource }
   | { type: 'wheel.stopped' }
   | { type: 'user.retry' }
-  | { type: 'user.close' };
+  | { type: 'user.close' }
+  | SubmitOnceReport;
 
 export interface LotteryContext {
   left: SpinsLeft | null;
   /** The source of the spin in progress or last tried. */
   source: LotterySource | null;
-  request: SpinRequest | null;
   outcome: SpinOutcome | null;
   error: string | null;
 }
 
-const empty: LotteryContext = { left: null, source: null, request: null, outcome: null, error: null };
+const empty: LotteryContext = { left: null, source: null, outcome: null, error: null };
 
 export const lotteryMachine = setup({
   types: {} as { context: LotteryContext; events: LotteryEvent; tags: 'busy' },
   actors: {
     spin: fromPromise<SpinOutcome, SpinRequest>(notProvided('lotteryMachine', 'spin')),
+    submitOnce: submitOnceMachine,
   },
   guards: {
     hasSpin: ({ context, event }) => {
@@ -87,14 +90,13 @@ export const lotteryMachine = setup({
       return Boolean(source && context.left && context.left[source] > 0);
     },
     noSpins: ({ event }) => codeOf((event as { error?: unknown }).error) === Code.LOTTERY_NO_SPINS,
-    uncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
   },
   actions: {
-    /** A new spin of the event's source: a new request key and member seed. */
-    newSpin: assign(({ event }) => {
-      const source = (event as Extract<LotteryEvent, { type: 'user.spin' }>).source;
-      return { source, request: { source, requestKey: newRequestKey(), memberSeed: newRequestKey() }, outcome: null };
-    }),
+    /** A new spin of the event's source: a new member seed (the child makes its key). */
+    newSpin: sendTo('submitOnce', ({ event }) => ({
+      type: 'submit' as const,
+      request: { source: (event as Extract<LotteryEvent, { type: 'user.spin' }>).source, memberSeed: newRequestKey() },
+    })),
     noteSource: assign({ source: ({ event }) => (event as Extract<LotteryEvent, { type: 'user.spin' }>).source }),
     /** From a finished spin a new one starts as from idle. */
     spinAgain: raise(({ event }) => event as LotteryEvent),
@@ -110,13 +112,18 @@ export const lotteryMachine = setup({
   id: 'lottery',
   context: empty,
   initial: 'idle',
+  invoke: { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'spin') },
   on: { 'wheel.loaded': { actions: assign({ left: ({ event }) => event.left }) } },
   states: {
     idle: {
-      entry: assign({ request: null, error: null }),
+      entry: [assign({ error: null }), sendTo('submitOnce', { type: 'forget' as const })],
       on: {
         'user.spin': [
-          { guard: 'hasSpin', target: '#lottery.spinning', actions: 'newSpin' },
+          {
+            guard: 'hasSpin',
+            target: '#lottery.spinning',
+            actions: ['noteSource', assign({ outcome: null }), 'newSpin'],
+          },
           { target: '#lottery.outOfSpins', actions: 'noteSource' },
         ],
       },
@@ -124,26 +131,22 @@ export const lotteryMachine = setup({
     spinning: {
       tags: ['busy'],
       entry: assign({ error: null }),
-      invoke: {
-        id: 'spin',
-        src: 'spin',
-        input: ({ context }) => context.request!,
-        onDone: {
+      on: {
+        'submit.done': {
           target: 'revealing',
-          actions: assign({ outcome: ({ event }) => event.output, left: ({ event }) => event.output.left }),
+          actions: assign(({ event }) => {
+            const outcome = event.output as SpinOutcome;
+            return { outcome, left: outcome.left };
+          }),
         },
-        onError: [
+        'submit.refused': [
           { guard: 'noSpins', target: 'outOfSpins', actions: 'recount' },
-          {
-            guard: 'uncertain',
-            target: 'networkError',
-            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-          },
-          {
-            target: 'refused',
-            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'recount'],
-          },
+          { target: 'refused', actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'recount'] },
         ],
+        'submit.uncertain': {
+          target: 'networkError',
+          actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+        },
       },
     },
     revealing: { tags: ['busy'], on: { 'wheel.stopped': { target: 'result', actions: 'spun' } } },
@@ -153,7 +156,12 @@ export const lotteryMachine = setup({
         'user.spin': { target: 'idle', actions: 'spinAgain' },
       },
     },
-    networkError: { on: { 'user.retry': { target: 'spinning' }, 'user.close': { target: 'idle' } } },
+    networkError: {
+      on: {
+        'user.retry': { target: 'spinning', actions: sendTo('submitOnce', { type: 'retry' as const }) },
+        'user.close': { target: 'idle' },
+      },
+    },
     refused: {
       on: {
         'user.close': { target: 'idle' },

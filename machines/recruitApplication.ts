@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { Code } from '../openapi/codes';
 import { recruitFormProblems, type RecruitField, type RecruitForm } from '../openapi/rules/recruit';
-import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
+import { codeOf, errorMessage, notProvided } from './shared';
+import { submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
  * The campus referral-officer application form (`/activities/recruit`): fill in → send → sent.
@@ -9,11 +10,11 @@ import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from '.
  * States
  * - `editing`      `user.input { field, value }`; `user.submit` with a form that passes
  *                  openapi/rules/recruit.ts → `submitting`, otherwise every problem is shown.
- * - `submitting`   actor `submit` ({ form, requestKey } → the member's application); the request
- *                  key is made at the first attempt and kept while the answer is uncertain, so a
- *                  retry after a lost answer is the same application. Done → `submitted`; the
- *                  server's field problems → `editing` with them; 已经申请过 → `alreadyApplied`;
- *                  any other failure → `failed`.
+ * - `submitting`   the `submitOnce` child sends actor `submit` ({ form, requestKey } → the member's
+ *                  application): its key is kept while the answer is uncertain, so a retry (or a
+ *                  submit after editing) following a lost answer is the same application.
+ *                  `submit.done` → `submitted`; refused: the server's field problems → `editing` with
+ *                  them; 已经申请过 → `alreadyApplied`; any other refusal, or an uncertain answer → `failed`.
  * - `failed`       the message; `user.retry` → `submitting`, `user.edit` → `editing`.
  * - `submitted`, `alreadyApplied`  final: the page shows the application.
  *
@@ -28,7 +29,6 @@ export interface RecruitApplicationContext {
   showProblems: boolean;
   /** Problems the server found that the form's check did not (the mobile after decrypting). */
   serverProblems: RecruitProblems;
-  requestKey: string | null;
   error: string | null;
 }
 
@@ -36,7 +36,8 @@ export type RecruitApplicationEvent =
   | { type: 'user.input'; field: RecruitField; value: string }
   | { type: 'user.submit' }
   | { type: 'user.retry' }
-  | { type: 'user.edit' };
+  | { type: 'user.edit' }
+  | SubmitOnceReport;
 
 export interface RecruitSubmitInput {
   form: RecruitForm;
@@ -59,12 +60,12 @@ export const recruitApplicationMachine = setup({
   },
   actors: {
     submit: fromPromise<unknown, RecruitSubmitInput>(notProvided('recruitApplicationMachine', 'submit')),
+    submitOnce: submitOnceMachine,
   },
   guards: {
     formValid: ({ context }) => Object.keys(recruitFormProblems(context.form)).length === 0,
     formRefused: ({ event }) => codeOf((event as { error?: unknown }).error) === Code.RECRUIT_FORM_INVALID,
     alreadyApplied: ({ event }) => codeOf((event as { error?: unknown }).error) === Code.RECRUIT_ALREADY_APPLIED,
-    uncertain: ({ event }) => isUncertain((event as { error?: unknown }).error),
   },
   actions: {
     input: assign(({ context, event }) => {
@@ -73,6 +74,8 @@ export const recruitApplicationMachine = setup({
       delete serverProblems[event.field];
       return { form: { ...context.form, [event.field]: event.value }, serverProblems, error: null };
     }),
+    /** The form to the child: a new application, or the held one's key after a lost answer. */
+    send: sendTo('submitOnce', ({ context }) => ({ type: 'submit' as const, request: { form: context.form } })),
   },
 }).createMachine({
   id: 'recruitApplication',
@@ -80,60 +83,40 @@ export const recruitApplicationMachine = setup({
     form: EMPTY_FORM,
     showProblems: false,
     serverProblems: {},
-    requestKey: null,
     error: null,
   },
+  invoke: { id: 'submitOnce', src: 'submitOnce', input: ({ self }) => submitOnceInput(self, 'submit') },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'user.input': { actions: 'input' },
         'user.submit': [
-          {
-            guard: 'formValid',
-            target: 'submitting',
-            actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey(), error: null })),
-          },
+          { guard: 'formValid', target: 'submitting', actions: assign({ error: null }) },
           { actions: assign({ showProblems: true }) },
         ],
       },
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => ({ form: context.form, requestKey: context.requestKey ?? '' }),
-        onDone: { target: 'submitted' },
-        onError: [
+      entry: 'send',
+      on: {
+        'submit.done': { target: 'submitted' },
+        'submit.refused': [
           {
             guard: 'formRefused',
             target: 'editing',
-            actions: assign(({ event }) => ({
-              serverProblems: problemsOfError(event.error),
-              showProblems: true,
-              requestKey: null,
-            })),
+            actions: assign(({ event }) => ({ serverProblems: problemsOfError(event.error), showProblems: true })),
           },
           { guard: 'alreadyApplied', target: 'alreadyApplied' },
-          {
-            guard: 'uncertain',
-            target: 'failed',
-            actions: assign({ error: ({ event }) => errorMessage(event.error) }),
-          },
-          {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => errorMessage(event.error), requestKey: null }),
-          },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
+        'submit.uncertain': { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     failed: {
       on: {
-        'user.retry': {
-          target: 'submitting',
-          actions: assign(({ context }) => ({ requestKey: context.requestKey ?? newRequestKey(), error: null })),
-        },
+        'user.retry': { target: 'submitting', actions: assign({ error: null }) },
         'user.edit': { target: 'editing', actions: assign({ error: null }) },
       },
     },

@@ -198,6 +198,7 @@ export const operationRoutes = {
   getRanking: { method: 'get', path: '/v1/ranking', auth: 'optional', group: 'ranking' },
   listBenefits: { method: 'get', path: '/v3/benefits', auth: 'member', group: 'benefits' },
   listCampaignDraws: { method: 'get', path: '/v1/campaigns/{slug}/draws', auth: 'member', group: 'campaign' },
+  listCampaigns: { method: 'get', path: '/v1/campaigns', auth: 'none', group: 'campaign' },
   listLotterySpins: { method: 'get', path: '/v1/lottery/spins', auth: 'member', group: 'lottery' },
   listPointsHistory: { method: 'get', path: '/v1/points/history', auth: 'member', group: 'points' },
   listPrizes: { method: 'get', path: '/v1/prizes', auth: 'optional', group: 'prize' },

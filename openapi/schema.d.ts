@@ -2271,6 +2271,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 进行中和即将开始的季节活动（福利中心列出它们） */
+        get: operations["listCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lottery/spins": {
         parameters: {
             query?: never;
@@ -5760,6 +5777,29 @@ export interface components {
             page: number;
             /** @description 每页条数 */
             pageSize: number;
+        };
+        /** @description 活动列表中的一个活动 */
+        CampaignSummary: {
+            /** @description 活动路径名：页面在 /campaigns/{slug}（christmas 另有 /christmas） */
+            slug: string;
+            /** @description 活动标题 */
+            title: string;
+            /**
+             * @description 页面主题：christmas 圣诞；spring 春节；plain 普通
+             * @enum {string}
+             */
+            theme: "christmas" | "spring" | "plain";
+            /** @description 活动说明 */
+            description: string;
+            /**
+             * @description 阶段：upcoming 即将开始；running 进行中（已结束的活动不列出）
+             * @enum {string}
+             */
+            phase: "upcoming" | "running";
+            /** @description 开始时间 */
+            startsAt: components["schemas"]["Timestamp"];
+            /** @description 结束时间（不含） */
+            endsAt: components["schemas"]["Timestamp"];
         };
         /** @description 我的抽奖记录 */
         LotterySpinPage: {
@@ -11879,6 +11919,38 @@ export interface operations {
             };
             400: components["responses"]["InvalidParams"];
             401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        /** @description 进行中和即将开始的活动：进行中的在前（先结束的在前），再按开始时间，最多 20 个 */
+                        data?: components["schemas"]["CampaignSummary"][];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -18,7 +18,7 @@ import {
 } from '../server/modules/campaign/campaigns';
 import type { ContentOpsTools, ContentOpsValues } from './ops-content';
 
-export const CAMPAIGN_HELP = `季节活动 / seasonal campaigns（/christmas 等）
+export const CAMPAIGN_HELP = `季节活动 / seasonal campaigns（页面 /campaigns/<slug>，christmas 另有 /christmas；福利中心列出进行中和即将开始的活动）
   campaign list                              活动、时间（北京时间）、阶段、每次任务/签到得几次机会
   campaign add <slug> --title T --start "YYYY-MM-DD HH:mm" --end "YYYY-MM-DD HH:mm"
                [--theme ${CAMPAIGN_THEMES.join('|')}] [--description D] [--per-task N] [--per-checkin N]

@@ -7,7 +7,8 @@
  */
 import { minQualityLabel } from '../openapi/rules/quality';
 import { prizePhase, prizePhaseLabel } from '../openapi/rules/prize';
-import { addTrial, closeTrial, drawTrial, listAllTrials, shipTrial, winnersOf } from '../server/modules/prize/service';
+import { addTrial, closeTrial, drawTrial, listAllTrials } from '../server/modules/prize/service';
+import { shipTrial, winnersOf } from '../server/modules/prize/winners';
 import { parseTime, type ContentOpsTools, type ContentOpsValues } from './ops-content';
 
 export const PRIZE_HELP = `产品试用 / prize trials

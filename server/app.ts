@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkError, installEnvelope, isApiUrl, sendCode
 import { handle, methodsAt, registerRoute, type RouteBinding } from './http/handle';
 import { hasSpa, registerSpa, sendIndex, wantsSpaFallback } from './http/spa';
 import { routes as moduleRoutes } from './modules';
+import { siteProfile } from './modules/site/profile';
 import { siteStatus, stillOpenInMaintenance } from './modules/site/service';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
 import { startExpiringNotices } from './modules/benefits/expiring';
@@ -268,7 +269,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const methodsOf = methodsAt([...bindings.map((b) => b.operation), ...operations]);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request)) return sendIndex(reply, config.distDir, pathname);
+      if (spa && !isApiUrl(request.url) && wantsSpaFallback(request))
+        return siteProfile(ctx.db, config.siteProfile).then((site) => sendIndex(reply, config.distDir, pathname, site));
       const allowed = isApiUrl(request.url) ? methodsOf(pathname) : [];
       if (allowed.length) {
         const withHead = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkSiteProfile, SITE_PROFILE_DEFAULTS, type SiteProfile } from '../openapi/rules/siteProfile';
 
 /**
  * The repository root: one level above this module, which is server/config.ts under tsx and
@@ -41,6 +42,11 @@ const oauthBase = (name: string) =>
   z
     .url({ protocol: /^https?$/, error: `${name} 必须是 http(s) 地址 / must be an http(s) URL` })
     .transform((v) => v.replace(/\/+$/, ''));
+
+const httpsUrl = (name: string) =>
+  z
+    .url({ protocol: /^https$/, error: `${name} 必须是 https 地址 / must be an https URL` })
+    .transform((v) => new URL(v).href);
 
 const EnvSchema = z.object({
   NODE_ENV: optional(z.string()).transform((v) => v ?? 'development'),
@@ -82,6 +88,9 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN 必须是 http(s) 地址 / must be an http(s) URL' }),
   ).transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+  /* the app's download links (server/modules/releases): unset, the download page says 即将上线 */
+  APP_DOWNLOAD_ANDROID_URL: optional(httpsUrl('APP_DOWNLOAD_ANDROID_URL')),
+  APP_STORE_URL: optional(httpsUrl('APP_STORE_URL')),
   WECHAT_APP_ID: optional(z.string().trim()),
   WECHAT_APP_SECRET: optional(z.string().trim()),
   WECHAT_OAUTH_BASE_URL: optional(oauthBase('WECHAT_OAUTH_BASE_URL')),
@@ -156,6 +165,13 @@ const EnvSchema = z.object({
   ALIYUN_IDENTITY_ACCESS_KEY_ID: optional(z.string().trim()),
   ALIYUN_IDENTITY_ACCESS_KEY_SECRET: optional(z.string().trim()),
   ALIYUN_IDENTITY_ENDPOINT: optional(oauthBase('ALIYUN_IDENTITY_ENDPOINT')),
+  /* who runs the site (openapi/rules/siteProfile.ts): footer and static pages; an operator setting wins */
+  SITE_COMPANY_NAME: optional(z.string().trim()),
+  SITE_ICP_FILING_NO: optional(z.string().trim()),
+  SITE_PSB_FILING_NO: optional(z.string().trim()),
+  SITE_SUPPORT_EMAIL: optional(z.string().trim()),
+  SITE_BUSINESS_EMAIL: optional(z.string().trim()),
+  SITE_PRIVACY_EMAIL: optional(z.string().trim()),
   /* uploads (server/providers/oss); unset: the built-in receiver at /uploads, files in DATA_DIR/uploads */
   OSS_ACCESS_KEY_ID: optional(z.string().trim()),
   OSS_ACCESS_KEY_SECRET: optional(z.string().trim()),
@@ -249,6 +265,8 @@ export interface Config {
   identity: IdentityConfig;
   /** Where browsers upload (Aliyun OSS when its `OSS_*` settings are set, else the built-in receiver). */
   uploads: UploadConfig;
+  /** Who runs the site (`SITE_*`, else the build's defaults); an operator's `site profile set` wins at run time. */
+  siteProfile: SiteProfile;
   /** Verification codes one IP may request per hour (`SMS_IP_HOURLY_LIMIT`, default 20; the e2e server raises it). */
   smsIpHourlyLimit: number;
   /** Seconds one mobile or e-mail must wait between two codes (`SMS_RESEND_SECONDS`, default 60; the e2e server shortens it). */
@@ -274,6 +292,12 @@ export interface Config {
    * several workers only the first one does (server/main.ts).
    */
   backgroundRounds: boolean;
+  /**
+   * The app's download links (`APP_DOWNLOAD_ANDROID_URL`, `APP_STORE_URL`, https): the demo's
+   * releases use them; a platform without one has no release until `npm run ops -- app release set`,
+   * and the download page says 即将上线 instead of showing a link that goes nowhere.
+   */
+  appDownload?: { android: string | null; ios: string | null };
   /** Upper bound of the seeded demo tasks' minimum answer time (`DEMO_MIN_SECONDS_CAP`; unset: as seeded; the e2e server lowers it). */
   demoMinSecondsCap?: number;
 }
@@ -436,6 +460,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uploads = uploadsFromEnv(e, oauthProblems);
   const email = emailFromEnv(e, oauthProblems);
   const identity = identityFromEnv(e, oauthProblems);
+  const siteProfile = siteProfileFromEnv(e, oauthProblems);
   if (oauthProblems.length) throw new ConfigError(oauthProblems);
   return {
     nodeEnv: e.NODE_ENV,
@@ -458,6 +483,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     email,
     identity,
     uploads,
+    siteProfile,
     smsIpHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
     taskIpLimit: e.TASK_IP_LIMIT,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
@@ -465,7 +491,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backgroundRounds: e.BACKGROUND_ROUNDS ?? true,
     smsResendSeconds: e.SMS_RESEND_SECONDS,
     demoMinSecondsCap: e.DEMO_MIN_SECONDS_CAP,
+    appDownload: { android: e.APP_DOWNLOAD_ANDROID_URL ?? null, ios: e.APP_STORE_URL ?? null },
   };
+}
+
+/** SITE_* settings over the build's defaults, each checked as an operator's change is. */
+function siteProfileFromEnv(e: Env, problems: string[]): SiteProfile {
+  const checked = checkSiteProfile({
+    companyName: e.SITE_COMPANY_NAME,
+    icpFilingNo: e.SITE_ICP_FILING_NO,
+    psbFilingNo: e.SITE_PSB_FILING_NO,
+    supportEmail: e.SITE_SUPPORT_EMAIL,
+    businessEmail: e.SITE_BUSINESS_EMAIL,
+    privacyEmail: e.SITE_PRIVACY_EMAIL,
+  });
+  if (!checked.ok) {
+    problems.push(`SITE_*: ${checked.error}`);
+    return SITE_PROFILE_DEFAULTS;
+  }
+  return { ...SITE_PROFILE_DEFAULTS, ...checked.value };
 }
 
 const OSS_REQUIRED = ['OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_BUCKET', 'OSS_REGION'] as const;

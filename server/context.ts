@@ -1,5 +1,5 @@
 /**
- * What every handler and service can reach. Built once per app by `buildApp`; later issues add
+ * What every handler and service can reach. Built once per app by `buildApp`; new modules add
  * their services here.
  */
 import type { FastifyBaseLogger } from 'fastify';

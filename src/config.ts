@@ -32,14 +32,10 @@ export const MESSAGE_CHECK_INTERVAL_MS = 3 * 60_000;
 export const PRODUCT_NAME = '微豆调研';
 export const TITLE_SEPARATOR = ' - ';
 
-/** Footer: the operating company and its filing numbers (ICP 备案 and 公安备案, shown on every page). */
-export const COMPANY_NAME = '上海微豆信息科技有限公司';
+/**
+ * Footer: the filing authorities' sites and the copyright's first year. The company name, filing
+ * numbers and contact addresses are the site operator's, set at run time: src/services/siteProfile.ts.
+ */
 export const COPYRIGHT_SINCE = 2018;
-export const ICP_FILING_NO = '沪ICP备18000000号-1';
 export const ICP_FILING_URL = 'https://beian.miit.gov.cn/';
-export const PSB_FILING_NO = '沪公网安备 31010402000000号';
 export const PSB_FILING_URL = 'https://beian.mps.gov.cn/';
-/** Contact addresses shown on the static pages. */
-export const SUPPORT_EMAIL = 'service@weidou.cn';
-export const BUSINESS_EMAIL = 'bd@weidou.cn';
-export const PRIVACY_EMAIL = 'privacy@weidou.cn';

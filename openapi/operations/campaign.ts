@@ -1,13 +1,24 @@
-/** Seasonal campaigns (季节活动, `/christmas`). */
+/** Seasonal campaigns (季节活动, `/campaigns/{slug}`; the Christmas one also at `/christmas`). */
 import { op } from '../op';
 import {
   CampaignDrawBody,
   CampaignDrawPage,
   CampaignDrawResult,
   CampaignDrawsQuery,
+  CampaignList,
   CampaignOverview,
   CampaignSlugParam,
 } from '../schemas/campaign';
+
+export const listCampaigns = op({
+  id: 'listCampaigns',
+  method: 'get',
+  path: '/v1/campaigns',
+  auth: 'none',
+  tag: 'rewards',
+  summary: '进行中和即将开始的季节活动（福利中心列出它们）',
+  response: CampaignList,
+});
 
 export const getCampaign = op({
   id: 'getCampaign',

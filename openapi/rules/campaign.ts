@@ -1,5 +1,6 @@
 /**
- * Seasonal campaigns (季节活动; `/christmas` is the first): what both sides state. The draw itself is
+ * Seasonal campaigns (季节活动, each at `/campaigns/{slug}`; `/christmas` was the first and keeps its
+ * address): what both sides state. The draw itself is
  * the lucky wheel's (openapi/rules/lottery.ts, over that day's committed server seed).
  */
 
@@ -24,6 +25,9 @@ export function campaignPhase(startsAt: number, endsAt: number, now: number): Ca
   if (now < startsAt) return 'upcoming';
   return now < endsAt ? 'running' : 'ended';
 }
+
+/** The most campaigns the list of live and upcoming ones gives (福利中心 shows them all). */
+export const CAMPAIGN_LIST_MAX = 20;
 
 /** Rows of the leaderboard (most chances earned). */
 export const CAMPAIGN_LEADERBOARD_SIZE = 10;

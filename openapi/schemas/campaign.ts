@@ -1,10 +1,10 @@
 /**
- * Seasonal campaigns (季节活动, `/christmas`): the campaign with the member's draw chances and the
+ * Seasonal campaigns (季节活动, `/campaigns/{slug}`, `/christmas`): the live and upcoming ones, the campaign with the member's draw chances and the
  * leaderboard, a draw, and the member's draws. A draw is the lucky wheel's verifiable draw
  * (openapi/rules/lottery.ts) over the campaign's prize pool.
  */
 import { z } from 'zod';
-import { CAMPAIGN_CHANCE_SOURCES, CAMPAIGN_SLUG_RE, CAMPAIGN_THEMES } from '../rules/campaign';
+import { CAMPAIGN_CHANCE_SOURCES, CAMPAIGN_LIST_MAX, CAMPAIGN_SLUG_RE, CAMPAIGN_THEMES } from '../rules/campaign';
 import { LOTTERY_MEMBER_SEED_RE } from '../rules/lottery';
 import { Day, Id, Page, PageQuery, Points, Timestamp } from './common';
 import { DrawMessageFields } from './lottery';
@@ -73,6 +73,27 @@ export const CampaignOverview = z
     leaders: z.array(CampaignLeader).meta({ description: '排行榜：获得抽奖机会最多的会员' }),
   })
   .meta({ id: 'CampaignOverview', description: '季节活动：时间、奖池、我的机会、排行榜' });
+
+export const CampaignSummary = z
+  .object({
+    slug: z.string().meta({ description: '活动路径名：页面在 /campaigns/{slug}（christmas 另有 /christmas）' }),
+    title: z.string().meta({ description: '活动标题' }),
+    theme: z.enum(CAMPAIGN_THEMES).meta({ description: '页面主题：christmas 圣诞；spring 春节；plain 普通' }),
+    description: z.string().meta({ description: '活动说明' }),
+    phase: z
+      .enum(['upcoming', 'running'])
+      .meta({ description: '阶段：upcoming 即将开始；running 进行中（已结束的活动不列出）' }),
+    startsAt: Timestamp.meta({ description: '开始时间' }),
+    endsAt: Timestamp.meta({ description: '结束时间（不含）' }),
+  })
+  .meta({ id: 'CampaignSummary', description: '活动列表中的一个活动' });
+
+export const CampaignList = z
+  .array(CampaignSummary)
+  .max(CAMPAIGN_LIST_MAX)
+  .meta({
+    description: `进行中和即将开始的活动：进行中的在前（先结束的在前），再按开始时间，最多 ${CAMPAIGN_LIST_MAX} 个`,
+  });
 
 export const CampaignDrawBody = z
   .object({

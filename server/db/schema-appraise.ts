@@ -1,5 +1,5 @@
 /**
- * 月度答题之星 (/appraise, issue 16): each Beijing month's run and its winners. Written only by the
+ * 月度答题之星 (/appraise): each Beijing month's run and its winners. Written only by the
  * monthly run (server/modules/appraise/run.ts) in one transaction: the run row, the winners, and
  * each award through the points ledger (key `appraise:YYYY-MM:<member>`). Listed with the other
  * schema files in server/db/tables.ts.

@@ -1,5 +1,5 @@
 /**
- * The ranking (排行榜, issue 16): 微豆 earned per member per Beijing week and month, and the
+ * The ranking (排行榜): 微豆 earned per member per Beijing week and month, and the
  * answering-tips articles shown beside the board. Listed with the other schema files in
  * server/db/tables.ts.
  *

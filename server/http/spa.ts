@@ -13,6 +13,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SITE_PROFILE_DEFAULTS,
+  SITE_PROFILE_KEYS,
+  SITE_PROFILE_META,
+  type SiteProfile,
+} from '../../openapi/rules/siteProfile';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -97,17 +103,90 @@ function shellPageOf(distDir: string): (pathname: string) => string | null {
 const matchers = new Map<string, (pathname: string) => string | null>();
 
 /**
- * The page for a path: its prerendered HTML when the build made one, else its page's shell (the
- * page's chunks preloaded), else the plain app shell.
+ * The page file for a path (relative to `distDir`): its prerendered HTML when the build made one,
+ * else its page's shell (the page's chunks preloaded), else the plain app shell.
  */
-export function sendIndex(reply: FastifyReply, distDir: string, pathname = ''): FastifyReply {
+function pageFileOf(distDir: string, pathname: string): string {
   const prerendered = pathname && path.join('prerendered', prerenderedFile(pathname));
-  if (prerendered && existsSync(path.join(distDir, prerendered))) return reply.code(200).sendFile(prerendered, distDir);
+  if (prerendered && existsSync(path.join(distDir, prerendered))) return prerendered;
   let pageOf = matchers.get(distDir);
   if (!pageOf) matchers.set(distDir, (pageOf = shellPageOf(distDir)));
   const page = pathname ? pageOf(pathname) : null;
-  if (page) return reply.code(200).sendFile(path.join('pages', `${page}.html`), distDir);
-  return reply.code(200).sendFile('index.html', distDir);
+  return page ? path.join('pages', `${page}.html`) : 'index.html';
+}
+
+/**
+ * The page for a path, as built — or, when whoever runs the site set their own company name,
+ * filing numbers or addresses (`site`), with those written in: in the prerendered words and in the
+ * `<meta name="site-profile">` the app reads them from, so the page hydrates with the same words.
+ */
+export async function sendIndex(
+  reply: FastifyReply,
+  distDir: string,
+  pathname = '',
+  site: SiteProfile = SITE_PROFILE_DEFAULTS,
+): Promise<FastifyReply> {
+  const file = pageFileOf(distDir, pathname);
+  if (sameProfile(site, SITE_PROFILE_DEFAULTS)) return reply.code(200).sendFile(file, distDir);
+  const page = await personalised(distDir, file, site);
+  const accepts = String(reply.request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}
+
+const sameProfile = (a: SiteProfile, b: SiteProfile) => SITE_PROFILE_KEYS.every((k) => a[k] === b[k]);
+
+interface Personalised {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Pages written for the profile in force (one profile at a time: a change clears the others). */
+const personalisedPages = new Map<string, Promise<Personalised>>();
+let personalisedFor = '';
+
+function personalised(distDir: string, file: string, site: SiteProfile): Promise<Personalised> {
+  const profileKey = JSON.stringify(site);
+  if (profileKey !== personalisedFor) {
+    personalisedPages.clear();
+    personalisedFor = profileKey;
+  }
+  const key = path.join(distDir, file);
+  let page = personalisedPages.get(key);
+  if (!page) {
+    page = (async () => {
+      const html = Buffer.from(withSiteProfile(await readFile(key, 'utf8'), site));
+      const [br, gzip] = await Promise.all([
+        promisify(zlib.brotliCompress)(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        promisify(zlib.gzip)(html, { level: 9 }),
+      ]);
+      return { html, br, gzip };
+    })();
+    page.catch(() => personalisedPages.delete(key));
+    personalisedPages.set(key, page);
+  }
+  return page;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A built page with the build's default company name, filing numbers and addresses replaced by `site`'s. */
+export function withSiteProfile(html: string, site: SiteProfile): string {
+  let out = html;
+  for (const key of SITE_PROFILE_KEYS) {
+    const from = escapeHtml(SITE_PROFILE_DEFAULTS[key]);
+    if (site[key] !== SITE_PROFILE_DEFAULTS[key]) out = out.split(from).join(escapeHtml(site[key]));
+  }
+  const meta = `<meta name="${SITE_PROFILE_META}" content="${escapeHtml(JSON.stringify(site))}" />`;
+  return out.replace('</head>', `${meta}</head>`);
 }
 
 /** Write .br and .gz beside each compressible file that lacks a fresh one (atomic renames). */

@@ -94,5 +94,18 @@ function blockBreaks(html: string): string {
  * fraction of the cost (a list of 20 summaries per request). Never for HTML from outside.
  */
 export function storedPlainText(html: string, max = 80): string {
-  return foldedText(blockBreaks(html).replace(/<[^>]*>/g, ''), max);
+  return foldedText(blockBreaks(maskSecrets(html)).replace(/<[^>]*>/g, ''), max);
 }
+
+/**
+ * A secret the server writes into a message (an issued card code): shown in full on the message
+ * itself, masked wherever the message is only previewed (the list's summary, the bell), so a
+ * glance over the member's shoulder does not give it away. `text` is already escaped HTML.
+ */
+export const secretHtml = (escapedText: string) => `<strong ${SECRET_ATTR}="">${escapedText}</strong>`;
+export const SECRET_ATTR = 'data-secret';
+/** What a preview shows instead of a secret. */
+export const MASKED_SECRET = '••••••（点开消息查看）';
+
+const secretPattern = new RegExp(`<strong ${SECRET_ATTR}="">[^<]*</strong>`, 'g');
+const maskSecrets = (html: string) => html.replace(secretPattern, MASKED_SECRET);

@@ -4,15 +4,9 @@
  * A contract operation without a binding still gets a route that checks auth and input and then
  * answers 501 NOT_AVAILABLE, so the surface is complete while modules are being built.
  *
- * Allowed direction between modules: a module imports only modules on a lower line, never one on
- * its own line or above (so no circle). Every module may use server/kernel, db, http and providers.
- *
- *   feedback, forum, home
- *   account, campaign, exchange, polls, sms, social, uploads
- *   identity, lottery, profile, qrcode, recruit, tasks
- *   auth, benefits
- *   appraise, checkin, course, invites, ranking
- *   consignee, credits, help, messages, notices, points, promotions, quality, releases, site
+ * Allowed direction between modules: a module imports only modules on a lower line of
+ * `SERVER_MODULE_LINES` (eslint.config.js, where lint enforces it), never one on its own line or
+ * above (so no circle). Every module may use server/kernel, db, http and providers.
  *
  * `messages` sits on the lowest line so that any module can tell a member about an event in the
  * event's own transaction (messages/send.ts `postEventMessage`, words in messages/events.ts).

@@ -116,21 +116,18 @@ export const DEMO_PROMOTIONS: PromotionInput[] = [
 /** Days the demo campaign runs from the first start. */
 const EVENT_DAYS = 90;
 
-export const DEMO_RELEASES: ReleaseInput[] = [
-  {
-    platform: 'android',
-    version: '2.6.0',
-    url: 'https://download.example.com/weidou/weidou-2.6.0.apk',
-    size: 38_600_000,
-    notes: '演示版本：任务提醒更及时，兑换记录支持筛选。',
-  },
-  {
-    platform: 'ios',
-    version: '2.6.0',
-    url: 'https://apps.apple.com/cn/app/id0000000000',
-    notes: '演示版本：任务提醒更及时，兑换记录支持筛选。',
-  },
-];
+/**
+ * The demo's app releases: only for a platform whose download link is configured
+ * (`APP_DOWNLOAD_ANDROID_URL`, `APP_STORE_URL`); without one the download page says 即将上线.
+ */
+export function demoReleases(links: { android: string | null; ios: string | null } | undefined): ReleaseInput[] {
+  const notes = '任务提醒更及时，兑换记录支持筛选。';
+  const releases: ReleaseInput[] = [];
+  if (links?.android)
+    releases.push({ platform: 'android', version: '2.6.0', url: links.android, size: 38_600_000, notes });
+  if (links?.ios) releases.push({ platform: 'ios', version: '2.6.0', url: links.ios, notes });
+  return releases;
+}
 
 /** Seed the demo content once; returns how many rows were added (0 when already seeded). */
 export async function seedDemoContent(ctx: AppContext): Promise<number> {
@@ -143,7 +140,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<number> {
     const isPage = (pathname: string) => DEMO_LINKS.includes(pathname);
     for (const p of DEMO_PROMOTIONS)
       await publishPromotion(w, p.kind === 'event' ? { ...p, endAt: now + EVENT_DAYS * DAY_MS } : p, { isPage });
-    for (const r of DEMO_RELEASES) await setRelease(w, r);
-    return DEMO_NOTICES.length + DEMO_PROMOTIONS.length + DEMO_RELEASES.length;
+    const releases = demoReleases(ctx.config.appDownload);
+    for (const r of releases) await setRelease(w, r);
+    return DEMO_NOTICES.length + DEMO_PROMOTIONS.length + releases.length;
   });
 }

@@ -14,7 +14,7 @@ import { seedDemoCourse } from './demoCourse';
 import { seedDemoAppraise } from './demoAppraise';
 import { seedDemoLottery } from './demoLottery';
 import { seedDemoPrize } from './demoPrize';
-import { seedDemoCampaign } from './demoCampaign';
+import { seedDemoCampaign, seedDemoSpringCampaign } from './demoCampaign';
 import { seedDemoForum } from './demoForum';
 import { registerDemoPartner } from './demoPartner';
 
@@ -73,6 +73,9 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const campaign = await seedDemoCampaign(ctx);
   lap('seedDemoCampaign', campaign);
   if (campaign) ctx.log.info('demo christmas campaign seeded');
+  const spring = await seedDemoSpringCampaign(ctx);
+  lap('seedDemoSpringCampaign', spring);
+  if (spring) ctx.log.info('demo spring festival campaign seeded (upcoming)');
   const forumReplies = await seedDemoForum(ctx);
   lap('seedDemoForum', forumReplies);
   if (forumReplies) ctx.log.info({ replies: forumReplies }, 'demo discussion-group board seeded');

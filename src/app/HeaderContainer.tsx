@@ -6,6 +6,7 @@ import { isRouted } from '../routing/paths';
 import type { ShellSession } from '../services/visitor';
 import { loadSession, useShellSession } from '../flows/sessionShell';
 import { useLatestPathname } from './TransitionRouter';
+import { shallowEqual } from '../flows/shallowEqual';
 
 /** The one path whose header is transparent at the top: machines/header.ts's, which loads later with XState. */
 export const LANDING_PATH = '/';
@@ -121,8 +122,4 @@ function useHeaderMachine(): { actor: (event: HeaderEvent) => void; appearance: 
     setAppearance((before) => (before.transparent === transparent ? before : { ...before, transparent }));
   }, []);
   return { actor: send, appearance };
-}
-
-function shallowEqual<T extends object>(a: T, b: T) {
-  return (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]);
 }

@@ -3,7 +3,8 @@ import { Box, Stack } from '@chakra-ui/react';
 import { toast as appToast, type ToastKind, type ToastService } from '../services/toast';
 
 /**
- * Renders the one toast service as a fixed stack at the top centre, on phones and desktops.
+ * Renders the one toast service as a fixed stack: in the middle of the screen on phones (as H5
+ * toasts are, so it never covers the header's logo or back arrow), at the top centre on desktops.
  * Plain Chakra style props only (no recipe), so it works with any `createSystem` theme.
  * Timing lives in the service; this component only draws what `list()` holds.
  */
@@ -25,9 +26,9 @@ export function AppToaster({ service = appToast }: AppToasterProps) {
   return (
     <Stack
       position="fixed"
-      top={{ base: '16px', md: '24px' }}
+      top={{ base: '50%', md: '24px' }}
       left="50%"
-      transform="translateX(-50%)"
+      transform={{ base: 'translate(-50%, -50%)', md: 'translateX(-50%)' }}
       zIndex={2000}
       gap="8px"
       alignItems="center"

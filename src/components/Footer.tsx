@@ -1,14 +1,8 @@
 import { Box, chakra, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  COMPANY_NAME,
-  COPYRIGHT_SINCE,
-  ICP_FILING_NO,
-  ICP_FILING_URL,
-  PSB_FILING_NO,
-  PSB_FILING_URL,
-  SUPPORT_EMAIL,
-} from '../config';
+import type { SiteProfile } from '../../openapi/rules/siteProfile';
+import { COPYRIGHT_SINCE, ICP_FILING_URL, PSB_FILING_URL } from '../config';
+import { siteProfile } from '../services/siteProfile';
 import { Logo } from './Logo';
 
 const FOOTER_LINKS = [
@@ -19,8 +13,11 @@ const FOOTER_LINKS = [
   { label: '下载 App', to: '/app' },
 ] as const;
 
-/** The site footer (spec §1): static links, copyright and filing numbers. `year` is injectable for stories. */
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/**
+ * The site footer (spec §1): static links, copyright and filing numbers of whoever runs the site
+ * (`site`, the page's site profile unless a story passes one). `year` is injectable for stories.
+ */
+export function Footer({ year = new Date().getFullYear(), site = siteProfile() }: { year?: number; site?: SiteProfile }) {
   return (
     <Box as="footer" bg="#1c1f24" color="gray.400" fontSize="13px" mt="auto">
       <Container maxW="1200px" px={{ base: '5', md: '6' }} py={{ base: '8', md: '10' }}>
@@ -30,8 +27,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <Text lineHeight="1.8">用心答好每一份问卷，让你的观点被听见，也让时间有回报。</Text>
             <Text>
               客服邮箱：
-              <chakra.a href={`mailto:${SUPPORT_EMAIL}`} color="gray.300" _hover={{ color: 'white' }}>
-                {SUPPORT_EMAIL}
+              <chakra.a href={`mailto:${site.supportEmail}`} color="gray.300" _hover={{ color: 'white' }}>
+                {site.supportEmail}
               </chakra.a>
             </Text>
           </Stack>
@@ -52,14 +49,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           color="gray.400"
         >
           <Text>
-            © {COPYRIGHT_SINCE}-{year} {COMPANY_NAME} 版权所有
+            © {COPYRIGHT_SINCE}-{year} {site.companyName} 版权所有
           </Text>
           <HStack gap="4" flexWrap="wrap">
             <chakra.a href={ICP_FILING_URL} target="_blank" rel="noopener noreferrer" _hover={{ color: 'gray.300' }}>
-              {ICP_FILING_NO}
+              {site.icpFilingNo}
             </chakra.a>
             <chakra.a href={PSB_FILING_URL} target="_blank" rel="noopener noreferrer" _hover={{ color: 'gray.300' }}>
-              {PSB_FILING_NO}
+              {site.psbFilingNo}
             </chakra.a>
           </HStack>
         </Flex>

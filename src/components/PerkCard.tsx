@@ -36,8 +36,14 @@ const ICONS: Record<PerkIcon, ReactNode> = {
   invite: <UsersIcon />,
 };
 
-/** One tap to a campaign or perk: icon, name and a line; `highlight` for the seasonal campaign. */
-export function PerkCard({ perk, highlight = false }: { perk: Perk; highlight?: boolean }) {
+/** A campaign's state beside its name: 进行中 (`live`) or 即将开始 (`soon`). */
+export interface PerkBadge {
+  label: string;
+  tone: 'live' | 'soon';
+}
+
+/** One tap to a campaign or perk: icon, name and a line; `highlight` for a running seasonal campaign. */
+export function PerkCard({ perk, highlight = false, badge }: { perk: Perk; highlight?: boolean; badge?: PerkBadge }) {
   return (
     <Flex
       asChild
@@ -56,6 +62,23 @@ export function PerkCard({ perk, highlight = false }: { perk: Perk; highlight?: 
         <Box minW="0">
           <Box fontWeight="semibold" fontSize="16px" color="ink">
             {perk.title}
+            {badge && (
+              <Box
+                as="span"
+                ms="2"
+                px="2"
+                py="0.5"
+                borderRadius="full"
+                fontSize="12px"
+                fontWeight="medium"
+                verticalAlign="middle"
+                whiteSpace="nowrap"
+                bg={badge.tone === 'live' ? 'brand.600' : 'gray.100'}
+                color={badge.tone === 'live' ? 'white' : 'gray.700'}
+              >
+                {badge.label}
+              </Box>
+            )}
           </Box>
           <Box mt="0.5" textStyle="caption.muted" lineClamp={2}>
             {perk.text}

@@ -19,6 +19,8 @@ export function RichText({ html, ...rest }: { html: string } & Omit<BoxProps, 'c
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'brand.600', textDecoration: 'underline' },
+        // A secret the server wrote in (an issued card code): one tap selects all of it to copy.
+        '& strong[data-secret]': { userSelect: 'all', letterSpacing: '0.02em', wordBreak: 'break-all' },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md', marginY: '0.5em' },
         '& blockquote': {
           borderInlineStartWidth: '3px',

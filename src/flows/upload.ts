@@ -79,6 +79,10 @@ export async function postToHost(policy: UploadPolicy, file: Blob, signal?: Abor
   form.append('file', file);
   const res = await fetch(policy.host, { method: 'POST', body: form, signal });
   if (!res.ok) throw refusalOf(res.status, await res.text().catch(() => ''));
+  // Read the (empty or short XML) answer to its end before resolving: the actor that called this
+  // is stopped once it resolves, which aborts `signal`, and a body still open then is cancelled —
+  // the browser logs that as `POST /uploads net::ERR_ABORTED` though the upload succeeded.
+  await res.arrayBuffer().catch(() => undefined);
   return { key, url: policy.publicBase + key };
 }
 

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectLoginView, type LoginEvent, type LoginInput, type LoginView } from '../../machines/login';
 import { appLoginMachine, loginActors } from './login';
+import { shallowEqual } from './shallowEqual';
 
 /**
  * The login machine of one account page (login, register, reset, social callback, bind) with the
@@ -15,10 +16,6 @@ export function useLoginFlow(
 ): { view: LoginView; send: (event: LoginEvent) => void } {
   const [machine] = useState(() => (overrides ? appLoginMachine.provide({ actors: overrides }) : appLoginMachine));
   const actor = useActorRef(machine, { input });
-  const view = useSelector(actor, selectLoginView, sameView);
+  const view = useSelector(actor, selectLoginView, shallowEqual);
   return { view, send: actor.send };
-}
-
-function sameView(a: LoginView, b: LoginView): boolean {
-  return (Object.keys(a) as (keyof LoginView)[]).every((k) => a[k] === b[k]);
 }

@@ -76,8 +76,8 @@ export type PageId =
   | 'app-download'
   | 'share-poster'
   | 'recruit'
-  | 'christmas'
-  | 'christmas-records'
+  | 'campaign'
+  | 'campaign-records'
   | 'welfare'
   | 'forum-board'
   | 'forum-topic'
@@ -520,9 +520,15 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
   /* ---- 福利中心: every live campaign and perk in one list (the tab bar's and the header's 福利) ---- */
   { path: '/welfare', layout: 'full', public: true, title: '福利中心', page: 'welfare' },
-  /* ---- the seasonal campaign (glossary "Christmas"): public; chances, draws and records for members ---- */
-  { path: '/christmas', layout: 'full', public: true, title: '圣诞狂欢季', page: 'christmas' },
-  { path: '/christmas/records', layout: 'full', public: true, title: '我的圣诞抽奖记录', page: 'christmas-records' },
+  /*
+   * ---- seasonal campaigns (glossary "Christmas"): public; chances, draws and records for members. Each
+   * campaign at its slug; the Christmas one keeps /christmas (campaignPaths). The page puts the
+   * campaign's own title in the document title once it is loaded ----
+   */
+  { path: '/christmas', layout: 'full', public: true, title: '圣诞狂欢季', page: 'campaign' },
+  { path: '/christmas/records', layout: 'full', public: true, title: '我的圣诞抽奖记录', page: 'campaign-records' },
+  { path: '/campaigns/:slug', layout: 'full', public: true, title: '季节活动', page: 'campaign' },
+  { path: '/campaigns/:slug/records', layout: 'full', public: true, title: '我的抽奖记录', page: 'campaign-records' },
   /*
    * ---- the discussion-group forum (glossary "Forum (bbs)"): the board is open (bbs-id; it shows a
    * visitor the login); a topic (bbs-topic-id) and a participant's posts (bbs-user) need a login, and a
@@ -578,6 +584,21 @@ export const loginFor = (path: string) => `/login?redirect=${encodeURIComponent(
 export const RANKING_PATH = '/ranking';
 /** 福利中心: the campaigns and perks. */
 export const WELFARE_PATH = '/welfare';
+/** The Christmas campaign's slug: its pages are `/christmas` and `/christmas/records`. */
+export const CHRISTMAS_SLUG = 'christmas';
+
+/**
+ * A seasonal campaign's pages by its slug: `/campaigns/spring`, `/campaigns/spring/records`; the
+ * Christmas one at `/christmas`, `/christmas/records` (its address since the first season).
+ */
+export const campaignPaths = {
+  page: (slug: string) => (slug === CHRISTMAS_SLUG ? '/christmas' : `/campaigns/${encodeURIComponent(slug)}`),
+  records: (slug: string) => `${campaignPaths.page(slug)}/records`,
+};
+
+/** The campaign a campaign page's route shows: its `:slug`, or Christmas on `/christmas`. */
+export const campaignSlugOf = (params: Record<string, string | undefined>) => params.slug ?? CHRISTMAS_SLUG;
+
 /** 月度答题之星 (`/appraise?month=2026-10`). */
 export const APPRAISE_PATH = '/appraise';
 /** 质量等级: what each answer-quality level unlocks; where a task or reward's quality minimum links to. */

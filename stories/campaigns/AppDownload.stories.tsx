@@ -85,6 +85,17 @@ export const IPhoneNotYet: Story = {
   play: shows(button('iPhone 版即将上线', 'disabled'), '暂时可以先用网页版参与调研'),
 };
 
+/** No download link configured (APP_DOWNLOAD_ANDROID_URL / APP_STORE_URL unset): no button looks real, no QR code. */
+export const DesktopNotYet: Story = {
+  ...desktop,
+  args: { platform: 'desktop', download: { ...download, android: null, ios: null } },
+  play: async (ctx) => {
+    await shows(button('安卓版即将上线', 'disabled'), button('iPhone 版即将上线', 'disabled'))(ctx);
+    await expect(within(ctx.canvasElement).queryByTestId('qr-image')).toBeNull();
+    await expect(within(ctx.canvasElement).queryAllByRole('link', { name: /下载/ })).toHaveLength(0);
+  },
+};
+
 /** Inside WeChat: the guide points top-right at 「···」→「在浏览器打开」; buttons open it instead of the store. */
 export const WeChatGuide: Story = {
   ...phone,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CourseView, type CourseListData } from '../../src/pages/course/CourseView';
 import { desktop, phone } from '../layout';
-import { hidden, link, shows } from '../play';
+import { hidden, link, linkTo, shows } from '../play';
 
 const quiz = { questionCount: 10, passMark: 8, rewardPoints: 200, attemptsPerDay: 3 };
 const titles = [
@@ -57,6 +57,24 @@ export const AllRead: Story = {
 export const QuizPassed: Story = {
   args: { course: course(5, true) },
   play: shows('你已通过新手答题，新手奖励已发放。', '再练一次'),
+};
+
+/** A member with attempts left today and an earlier result to look at. */
+export const QuizAttemptsLeft: Story = {
+  args: { quizStatus: { attemptsLeft: 2, resuming: false, lastResultHref: '/answerSheet/result?attempt=7' } },
+  play: shows('今天还可以答 2 次。', linkTo('上次结果', '/answerSheet/result?attempt=7'), link('开始答题')),
+};
+
+/** An attempt started today and not handed in: the member carries on with it. */
+export const QuizResuming: Story = {
+  args: { quizStatus: { attemptsLeft: 0, resuming: true, lastResultHref: null } },
+  play: shows('你今天有一次答题还没交卷，可以接着答。', link('继续答题'), hidden('开始答题')),
+};
+
+/** No attempts left today: no start button that would only be refused. */
+export const QuizUsedUpToday: Story = {
+  args: { quizStatus: { attemptsLeft: 0, resuming: false, lastResultHref: '/answerSheet/result?attempt=9' } },
+  play: shows('今天的答题次数已用完，明天再来吧。', link('上次结果'), hidden('开始答题')),
 };
 
 export const Visitor: Story = {

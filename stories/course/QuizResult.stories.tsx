@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuizResultView, type QuizResultData } from '../../src/pages/quiz-result/QuizResultView';
 import { desktop, phone } from '../layout';
-import { hidden, linkTo, shows } from '../play';
+import { expect } from 'storybook/test';
+import { hidden, linkTo, shows, type Check } from '../play';
+
+/** The link that is the page's primary button (solid), and no other is. */
+const primary =
+  (name: string | RegExp): Check =>
+  async (canvas) => {
+    const [found] = await canvas.findAllByRole('link', { name, hidden: true });
+    await expect(found).toHaveAttribute('data-primary');
+    await expect(
+      canvas.getAllByRole('link', { hidden: true }).filter((a: HTMLElement) => a.hasAttribute('data-primary')),
+    ).toHaveLength(1);
+  };
 
 const missed: QuizResultData['missed'] = [
   {
@@ -47,6 +59,7 @@ const meta = {
     coursePath: '/course',
     quizPath: '/answerSheet',
     pointsHref: '/home/gold',
+    tasksHref: '/task',
   },
 } satisfies Meta<typeof QuizResultView>;
 
@@ -65,7 +78,17 @@ export const Passed: Story = {
     '恭喜通过！新手奖励 200 微豆已到账。',
     linkTo('查看微豆明细', '/home/gold'),
     '正确答案：asdfgh',
+    // Passed: going on to the tasks is the primary action, practising again a second choice.
+    linkTo('去做任务赚微豆', '/task'),
+    primary('去做任务赚微豆'),
+    linkTo(/再练一次/, '/answerSheet'),
   ),
+};
+
+/** Passed while the task list is not built: back to the course is the way on. */
+export const PassedNoTaskList: Story = {
+  args: { tasksHref: null },
+  play: shows(hidden('去做任务赚微豆'), primary('回到课程'), linkTo(/再练一次/, '/answerSheet')),
 };
 
 export const Failed: Story = {
@@ -76,6 +99,8 @@ export const Failed: Story = {
     '答错的 4 道题',
     linkTo('复习：第四课：前后一致，独立作答', '/course/4'),
     '再答一次（今天还剩 2 次）',
+    primary(/再答一次/),
+    hidden('去做任务赚微豆'),
   ),
 };
 

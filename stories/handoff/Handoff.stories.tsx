@@ -212,6 +212,9 @@ export const RejectedTampered: Story = {
     const c = within(canvasElement);
     await expect(await c.findByText('回跳链接校验失败')).toBeInTheDocument();
     await expect(c.getByTestId('handoff-rid')).toHaveTextContent(RID);
+    // Ordinary text, not a code font (no engineer's look on a member's page).
+    for (const el of c.getByTestId('handoff-rid').querySelectorAll('*'))
+      await expect(getComputedStyle(el).fontFamily).not.toMatch(/mono/);
     await expect(c.getByText('联系客服时请提供上面的答卷编号，方便我们核实。')).toBeInTheDocument();
   },
 };

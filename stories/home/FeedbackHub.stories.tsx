@@ -106,6 +106,7 @@ const meta = {
     hot: section(hotQuestions),
     categories: section(categories),
     tickets: { filter: 'all', total: tickets.length, ...readyList(tickets, { hasMore: false }) },
+    supportEmail: 'service@weidou.cn',
   },
 } satisfies Meta<typeof FeedbackHubView>;
 

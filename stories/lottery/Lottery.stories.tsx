@@ -168,6 +168,20 @@ export const Ready: Story = {
   ),
 };
 
+/** Today's fingerprint was published after midnight (the site was not running then): said in member words. */
+export const CommittedLate: Story = {
+  args: {
+    wheel: wheel({
+      today: { day: '2026-11-27', seedHash: HASH, committedAt: Date.UTC(2026, 10, 27, 1, 30), seed: null },
+    }),
+  },
+  play: shows(
+    '如何验证公平',
+    '今天的指纹公布得比零点晚一些，今天的每一次抽奖都在它公布之后进行',
+    hidden(/服务当时未运行|零点之后才公布|哈希在当天/),
+  ),
+};
+
 export const ReadyPhone: Story = { ...phone, play: shows('免费抽一次（今日剩 1 次）', '奖品与概率') };
 
 export const WithBenefitSpins: Story = {

@@ -1,9 +1,16 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ScreenMessageDialog } from '../../src/components/ScreenMessageDialog';
 import { desktop, phone } from '../layout';
-import { button, hidden, presses, shows } from '../play';
+import { button, hidden, presses, shows, type Check } from '../play';
+
+/** The drawn header a message without its own picture gets (none when it has one). */
+const art =
+  (shown: boolean): Check =>
+  async (canvas) => {
+    await expect(canvas.queryAllByTestId('screen-message-art')).toHaveLength(shown ? 1 : 0);
+  };
 import { plainScreenMessage, screenMessage } from './fixtures';
 
 /** The one-time full-screen announcement over /home: with and without image and link, and while it is marked seen. */
@@ -38,12 +45,53 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithImageAndLink: Story = {
-  play: presses('去做任务', 'onFollow', '双十一加码：任务奖励翻倍', '活动名额有限', button('关闭', 'enabled')),
+  play: presses(
+    '去做任务',
+    'onFollow',
+    '双十一加码：任务奖励翻倍',
+    '活动名额有限',
+    button('关闭', 'enabled'),
+    art(false),
+  ),
 };
 
+/** With a link: 稍后再看 closes it without following (beside the ✕). */
+export const LaterWithLink: Story = {
+  play: presses('稍后再看', 'onClose', '双十一加码：任务奖励翻倍'),
+};
+
+/** No picture of its own: the drawn header, so it is not bare text on white. */
 export const WithoutImageOrLink: Story = {
   args: { message: plainScreenMessage },
-  play: presses('我知道了', 'onClose', '隐私政策更新提示', hidden('双十一加码：任务奖励翻倍')),
+  play: presses(
+    '我知道了',
+    'onClose',
+    '隐私政策更新提示',
+    hidden('双十一加码：任务奖励翻倍'),
+    art(true),
+    hidden('稍后再看'),
+  ),
+};
+
+/** The welcome message: no picture, a link — the drawn header, 去做任务 and 稍后再看. */
+export const WelcomePhone: Story = {
+  ...phone,
+  args: {
+    message: {
+      ...plainScreenMessage,
+      title: '新人福利：答一份问卷，换一张视频会员卡',
+      content: '<p>欢迎来到微豆调研！完成「新会员欢迎问卷」即可获得 <strong>50 微豆</strong>。</p>',
+      link: { href: '/task', external: false },
+      buttonText: '去做任务',
+    },
+  },
+  play: shows(
+    '新人福利：答一份问卷，换一张视频会员卡',
+    art(true),
+    button('去做任务'),
+    button('稍后再看'),
+    button('关闭'),
+  ),
 };
 
 export const ImageWithoutLink: Story = {
@@ -66,7 +114,12 @@ export const ExternalLink: Story = {
 
 export const Closing: Story = {
   args: { marking: true },
-  play: shows('双十一加码：任务奖励翻倍', button('关闭', 'disabled'), button('去做任务', 'disabled')),
+  play: shows(
+    '双十一加码：任务奖励翻倍',
+    button('关闭', 'disabled'),
+    button('去做任务', 'disabled'),
+    button('稍后再看', 'disabled'),
+  ),
 };
 
 export const MarkingSeenBeforeFollowing: Story = {

@@ -59,7 +59,7 @@ export const ApplyFailed: Story = {
 
 export const Applied: Story = {
   args: { data: detail(openTrial, mine.applied), apply: null },
-  play: shows('你已申请（申请编号 42）', noButton('免费申请')),
+  play: shows('你已申请', hidden('申请编号'), noButton('免费申请')),
 };
 
 export const NotEligible: Story = {

@@ -43,7 +43,15 @@ export const Won: Story = {
   ...desktop,
   args: { data: drawnResult(mine.won), shipTo },
   play: async (ctx) => {
-    await shows('恭喜，你中签了！（申请编号 12）', '张*丰', '微***4', '开奖时公开的种子')(ctx);
+    await shows(
+      '恭喜，你中签了！',
+      '张*丰',
+      '微***4',
+      '开奖时公开的种子',
+      // The application's number is a site-wide serial, meaningless up front: only in the technical details.
+      hidden(/（申请编号/),
+      '你的申请编号 12（全站申请的流水号，重算名单时用）',
+    )(ctx);
     await presses('确认使用此地址', 'onConfirm')({ canvasElement: ctx.canvasElement, args: shipTo });
   },
 };
@@ -85,7 +93,7 @@ export const WonReported: Story = {
 
 export const Lost: Story = {
   ...phone,
-  play: presses(/在本机复核/, 'onVerify', '很遗憾，这次没有中签（申请编号 14）', '中签名单'),
+  play: presses(/在本机复核/, 'onVerify', '很遗憾，这次没有中签。感谢参与，下次再来！', '中签名单'),
 };
 
 export const Visitor: Story = {
@@ -107,7 +115,7 @@ export const CheckFailed: Story = {
   args: {
     check: { status: 'done', check: { hashMatches: true, digestsMatch: false, winnersMatch: false, ok: false } },
   },
-  play: shows(alert('复核未通过：HMAC 值不一致，中签名单不一致')),
+  play: shows(alert('复核未通过：重新算出的排序与公布的不同，中签名单与公布的不同。请联系客服。')),
 };
 
 export const Checking: Story = {

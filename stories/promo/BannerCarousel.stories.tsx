@@ -88,9 +88,24 @@ export const NoAutoAdvance: Story = {
   }),
 };
 
+/**
+ * On phones the arrows sit in the row of dots at the bottom, not over the pictures' words at the
+ * sides (jsdom applies no media queries, so what it computes is the phone's); from `md` up they go
+ * to the sides.
+ */
+const arrowsBesideTheDots: Check = async (canvas) => {
+  const row = within(canvas.getByTestId('banner-controls'));
+  for (const name of ['上一张', '下一张']) {
+    const arrow = row.getByRole('button', { name, hidden: true });
+    await expect(getComputedStyle(arrow).position, `${name} on a phone`).toBe('static');
+  }
+  const rules = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+  await expect(rules).toMatch(/@media[^{]*min-width[^{]*\{[^}]*position:\s*absolute/);
+};
+
 export const Phone: Story = {
   ...phone,
-  play: shows(showing('邀请好友一起赚微豆'), button('第 3 张：限时抢答：名额有限，先到先得')),
+  play: shows(showing('邀请好友一起赚微豆'), button('第 3 张：限时抢答：名额有限，先到先得'), arrowsBesideTheDots),
 };
 
 export const Desktop: Story = {

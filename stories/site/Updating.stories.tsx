@@ -5,6 +5,7 @@ import { shows, hidden } from '../play';
 const meta = {
   title: 'Pages/Updating',
   component: UpdatingView,
+  args: { supportEmail: 'service@weidou.cn' },
 } satisfies Meta<typeof UpdatingView>;
 
 export default meta;

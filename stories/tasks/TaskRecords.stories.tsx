@@ -65,6 +65,8 @@ export const Ready: Story = {
     await expect(within(rows[5]!).getByText('无奖励')).toBeInTheDocument();
     await expect(within(rows[6]!).getByText('已超时')).toBeInTheDocument();
     await expect(c.queryByRole('link', { name: '反馈问题' })).toBeNull();
+    // The respondent id in ordinary text, not a code font.
+    await expect(getComputedStyle(within(rows[1]!).getByTestId('record-rid')).fontFamily).not.toMatch(/mono/);
     await userEvent.click(within(rows[1]!).getByRole('button', { name: /复制答卷编号/ }));
     await expect(args.onCopy).toHaveBeenCalledWith('Q1w2E3r4T5y6U7i8O9p0Aa');
     await expect(await within(rows[1]!).findByText('已复制')).toBeInTheDocument();

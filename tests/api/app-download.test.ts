@@ -5,7 +5,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
 import { isAppError } from '../../server/http/errors';
-import { setRelease, type ReleaseInput } from '../../server/modules/releases/service';
+import { appReleases } from '../../server/db/schema-content';
+import { PLACEHOLDER_RELEASE_URLS, setRelease, type ReleaseInput } from '../../server/modules/releases/service';
+import { demoReleases } from '../../server/seed/demoContent';
 import { createTestEnv, envelopeOf, testClock } from './helpers';
 
 const env = createTestEnv('app-download');
@@ -80,6 +82,30 @@ describe('GET /v1/app/down', () => {
     const base: ReleaseInput = { platform: 'android', version: '3.0.0', url: 'https://dl.weidou.example/3.apk' };
     const err = await setRelease(ctx, { ...base, ...input }).catch((e: unknown) => e);
     expect(isAppError(err) && err.message).toBe(message);
+    await env.closeAll();
+  });
+});
+
+describe('the download links are settings (APP_DOWNLOAD_ANDROID_URL, APP_STORE_URL)', () => {
+  it('the demo records a release only for a configured link', () => {
+    expect(demoReleases(undefined)).toEqual([]);
+    expect(demoReleases({ android: null, ios: null })).toEqual([]);
+    expect(demoReleases({ android: 'https://dl.weidou.example/a.apk', ios: null })).toEqual([
+      expect.objectContaining({ platform: 'android', url: 'https://dl.weidou.example/a.apk' }),
+    ]);
+  });
+
+  it('a placeholder link an earlier demo recorded is not offered as a real one (the page says 即将上线)', async () => {
+    const { ctx, get } = await setup();
+    const [android, ios] = PLACEHOLDER_RELEASE_URLS;
+    await ctx.db.insert(appReleases).values([
+      { platform: 'android', version: '2.6.0', url: android!, size: 1, notes: null, createdAt: new Date(clock.now()) },
+      { platform: 'ios', version: '2.6.0', url: ios!, size: null, notes: null, createdAt: new Date(clock.now()) },
+    ]);
+    expect((await get()).data).toMatchObject({ android: null, ios: null });
+    clock.advance(60_000);
+    await setRelease(ctx, { platform: 'ios', version: '2.7.0', url: 'https://apps.apple.com/cn/app/id1234567890' });
+    expect((await get()).data).toMatchObject({ android: null, ios: { version: '2.7.0' } });
     await env.closeAll();
   });
 });

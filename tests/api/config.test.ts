@@ -34,6 +34,16 @@ describe('server config', () => {
     expect(loadConfig({ MAINTENANCE: '0' }).maintenance).toBe(false);
   });
 
+  it('takes the app download links from APP_DOWNLOAD_ANDROID_URL and APP_STORE_URL (https), none by default', () => {
+    expect(loadConfig({}).appDownload).toEqual({ android: null, ios: null });
+    expect(
+      loadConfig({ APP_DOWNLOAD_ANDROID_URL: 'https://dl.weidou.cn/app.apk', APP_STORE_URL: '' }).appDownload,
+    ).toEqual({ android: 'https://dl.weidou.cn/app.apk', ios: null });
+    expect(() => loadConfig({ APP_STORE_URL: 'http://apps.apple.com/cn/app/id1' })).toThrow(
+      /APP_STORE_URL 必须是 https/,
+    );
+  });
+
   it('publishes the site on http://localhost:<PORT> unless PUBLIC_ORIGIN says otherwise', () => {
     expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '3000' }).publicOrigin).toBe('http://localhost:3000');

@@ -27,8 +27,13 @@ import { createTestEnv } from './helpers';
 const env = createTestEnv('demo');
 afterAll(() => env.cleanup());
 
+/** The app's download links as APP_DOWNLOAD_ANDROID_URL / APP_STORE_URL set them. */
+const appDownload = {
+  android: 'https://dl.weidou.example/weidou.apk',
+  ios: 'https://apps.apple.com/cn/app/id1234567890',
+};
 const ctxOf = async (seedDemo: boolean) =>
-  ((await env.build({ seedDemo })) as unknown as { ctx: AppContext; inject: unknown }).ctx;
+  ((await env.build({ seedDemo, appDownload })) as unknown as { ctx: AppContext; inject: unknown }).ctx;
 
 describe('demo content', () => {
   it('SEED_DEMO defaults to on outside tests and can be turned off', () => {
@@ -63,6 +68,11 @@ describe('demo content', () => {
     const rewardRows = await ctx.db.select().from(rewards);
     expect(new Set(rewardRows.map((r) => r.type))).toEqual(new Set(ExchangeType.list));
     expect(rewardRows.every((r) => r.stock > 0)).toBe(true);
+    // Every demo reward has a picture of the site's own (public/rewards/), not the type's drawing.
+    for (const r of rewardRows) {
+      expect(r.images.length, r.title).toBeGreaterThan(0);
+      for (const img of r.images) expect(existsSync(path.join('public', img)), img).toBe(true);
+    }
     expect(rewardRows.filter((r) => r.minQualityLevel > 0).map((r) => r.minQualityLevel)).toEqual([3]);
     const codes = await ctx.db.select({ n: count() }).from(rewardCodes);
     const virtualStock = rewardRows.filter((r) => r.type === 2).reduce((s, r) => s + r.stock, 0);
@@ -80,8 +90,9 @@ describe('demo content', () => {
     // Images are the site's own files (public/promo/), so a demo works offline.
     for (const p of promoRows)
       for (const img of [p.image, p.mobileImage]) if (img) expect(existsSync(path.join('public', img)), img).toBe(true);
-    expect(new Set((await ctx.db.select().from(appReleases)).map((r) => r.platform))).toEqual(
-      new Set(['android', 'ios']),
+    // The app's releases with the configured links (none is seeded without them: demoReleases).
+    expect(new Map((await ctx.db.select().from(appReleases)).map((r) => [r.platform, r.url] as const))).toEqual(
+      new Map(Object.entries(appDownload)),
     );
 
     const counts = {

@@ -1,5 +1,5 @@
 /**
- * Issue 26, tried as the attacker did: under draw rule 1 every draw was HMAC(day seed,
+ * Tried as an attacker would: under draw rule 1 every draw was HMAC(day seed,
  * `memberSeed:nonce`), so another member's spin with my seed and nonce showed my roll, throw-away
  * accounts could search for a good seed, and a wheel spin predicted a campaign draw. Rule 2 names
  * the kind and the member in the message: the same seed and nonce give unrelated rolls across

@@ -285,7 +285,7 @@ describe('one member never sees another’s records', () => {
     expect((await call('GET', '/v1/users/consignee', b)).data).toBeNull();
     expect((await call('GET', '/v1/users/id-verify', b)).data).toMatchObject({ state: 0, realName: null });
     expect((await call('GET', '/v1/users/exchange-info', b)).data).toMatchObject({ balance: 0, hasConsignee: false });
-    // No Alipay or WeChat login is configured here: no payout account can be bound, and cash says so (issue 29).
+    // No Alipay or WeChat login is configured here: no payout account can be bound, and cash says so.
     expect((await call('GET', '/v1/users/exchange-info', b)).data.missing).toEqual({
       cash: ['identity', 'payout_unavailable'],
       physical: ['address'],

@@ -303,7 +303,7 @@ describe('the demo help centre', () => {
       const hot = await env.call('GET', '/api/v1/questions?hot=1');
       expect((hot.data as QuestionPage).total).toBe(helpArticles(seeded.config).filter((x) => x.hot).length);
 
-      // Search as members ask (issue 29): the search box's own example, and words no title spells.
+      // Search as members ask: the search box's own example, and words no title spells.
       const first = async (keyword: string) =>
         ((await env.call('GET', `/api/v1/questions?keyword=${encodeURIComponent(keyword)}`)).data as QuestionPage)
           .list[0]?.title;

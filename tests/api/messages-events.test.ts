@@ -114,8 +114,10 @@ describe('exchange messages', () => {
       read: false,
       createdAt: h.clock.now(),
     });
-    expect(msg!.content).toContain(`<strong>CODE-`);
-    expect(msg!.summary).toMatch(/^你兑换的「测试商品\w+」已发放，卡密：CODE-\d+-A1B2/);
+    // The code in full on the message itself; masked in the preview (the list, the bell).
+    expect(msg!.content).toMatch(/<strong data-secret="">CODE-\d+-A1B2/);
+    expect(msg!.summary).toMatch(/^你兑换的「测试商品\w+」已发放，卡密：••••••（点开消息查看）卡密也可以/);
+    expect(msg!.summary).not.toContain('CODE-');
     expect(await refusalOf(applyAction(ctx, exchangeId, 'issue', OPS))).toBe('EXCHANGE_STATE_CONFLICT');
     expect(await stored(`exchange.issued:${exchangeId}`)).toEqual([
       { id: msg!.id, key: `exchange.issued:${exchangeId}`, memberId: member },

@@ -4,7 +4,7 @@ import { ops } from './support/ops';
 import { tokenOf, WELCOME_POINTS, WELCOME_TASK } from './support/tasks';
 import { DEMO_MIN_SECONDS_CAP } from './support/timing';
 
-// Issue 28, cards end to end as a member meets them: claim the free 10% boost card on 我的权益, use
+// Boost and early-access cards end to end as a member meets them: claim the free 10% boost card on 我的权益, use
 // it on the welcome task from the task's page, complete the task at the demo partner, and see the
 // extra 微豆 credited and the card shown as used with what it brought; then a discount coupon an
 // operator granted lowers the price of a reward in the redeem dialog. (The lucky wheel's spins are

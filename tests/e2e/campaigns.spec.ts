@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { isPhone, passwordLogin, randomMobile, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 
-// Issue 17's share poster and campus recruitment end to end at both sizes: the poster drawn in the
+// The share poster and campus recruitment end to end at both sizes: the poster drawn in the
 // browser downloads as a real PNG; an application is sent (mobile encrypted), reviewed through
 // `npm run ops`, and the officer's page then shows the approval.
+// Seasonal campaigns: 福利中心 lists the demo's two (server/seed/demoCampaign.ts: the
+// running Christmas one and the upcoming spring one); a visitor opens the spring one at its own
+// address, drawn in its theme under its own title, and its records ask them to log in and come back.
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -61,4 +64,44 @@ test('recruitment: apply once, reviewed by an operator, officer counts shown', a
   await expect(page.getByText('已通过')).toBeVisible();
   await expect(page.getByText('审核留言：欢迎加入校园推广官')).toBeVisible();
   await expect(page.getByText('推广官期间邀请注册')).toBeVisible();
+});
+
+test('seasonal campaigns: 福利中心 lists both; the spring one opens at its slug in its theme; its records ask a visitor to log in', async ({
+  page,
+}) => {
+  await page.goto('/welfare');
+  const campaigns = page.getByRole('list', { name: '限时活动' });
+  await expect(campaigns.getByRole('link', { name: /圣诞狂欢季/ })).toHaveAttribute('href', '/christmas');
+  await expect(campaigns.getByRole('link', { name: /圣诞狂欢季/ })).toContainText('进行中');
+  const spring = campaigns.getByRole('link', { name: /新春红包节/ });
+  await expect(spring).toContainText('即将开始');
+  await spring.click();
+
+  await expect(page).toHaveURL((u) => u.pathname === '/campaigns/spring');
+  const hero = page.getByRole('region', { name: '新春红包节' });
+  await expect(hero).toHaveAttribute('data-theme', 'spring');
+  await expect(page.getByRole('heading', { name: '新春红包节', level: 1 })).toBeVisible();
+  await expect(hero).toContainText('福 · 新春快乐 · 福');
+  await expect(page.getByRole('timer')).toHaveText(/^距活动开始还有 \d+ 天 \d\d:\d\d:\d\d$/);
+  await expect(page).toHaveTitle(/新春红包节/);
+  await expect(page.getByRole('region', { name: '奖池' })).toContainText('888 微豆');
+  await expect(page.getByRole('link', { name: '登录参加活动' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcampaigns%2Fspring',
+  );
+
+  await page.goto('/campaigns/spring/records');
+  const prompt = page.getByTestId('login-prompt');
+  await expect(prompt).toContainText('登录后查看你的抽奖记录');
+  await expect(prompt.getByRole('link', { name: '登录/注册' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcampaigns%2Fspring%2Frecords',
+  );
+  await expect(page.getByRole('link', { name: '‹ 新春红包节' })).toHaveAttribute('href', '/campaigns/spring');
+
+  // A campaign that is not there: said plainly, with the way on to 福利中心.
+  await page.goto('/campaigns/no-such-campaign');
+  await expect(page.getByText('活动不存在或已下线')).toBeVisible();
+  await page.getByRole('link', { name: '去福利中心看看' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/welfare');
 });

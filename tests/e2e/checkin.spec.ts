@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 
-// Issue 4, daily check-in: points are money — a second check-in the same day is a normal
+// Daily check-in: points are money — a second check-in the same day is a normal
 // result that credits nothing, even from a second tab that still shows the 签到 button.
 test('check in on /home, then again from a stale second tab: credited once', async ({ page, context, request }) => {
   const member = await registerViaApi(request, { password: 'check1n-e2e' });

@@ -3,7 +3,7 @@ import { passwordLogin, registerViaApi } from './support/accounts';
 import { moveServerClock } from './support/clock';
 import { ops } from './support/ops';
 
-// Issue 17's seasonal campaign at both sizes, on the demo Christmas campaign (running for the suite,
+// The Christmas campaign at both sizes, on the demo Christmas campaign (running for the suite,
 // server/seed/demoCampaign.ts). A new member has no chance; checking in on /home earns one, and
 // /christmas says where it came from; the member draws and sees the result; /christmas/records lists
 // the draw, and once its Beijing day has ended (the e2e server's clock moved a day on,
@@ -21,10 +21,10 @@ interface DrawAnswer {
   data: { draw: { outcome: 'prize' | 'none' | 'out_of_stock'; prizeName: string; points: number | null; day: string } };
 }
 
-/** The result box once the server answered (ChristmasView's Outcome). */
+/** The result box once the server answered (CampaignView's Outcome). */
 const resultText = (d: DrawAnswer['data']['draw']) =>
   d.outcome === 'prize' ? `恭喜抽中「${d.prizeName}」` : '谢谢参与，这次没有中奖';
-/** The record's line (ChristmasRecordsView's drawOutcomeText). */
+/** The record's line (CampaignRecordsView's drawOutcomeText). */
 const recordText = (d: DrawAnswer['data']['draw']) =>
   d.outcome === 'prize'
     ? `抽中「${d.prizeName}」`

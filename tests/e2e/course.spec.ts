@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 
-// Issue 16, newcomer course and answer sheet: read a lesson (学完了 counts on /course), take the
+// Newcomer course and answer sheet: read a lesson (学完了 counts on /course), take the
 // quiz and fail it (every answer wrong: the missed questions show the right answer and the lesson
 // to reread), take it again and pass: the newcomer reward is credited once, in 微豆明细. The right
 // answers come from the operator console (`quiz list`), never from the member's pages.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { takeDemoTask, tokenOf, WELCOME_POINTS, WELCOME_TASK } from './support/tasks';
 
-// Issue 4, the earning loop in a real browser: log in → take a demo task at the demo partner →
+// The earning loop in a real browser: log in → take a demo task at the demo partner →
 // come back signed → the points are credited once, and the task record and 微豆明细 show it.
 // A screen-out pays its consolation points; a tampered return link is refused and pays nothing.
 

@@ -39,6 +39,9 @@ async function concretePaths(page: Page, loggedIn: boolean): Promise<Map<string,
   };
   const rewards = await get<{ list: { id: number }[] }>('/api/v1/exchange/rewards?pageSize=1');
   const filled = new Map<string, string>();
+  // The demo's second campaign, in the spring theme (server/seed/demoCampaign.ts).
+  filled.set('/campaigns/:slug', '/campaigns/spring');
+  filled.set('/campaigns/:slug/records', '/campaigns/spring/records');
   if (rewards.list[0]) filled.set('/exchange/detail/:id', `/exchange/detail/${rewards.list[0].id}`);
   if (token) {
     const tasks = await get<{ list: { hashId: string }[] }>('/api/v1/tasks?pageSize=1');

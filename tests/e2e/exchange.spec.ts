@@ -3,7 +3,7 @@ import { passwordLogin, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 import { takeDemoTask, WELCOME_POINTS, WELCOME_TASK } from './support/tasks';
 
-// Issue 5 end to end: earn points on a demo task → redeem a virtual reward → the operator rejects
+// Exchange end to end: earn points on a demo task → redeem a virtual reward → the operator rejects
 // it with `npm run ops` (the points come back) → redeem again → the operator approves, the code is
 // issued, and the member sees it in 兑换记录.
 
@@ -53,7 +53,7 @@ test('earn → redeem → operator rejects (refund) → redeem again → operato
   await page.goto('/home/gold');
   await expect(page.getByTestId('gold-balance')).toHaveText('0');
 
-  // Issue 14: the operator's two decisions arrive as messages; the bell shows the marker until they are read.
+  // The operator's two decisions arrive as messages; the bell shows the marker until they are read.
   await expect(page.getByTestId('new-message-dot')).toBeVisible();
   await page.goto('/home/message');
   const issuedMessage = page.getByTestId('message-row').filter({ hasText: `兑换已发放：${REWARD}` });

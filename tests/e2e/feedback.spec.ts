@@ -4,7 +4,7 @@ import { tinyPng } from './support/files';
 import { ops } from './support/ops';
 import { takeDemoTask } from './support/tasks';
 
-// Issue 15 end to end at both sizes: a screened-out survey → 反馈问题 on its task record → a ticket
+// Feedback end to end at both sizes: a screened-out survey → 反馈问题 on its task record → a ticket
 // with a screenshot → an operator takes it and answers → the member reads the message, opens the
 // ticket from it and confirms it solved, then rates it.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 
-// Issue 29 at both sizes: the help page's search finds what members type, not only exact phrases —
+// Help search at both sizes: the help page's search finds what members type, not only exact phrases —
 // the search box's own example (its placeholder) finds the article that answers it, first.
 
 test('searching the placeholder’s own example finds its article first', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 
-// Issue 17, the lucky wheel /lottery as a member uses it. A new member sees the prizes and the
+// The lucky wheel /lottery as a member uses it. A new member sees the prizes and the
 // day's free spin, spins: the wheel turns to the server's result, the free spin is gone and the
 // spin is in the records with what verifies it (the hash of the day's seed, published before).
 // An operator then grants the demo lottery-spin benefit (server/seed/demoBenefits.ts) with

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 
-// Issue 28: maintenance at runtime. An operator turns it on with `npm run ops -- site maintenance
+// Maintenance at runtime. An operator turns it on with `npm run ops -- site maintenance
 // on` while a member is using the site: their next call takes them to /updating with the note; the
 // operator turns it off and the page brings them back by itself to where they were.
 

@@ -12,7 +12,7 @@ import {
 import { tinyPng } from './support/files';
 import { ops } from './support/ops';
 
-// Issue 14 end to end at both sizes: the personal centre's changes (nickname, avatar through the
+// The personal centre end to end at both sizes: the personal centre's changes (nickname, avatar through the
 // built-in upload receiver, password, mobile), and the one-time screen message.
 
 test('personal centre: nickname, avatar, password and mobile change', async ({ page, request, browser }, testInfo) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isPhone, passwordLogin, registerViaApi } from './support/accounts';
 import { WELCOME_TASK } from './support/tasks';
 
-// Issue 29 at both sizes: from /home, /task and /exchange a member reaches every member area and
+// Navigation at both sizes: from /home, /task and /exchange a member reaches every member area and
 // every live campaign in at most two taps — the first on the navigation as this screen shows it
 // (the header's links on desktop; the bottom tab bar, the bell and the /home tabs on a phone; the
 // phone's ☰ menu is a tap of its own, so its links do not count), the second on any link of the

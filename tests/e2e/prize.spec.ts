@@ -73,7 +73,7 @@ test('screener first, then apply; an operator draws; the result re-checks; the w
   await expect(page).toHaveURL(new RegExp(`/prize\\?id=${openId}$`));
   // Now the member may apply, once.
   await page.getByRole('button', { name: '免费申请' }).click();
-  await expect(page.getByText(/你已申请（申请编号 \d+）/)).toBeVisible();
+  await expect(page.getByText('你已申请', { exact: true })).toBeVisible();
 
   // An operator's own trial (one unit, so the only applicant wins), applied to, closed and drawn.
   const title = `e2e 试用 ${testInfo.project.name} ${Date.now()}`;
@@ -86,12 +86,12 @@ test('screener first, then apply; an operator draws; the result re-checks; the w
   await page.getByText('技术细节：开奖种子的指纹').click();
   await expect(page.getByText(seedHash)).toBeVisible();
   await page.getByRole('button', { name: '免费申请' }).click();
-  await expect(page.getByText(/你已申请（申请编号 \d+）/)).toBeVisible();
+  await expect(page.getByText('你已申请', { exact: true })).toBeVisible();
   expect(await ops('prize', 'close', String(trialId))).toContain('已于');
   expect(await ops('prize', 'draw', String(trialId))).toContain('1 人申请，1 人中签');
 
   await page.goto(`/prize/result?id=${trialId}`);
-  await expect(page.getByText(/恭喜，你中签了！（申请编号 \d+）/)).toBeVisible();
+  await expect(page.getByText('恭喜，你中签了！', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /在本机复核/ }).click();
   await expect(page.getByText('复核通过', { exact: false })).toBeVisible();
 

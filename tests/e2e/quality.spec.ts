@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { DEMO_MIN_SECONDS_CAP } from './support/timing';
 
-// Issue 16, answer quality: a new member (见习, not rated yet) sees the 优秀-only demo task in the
+// Answer quality: a new member (见习, not rated yet) sees the 优秀-only demo task in the
 // list with its minimum and cannot start it — the detail names the level required and theirs, and
 // leads to /efficient/level, which says what each level unlocks. Then they answer the in-house
 // demo poll badly (the trap question failed, gibberish in the open question): the in-house quality

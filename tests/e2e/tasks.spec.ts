@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { passwordLogin, registerViaApi } from './support/accounts';
 
-// Issue 4, the task pages: a visitor sees recommended tasks on / and is sent to login (and back)
+// The task pages: a visitor sees recommended tasks on / and is sent to login (and back)
 // when choosing one or 任务; a member browses /task by module (remembered in MAKEMONEYSTATUS),
 // opens a task, sees its start link, and finds a started task in /home/task.
 

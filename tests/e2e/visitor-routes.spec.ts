@@ -14,7 +14,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME, TITLE_SEPARATOR } from '../../src/config';
 import { ROUTES, type RouteInfo } from '../../src/routing/paths';
 
-
 /** A value for each path parameter: a demo id where one is known, else a plausible one. */
 async function fill(page: Page, path: string): Promise<string> {
   const rewards = (await (await page.request.get('/api/v1/exchange/rewards?pageSize=1')).json()) as {
@@ -24,6 +23,7 @@ async function fill(page: Page, path: string): Promise<string> {
   return path
     .replace('/exchange/detail/:id', `/exchange/detail/${rewardId}`)
     .replace(':taskHashId', 'demo-forum')
+    .replace(':slug', DEMO_CAMPAIGN.slug)
     .replace(':topicId', '1')
     .replace(':memberId', '1')
     .replace(':category', '1')
@@ -37,7 +37,15 @@ async function fill(page: Page, path: string): Promise<string> {
  */
 const MOVES_ON: Record<string, string> = { '/bind': '/login', '/updating': '/' };
 
-const titleOf = (r: RouteInfo) => (r.title ? `${PRODUCT_NAME}${TITLE_SEPARATOR}${r.title}` : PRODUCT_NAME);
+/** The demo's second campaign (server/seed/demoCampaign.ts): its page is titled with its own name. */
+const DEMO_CAMPAIGN = { slug: 'spring', title: '新春红包节' };
+/** Pages that name themselves once loaded, instead of the route's title. */
+const OWN_TITLE: Record<string, string> = { '/campaigns/:slug': DEMO_CAMPAIGN.title };
+
+const titleOf = (r: RouteInfo) => {
+  const title = OWN_TITLE[r.path] ?? r.title;
+  return title ? `${PRODUCT_NAME}${TITLE_SEPARATOR}${title}` : PRODUCT_NAME;
+};
 
 test('every public route renders its page for a visitor', async ({ page }) => {
   test.setTimeout(180_000);

@@ -11,7 +11,7 @@ import {
   type DrawRequest,
 } from '../../machines/campaignDraw';
 import { Code } from '../../openapi/codes';
-import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
+import { describePathTests, flush, submitAnswers, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of a campaign's draw (idle → drawing → result; network error retried with the
@@ -34,7 +34,7 @@ const events: ModelEvent[] = [
   { type: 'user.draw' },
   { type: 'user.retry' },
   { type: 'user.close' },
-  ...answers('draw', [won], [noChances, ended, network]),
+  ...submitAnswers([won], [noChances, ended, network]),
 ];
 
 const DRAWABLE: CampaignDrawStep[] = ['idle', 'result', 'refused', 'noChances'];
@@ -62,13 +62,14 @@ function oracle(steps: Path['steps']) {
           retries.push(false);
         } else step = 'noChances';
         break;
-      case 'xstate.done.actor.draw':
+      case 'submit.done':
         outcome = event.output as DrawOutcome;
         left = outcome.chances.left;
         step = 'result';
         drawn += 1;
         break;
-      case 'xstate.error.actor.draw': {
+      case 'submit.refused':
+      case 'submit.uncertain': {
         const e = event.error as { code: number; msg: string };
         if (e.code === Code.CAMPAIGN_NO_CHANCES) {
           step = 'noChances';
@@ -118,6 +119,7 @@ describePathTests({
   plans: [{ events }],
   serializeState,
   endStates: ['idle', 'drawing', 'result', 'networkError', 'refused', 'noChances'],
+  submitOnce: 'draw',
   async test({ path, stubs, drive }) {
     let drawn = 0;
     const actor = await drive(

@@ -19,7 +19,16 @@ import {
   type RewardDetail,
 } from '../../machines/exchange';
 import { info as sampleInfo, rewards } from '../../stories/exchange/fixtures';
-import { answers, Stubs, describePathTests, flush, type ModelEvent, type Path, type PathPlan } from './model';
+import {
+  answers,
+  Stubs,
+  describePathTests,
+  flush,
+  submitAnswers,
+  type ModelEvent,
+  type Path,
+  type PathPlan,
+} from './model';
 
 /**
  * Model-based test of the exchange lifecycle machine (DESIGN §6): paths from both entries (a
@@ -112,7 +121,7 @@ const userEvents: ModelEvent[] = [
 const rewardEvents: ModelEvent[] = [
   ...userEvents,
   ...answers('loadReward', [okData, visitorData, blockedData], [networkError, missing]),
-  ...answers('redeem', [redeemed, replayedLater], [refusal, networkError, serverCrash, keyReused]),
+  ...submitAnswers([redeemed, replayedLater], [refusal, networkError, serverCrash, keyReused]),
   ...answers('loadExchange', [record(2)], [networkError]),
 ];
 
@@ -130,8 +139,7 @@ function serializeState(s: AnyMachineSnapshot): string {
   const c = (s as ExchangeSnapshot).context;
   return JSON.stringify({
     v: s.value,
-    key: c.requestKey !== null,
-    sends: Math.min(c.sends, 2),
+    key: c.pending,
     reward: c.reward?.eligibility === null ? 'visitor' : c.reward ? 'member' : null,
     blockers: c.blockers.map((b) => b.code),
     payout: c.payoutPlatform,
@@ -150,13 +158,10 @@ function stubsFor(stubs: Stubs) {
 
 /** The request-key rule, from the path's events and the keys the redeem stub received. */
 function checkKeys(path: Path, inputs: RedeemInput[]) {
-  const settlements = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type === 'xstate.done.actor.redeem' || e.type === 'xstate.error.actor.redeem');
+  const settlements = path.steps.map((s) => s.event).filter((e) => e.type.startsWith('submit.'));
   for (let i = 1; i < inputs.length; i++) {
     const before = settlements[i - 1]!;
-    const lost =
-      before.type === 'xstate.error.actor.redeem' && isUncertain((before as unknown as { error: unknown }).error);
+    const lost = before.type === 'submit.uncertain' && isUncertain((before as unknown as { error: unknown }).error);
     if (lost) expect(inputs[i]!.requestKey, 'a retry re-sends the same key').toBe(inputs[i - 1]!.requestKey);
     else expect(inputs[i]!.requestKey, 'a new attempt gets a new key').not.toBe(inputs[i - 1]!.requestKey);
   }
@@ -184,11 +189,8 @@ function checkView(path: Path, snapshot: ExchangeSnapshot) {
   }
   if (view.status === 'refused') {
     expect(view.blockers.length).toBeGreaterThan(0);
-    const last = [...path.steps]
-      .reverse()
-      .find((s) => s.event.type.includes('redeem') || s.event.type.includes('loadReward'));
-    if (last?.event.type === 'xstate.error.actor.redeem')
-      expect(view.blockers).toEqual([{ code: 2001, msg: '微豆余额不足' }]);
+    const last = [...path.steps].reverse().find((s) => /redeem|loadReward|^submit\./.test(s.event.type));
+    if (last?.event.type === 'submit.refused') expect(view.blockers).toEqual([{ code: 2001, msg: '微豆余额不足' }]);
     else expect(view.blockers.map((b) => b.code)).toEqual([2004, 2001]);
   }
   if (view.status === 'dialog') expect(view.canConfirm).toBe(true);
@@ -213,6 +215,7 @@ describePathTests({
   machine: exchangeMachine,
   plans,
   serializeState,
+  submitOnce: 'redeem',
   async test({ path, stubs, drive }) {
     const actor = await drive(stubsFor(stubs));
     checkView(path, actor.getSnapshot());

@@ -21,7 +21,7 @@ import { isUncertain } from '../../machines/shared';
 import type { ScreenshotsChanged, Shot } from '../../machines/screenshots';
 import { Code } from '../../openapi/codes';
 import { expiredTicket, ratedTicket, taskRecord, ticket } from '../../stories/home/feedbackFixtures';
-import { answers, describePathTests, flush, type ModelEvent, type Path, type Stubs } from './model';
+import { answers, describePathTests, flush, submitAnswers, type ModelEvent, type Path, type Stubs } from './model';
 
 /**
  * Model-based test of the feedback lifecycle (DESIGN §6): paths from the form (with and without a
@@ -77,7 +77,7 @@ const askEvents: ModelEvent[] = [
   { type: 'user.submit' },
   { type: 'user.retry' },
   { type: 'user.retryRecord' },
-  ...answers('create', [ticket(0)], [networkError, serverCrash, dailyLimit, recordInvalid]),
+  ...submitAnswers([ticket(0)], [networkError, serverCrash, dailyLimit, recordInvalid]),
 ];
 
 const recordEvents: ModelEvent[] = [
@@ -117,15 +117,13 @@ const OFFERS: Record<string, ('reply' | 'confirm' | 'reopen' | 'rate')[]> = {
 /**
  * A vertex: the state plus what the guards depend on — whether each form would pass, not its
  * words; what is only shown (an error, a notice) is left out, or the paths would multiply (the
- * key's value is random).
+ * key is the `submitOnce` child's, proved in its own test).
  */
 function serializeState(s: AnyMachineSnapshot): string {
   const c = (s as FeedbackSnapshot).context;
   const ready = (errors: object) => Object.keys(errors).length === 0;
   return JSON.stringify({
     v: s.value,
-    key: c.requestKey !== null,
-    sends: Math.min(c.sends, 2),
     ask: c.ticket === null ? ready(askErrors(c)) : null,
     record: [c.ref !== null, c.recordError !== null],
     ticket: c.ticket ? [c.ticket.state, c.ticket.rating !== null, c.ticket.can] : null,
@@ -141,13 +139,10 @@ function provideStubs(stubs: Stubs) {
 
 /** The request-key rule over the `create` calls of a path. */
 function checkKeys(path: Path, inputs: CreateFeedbackRequest[]) {
-  const settlements = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type === 'xstate.done.actor.create' || e.type === 'xstate.error.actor.create');
+  const settlements = path.steps.map((s) => s.event).filter((e) => e.type.startsWith('submit.'));
   for (let i = 1; i < inputs.length; i++) {
     const before = settlements[i - 1]!;
-    const lost =
-      before.type === 'xstate.error.actor.create' && isUncertain((before as unknown as { error: unknown }).error);
+    const lost = before.type === 'submit.uncertain' && isUncertain((before as unknown as { error: unknown }).error);
     if (lost) expect(inputs[i], 'a retry re-sends the same request').toEqual(inputs[i - 1]);
     else expect(inputs[i]!.requestKey, 'a new attempt gets a new key').not.toBe(inputs[i - 1]!.requestKey);
   }
@@ -227,6 +222,7 @@ describePathTests({
   plans,
   serializeState,
   fromCallback: { 'screenshots.changed': 'screenshots' },
+  submitOnce: 'create',
   endStates: [
     ...Object.keys(OFFERS).map((node) => ({ [node]: 'idle' }) as never),
     { composing: 'networkError' } as never,

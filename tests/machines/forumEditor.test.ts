@@ -14,7 +14,7 @@ import {
 import { isUncertain } from '../../machines/shared';
 import type { ScreenshotsChanged, Shot } from '../../machines/screenshots';
 import { Code } from '../../openapi/codes';
-import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
+import { describePathTests, submitAnswers, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the forum's post editor: write, quote, attach pictures, send once, retry a
@@ -60,20 +60,12 @@ const events: ModelEvent[] = [
   { type: 'user.retryImage', id: 1 },
   { type: 'user.submit' },
   { type: 'user.retry' },
-  ...answers('submit', [{ id: 31 }], [lost, closed, quoteGone]),
+  ...submitAnswers([{ id: 31 }], [lost, closed, quoteGone]),
 ];
 
 function serializeState(s: AnyMachineSnapshot): string {
   const c = (s as ForumEditorSnapshot).context;
-  return JSON.stringify([
-    s.value,
-    c.body.trim() !== '',
-    c.quote !== null,
-    c.shotsBusy,
-    c.images.length,
-    c.showErrors,
-    c.requestKey !== null,
-  ]);
+  return JSON.stringify([s.value, c.body.trim() !== '', c.quote !== null, c.shotsBusy, c.images.length, c.showErrors]);
 }
 
 interface Oracle {
@@ -153,12 +145,13 @@ function oracle(path: Path): Oracle {
       case 'user.retry':
         if (o.status === 'failed') send();
         break;
-      case 'xstate.done.actor.submit':
+      case 'submit.done':
         o.posted.push(31);
         o.cleared++;
         Object.assign(o, { status: 'editing', body: '', quote: null, images: [], busy: false, showErrors: false });
         break;
-      case 'xstate.error.actor.submit':
+      case 'submit.refused':
+      case 'submit.uncertain':
         if (e.error!.code === 0) {
           o.status = 'failed';
           o.error = e.error!.msg;
@@ -177,13 +170,10 @@ function oracle(path: Path): Oracle {
 
 /** Same attempt ⇔ same key: a send after a lost answer repeats the one before it. */
 function checkKeys(path: Path, sent: ReplyRequest[]) {
-  const settled = path.steps
-    .map((s) => s.event)
-    .filter((e) => e.type === 'xstate.done.actor.submit' || e.type === 'xstate.error.actor.submit');
+  const settled = path.steps.map((s) => s.event).filter((e) => e.type.startsWith('submit.'));
   for (let i = 1; i < sent.length; i++) {
     const before = settled[i - 1]!;
-    const wasLost =
-      before.type === 'xstate.error.actor.submit' && isUncertain((before as unknown as { error: unknown }).error);
+    const wasLost = before.type === 'submit.uncertain' && isUncertain((before as unknown as { error: unknown }).error);
     if (wasLost) expect(sent[i]).toEqual(sent[i - 1]);
     else expect(sent[i]!.requestKey).not.toBe(sent[i - 1]!.requestKey);
   }
@@ -196,6 +186,7 @@ describePathTests({
   plans: [{ input: { topicId: 5 }, events }],
   serializeState,
   fromCallback: { 'screenshots.changed': 'screenshots' },
+  submitOnce: 'submit',
   endStates: ['refused', { composing: 'failed' } as never, { composing: 'submitting' } as never],
   async test({ path, stubs, drive }) {
     const drafts: ForumDraft[] = [];

@@ -11,7 +11,7 @@ import {
   type TopicRequest,
 } from '../../machines/forumTopicEditor';
 import { Code } from '../../openapi/codes';
-import { answers, describePathTests, type ModelEvent, type Path } from './model';
+import { describePathTests, submitAnswers, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the moderator's 发起话题: open the form (with or without a section), fill
@@ -40,7 +40,7 @@ const events: ModelEvent[] = [
   { type: 'user.required', required: true },
   { type: 'user.seeAfterPosting', seeAfterPosting: true },
   { type: 'user.submit' },
-  ...answers('submit', [created], [lost, notModerator]),
+  ...submitAnswers([created], [lost, notModerator]),
 ];
 
 /** A vertex is what the guards and the view's branches read, not every word typed. */
@@ -52,7 +52,6 @@ function serializeState(s: AnyMachineSnapshot): string {
     c.showErrors,
     c.posted !== null,
     c.error !== null,
-    c.requestKey !== null,
   ]);
 }
 
@@ -145,7 +144,7 @@ function oracle(path: Path): Oracle {
           seeAfterPosting: o.seeAfterPosting,
         });
         break;
-      case 'xstate.done.actor.submit':
+      case 'submit.done':
         Object.assign(o, {
           status: 'closed',
           title: '',
@@ -159,7 +158,8 @@ function oracle(path: Path): Oracle {
         });
         o.postedCalls.push({ id: created.id, sectionId: created.sectionId });
         break;
-      case 'xstate.error.actor.submit': {
+      case 'submit.refused':
+      case 'submit.uncertain': {
         const err = e.error as { code: number; msg: string };
         o.status = 'editing';
         if (err.code === 0) {
@@ -181,6 +181,7 @@ describePathTests({
   machine: forumTopicEditorMachine,
   plans: [{ input: { taskHashId: HASH }, events }],
   serializeState,
+  submitOnce: 'submit',
   endStates: ['closed', { open: 'editing' } as never, { open: 'submitting' } as never],
   async test({ path, stubs, drive }) {
     const postedCalls: Array<{ id: number; sectionId: number }> = [];

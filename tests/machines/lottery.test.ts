@@ -13,7 +13,7 @@ import {
 } from '../../machines/lottery';
 import { Code } from '../../openapi/codes';
 import type { LotterySource } from '../../openapi/rules/lottery';
-import { answers, describePathTests, flush, type ModelEvent, type Path } from './model';
+import { describePathTests, submitAnswers, flush, type ModelEvent, type Path } from './model';
 
 /**
  * Model-based test of the lucky wheel's flow (idle → spinning → revealing → result; network error
@@ -47,7 +47,7 @@ const events: ModelEvent[] = [
   { type: 'wheel.stopped' },
   { type: 'user.retry' },
   { type: 'user.close' },
-  ...answers('spin', [won], [noSpins, poor, network]),
+  ...submitAnswers([won], [noSpins, poor, network]),
 ];
 
 interface Oracle {
@@ -87,12 +87,13 @@ function oracle(steps: Path['steps']): Oracle {
           retries.push(false);
         } else step = 'outOfSpins';
         break;
-      case 'xstate.done.actor.spin':
+      case 'submit.done':
         outcome = event.output as SpinOutcome;
         left = outcome.left;
         step = 'revealing';
         break;
-      case 'xstate.error.actor.spin': {
+      case 'submit.refused':
+      case 'submit.uncertain': {
         const e = event.error as { code: number; msg: string };
         if (e.code === Code.LOTTERY_NO_SPINS) {
           step = 'outOfSpins';
@@ -157,6 +158,7 @@ describePathTests({
   plans: [{ events }],
   serializeState,
   endStates: ['idle', 'spinning', 'revealing', 'result', 'networkError', 'refused', 'outOfSpins'],
+  submitOnce: 'spin',
   async test({ path, stubs, drive }) {
     let spun = 0;
     let recounts = 0;

@@ -12,6 +12,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { isUncertain } from '../../machines/shared';
 
 /**
  * Model-based testing helpers (DESIGN §6) for machines with `invoke` / `always`:
@@ -81,6 +82,20 @@ export function answers(id: string, outputs: readonly unknown[], errors: readonl
     ...errors.map((error) => ({ type: `xstate.error.actor.${id}`, error })),
   ];
 }
+
+/**
+ * What a `submitOnce` child (machines/submitOnce.ts) tells its parent for each answer of the call
+ * it sends: `submit.done` for each of `outputs`, then `submit.uncertain` or `submit.refused` for each
+ * of `errors` (as `isUncertain` decides). Driven by settling the call's stub (`submitOnce` option).
+ */
+export function submitAnswers(outputs: readonly unknown[], errors: readonly unknown[] = []): ModelEvent[] {
+  return [
+    ...outputs.map((output) => ({ type: 'submit.done', output })),
+    ...errors.map((error) => ({ type: isUncertain(error) ? 'submit.uncertain' : 'submit.refused', error })),
+  ];
+}
+
+const SUBMIT_REPORT = /^submit\.(done|refused|uncertain)$/;
 
 export const describePath = (p: Path) => {
   const steps = p.steps.filter((s) => !isInit(s.event));
@@ -260,6 +275,8 @@ export async function drivePath<TMachine extends AnyStateMachine>(
     fromCallback?: Record<string, string>;
     /** Actor id → stub name (default: the same). */
     srcOf?: Record<string, string>;
+    /** The stub of the call a `submitOnce` child sends: its reports are driven by settling it. */
+    submitOnce?: string;
   },
 ) {
   const actor = createActor(machine, {
@@ -278,6 +295,12 @@ export async function drivePath<TMachine extends AnyStateMachine>(
       options.stubs.settle(options.srcOf?.[done[1]!] ?? done[1]!, { output: (event as { output?: unknown }).output });
     } else if (failed) {
       options.stubs.settle(options.srcOf?.[failed[1]!] ?? failed[1]!, { error: (event as { error?: unknown }).error });
+    } else if (options.submitOnce && SUBMIT_REPORT.test(event.type)) {
+      const e = event as { output?: unknown; error?: unknown };
+      options.stubs.settle(
+        options.submitOnce,
+        event.type === 'submit.done' ? { output: e.output } : { error: e.error },
+      );
     } else if (options.fromCallback?.[event.type]) {
       options.stubs.sendFrom(options.fromCallback[event.type]!, event);
     } else {
@@ -367,6 +390,8 @@ export interface PathTests<TInput> {
   endStates?: string[];
   /** Event type → callback actor that sends it (see `drivePath`). */
   fromCallback?: Record<string, string>;
+  /** The stub of the call the machine's `submitOnce` child sends (see `drivePath`). */
+  submitOnce?: string;
   test: (context: PathTestContext<TInput>) => void | Promise<void>;
 }
 
@@ -394,6 +419,7 @@ export function describePathTests<TInput = undefined>(options: PathTests<TInput>
             stubs,
             coverage,
             fromCallback: options.fromCallback,
+            submitOnce: options.submitOnce,
           });
           actors.push(actor);
           return actor;

@@ -1,11 +1,15 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
 // DESIGN §2: openapi ← machines ← src; openapi ← server; inside src the layers
 // app → pages → flows → components → api → leaves (config, services, routing); pages never
 // import each other; machines never touch the browser.
 const eslint = new ESLint({ cwd: process.cwd() });
+/** The server's module lines, as the lint config declares them (a JS file without types). */
+const lintConfig: string = '../../eslint.config.js';
+const { SERVER_MODULE_LINES } = (await import(lintConfig)) as { SERVER_MODULE_LINES: string[][] };
 
 async function refused(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<boolean> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
@@ -49,6 +53,11 @@ describe('lint enforces the dependency boundaries', () => {
     ['src/routing/x.ts', "import '../app/routes';"],
     ['src/services/x.ts', "import '../api';"],
     ['src/config.ts', "import './components/Footer';"],
+    // server modules: only modules on a lower line (SERVER_MODULE_LINES)
+    ['server/modules/lottery/x.ts', "import '../campaign/campaigns';"],
+    ['server/modules/points/x.ts', "import '../messages/send';"],
+    ['server/modules/auth/x.ts', "import { x } from '../tasks/service';"],
+    ['server/modules/x.ts', "import '../src/config';"],
   ])('%s may not %s', async (file, code) => {
     expect(await refused(file, code)).toBe(true);
   });
@@ -72,6 +81,10 @@ describe('lint enforces the dependency boundaries', () => {
     ['src/api/x.ts', "import '../services/storage';"],
     ['src/routing/x.ts', "import { matchPath } from 'react-router-dom';"],
     ['src/services/x.ts', "import '../config';"],
+    ['server/modules/campaign/x.ts', "import '../lottery/service';"],
+    ['server/modules/tasks/x.ts', "import '../points/ledger';"],
+    ['server/modules/sms/x.ts', "import '../../providers/sms';"],
+    ['server/modules/sms/x.ts', "import './service';"],
   ])('%s may %s', async (file, code) => {
     expect(await refused(file, code)).toBe(false);
   });
@@ -82,6 +95,16 @@ describe('lint enforces the dependency boundaries', () => {
       expect(await refused('machines/x.ts', `export const x = () => ${name};`, 'no-restricted-globals')).toBe(true);
     },
   );
+
+  it('every server module has its one line in SERVER_MODULE_LINES', () => {
+    const folders = readdirSync('server/modules', { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    const listed = SERVER_MODULE_LINES.flat();
+    expect(new Set(listed).size, 'a module on two lines').toBe(listed.length);
+    expect([...listed].sort()).toEqual(folders);
+  });
 
   it('machines/ may use a context field of the same name', async () => {
     expect(

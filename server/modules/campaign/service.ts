@@ -1,5 +1,6 @@
 /**
- * Seasonal campaigns (季节活动, `/christmas`; GLOSSARY "Christmas").
+ * Seasonal campaigns (季节活动, `/campaigns/{slug}` and `/christmas`; GLOSSARY "Christmas"). The list
+ * (`GET /v1/campaigns`) gives the ones not ended yet, for 福利中心.
  *
  * Draw (`POST /v1/campaigns/{slug}/draw`), in ONE transaction under the member's advisory lock for
  * the campaign (one member's draws queue up, so chances left and the day's nonce read consistently):
@@ -16,13 +17,13 @@
  * The request key is UNIQUE per member and campaign: a replay answers the first draw and changes
  * nothing; the same key with another member seed is refused (4503).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { campaignPhase, type CampaignTheme } from '../../../openapi/rules/campaign';
+import { CAMPAIGN_LIST_MAX, campaignPhase, type CampaignTheme } from '../../../openapi/rules/campaign';
 import { campaignDrawKind, DRAW_RULE, totalWeight, type DrawRule } from '../../../openapi/rules/lottery';
-import type { CampaignDraw, CampaignOverview } from '../../../openapi/schemas/campaign';
+import type { CampaignDraw, CampaignOverview, CampaignSummary } from '../../../openapi/schemas/campaign';
 import type { AppContext } from '../../context';
-import { campaignDraws, campaignPrizes } from '../../db/schema-campaign';
+import { campaignDraws, campaignPrizes, campaigns } from '../../db/schema-campaign';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { shanghaiDay } from '../../kernel/time';
@@ -39,6 +40,33 @@ type DrawData = z.output<typeof CampaignDraw>;
 
 /** Arbitrary constant (an int4): the advisory lock class of one member's campaign draws. */
 const DRAW_LOCK = 0x0ca4f;
+
+/**
+ * The campaigns 福利中心 lists: those not ended yet, running ones first (the one ending soonest
+ * first), then the upcoming ones by start; at most CAMPAIGN_LIST_MAX.
+ */
+export async function liveCampaigns(ctx: Ctx): Promise<z.output<typeof CampaignSummary>[]> {
+  const now = ctx.now();
+  const rows = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(gt(campaigns.endsAt, new Date(now)))
+    .orderBy(
+      sql`case when ${campaigns.startsAt} <= ${new Date(now)} then 0 else 1 end`,
+      sql`case when ${campaigns.startsAt} <= ${new Date(now)} then ${campaigns.endsAt} else ${campaigns.startsAt} end`,
+      asc(campaigns.id),
+    )
+    .limit(CAMPAIGN_LIST_MAX);
+  return rows.map((c) => ({
+    slug: c.slug,
+    title: c.title,
+    theme: c.theme as CampaignTheme,
+    description: c.description,
+    phase: c.startsAt.getTime() <= now ? 'running' : 'upcoming',
+    startsAt: c.startsAt.getTime(),
+    endsAt: c.endsAt.getTime(),
+  }));
+}
 
 export async function overview(
   ctx: Ctx,

@@ -6,7 +6,7 @@
  * (pending review) and its first event. Any refusal rolls all of it back. A discount coupon
  * (`memberBenefitId`) is checked and marked used in the same transaction and lowers the debit.
  *
- * Round trips (the hot path of issue 19): under the lock, one read and one write, both named
+ * Round trips (the hot path: redemptions under load): under the lock, one read and one write, both named
  * prepared statements; the reward row — shared by every member redeeming it — is locked only by the
  * write, right before COMMIT. The answer is built from what was written (no read after COMMIT).
  *

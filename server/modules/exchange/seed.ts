@@ -3,7 +3,8 @@
  * virtual (each with 20 `DEMO-…` codes, its stock) and two physical rewards, one of them for members
  * whose answer quality is 优秀 only. Runs once per database: a kv marker claimed in the same transaction as the
  * rows, so two processes starting together seed once, and rewards the operator changes later are
- * never touched again.
+ * never touched again. Each has a picture of the site's own (public/rewards/), so a demo works offline;
+ * a reward without one is drawn by its type (RewardCover).
  */
 import { randomBytes } from 'node:crypto';
 import { kv } from '../../db/schema';
@@ -20,6 +21,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 1,
     title: '5 元现金（支付宝 / 微信）',
+    images: ['/rewards/cash-5.svg'],
     pointsCost: 500,
     faceValue: 500,
     stock: 1000,
@@ -31,6 +33,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 1,
     title: '20 元现金（支付宝 / 微信）',
+    images: ['/rewards/cash-20.svg'],
     pointsCost: 2000,
     faceValue: 2000,
     stock: 300,
@@ -42,6 +45,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
     // Within reach after the newcomer welcome task (50 微豆): a new member can try the whole exchange.
     type: 2,
     title: '新人体验：视频会员 3 天卡（兑换码）',
+    images: ['/rewards/video-3day.svg'],
     pointsCost: 50,
     faceValue: 300,
     limitTotal: 1,
@@ -52,6 +56,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 2,
     title: '视频会员月卡（兑换码）',
+    images: ['/rewards/video-month.svg'],
     pointsCost: 1500,
     faceValue: 1500,
     limitTotal: 3,
@@ -62,6 +67,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 2,
     title: '10 元购物卡（卡密）',
+    images: ['/rewards/shopping-card.svg'],
     pointsCost: 1000,
     faceValue: 1000,
     limitDaily: 2,
@@ -71,6 +77,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 2,
     title: '咖啡兑换券（中杯）',
+    images: ['/rewards/coffee.svg'],
     pointsCost: 600,
     faceValue: 1800,
     sort: 50,
@@ -79,6 +86,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 3,
     title: '微豆定制帆布袋',
+    images: ['/rewards/tote.svg'],
     pointsCost: 800,
     faceValue: 2900,
     stock: 50,
@@ -90,6 +98,7 @@ const DEMO_REWARDS: readonly RewardInputData[] = [
   {
     type: 3,
     title: '304 不锈钢保温杯 500ml',
+    images: ['/rewards/bottle.svg'],
     pointsCost: 3000,
     faceValue: 8900,
     stock: 20,

@@ -1,5 +1,5 @@
 /**
- * Help search (issue 29): a member types a question as they would say it (「微豆多久到账」), which
+ * Help search: a member types a question as they would say it (「微豆多久到账」), which
  * is rarely an article's exact words. Both sides are cut into terms — a run of Chinese characters
  * into its character bigrams (one character alone stays itself), any other run between spaces and
  * Chinese punctuation (`MIN_SECONDS`, `10%`) into one lower-cased term — and an article is ranked

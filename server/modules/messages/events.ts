@@ -9,6 +9,7 @@
  */
 import { ExchangeType, JoinResult, MessageType, SnsPlatform } from '../../../openapi/enums';
 import { AUTO_CONFIRM_DAYS, REOPEN_DAYS } from '../../../openapi/rules/feedback';
+import { secretHtml } from '../../kernel/html';
 import { beijingWallClock } from '../../kernel/time';
 import type { EventMessage } from './send';
 
@@ -83,7 +84,7 @@ export function exchangeIssuedMessage(e: IssuedExchange): EventMessage {
   if (e.rewardType === ExchangeType.values.VIRTUAL) {
     body = paragraphs(
       `你兑换的${q(e.title)}已发放，卡密：`,
-      `<strong>${escapeHtml(e.code ?? '')}</strong>`,
+      secretHtml(escapeHtml(e.code ?? '')),
       '卡密也可以在兑换记录和卡券专区查看。请妥善保管，不要告诉他人。',
     );
   } else if (e.rewardType === ExchangeType.values.CASH) {

@@ -8,7 +8,8 @@ import {
   submitPrizeReport,
 } from '../../../openapi/operations/prize';
 import { handle } from '../../http/handle';
-import { apply, confirmShipTo, listTrials, reportForm, result, submitReport, trialDetail } from './service';
+import { apply, listTrials, result, trialDetail } from './service';
+import { confirmShipTo, reportForm, submitReport } from './winners';
 
 export const routes = [
   handle(listPrizes, async ({ ctx }) => listTrials(ctx)),

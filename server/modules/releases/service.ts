@@ -29,8 +29,19 @@ async function latest(db: Executor, platform: AppPlatform): Promise<ReleaseRow |
   return row;
 }
 
+/**
+ * The placeholder links earlier demos recorded (before the links became settings): a site started
+ * on such data shows 即将上线 rather than a link that goes nowhere.
+ */
+export const PLACEHOLDER_RELEASE_URLS: readonly string[] = [
+  'https://download.example.com/weidou/weidou-2.6.0.apk',
+  'https://apps.apple.com/cn/app/id0000000000',
+];
+
 const releaseOf = (r: ReleaseRow | undefined) =>
-  r ? { version: r.version, url: r.url, size: r.size, updatedAt: r.createdAt.getTime(), notes: r.notes } : null;
+  r && !PLACEHOLDER_RELEASE_URLS.includes(r.url)
+    ? { version: r.version, url: r.url, size: r.size, updatedAt: r.createdAt.getTime(), notes: r.notes }
+    : null;
 
 export async function appDownload(ctx: AppContext): Promise<AppDownloadData> {
   return {

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ForumEditorView } from '../../../machines/forumEditor';
 import { FORUM_TEXT_MAX } from '../../../openapi/rules/forum';
 import { FormAlert } from '../auth/fields';
+import { UncertainSubmit } from '../UncertainSubmit';
 import { CountedText } from '../feedback/parts';
 import { ScreenshotPicker } from '../feedback/ScreenshotPicker';
 import { WhiteCard } from '../WhiteCard';
@@ -99,12 +100,7 @@ export function ForumEditor(props: ForumEditorProps) {
             />
           </Box>
           {status === 'failed' ? (
-            <FormAlert>
-              <Text>网络不太稳定，没能确认回复是否已发出。重新发表会按原内容再试一次，不会重复发出。</Text>
-              <Button mt="2" size="sm" colorPalette="brand" borderRadius="full" px="5" onClick={props.onRetry}>
-                重新发表
-              </Button>
-            </FormAlert>
+            <UncertainSubmit what="回复" sent="发出" retryLabel="重新发表" onRetry={props.onRetry} />
           ) : (
             props.error && <FormAlert>{props.error}</FormAlert>
           )}

@@ -241,9 +241,12 @@ function TaskPoints({ task }: { task: TaskBrief }) {
 function RidLine({ rid, copied, onCopy }: { rid: string; copied?: boolean; onCopy?: () => void }) {
   return (
     <Flex align="center" justify="center" gap="2" wrap="wrap" textStyle="caption.soft" data-testid="handoff-rid">
-      <Text>答卷编号：</Text>
-      <Text as="code" fontFamily="mono" color="gray.700" wordBreak="break-all">
-        {rid}
+      {/* Ordinary text, as the member reads it to support: not a code font on a member's page. */}
+      <Text>
+        答卷编号{' '}
+        <Text as="span" color="gray.700" wordBreak="break-all">
+          {rid}
+        </Text>
       </Text>
       {onCopy && (
         <Button size="xs" variant="outline" colorPalette="gray" borderRadius="full" onClick={onCopy}>

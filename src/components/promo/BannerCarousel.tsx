@@ -32,7 +32,8 @@ const SWIPE_PX = 40;
 /**
  * 轮播图: the operator's banners of one page, one at a time. With several it moves on by itself
  * every few seconds — not while the pointer or keyboard focus is on it, not after 暂停, and never
- * when the system asks for reduced motion — and has 上一张 / 下一张, a dot per banner and a swipe.
+ * when the system asks for reduced motion — and has 上一张 / 下一张 (beside the dots on phones, at
+ * the sides from `md` up, never over the pictures' words), a dot per banner and a swipe.
  * Each picture's text alternative is its title; a banner with a link is one (the router's for
  * in-site paths). No banners: nothing at all.
  */
@@ -128,18 +129,20 @@ export function BannerCarousel({
         ))}
       </Box>
       {count > 1 && (
-        <>
-          <Arrow side="left" label="上一张" onClick={() => go(current - 1)} />
-          <Arrow side="right" label="下一张" onClick={() => go(current + 1)} />
-          <Flex
-            position="absolute"
-            bottom={{ base: '1.5', md: '2.5' }}
-            left="0"
-            right="0"
-            justify="center"
-            align="center"
-            gap="1"
-          >
+        // The controls' layer over the whole picture (taps pass through it to the banner's link):
+        // the dots at the bottom; the arrows beside them on phones, where the pictures' words
+        // start a few pixels from the edge, and at the picture's sides, clear of them, from `md` up.
+        <Flex
+          position="absolute"
+          inset="0"
+          pointerEvents="none"
+          align="flex-end"
+          justify="center"
+          pb={{ base: '1.5', md: '2.5' }}
+          data-testid="banner-controls"
+        >
+          <Flex align="center" gap="1" pointerEvents="auto">
+            <Arrow side="left" label="上一张" onClick={() => go(current - 1)} />
             {banners.map((b, i) => (
               <chakra.button
                 key={b.id}
@@ -176,8 +179,9 @@ export function BannerCarousel({
                 {paused ? <PlayIcon /> : <PauseIcon />}
               </IconButton>
             )}
+            <Arrow side="right" label="下一张" onClick={() => go(current + 1)} />
           </Flex>
-        </>
+        </Flex>
       )}
     </Box>
   );
@@ -188,11 +192,15 @@ function Arrow({ side, label, onClick }: { side: 'left' | 'right'; label: string
     <IconButton
       aria-label={label}
       onClick={onClick}
-      position="absolute"
-      top="50%"
-      transform="translateY(-50%)"
-      {...{ [side]: { base: '1', md: '3' } }}
+      position={{ base: 'static', md: 'absolute' }}
+      top={{ md: '50%' }}
+      transform={{ md: 'translateY(-50%)' }}
+      {...{ [side]: { md: '3' } }}
+      order={side === 'left' ? -1 : 1}
       size={{ base: '2xs', md: 'sm' }}
+      minW={{ base: '5', md: '8' }}
+      h={{ base: '5', md: '8' }}
+      mx={{ base: '0.5', md: '0' }}
       borderRadius="full"
       bg="blackAlpha.400"
       color="white"

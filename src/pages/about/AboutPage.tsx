@@ -1,13 +1,15 @@
-import { BUSINESS_EMAIL, COMPANY_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '../../config';
+import { PRODUCT_NAME } from '../../config';
+import { siteProfile } from '../../services/siteProfile';
 import { AboutView } from './AboutView';
 
 export default function AboutPage() {
+  const site = siteProfile();
   return (
     <AboutView
-      companyName={COMPANY_NAME}
+      companyName={site.companyName}
       productName={PRODUCT_NAME}
-      supportEmail={SUPPORT_EMAIL}
-      businessEmail={BUSINESS_EMAIL}
+      supportEmail={site.supportEmail}
+      businessEmail={site.businessEmail}
     />
   );
 }

@@ -1,12 +1,14 @@
-import { COMPANY_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from '../../config';
+import { PRODUCT_NAME } from '../../config';
+import { siteProfile } from '../../services/siteProfile';
 import { AgreementView } from './AgreementView';
 
 export default function AgreementPage() {
+  const site = siteProfile();
   return (
     <AgreementView
-      companyName={COMPANY_NAME}
+      companyName={site.companyName}
       productName={PRODUCT_NAME}
-      supportEmail={SUPPORT_EMAIL}
+      supportEmail={site.supportEmail}
       updatedDate="2025 年 1 月 1 日"
       effectiveDate="2025 年 1 月 1 日"
     />

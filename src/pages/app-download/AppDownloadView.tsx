@@ -138,14 +138,17 @@ function DownloadPanel(props: AppDownloadViewProps) {
         <PlatformButton key={p} platform={p} release={d[p]} inWeChat={props.inWeChat} onOpenGuide={props.onOpenGuide} />
       ))}
       {props.platform === 'desktop' ? (
-        <Flex gap="4" align="center" pt="2" borderTopWidth="1px" borderColor="border.muted">
-          <Box p="1" borderWidth="1px" borderColor="border.muted" borderRadius="md" flexShrink={0}>
-            <QrCodeImage value={d.pageUrl} size={112} label="手机扫码打开下载页" />
-          </Box>
-          <Text textStyle="caption.soft" lineHeight="1.8">
-            用手机相机或微信扫一扫，打开下载页，自动匹配你的手机系统。
-          </Text>
-        </Flex>
+        // No release yet on either system: no QR code to a page with nothing to download.
+        (d.android || d.ios) && (
+          <Flex gap="4" align="center" pt="2" borderTopWidth="1px" borderColor="border.muted">
+            <Box p="1" borderWidth="1px" borderColor="border.muted" borderRadius="md" flexShrink={0}>
+              <QrCodeImage value={d.pageUrl} size={112} label="手机扫码打开下载页" />
+            </Box>
+            <Text textStyle="caption.soft" lineHeight="1.8">
+              用手机相机或微信扫一扫，打开下载页，自动匹配你的手机系统。
+            </Text>
+          </Flex>
+        )
       ) : (
         <OtherPlatform platform={props.platform} download={d} />
       )}

@@ -1,6 +1,6 @@
-import { BUSINESS_EMAIL } from '../../config';
+import { siteProfile } from '../../services/siteProfile';
 import { CooperateView } from './CooperateView';
 
 export default function CooperatePage() {
-  return <CooperateView businessEmail={BUSINESS_EMAIL} />;
+  return <CooperateView businessEmail={siteProfile().businessEmail} />;
 }

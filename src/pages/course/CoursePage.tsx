@@ -1,14 +1,23 @@
-import { ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, loadCourses } from '../../flows/course';
-import { loginFor } from '../../routing/paths';
+import { quietApi } from '../../api';
+import { ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, loadCourses, quizResultPath } from '../../flows/course';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { routedPath } from '../../routing/paths';
+import { loginFor, routedHref, routedPath } from '../../routing/paths';
 import { CourseView } from './CourseView';
 
-/** Container of `/course` 新手课程: listCourses (with my progress when logged in), reloaded when I log in or out. */
+/**
+ * Container of `/course` 新手课程: listCourses (with my progress when logged in), reloaded when I log
+ * in or out, and for a member getQuizStatus (attempts left today, an attempt to resume, the last
+ * result) — an extra: without it the quiz card shows the rules only.
+ */
 export default function CoursePage() {
   const { loggedIn } = useSessionView();
   const course = useLoad((signal) => loadCourses(signal), [loggedIn]);
+  const quiz = useLoad(
+    (signal) => (loggedIn ? quietApi.call('getQuizStatus', { signal }).catch(() => null) : Promise.resolve(null)),
+    [loggedIn],
+  );
+  const q = quiz.data;
   return (
     <CourseView
       status={course.status}
@@ -19,6 +28,13 @@ export default function CoursePage() {
       lessonPath={lessonPath}
       quizHref={routedPath(ANSWER_SHEET_PATH) ?? null}
       loginHref={loginFor(COURSE_PATH)}
+      quizStatus={
+        q && {
+          attemptsLeft: q.attemptsLeft,
+          resuming: q.openAttemptId !== null,
+          lastResultHref: q.lastAttemptId === null ? null : (routedHref(quizResultPath(q.lastAttemptId)) ?? null),
+        }
+      }
     />
   );
 }

@@ -31,6 +31,17 @@ export interface CourseViewProps {
   /** The quiz page; null while it is not built. */
   quizHref: string | null;
   loginHref: string;
+  /** My quiz today (getQuizStatus), for a member; null while unknown or for a visitor. */
+  quizStatus?: QuizToday | null;
+}
+
+export interface QuizToday {
+  /** Attempts I may still start today. */
+  attemptsLeft: number;
+  /** An attempt started today and not handed in: the quiz page resumes it. */
+  resuming: boolean;
+  /** My last handed-in attempt's result page; null before any. */
+  lastResultHref: string | null;
 }
 
 /** `/course` 新手课程: the lessons in order with what I have read, and the quiz that pays the newcomer reward. */
@@ -144,8 +155,11 @@ function Progressbar({ course, loggedIn, loginHref }: CourseViewProps & { course
   );
 }
 
-function QuizCard({ course, quizHref, loggedIn }: CourseViewProps & { course: CourseListData }) {
+function QuizCard({ course, quizHref, loggedIn, quizStatus }: CourseViewProps & { course: CourseListData }) {
   if (!quizHref) return null;
+  const today = loggedIn ? quizStatus : null;
+  const used = today && !today.resuming && today.attemptsLeft === 0;
+  const start = today?.resuming ? '继续答题' : course.quizPassed ? '再练一次' : loggedIn ? '开始答题' : '登录后答题';
   return (
     <WhiteCard as="section" aria-labelledby="course-quiz" px={{ base: '4', md: '6' }} py="5">
       <Flex align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="4">
@@ -161,10 +175,28 @@ function QuizCard({ course, quizHref, loggedIn }: CourseViewProps & { course: Co
               你已通过新手答题，新手奖励已发放。
             </Text>
           )}
+          {today && (
+            <Text mt="1" fontSize="14px" color={used ? 'orange.700' : 'gray.700'}>
+              {today.resuming
+                ? '你今天有一次答题还没交卷，可以接着答。'
+                : used
+                  ? '今天的答题次数已用完，明天再来吧。'
+                  : `今天还可以答 ${today.attemptsLeft} 次。`}
+            </Text>
+          )}
         </Box>
-        <PillLink to={quizHref} colorPalette="brand" variant="solid" flexShrink={0}>
-          {course.quizPassed ? '再练一次' : loggedIn ? '开始答题' : '登录后答题'}
-        </PillLink>
+        <Flex gap="2" flexShrink={0} direction={{ base: 'column', sm: 'row' }}>
+          {today?.lastResultHref && (
+            <PillLink to={today.lastResultHref} flexShrink={0}>
+              上次结果
+            </PillLink>
+          )}
+          {!used && (
+            <PillLink to={quizHref} colorPalette="brand" variant="solid" flexShrink={0}>
+              {start}
+            </PillLink>
+          )}
+        </Flex>
       </Flex>
     </WhiteCard>
   );

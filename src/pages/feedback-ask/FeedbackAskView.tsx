@@ -11,6 +11,7 @@ import { QuestionError, Select } from '../../components/poll/controls';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BackLink } from '../../components/BackLink';
 import type { FeedbackProps } from '../../flows/useFeedback';
+import { UncertainSubmit } from '../../components/UncertainSubmit';
 
 export interface FeedbackAskViewProps extends FeedbackProps {
   /** 我的反馈, when that page is routed. */
@@ -104,12 +105,7 @@ export function FeedbackAskView(props: FeedbackAskViewProps) {
               </Box>
 
               {status === 'networkError' ? (
-                <FormAlert>
-                  <Text>网络不太稳定，没能确认反馈是否已提交。重新提交会按原内容再试一次，不会重复提交。</Text>
-                  <Button mt="2" size="sm" colorPalette="brand" borderRadius="full" px="5" onClick={props.onRetry}>
-                    重新提交
-                  </Button>
-                </FormAlert>
+                <UncertainSubmit what="反馈" sent="提交" retryLabel="重新提交" onRetry={props.onRetry} />
               ) : (
                 props.error && <FormAlert>{props.error}</FormAlert>
               )}

@@ -5,6 +5,7 @@ import { quietApi } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { feedbackLinks } from '../../routing/feedback';
+import { siteProfile } from '../../services/siteProfile';
 import { FeedbackHubView, type HelpQuestion, type Ticket, type TicketFilter } from './FeedbackHubView';
 
 /**
@@ -55,6 +56,7 @@ export default function FeedbackHubPage() {
         onRetry: categories.reload,
       }}
       tickets={tickets}
+      supportEmail={siteProfile().supportEmail}
     />
   );
 }

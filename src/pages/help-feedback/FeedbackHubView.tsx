@@ -28,7 +28,6 @@ import { RichText } from '../../components/RichText';
 import { SegmentTabs, type SegmentTab } from '../../components/SegmentTabs';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
-import { SUPPORT_EMAIL } from '../../config';
 import type { FeedbackLinks } from '../../routing/feedback';
 
 export type HelpQuestion = z.output<typeof HelpQuestionPage>['list'][number];
@@ -70,6 +69,8 @@ export interface FeedbackHubViewProps {
   categories: HubSection<HelpCategoryItem>;
   /** 我的反馈 (listFeedback by state). */
   tickets: PagedListProps<Ticket, TicketFilter>;
+  /** The site operator's support address, offered while there is no feedback form to link to. */
+  supportEmail: string;
 }
 
 /** Question titles shown per category card (the rest behind 查看全部). */
@@ -85,7 +86,7 @@ export function FeedbackHubView(props: FeedbackHubViewProps) {
   const showHot = !keyword && !(hot.status === 'ready' && hot.items.length === 0);
   return (
     <Stack gap={{ base: '4', md: '5' }}>
-      <Hero keyword={keyword} onSearch={props.onSearch} ask={links.ask} />
+      <Hero keyword={keyword} onSearch={props.onSearch} ask={links.ask} supportEmail={props.supportEmail} />
       <Grid
         gap={{ base: '4', md: '5' }}
         alignItems="start"
@@ -131,10 +132,12 @@ function Hero({
   keyword,
   onSearch,
   ask,
+  supportEmail,
 }: {
   keyword: string;
   onSearch?: (keyword: string) => void;
   ask: string | null;
+  supportEmail: string;
 }) {
   const inputId = useId();
   return (
@@ -195,8 +198,8 @@ function Hero({
       {!ask && (
         <Text mt="3" textStyle="body.onBrand">
           没找到答案？发邮件到{' '}
-          <chakra.a href={`mailto:${SUPPORT_EMAIL}`} color="white" textDecoration="underline">
-            {SUPPORT_EMAIL}
+          <chakra.a href={`mailto:${supportEmail}`} color="white" textDecoration="underline">
+            {supportEmail}
           </chakra.a>{' '}
           告诉我们
         </Text>
@@ -230,14 +233,14 @@ function Section({
   );
 }
 
-function SearchResults({ keyword, onSearch, results, links, categories }: FeedbackHubViewProps) {
+function SearchResults({ keyword, onSearch, results, links, categories, supportEmail }: FeedbackHubViewProps) {
   const { items, total, ...list } = results;
   const categoryName = new Map(categories.items.map((c) => [c.id, c.name]));
   const empty: Omit<EmptyStateProps, 'paddingTop'> = {
     title: '没有找到相关问题',
     description: links.ask
       ? `没有与“${keyword}”相关的解答，换个说法试试，或者直接告诉我们`
-      : `没有与“${keyword}”相关的解答，换个说法试试，或发邮件到 ${SUPPORT_EMAIL} 告诉我们`,
+      : `没有与“${keyword}”相关的解答，换个说法试试，或发邮件到 ${supportEmail} 告诉我们`,
     link: links.ask ? { to: links.ask, label: '去反馈' } : undefined,
   };
   return (

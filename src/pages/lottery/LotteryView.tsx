@@ -11,7 +11,8 @@ import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
-import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
+import { DrawNotice } from '../../components/DrawNotice';
+import { DRAW_LOST, UncertainSubmit } from '../../components/UncertainSubmit';
 import type { SpinCheckState } from '../../components/DrawCheck';
 import { DrawProofDetails, ProofLine, TechDetails } from '../../components/DrawFairness';
 
@@ -308,12 +309,9 @@ function Outcome({ flow, wheel, onClose, onRetrySpin }: LotteryViewProps) {
   }
   if (flow.step === 'networkError')
     return (
-      <DrawNetworkError
-        note="重试不会多抽或多扣：同一次抽奖只算一次。"
-        palette="brand"
-        onRetry={onRetrySpin}
-        close={close}
-      />
+      <UncertainSubmit layout="draw" title={DRAW_LOST} onRetry={onRetrySpin} actions={close}>
+        重试不会多抽或多扣：同一次抽奖只算一次。
+      </UncertainSubmit>
     );
   if (flow.step === 'refused' || flow.step === 'outOfSpins')
     return (
@@ -396,7 +394,9 @@ function Fairness({ wheel }: { wheel: LotteryOverviewData }) {
           位十六进制数除以总权重的余数，落在哪个奖品的累计权重区间就是哪个奖品；种子的 SHA-256 即「指纹」。
         </Text>
         <ProofLine label={`今天（${t.day}）的种子哈希 · 公布于 ${formatDateTime(t.committedAt)}`} value={t.seedHash} />
-        {committedLate && <Text>今天的哈希在当天零点之后才公布；当天所有抽奖都在公布之后进行。</Text>}
+        {committedLate && (
+          <Text>今天的指纹公布得比零点晚一些，今天的每一次抽奖都在它公布之后进行，结果同样无法事后改动。</Text>
+        )}
         {wheel.tomorrow && (
           <ProofLine label={`明天（${wheel.tomorrow.day}）的种子哈希`} value={wheel.tomorrow.seedHash} />
         )}

@@ -1,12 +1,14 @@
-import { COMPANY_NAME, PRIVACY_EMAIL, PRODUCT_NAME } from '../../config';
+import { PRODUCT_NAME } from '../../config';
+import { siteProfile } from '../../services/siteProfile';
 import { PrivacyView } from './PrivacyView';
 
 export default function PrivacyPage() {
+  const site = siteProfile();
   return (
     <PrivacyView
-      companyName={COMPANY_NAME}
+      companyName={site.companyName}
       productName={PRODUCT_NAME}
-      privacyEmail={PRIVACY_EMAIL}
+      privacyEmail={site.privacyEmail}
       updatedDate="2025 年 1 月 1 日"
       effectiveDate="2025 年 1 月 1 日"
     />

@@ -71,7 +71,7 @@ function Action(props: PrizeDetailViewProps & { data: PrizeTrialDetailData }) {
     return (
       <Stack gap="2">
         <Text fontWeight="semibold" color="green.700">
-          你已申请（申请编号 {mine.applicationId}）
+          你已申请
         </Text>
         <Text fontSize="14px" color="gray.600">
           截止后开奖，结果会通过站内消息通知你。
@@ -194,7 +194,7 @@ export function PrizeDetailView(props: PrizeDetailViewProps) {
             ) : null}
             <WhiteCard p={{ base: '5', md: '6' }}>
               <Heading as="h2" fontSize="17px">
-                公开抽签
+                如何验证公平
               </Heading>
               <Text mt="2" fontSize="14px" color="gray.700" lineHeight="1.8">
                 中签名单在申请开始时就已锁定：开奖种子的「指纹」现在就公布，种子在开奖时公开，任何人都能用它重算名单；开奖结果页有验证方法。

@@ -85,13 +85,12 @@ function Mine({
       </Flex>
     );
   if (!mine.applied) return <Text color="gray.700">你没有申请这个试用。</Text>;
-  if (!drawn) return <Text color="gray.700">你已申请（申请编号 {mine.applicationId}），等待开奖。</Text>;
-  if (!mine.won)
-    return <Text color="gray.700">很遗憾，这次没有中签（申请编号 {mine.applicationId}）。感谢参与，下次再来！</Text>;
+  if (!drawn) return <Text color="gray.700">你已申请，等待开奖。</Text>;
+  if (!mine.won) return <Text color="gray.700">很遗憾，这次没有中签。感谢参与，下次再来！</Text>;
   return (
     <Stack gap="3">
       <Text fontSize="18px" fontWeight="semibold" color="green.700">
-        恭喜，你中签了！（申请编号 {mine.applicationId}）
+        恭喜，你中签了！
       </Text>
       {mine.shipTo ? (
         <Text color="gray.700">
@@ -134,8 +133,8 @@ function CheckResult({ check }: { check: DrawCheckState }) {
   return (
     <FormAlert tone={c.ok ? 'info' : 'error'}>
       {c.ok
-        ? '复核通过：种子与事先公布的哈希一致，全部申请的 HMAC 值与中签名单均与公布结果相同。'
-        : `复核未通过：${[!c.hashMatches && '种子与哈希不一致', !c.digestsMatch && 'HMAC 值不一致', !c.winnersMatch && '中签名单不一致'].filter(Boolean).join('，')}。`}
+        ? '复核通过：公开的种子与事先公布的指纹吻合，用它重新排出的中签名单与公布的完全相同。'
+        : `复核未通过：${[!c.hashMatches && '种子与事先公布的指纹不吻合', !c.digestsMatch && '重新算出的排序与公布的不同', !c.winnersMatch && '中签名单与公布的不同'].filter(Boolean).join('，')}。请联系客服。`}
     </FormAlert>
   );
 }
@@ -187,7 +186,6 @@ export function PrizeResultView(props: PrizeResultViewProps) {
                       <Table.Row>
                         <Table.ColumnHeader>名次</Table.ColumnHeader>
                         <Table.ColumnHeader>会员</Table.ColumnHeader>
-                        <Table.ColumnHeader>申请编号</Table.ColumnHeader>
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
@@ -195,7 +193,6 @@ export function PrizeResultView(props: PrizeResultViewProps) {
                         <Table.Row key={w.applicationId}>
                           <Table.Cell>{w.rank}</Table.Cell>
                           <Table.Cell>{w.nickname}</Table.Cell>
-                          <Table.Cell>{w.applicationId}</Table.Cell>
                         </Table.Row>
                       ))}
                     </Table.Body>
@@ -220,6 +217,11 @@ export function PrizeResultView(props: PrizeResultViewProps) {
                   中签名单在申请开始时就已锁定：我们先公布开奖种子的「指纹」，开奖时再公开种子，任何人都能核对两者吻合、并用它重新排出同一份名单，我们无法事后挑人。
                 </Text>
                 <TechDetails summary="技术细节：指纹、种子与计算步骤">
+                  {d.mine?.applicationId ? (
+                    <Text fontSize="13px" color="gray.600">
+                      你的申请编号 {d.mine.applicationId}（全站申请的流水号，重算名单时用）
+                    </Text>
+                  ) : null}
                   <HashText label="事先公布的种子哈希（SHA-256）" value={d.trial.seedHash} />
                   {d.seed ? (
                     <HashText label="开奖时公开的种子" value={d.seed} />

@@ -25,6 +25,7 @@ export default function QuizResultPage() {
       coursePath={COURSE_PATH}
       quizPath={ANSWER_SHEET_PATH}
       pointsHref={routedPath('/home/gold') ?? null}
+      tasksHref={routedPath('/task') ?? null}
     />
   );
 }

@@ -37,6 +37,8 @@ export interface QuizResultViewProps {
   quizPath: string;
   /** 微豆明细; null while it is not built. */
   pointsHref: string | null;
+  /** The task list, the onward step once the quiz is passed; null while it is not built. */
+  tasksHref?: string | null;
 }
 
 /** `/answerSheet/result`: the score against the pass mark, the reward (or why none), each missed question with the lesson to reread. */
@@ -89,7 +91,12 @@ function Ready({
   quizPath,
   coursePath,
   pointsHref,
+  tasksHref = null,
 }: QuizResultViewProps & { result: QuizResultData }) {
+  // Passed: the way onward (the tasks, else back to the course) is the primary button, practising
+  // again only a second choice. Failed: trying again is the point.
+  const onward = r.passed ? (tasksHref ? { to: tasksHref, label: '去做任务赚微豆' } : null) : null;
+  const retryPrimary = !r.passed;
   return (
     <>
       <BrandCard data-testid="quiz-score">
@@ -105,8 +112,22 @@ function Ready({
         </Text>
       </BrandCard>
       <Flex gap="2" wrap="wrap">
+        {onward && (
+          <PillLink to={onward.to} variant="solid" data-primary="">
+            {onward.label}
+          </PillLink>
+        )}
+        {r.passed && (
+          <PillLink to={coursePath} variant={onward ? 'outline' : 'solid'} data-primary={onward ? undefined : ''}>
+            回到课程
+          </PillLink>
+        )}
         {r.attemptsLeft > 0 ? (
-          <PillLink to={quizPath} variant="solid">
+          <PillLink
+            to={quizPath}
+            variant={retryPrimary ? 'solid' : 'outline'}
+            data-primary={retryPrimary ? '' : undefined}
+          >
             {r.passed ? '再练一次' : '再答一次'}（今天还剩 {r.attemptsLeft} 次）
           </PillLink>
         ) : (
@@ -114,7 +135,7 @@ function Ready({
             今天的答题机会已用完，明天 0 点（北京时间）后可以再来。
           </Text>
         )}
-        <PillLink to={coursePath}>回到课程</PillLink>
+        {!r.passed && <PillLink to={coursePath}>回到课程</PillLink>}
         {r.rewardPoints > 0 && pointsHref && <PillLink to={pointsHref}>查看微豆明细</PillLink>}
       </Flex>
       {r.missed.length > 0 ? (

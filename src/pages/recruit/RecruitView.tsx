@@ -19,6 +19,7 @@ import { QuestionError, Select } from '../../components/poll/controls';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { ChatIcon, GiftIcon, UsersIcon } from '../../components/icons';
 import { WhiteCard } from '../../components/WhiteCard';
+import { UncertainSubmit } from '../../components/UncertainSubmit';
 
 export type RecruitStatus = z.output<typeof RecruitStatusSchema>;
 
@@ -322,17 +323,17 @@ function ApplicationForm(props: RecruitViewProps & { form: RecruitFormView }) {
           onChange={input('motivation')}
         />
         {form.step === 'failed' ? (
-          <FormAlert>
-            <Text>{form.error}</Text>
-            <Flex gap="2" mt="2">
-              <Button size="sm" colorPalette="brand" borderRadius="full" px="5" onClick={props.onRetrySubmit}>
-                重新提交
-              </Button>
+          <UncertainSubmit
+            retryLabel="重新提交"
+            onRetry={props.onRetrySubmit}
+            actions={
               <Button size="sm" variant="outline" borderRadius="full" px="5" onClick={props.onEdit}>
                 修改申请表
               </Button>
-            </Flex>
-          </FormAlert>
+            }
+          >
+            {form.error}
+          </UncertainSubmit>
         ) : (
           <SubmitButton loading={form.busy} loadingText="正在提交…" disabled={!form.canSubmit}>
             提交申请

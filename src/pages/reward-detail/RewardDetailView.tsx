@@ -18,6 +18,7 @@ import { formatPoints, formatYuan, PAYOUT_NAME, typeLabel } from '../../componen
 import { IdentityForm, type IdentityFormProps } from '../../components/exchange/IdentityForm';
 import { Panel, RewardCover } from '../../components/exchange/parts';
 import { minQualityLabel } from '../../../openapi/rules/quality';
+import { UncertainSubmit } from '../../components/UncertainSubmit';
 
 export interface RewardDetailViewProps {
   status: ExchangeStatus;
@@ -311,10 +312,9 @@ function RedeemDialog(props: RewardDetailViewProps & { reward: RewardDetail }) {
         <FormAlert tone="info">上一次兑换还没有收到结果，确认后将原样重新提交，不会重复扣除微豆。</FormAlert>
       ) : null}
       {lost ? (
-        <FormAlert>
+        <UncertainSubmit retries={props.retries}>
           {props.error || '网络错误'}：没有收到兑换结果。点「重试」会用同一个兑换请求再提交一次，不会重复扣除微豆。
-          {props.retries ? `（已重试 ${props.retries} 次）` : ''}
-        </FormAlert>
+        </UncertainSubmit>
       ) : null}
       <Flex justify="space-between" fontSize="14px">
         <Text color="gray.600">商品</Text>

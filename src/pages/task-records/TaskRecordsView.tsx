@@ -168,7 +168,7 @@ function RespondentId({ id, onCopy }: { id: string; onCopy?: (text: string) => P
       <Text as="span" flexShrink={0}>
         答卷编号
       </Text>
-      <Text as="span" fontFamily="mono" color="gray.700" truncate data-testid="record-rid">
+      <Text as="span" color="gray.700" truncate data-testid="record-rid">
         {id}
       </Text>
       {onCopy && (

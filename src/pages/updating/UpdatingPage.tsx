@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../flows/useLoad';
 import { MAINTENANCE } from '../../services/visitor';
 import { leaveMaintenance, returnPathOf } from '../../services/maintenance';
+import { siteProfile } from '../../services/siteProfile';
 import { UpdatingView } from './UpdatingView';
 
 /** How often the maintenance page asks whether the site is open again. */
@@ -28,5 +29,5 @@ export default function UpdatingPage() {
   useEffect(() => {
     if (open) leaveMaintenance(returnPathOf(from));
   }, [open, from]);
-  return <UpdatingView estimate={status.data?.message ?? undefined} watching={!MAINTENANCE} />;
+  return <UpdatingView estimate={status.data?.message ?? undefined} watching={!MAINTENANCE} supportEmail={siteProfile().supportEmail} />;
 }

@@ -1,7 +1,6 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
 import { ToolIcon } from '../../components/icons';
-import { SUPPORT_EMAIL } from '../../config';
 import { IconBadge } from '../../components/IconBadge';
 
 export interface UpdatingViewProps {
@@ -9,10 +8,12 @@ export interface UpdatingViewProps {
   estimate?: string;
   /** The page checks by itself and goes back when the site opens (not with a build-time switch). */
   watching?: boolean;
+  /** Where members write meanwhile (the site operator's support address). */
+  supportEmail: string;
 }
 
 /** `/updating`: the site is under maintenance (bare layout: no header, no links into the site). */
-export function UpdatingView({ estimate, watching = false }: UpdatingViewProps) {
+export function UpdatingView({ estimate, watching = false, supportEmail }: UpdatingViewProps) {
   return (
     <Flex minH="100vh" direction="column" align="center" justify="center" px="6" py="12" bg="gray.50">
       <Stack
@@ -46,7 +47,7 @@ export function UpdatingView({ estimate, watching = false }: UpdatingViewProps) 
             维护结束后，这个页面会自动带你回到刚才的页面，不用反复刷新。
           </Text>
         )}
-        <Text textStyle="caption.soft">如有紧急问题，请发送邮件至 {SUPPORT_EMAIL}</Text>
+        <Text textStyle="caption.soft">如有紧急问题，请发送邮件至 {supportEmail}</Text>
       </Stack>
     </Flex>
   );

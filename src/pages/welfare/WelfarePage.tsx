@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Perk } from '../../components/PerkCard';
-import { isRouted } from '../../routing/paths';
+import { campaignPaths, isRouted } from '../../routing/paths';
 import { WelfareView } from './WelfareView';
 
 /** Every campaign and perk of the site, in the order members look for them. */
@@ -16,12 +16,12 @@ export const PERKS: readonly Perk[] = [
 ];
 
 const ROUTED_PERKS = PERKS.filter((perk) => isRouted(perk.to));
-/** The seasonal campaign's page (`/christmas`): its card only once that page is built. */
-const WelfareSeason = isRouted('/christmas') ? lazy(() => import('./WelfareSeason')) : null;
+/** The seasonal campaigns' pages (`/campaigns/:slug`): their cards only once those pages are built. */
+const WelfareSeason = isRouted(campaignPaths.page('any')) ? lazy(() => import('./WelfareSeason')) : null;
 
 /**
- * Container of `/welfare` 福利中心 (public): the perks whose pages are built, then the seasonal
- * campaign while it runs (./WelfareSeason.tsx, its own chunk with the API call).
+ * Container of `/welfare` 福利中心 (public): the seasonal campaigns running or about to start first
+ * (./WelfareSeason.tsx, its own chunk with the API call), then the perks whose pages are built.
  */
 export default function WelfarePage() {
   return (

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { PerkCard, type Perk } from '../../components/PerkCard';
 
 export interface WelfareViewProps {
-  /** The seasonal campaign while it runs (a slot the container fills later, src/pages/welfare/WelfareSeason.tsx), or nothing. */
+  /** The seasonal campaigns running or about to start (a slot the container fills later, src/pages/welfare/WelfareSeason.tsx), or nothing. */
   season?: ReactNode;
   /** The campaigns and perks whose pages are built. */
   perks: readonly Perk[];
 }
 
-/** 福利中心 (`/welfare`): every live campaign and perk, one tap each; the seasonal one first. */
+/** 福利中心 (`/welfare`): every live campaign and perk, one tap each; the seasonal ones first. */
 export function WelfareView({ season, perks }: WelfareViewProps) {
   return (
     <Container maxW="1200px" px={{ base: '4', md: '6' }} py={{ base: '5', md: '10' }}>

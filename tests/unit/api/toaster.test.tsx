@@ -24,3 +24,21 @@ describe('<AppToaster />', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('<AppToaster /> placement', () => {
+  it('is in the middle of a phone screen (not over the header’s logo), at the top from md up', () => {
+    const service = createToastService();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <AppToaster service={service} />
+      </ChakraProvider>,
+    );
+    act(() => void service.info('已复制'));
+    // jsdom applies no media queries: what it computes is the phone (base) style.
+    const style = getComputedStyle(screen.getByTestId('app-toaster'));
+    expect(style.top).toBe('50%');
+    expect(style.transform).toBe('translate(-50%, -50%)');
+    const rules = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+    expect(rules).toMatch(/@media[^{]*min-width[^{]*\{[^}]*top:\s*24px/);
+  });
+});

@@ -9,7 +9,7 @@ vi.mock('../../../src/api/index', async (importOriginal) =>
 );
 
 /**
- * `/exchange/detail/{id}` over a fake contract server, one place per error (issue 29): a reward that
+ * `/exchange/detail/{id}` over a fake contract server, one place per error: a reward that
  * is not there gets the not-found state — no 重新加载, no toast; a failed load says so once, with
  * 重新加载, and no toast says it again.
  */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { CampaignOverviewData } from '../../src/flows/campaign';
-import { ChristmasRecordsVisitorView } from '../../src/pages/christmas/ChristmasRecordsVisitorView';
+import { CampaignRecordsVisitorView } from '../../src/pages/campaign/CampaignRecordsVisitorView';
 import { desktop, phone } from '../layout';
 import { button, hidden, linkTo, shows } from '../play';
 
-/** `/christmas/records` for a visitor: the login prompt where the records would be, the campaign's rules and prizes. */
+/** A campaign's records for a visitor (`/christmas/records`, `/campaigns/:slug/records`): the login prompt where the records would be, the campaign's rules and prizes. */
 
 const NOW = Date.UTC(2026, 11, 20, 4);
 const DAY = 86_400_000;
@@ -30,17 +30,18 @@ const campaign: CampaignOverviewData = {
 };
 
 const meta = {
-  title: 'Campaigns/ChristmasRecordsVisitor',
-  component: ChristmasRecordsVisitorView,
+  title: 'Campaigns/CampaignRecordsVisitor',
+  component: CampaignRecordsVisitorView,
   parameters: { route: '/christmas/records' },
   args: {
     status: 'ready',
     campaign,
     backHref: '/christmas',
     loginHref: '/login?redirect=%2Fchristmas%2Frecords',
+    moreHref: '/welfare',
     onRetry: fn(),
   },
-} satisfies Meta<typeof ChristmasRecordsVisitorView>;
+} satisfies Meta<typeof CampaignRecordsVisitorView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,7 +68,34 @@ export const Loading: Story = {
   args: { status: 'loading', campaign: null },
   play: shows('正在加载活动…', '登录后查看你的抽奖记录'),
 };
-export const Missing: Story = { args: { status: 'notFound', campaign: null }, play: shows('活动不存在或已下线') };
+export const Missing: Story = {
+  args: { status: 'notFound', campaign: null },
+  play: shows('活动不存在或已下线', linkTo('去福利中心看看', '/welfare'), linkTo('‹ 活动', '/christmas')),
+};
+/** The spring campaign's records for a visitor: the way back names it; the login comes back here. */
+export const SpringVisitor: Story = {
+  ...phone,
+  parameters: { route: '/campaigns/spring/records' },
+  args: {
+    campaign: {
+      ...campaign,
+      slug: 'spring',
+      title: '新春红包节',
+      theme: 'spring',
+      phase: 'upcoming',
+      startsAt: NOW + 7 * DAY,
+      endsAt: NOW + 21 * DAY,
+    },
+    backHref: '/campaigns/spring',
+    loginHref: '/login?redirect=%2Fcampaigns%2Fspring%2Frecords',
+  },
+  play: shows(
+    linkTo('‹ 新春红包节', '/campaigns/spring'),
+    '登录后查看你的抽奖记录',
+    linkTo('登录/注册', '/login?redirect=%2Fcampaigns%2Fspring%2Frecords'),
+    /尚未开始/,
+  ),
+};
 export const LoadFailed: Story = {
   args: { status: 'error', campaign: null, error: '网络错误，请稍后重试' },
   play: shows('活动加载失败', button('重新加载')),

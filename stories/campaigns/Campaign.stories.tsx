@@ -2,11 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { CampaignDrawView } from '../../machines/campaignDraw';
 import type { CampaignOverviewData } from '../../src/flows/campaign';
-import { ChristmasView } from '../../src/pages/christmas/ChristmasView';
+import { expect } from 'storybook/test';
+import { CampaignView } from '../../src/pages/campaign/CampaignView';
 import { desktop, phone } from '../layout';
-import { alert, button, hidden, linkTo, presses, shows } from '../play';
+import { alert, button, hidden, linkTo, presses, shows, type Check } from '../play';
 
-/** `/christmas`: before start, running with chances, no chances left, a prize, nothing won, ended, visitor, loading, failed. */
+/**
+ * A campaign's page (`/christmas`, `/campaigns/:slug`): before start, running with chances, no
+ * chances left, a prize, nothing won, ended, visitor, loading, failed, not found; in each theme the
+ * operator can set (christmas, spring, plain).
+ */
+
+/** The header is drawn in `theme`, under the campaign's own title. */
+const themed =
+  (theme: string, title: string): Check =>
+  async (canvas) => {
+    const hero = await canvas.findByRole('region', { name: title });
+    await expect(hero).toHaveAttribute('data-theme', theme);
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  };
 
 const NOW = Date.UTC(2026, 11, 20, 4);
 const HOUR = 3_600_000;
@@ -58,8 +72,8 @@ const running: CampaignOverviewData = {
 };
 
 const meta = {
-  title: 'Campaigns/Christmas',
-  component: ChristmasView,
+  title: 'Campaigns/Campaign',
+  component: CampaignView,
   parameters: { route: '/christmas' },
   args: {
     status: 'ready',
@@ -68,13 +82,14 @@ const meta = {
     loggedIn: true,
     loginHref: '/login?redirect=%2Fchristmas',
     recordsHref: '/christmas/records',
+    moreHref: '/welfare',
     flow: idle,
     onRetry: fn(),
     onDraw: fn(),
     onRetryDraw: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof ChristmasView>;
+} satisfies Meta<typeof CampaignView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,6 +100,8 @@ export const RunningWithChances: Story = {
   play: presses(
     '拆一个圣诞礼物（用 1 次机会）',
     'onDraw',
+    themed('christmas', '圣诞狂欢季'),
+    '❄ MERRY CHRISTMAS ❄',
     '距活动结束还有 5 天 02:00:00',
     '完成调查任务 × 3',
     '+2 次',
@@ -189,8 +206,82 @@ export const Failed: Story = {
   play: presses('重新加载', 'onRetry', '活动加载失败'),
 };
 
+/** No campaign at this slug (a mistyped or withdrawn link): said plainly, with the way to 福利中心. */
 export const NotFound: Story = {
   ...desktop,
   args: { status: 'notFound', campaign: null },
-  play: shows('活动不存在或已下线'),
+  play: shows('活动不存在或已下线', linkTo('去福利中心看看', '/welfare'), hidden('机会排行榜')),
+};
+
+export const NotFoundPhone: Story = { ...phone, args: NotFound.args, play: NotFound.play };
+
+const spring: CampaignOverviewData = {
+  ...running,
+  slug: 'spring',
+  title: '新春红包节',
+  theme: 'spring',
+  description: '新春期间每完成 1 个调查任务、每签到 1 天，各得 1 次抽红包机会，888 微豆大红包等你来拿！',
+  prizes: [
+    { id: 11, name: '谢谢参与', kind: 'none', points: null, chance: 0.28, stock: null },
+    { id: 12, name: '8 微豆', kind: 'points', points: 8, chance: 0.36, stock: null },
+    { id: 13, name: '88 微豆', kind: 'points', points: 88, chance: 0.1, stock: 300 },
+    { id: 14, name: '888 微豆', kind: 'points', points: 888, chance: 0.03, stock: 20 },
+  ],
+};
+
+/** The spring theme (春节): red and gold, lanterns; the draw is a red envelope. */
+export const SpringRunning: Story = {
+  ...desktop,
+  parameters: { route: '/campaigns/spring' },
+  args: { campaign: spring, recordsHref: '/campaigns/spring/records' },
+  play: presses(
+    '抽一个新春红包（用 1 次机会）',
+    'onDraw',
+    themed('spring', '新春红包节'),
+    '福 · 新春快乐 · 福',
+    '888 微豆',
+    linkTo('我的抽奖记录 ›', '/campaigns/spring/records'),
+    hidden('拆一个圣诞礼物'),
+  ),
+};
+
+export const SpringPhone: Story = {
+  ...phone,
+  parameters: SpringRunning.parameters,
+  args: SpringRunning.args,
+  play: SpringRunning.play,
+};
+
+/** The spring campaign before it starts, as a visitor opening it from 福利中心 sees it. */
+export const SpringUpcomingVisitor: Story = {
+  ...phone,
+  parameters: { route: '/campaigns/spring' },
+  args: {
+    loggedIn: false,
+    loginHref: '/login?redirect=%2Fcampaigns%2Fspring',
+    campaign: { ...spring, phase: 'upcoming', startsAt: NOW + 7 * DAY, endsAt: NOW + 21 * DAY, chances: null },
+  },
+  play: shows(
+    themed('spring', '新春红包节'),
+    '距活动开始还有 7 天 00:00:00',
+    linkTo('登录参加活动', '/login?redirect=%2Fcampaigns%2Fspring'),
+  ),
+};
+
+/** The plain theme (any other campaign): the brand's orange, no seasonal art; a plain draw. */
+export const PlainRunning: Story = {
+  ...desktop,
+  parameters: { route: '/campaigns/double-11' },
+  args: {
+    campaign: { ...running, slug: 'double-11', title: '双十一答题节', theme: 'plain', description: '答题赢微豆' },
+    recordsHref: '/campaigns/double-11/records',
+  },
+  play: presses('抽一次奖（用 1 次机会）', 'onDraw', themed('plain', '双十一答题节'), '限时活动'),
+};
+
+export const PlainPhone: Story = {
+  ...phone,
+  parameters: PlainRunning.parameters,
+  args: PlainRunning.args,
+  play: PlainRunning.play,
 };

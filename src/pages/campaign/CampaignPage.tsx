@@ -1,26 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { selectCampaignDrawView } from '../../../machines/campaignDraw';
-import { campaignDrawMachineFor, CHRISTMAS, isMissingCampaign, loadCampaign } from '../../flows/campaign';
-import { loginFor } from '../../routing/paths';
+import { campaignDrawMachineFor, isMissingCampaign, loadCampaign, useCampaignTitle } from '../../flows/campaign';
+import { campaignPaths, campaignSlugOf, loginFor, WELFARE_PATH } from '../../routing/paths';
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { useLoad } from '../../flows/useLoad';
-import { ChristmasView } from './ChristmasView';
+import { CampaignView } from './CampaignView';
 
 /**
- * Container of `/christmas` 圣诞狂欢季: getCampaign (reloaded when I log in or out and after each
- * draw), the draw flow (machines/campaignDraw.ts with src/flows/campaign.ts's `draw`) and a
- * one-second clock on the server's time for the countdown.
+ * Container of a seasonal campaign's page, `/campaigns/:slug` (the Christmas one also at
+ * `/christmas`): getCampaign (reloaded when I log in or out and after each draw), the draw flow
+ * (machines/campaignDraw.ts with src/flows/campaign.ts's `draw`) and a one-second clock on the
+ * server's time for the countdown. Another slug is another campaign: everything starts afresh.
  */
-export default function ChristmasPage() {
+export default function CampaignPage() {
+  const slug = campaignSlugOf(useParams());
+  return <Campaign key={slug} slug={slug} />;
+}
+
+function Campaign({ slug }: { slug: string }) {
   const { loggedIn } = useSessionView();
-  const campaign = useLoad((signal) => loadCampaign(CHRISTMAS.slug, signal), [loggedIn], isMissingCampaign);
+  const campaign = useLoad((signal) => loadCampaign(slug, signal), [slug, loggedIn], isMissingCampaign);
+  useCampaignTitle(campaign.data?.title);
   const reload = useRef<() => void>(() => {});
   reload.current = campaign.reload;
   const machine = useMemo(
-    () => campaignDrawMachineFor(CHRISTMAS.slug).provide({ actions: { drawn: () => reload.current() } }),
-    [],
+    () => campaignDrawMachineFor(slug).provide({ actions: { drawn: () => reload.current() } }),
+    [slug],
   );
   const actor = useActorRef(machine);
   const flow = useSelector(actor, selectCampaignDrawView, shallowEqual);
@@ -40,15 +48,16 @@ export default function ChristmasPage() {
   }, [serverNow]);
 
   return (
-    <ChristmasView
+    <CampaignView
       status={campaign.status}
       campaign={campaign.data}
       error={campaign.error}
       onRetry={campaign.reload}
       now={now}
       loggedIn={loggedIn}
-      loginHref={loginFor(CHRISTMAS.path)}
-      recordsHref={CHRISTMAS.records}
+      loginHref={loginFor(campaignPaths.page(slug))}
+      recordsHref={campaignPaths.records(slug)}
+      moreHref={WELFARE_PATH}
       flow={flow}
       onDraw={() => actor.send({ type: 'user.draw' })}
       onRetryDraw={() => actor.send({ type: 'user.retry' })}

@@ -1,14 +1,15 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { BackHeader } from '../../components/BackHeader';
 import { CourseFrame } from '../../components/course/CourseFrame';
-import { ErrorState, LoadingState } from '../../components/ListStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { CampaignOverviewData } from '../../flows/campaign';
-import { Pool } from './ChristmasView';
+import { campaignNotFound } from './campaignNotFound';
+import { Pool } from './CampaignView';
 
-export interface ChristmasRecordsVisitorViewProps {
+export interface CampaignRecordsVisitorViewProps {
   /** getCampaign as a visitor reads it (no chances). */
   status: 'loading' | 'ready' | 'error' | 'notFound';
   campaign: CampaignOverviewData | null;
@@ -17,21 +18,23 @@ export interface ChristmasRecordsVisitorViewProps {
   backHref: string;
   /** The login page coming back to the records. */
   loginHref: string;
+  /** Where a campaign that is not there sends the visitor on (福利中心). */
+  moreHref: string;
 }
 
-/** `/christmas/records` for a visitor: the login prompt where the records would be, the campaign's rules and prizes. */
-export function ChristmasRecordsVisitorView(props: ChristmasRecordsVisitorViewProps) {
+/** A campaign's records for a visitor: the login prompt where the records would be, the campaign's rules and prizes. */
+export function CampaignRecordsVisitorView(props: CampaignRecordsVisitorViewProps) {
   const { status, campaign, backHref, loginHref } = props;
   return (
     <CourseFrame maxW="760px">
-      <BackHeader back={{ to: backHref, label: '圣诞狂欢季' }} title="我的抽奖记录" heading />
+      <BackHeader back={{ to: backHref, label: campaign?.title ?? '活动' }} title="我的抽奖记录" heading />
       <Box mt="4">
         <LoginPrompt text="登录后查看你的抽奖记录" to={loginHref} name="我的抽奖记录" />
       </Box>
       {status === 'loading' ? (
         <LoadingState label="正在加载活动…" paddingTop={40} />
       ) : status === 'notFound' ? (
-        <ErrorState paddingTop={40} title="活动不存在或已下线" />
+        <EmptyState paddingTop={40} {...campaignNotFound(props.moreHref)} />
       ) : status === 'error' || !campaign ? (
         <ErrorState
           paddingTop={40}

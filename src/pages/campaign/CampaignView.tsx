@@ -1,15 +1,18 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CampaignDrawView } from '../../../machines/campaignDraw';
 import { CourseFrame } from '../../components/course/CourseFrame';
-import { ErrorState, LoadingState } from '../../components/ListStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { formatDateTime, pad } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
-import { DrawNetworkError, DrawNotice } from '../../components/DrawNotice';
+import { DrawNotice } from '../../components/DrawNotice';
+import { DRAW_LOST, UncertainSubmit } from '../../components/UncertainSubmit';
 import type { CampaignOverviewData } from '../../flows/campaign';
+import { lookOf } from './campaignLooks';
+import { campaignNotFound } from './campaignNotFound';
 
-export interface ChristmasViewProps {
+export interface CampaignViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
   campaign: CampaignOverviewData | null;
   error?: string | null;
@@ -19,6 +22,8 @@ export interface ChristmasViewProps {
   loggedIn: boolean;
   loginHref: string;
   recordsHref: string;
+  /** Where a campaign that is not there sends the visitor on (福利中心, every campaign that runs). */
+  moreHref: string;
   /** The draw flow (machines/campaignDraw.ts). */
   flow: CampaignDrawView;
   onDraw: () => void;
@@ -39,15 +44,18 @@ const percent = (chance: number) => {
   return `${p >= 1 ? p.toFixed(1) : p.toFixed(2)}%`;
 };
 
-/** `/christmas` 圣诞狂欢季: the countdown, my chances and the draw, the prize pool and the leaderboard. */
-export function ChristmasView(props: ChristmasViewProps) {
+/**
+ * A seasonal campaign's page (`/campaigns/:slug`, `/christmas`) in its operator-set theme: the
+ * countdown, my chances and the draw, the prize pool and the leaderboard.
+ */
+export function CampaignView(props: CampaignViewProps) {
   const { status, campaign } = props;
   return (
     <Box bg="gray.50">
       {status === 'loading' ? (
         <LoadingState label="正在加载活动…" paddingTop={80} />
       ) : status === 'notFound' ? (
-        <ErrorState paddingTop={80} title="活动不存在或已下线" />
+        <EmptyState paddingTop={80} {...campaignNotFound(props.moreHref)} />
       ) : status === 'error' || !campaign ? (
         <ErrorState
           paddingTop={80}
@@ -80,6 +88,7 @@ export function ChristmasView(props: ChristmasViewProps) {
 }
 
 function Hero({ campaign, now }: { campaign: CampaignOverviewData; now: number }) {
+  const look = lookOf(campaign.theme);
   const line =
     campaign.phase === 'upcoming' && now < campaign.startsAt
       ? `距活动开始还有 ${countdownText(campaign.startsAt - now)}`
@@ -94,49 +103,60 @@ function Hero({ campaign, now }: { campaign: CampaignOverviewData; now: number }
       textAlign="center"
       px="4"
       py={{ base: '8', md: '12' }}
-      style={{ background: 'linear-gradient(160deg, #b3121f 0%, #8c0d18 55%, #0f5132 100%)' }}
+      position="relative"
+      overflow="hidden"
+      data-theme={campaign.theme}
+      style={{ background: look.background }}
     >
-      <Text fontSize={{ base: '13px', md: '15px' }} letterSpacing="0.3em" opacity={0.85} aria-hidden="true">
-        ❄ MERRY CHRISTMAS ❄
-      </Text>
-      <Heading as="h1" id="campaign-title" fontSize={{ base: '26px', md: '36px' }} mt="2">
-        {campaign.title}
-      </Heading>
-      {campaign.description && (
-        <Text maxW="640px" mx="auto" mt="2" fontSize={{ base: '14px', md: '16px' }} opacity={0.92}>
-          {campaign.description}
+      <Box position="absolute" inset="0" pointerEvents="none" aria-hidden="true">
+        {look.art}
+      </Box>
+      {/* Above the art (positioned after it). */}
+      <Box position="relative">
+        <Text fontSize={{ base: '13px', md: '15px' }} letterSpacing="0.3em" color={look.accent} aria-hidden="true">
+          {look.kicker}
         </Text>
-      )}
-      <Text
-        role="timer"
-        aria-live="off"
-        display="inline-block"
-        mt="4"
-        px="4"
-        py="1.5"
-        borderRadius="full"
-        bg="whiteAlpha.200"
-        fontWeight="bold"
-        fontSize={{ base: '15px', md: '17px' }}
-      >
-        {line}
-      </Text>
-      <Text mt="2" fontSize="13px" opacity={0.85}>
-        {/* Wraps between the two times on a phone, never inside one. */}
-        活动时间：
-        <Box as="span" whiteSpace="nowrap">
-          {formatDateTime(campaign.startsAt)} —
-        </Box>{' '}
-        <Box as="span" whiteSpace="nowrap">
-          {formatDateTime(campaign.endsAt)}（北京时间）
-        </Box>
-      </Text>
+        <Heading as="h1" id="campaign-title" fontSize={{ base: '26px', md: '36px' }} mt="2">
+          {campaign.title}
+        </Heading>
+        {campaign.description && (
+          <Text maxW="640px" mx="auto" mt="2" fontSize={{ base: '14px', md: '16px' }} opacity={0.92}>
+            {campaign.description}
+          </Text>
+        )}
+        <Text
+          role="timer"
+          aria-live="off"
+          display="inline-block"
+          mt="4"
+          px="4"
+          py="1.5"
+          borderRadius="full"
+          bg="blackAlpha.300"
+          color={look.accent}
+          fontWeight="bold"
+          fontSize={{ base: '15px', md: '17px' }}
+        >
+          {line}
+        </Text>
+        <Text mt="2" fontSize="13px" opacity={0.85}>
+          {/* Wraps between the two times on a phone, never inside one. */}
+          活动时间：
+          <Box as="span" whiteSpace="nowrap">
+            {formatDateTime(campaign.startsAt)} —
+          </Box>{' '}
+          <Box as="span" whiteSpace="nowrap">
+            {formatDateTime(campaign.endsAt)}（北京时间）
+          </Box>
+        </Text>
+      </Box>
     </Box>
   );
 }
 
-function DrawCard(props: ChristmasViewProps & { campaign: CampaignOverviewData }) {
+function DrawCard(props: CampaignViewProps & { campaign: CampaignOverviewData }) {
   const { campaign, loggedIn, flow } = props;
+  const look = lookOf(campaign.theme);
   const how = `活动期间每完成 1 个调查任务得 ${campaign.chancesPerTask} 次、每签到 1 天得 ${campaign.chancesPerCheckin} 次抽奖机会。`;
   return (
     <WhiteCard px={{ base: '4', md: '6' }} py={{ base: '5', md: '6' }} as="section" aria-labelledby="my-chances">
@@ -180,18 +200,18 @@ function DrawCard(props: ChristmasViewProps & { campaign: CampaignOverviewData }
             ))}
           </PlainList>
           <Text textStyle="caption.muted">{how}</Text>
-          <Outcome {...props} />
+          <Outcome {...props} palette={look.palette} />
           {campaign.phase === 'running' ? (
             <Button
-              colorPalette="red"
+              colorPalette={look.palette}
               borderRadius="full"
               size="lg"
               disabled={!flow.canDraw || campaign.chances.left <= 0}
               loading={flow.busy}
-              loadingText="正在拆礼物…"
+              loadingText={look.drawing}
               onClick={props.onDraw}
             >
-              {campaign.chances.left > 0 ? '拆一个圣诞礼物（用 1 次机会）' : '暂无抽奖机会'}
+              {campaign.chances.left > 0 ? `${look.draw}（用 1 次机会）` : '暂无抽奖机会'}
             </Button>
           ) : (
             <Text textAlign="center" color="gray.600">
@@ -207,7 +227,7 @@ function DrawCard(props: ChristmasViewProps & { campaign: CampaignOverviewData }
   );
 }
 
-function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
+function Outcome({ flow, onClose, onRetryDraw, palette }: CampaignViewProps & { palette: string }) {
   const close = (
     <Button size="sm" variant="ghost" onClick={onClose}>
       知道了
@@ -217,8 +237,8 @@ function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
     const d = flow.outcome.draw;
     const won = d.outcome === 'prize';
     return (
-      <DrawNotice role="status" bg={won ? 'red.50' : 'gray.50'}>
-        <Text fontSize="17px" fontWeight="bold" color={won ? 'red.700' : 'gray.700'}>
+      <DrawNotice role="status" bg={won ? `${palette}.50` : 'gray.50'}>
+        <Text fontSize="17px" fontWeight="bold" color={won ? `${palette}.700` : 'gray.700'}>
           {won ? `恭喜抽中「${d.prizeName}」` : '谢谢参与，这次没有中奖'}
         </Text>
         <Text mt="1" textStyle="caption.muted">
@@ -234,12 +254,9 @@ function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
   }
   if (flow.step === 'networkError')
     return (
-      <DrawNetworkError
-        note="重试不会多用机会：同一次抽奖只算一次。"
-        palette="red"
-        onRetry={onRetryDraw}
-        close={close}
-      />
+      <UncertainSubmit layout="draw" title={DRAW_LOST} palette={palette} onRetry={onRetryDraw} actions={close}>
+        重试不会多用机会：同一次抽奖只算一次。
+      </UncertainSubmit>
     );
   if (flow.step === 'refused' || flow.step === 'noChances')
     return (
@@ -255,6 +272,7 @@ function Outcome({ flow, onClose, onRetryDraw }: ChristmasViewProps) {
 
 /** The campaign's prizes with their chances and stock, and the fairness rule (the records' visitor state shows it too). */
 export function Pool({ campaign }: { campaign: CampaignOverviewData }) {
+  const { palette } = lookOf(campaign.theme);
   return (
     <WhiteCard px={{ base: '4', md: '6' }} py="5" as="section" aria-labelledby="campaign-pool">
       <Heading as="h2" id="campaign-pool" fontSize="17px" color="ink" mb="3">
@@ -265,8 +283,15 @@ export function Pool({ campaign }: { campaign: CampaignOverviewData }) {
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap="3">
           {campaign.prizes.map((p) => (
-            <Box as="li" key={p.id} borderRadius="lg" bg={p.kind === 'none' ? 'gray.50' : 'red.50'} px="3" py="3">
-              <Text fontWeight="semibold" color={p.kind === 'none' ? 'gray.700' : 'red.700'}>
+            <Box
+              as="li"
+              key={p.id}
+              borderRadius="lg"
+              bg={p.kind === 'none' ? 'gray.50' : `${palette}.50`}
+              px="3"
+              py="3"
+            >
+              <Text fontWeight="semibold" color={p.kind === 'none' ? 'gray.700' : `${palette}.700`}>
                 {p.name}
               </Text>
               {/* Each piece wraps whole on a phone's narrow cell, never "剩 1999 / 份". */}
@@ -292,6 +317,7 @@ export function Pool({ campaign }: { campaign: CampaignOverviewData }) {
 }
 
 function Leaderboard({ campaign }: { campaign: CampaignOverviewData }) {
+  const { palette } = lookOf(campaign.theme);
   return (
     <WhiteCard px={{ base: '4', md: '6' }} py="5" as="section" aria-labelledby="campaign-leaders" h="full">
       <Heading as="h2" id="campaign-leaders" fontSize="17px" color="ink" mb="3">
@@ -312,7 +338,7 @@ function Leaderboard({ campaign }: { campaign: CampaignOverviewData }) {
               borderColor="gray.100"
             >
               <Flex gap="3" align="center">
-                <Text w="6" textAlign="center" fontWeight="bold" color={l.rank <= 3 ? 'red.600' : 'gray.500'}>
+                <Text w="6" textAlign="center" fontWeight="bold" color={l.rank <= 3 ? `${palette}.600` : 'gray.600'}>
                   {l.rank}
                 </Text>
                 <Text color="gray.800">{l.nickname}</Text>

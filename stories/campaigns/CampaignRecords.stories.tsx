@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { CampaignDrawData } from '../../src/flows/campaign';
-import { ChristmasRecordsView, type DrawRecords } from '../../src/pages/christmas/ChristmasRecordsView';
+import { CampaignRecordsView, type DrawRecords } from '../../src/pages/campaign/CampaignRecordsView';
 import { desktop, phone } from '../layout';
 import { button, hidden, linkTo, presses, shows } from '../play';
 
@@ -48,11 +48,19 @@ const ready: DrawRecords = {
 };
 
 const meta = {
-  title: 'Campaigns/ChristmasRecords',
-  component: ChristmasRecordsView,
+  title: 'Campaigns/CampaignRecords',
+  component: CampaignRecordsView,
   parameters: { route: '/christmas/records' },
-  args: { records: ready, backHref: '/christmas', checks: {}, onVerify: fn() },
-} satisfies Meta<typeof ChristmasRecordsView>;
+  args: {
+    records: ready,
+    campaignTitle: '圣诞狂欢季',
+    notFound: false,
+    backHref: '/christmas',
+    moreHref: '/welfare',
+    checks: {},
+    onVerify: fn(),
+  },
+} satisfies Meta<typeof CampaignRecordsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -137,4 +145,27 @@ export const OldRuleDraw: Story = {
     },
   },
   play: shows(/（旧版规则）/, '0123456789abcdef0123456789abcdef:1', button('在浏览器中复核')),
+};
+
+/** Another campaign's records (`/campaigns/spring/records`): the way back names it. */
+export const SpringRecords: Story = {
+  ...phone,
+  parameters: { route: '/campaigns/spring/records' },
+  args: { campaignTitle: '新春红包节', backHref: '/campaigns/spring' },
+  play: shows(linkTo('‹ 新春红包节', '/campaigns/spring'), '我的抽奖记录', '共得 100 微豆'),
+};
+
+/** While the campaign's title loads, the way back says 活动. */
+export const TitleLoading: Story = {
+  ...desktop,
+  args: { campaignTitle: null },
+  play: shows(linkTo('‹ 活动', '/christmas'), '抽中「100 微豆」'),
+};
+
+/** No campaign at this slug: the not-found state and the way to 福利中心, no list. */
+export const NotFound: Story = {
+  ...desktop,
+  parameters: { route: '/campaigns/nope/records' },
+  args: { campaignTitle: null, notFound: true, backHref: '/campaigns/nope' },
+  play: shows('活动不存在或已下线', linkTo('去福利中心看看', '/welfare'), hidden('抽中「100 微豆」')),
 };
