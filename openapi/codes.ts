@@ -70,6 +70,13 @@ const table = [
   { code: 1114, name: 'PROVIDER_NOT_CONFIGURED', msg: '暂不支持该登录方式', behaviour: 'toast', http: 200 },
   { code: 1120, name: 'SEND_IP_LIMIT', msg: '当前网络获取验证码过于频繁，请稍后再试', behaviour: 'toast', http: 200 },
   { code: 1121, name: 'SEND_FAILED', msg: '验证码发送失败，请稍后再试', behaviour: 'toast', http: 200 },
+  {
+    code: 1122,
+    name: 'AGREEMENT_REQUIRED',
+    msg: '这个手机号还没有账号，登录即注册：请先勾选同意《用户协议》与《隐私政策》，再重新获取验证码',
+    behaviour: 'toast',
+    http: 200,
+  },
   // our own: the personal centre's account settings (1130–1139)
   { code: 1130, name: 'NICKNAME_INVALID', msg: '昵称格式不正确', behaviour: 'toast', http: 200 },
   { code: 1131, name: 'NICKNAME_RESERVED', msg: '昵称包含保留词，请换一个', behaviour: 'toast', http: 200 },

@@ -281,7 +281,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 手机号 + 短信验证码登录 */
+        /** 手机号 + 短信验证码登录；未注册的手机号登录即注册（须同意协议） */
         post: operations["smsLogin"];
         delete?: never;
         options?: never;
@@ -856,6 +856,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forum/members/{memberId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一位受访者的完成进度与各必答话题是否已回复（仅主持人；标记完成前确认用） */
+        get: operations["getForumRespondent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/forum/topics/{id}": {
         parameters: {
             query?: never;
@@ -969,6 +986,23 @@ export interface paths {
         };
         /** 某位参与者在该座谈会中的发言（从新到旧分页） */
         get: operations["listForumMemberPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/respondents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 受访者及其完成进度（仅主持人）：必答话题答了几个、是否已完成、可得微豆 */
+        get: operations["listForumRespondents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2532,12 +2566,14 @@ export interface components {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
             mobile: string;
         };
-        /** @description 短信验证码登录；未注册的手机号不会自动注册 */
+        /** @description 短信验证码登录；未注册的手机号在同意协议后登录即注册（与短信注册同样的规则） */
         SmsLoginBody: {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
             mobile: string;
             /** @description 短信验证码（RSA 公钥加密后的 base64 密文） */
             code: string;
+            /** @description 已阅读并同意《用户协议》与《隐私政策》：未注册的手机号登录即注册，须为 true（否则 1122）；已注册的手机号可不传 */
+            agreement?: boolean;
             /** @description 记住的座谈会任务哈希 id（从论坛页跳来登录时携带） */
             taskHashId?: string;
         };
@@ -2599,7 +2635,7 @@ export interface components {
             /** @description 手机号（RSA 公钥加密后的 base64 密文） */
             mobile: string;
             /**
-             * @description 用途：login 登录；register 注册；reset 找回密码；bind 第三方账号绑定手机号
+             * @description 用途：login 登录（未注册的手机号登录即注册）；register 注册；reset 找回密码；bind 第三方账号绑定手机号
              * @enum {string}
              */
             scene: "login" | "register" | "reset" | "bind";
@@ -3885,6 +3921,28 @@ export interface components {
             /** @description 完成进度与微豆；主持人（1）和客户观察员（2）为 null（不显示微豆） */
             progress: components["schemas"]["FocusProgress"] | null;
         };
+        /** @description 主持人标记完成前确认用：受访者是谁、答了哪些必答话题、完成可得多少微豆 */
+        ForumRespondentDetail: {
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 是否已进入过论坛（未进入的受访者还没有显示名） */
+            entered: boolean;
+            /** @description 在该座谈会中的回复数（含已隐藏的） */
+            replyCount: number;
+            /** @description 最近一次回复的时间；未回复为 null */
+            lastReplyAt: components["schemas"]["Timestamp"] | null;
+            progress: components["schemas"]["FocusProgress"];
+            /** @description 必答话题（不含已隐藏的），按发布先后 */
+            requiredTopics: components["schemas"]["RequiredTopicAnswer"][];
+        };
+        /** @description 一个必答话题与受访者是否已回复 */
+        RequiredTopicAnswer: {
+            /** @description 必答话题 id */
+            id: number;
+            /** @description 话题标题 */
+            title: string;
+            /** @description 该受访者是否已回复（不算被隐藏的回复） */
+            answered: boolean;
+        };
         /** @description 实名认证信息 */
         IdVerify: {
             /** @description 实名认证状态：0 未认证；1 审核中；2 已认证；3 未通过 */
@@ -4065,6 +4123,28 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description 所在话题标题 */
             topicTitle: string;
+        };
+        /** @description 受访者分页：未完成的在前（按已答必答话题从多到少），已完成的在后 */
+        ForumRespondentPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["ForumRespondent"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 主持人看到的一位受访者：身份、发言与完成进度 */
+        ForumRespondent: {
+            author: components["schemas"]["ForumAuthor"];
+            /** @description 是否已进入过论坛（未进入的受访者还没有显示名） */
+            entered: boolean;
+            /** @description 在该座谈会中的回复数（含已隐藏的） */
+            replyCount: number;
+            /** @description 最近一次回复的时间；未回复为 null */
+            lastReplyAt: components["schemas"]["Timestamp"] | null;
+            progress: components["schemas"]["FocusProgress"];
         };
         /** @description 邀请权益值明细分页 */
         InviteCreditPage: {
@@ -4667,6 +4747,13 @@ export interface components {
             finishedAt: components["schemas"]["Timestamp"];
             /** @description 完成的审核状态；其他结果为 null */
             audit: components["schemas"]["TaskAudit"] | null;
+            /** @description 这份问卷是某个正在申请中的产品试用的甄别问卷时，那个试用（答完回到它的申请）；仅查看结算结果时给出 */
+            screenerFor?: {
+                /** @description 产品试用 id */
+                trialId: number;
+                /** @description 产品试用名称 */
+                title: string;
+            } | null;
         };
         /** @description 一次完成的审核状态（spec §3）；未完成的结果没有 */
         TaskAudit: {
@@ -8532,6 +8619,45 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getForumRespondent: {
+        parameters: {
+            query: {
+                /** @description 座谈会任务哈希 id（/bbs/{taskHashId}） */
+                taskHashId: string;
+            };
+            header?: never;
+            path: {
+                /** @description 会员 id */
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumRespondentDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getForumTopic: {
         parameters: {
             query?: never;
@@ -8883,6 +9009,46 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["ForumMemberPosts"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["Unauthorized"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listForumRespondents: {
+        parameters: {
+            query: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 座谈会任务哈希 id */
+                taskHashId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ForumRespondentPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -82,7 +82,8 @@ export const loginSetup = setup({
       event.type === 'user.switchMethod' && event.method === params.method,
     mobileValid: ({ context }) => isMobile(context.mobile),
     codeReady: ({ context }) => context.codeReady,
-    smsLoginReady: ({ context }) => isMobile(context.mobile) && isCode(context.code),
+    /** SMS login also registers a new number (登录即注册), so it needs the agreement ticked. */
+    smsLoginReady: ({ context }) => isMobile(context.mobile) && isCode(context.code) && context.agreed,
     passwordLoginReady: ({ context }) => isMobile(context.mobile) && isLoginPassword(context.password),
     registerReady: ({ context }) =>
       isMobile(context.mobile) &&

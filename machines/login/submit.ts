@@ -16,7 +16,7 @@ export const submitWhen = (guard: ReadyGuard, target = 'submitting') => ({ 'user
 
 const loginInput = (context: LoginContext, method: 'sms' | 'password'): LoginActorInput =>
   method === 'sms'
-    ? { method, mobile: context.mobile, code: context.code, taskHashId: context.taskHashId }
+    ? { method, mobile: context.mobile, code: context.code, agreement: context.agreed, taskHashId: context.taskHashId }
     : { method, mobile: context.mobile, password: context.password, taskHashId: context.taskHashId };
 
 const tabIds: Record<LoginMethod, string> = { sms: 'loginSms', password: 'loginPassword', qrcode: 'loginQrcode' };

@@ -86,7 +86,8 @@ export interface SendCodeInput {
   scene: CodeScene;
 }
 export type LoginActorInput =
-  | { method: 'sms'; mobile: string; code: string; taskHashId: string | null }
+  /** `agreement`: the member ticked the consent (a new number is registered as it logs in). */
+  | { method: 'sms'; mobile: string; code: string; agreement: boolean; taskHashId: string | null }
   | { method: 'password'; mobile: string; password: string; taskHashId: string | null };
 export interface RegisterInput {
   mobile: string;

@@ -36,7 +36,7 @@ export const smsLogin = op({
   path: '/auth/sms/login',
   auth: 'none',
   tag: 'auth',
-  summary: '手机号 + 短信验证码登录',
+  summary: '手机号 + 短信验证码登录；未注册的手机号登录即注册（须同意协议）',
   body: SmsLoginBody,
   response: LoginResult,
   unauthorized: MEMBER_GONE,

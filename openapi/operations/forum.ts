@@ -21,6 +21,9 @@ import {
   ForumReplyListQuery,
   ForumReplyPage,
   ForumReplyParam,
+  ForumRespondentDetail,
+  ForumRespondentPage,
+  ForumRespondentsQuery,
   ForumTopicDetail,
   ForumTopicListQuery,
   ForumTopicPage,
@@ -166,4 +169,27 @@ export const completeForumMember = op({
   params: ForumMemberParam,
   query: CompleteForumMemberQuery,
   response: FocusProgress,
+});
+
+export const listForumRespondents = op({
+  id: 'listForumRespondents',
+  method: 'get',
+  path: '/v1/forum/respondents',
+  auth: 'member',
+  tag: 'user',
+  summary: '受访者及其完成进度（仅主持人）：必答话题答了几个、是否已完成、可得微豆',
+  query: ForumRespondentsQuery,
+  response: ForumRespondentPage,
+});
+
+export const getForumRespondent = op({
+  id: 'getForumRespondent',
+  method: 'get',
+  path: '/v1/forum/members/{memberId}/progress',
+  auth: 'member',
+  tag: 'user',
+  summary: '一位受访者的完成进度与各必答话题是否已回复（仅主持人；标记完成前确认用）',
+  params: ForumMemberParam,
+  query: FocusTaskQuery,
+  response: ForumRespondentDetail,
 });

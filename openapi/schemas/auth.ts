@@ -67,9 +67,16 @@ export const SmsLoginBody = z
   .object({
     mobile: EncryptedMobile,
     code: EncryptedCode,
+    agreement: z.boolean().optional().meta({
+      description:
+        '已阅读并同意《用户协议》与《隐私政策》：未注册的手机号登录即注册，须为 true（否则 1122）；已注册的手机号可不传',
+    }),
     taskHashId: LoginTask,
   })
-  .meta({ id: 'SmsLoginBody', description: '短信验证码登录；未注册的手机号不会自动注册' });
+  .meta({
+    id: 'SmsLoginBody',
+    description: '短信验证码登录；未注册的手机号在同意协议后登录即注册（与短信注册同样的规则）',
+  });
 
 export const PasswordLoginBody = z
   .object({

@@ -282,3 +282,39 @@ export const ForumMemberPosts = z
   .meta({ id: 'ForumMemberPosts', description: '某位参与者在该座谈会中的发言' });
 
 export const CompleteForumMemberQuery = FocusTaskQuery;
+
+// ---- the moderator's respondents ----
+
+export const ForumRespondentsQuery = PageQuery.extend({
+  taskHashId: HashId.meta({ description: '座谈会任务哈希 id' }),
+});
+
+export const ForumRespondent = z
+  .object({
+    author: ForumAuthor,
+    entered: z.boolean().meta({ description: '是否已进入过论坛（未进入的受访者还没有显示名）' }),
+    replyCount: z.int().nonnegative().meta({ description: '在该座谈会中的回复数（含已隐藏的）' }),
+    lastReplyAt: Timestamp.nullable().meta({ description: '最近一次回复的时间；未回复为 null' }),
+    progress: FocusProgress,
+  })
+  .meta({ id: 'ForumRespondent', description: '主持人看到的一位受访者：身份、发言与完成进度' });
+
+export const ForumRespondentPage = Page(ForumRespondent).meta({
+  id: 'ForumRespondentPage',
+  description: '受访者分页：未完成的在前（按已答必答话题从多到少），已完成的在后',
+});
+
+const RequiredTopicAnswer = z
+  .object({
+    id: Id.meta({ description: '必答话题 id' }),
+    title: z.string().meta({ description: '话题标题' }),
+    answered: z.boolean().meta({ description: '该受访者是否已回复（不算被隐藏的回复）' }),
+  })
+  .meta({ id: 'RequiredTopicAnswer', description: '一个必答话题与受访者是否已回复' });
+
+export const ForumRespondentDetail = ForumRespondent.extend({
+  requiredTopics: z.array(RequiredTopicAnswer).meta({ description: '必答话题（不含已隐藏的），按发布先后' }),
+}).meta({
+  id: 'ForumRespondentDetail',
+  description: '主持人标记完成前确认用：受访者是谁、答了哪些必答话题、完成可得多少微豆',
+});

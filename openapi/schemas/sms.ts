@@ -7,7 +7,10 @@ import { Email, Encrypted, NonEmpty, Timestamp } from './common';
 /** Why a public (not logged in) SMS code is requested. */
 const AuthSmsScene = z
   .enum(['login', 'register', 'reset', 'bind'])
-  .meta({ description: '用途：login 登录；register 注册；reset 找回密码；bind 第三方账号绑定手机号' });
+  .meta({
+    description:
+      '用途：login 登录（未注册的手机号登录即注册）；register 注册；reset 找回密码；bind 第三方账号绑定手机号',
+  });
 
 /** Why a logged-in member asks for a code to their own bound mobile. */
 export const MemberSmsScene = z.enum(['change_mobile', 'change_password', 'id_verify', 'sns_unbind', 'exchange']).meta({

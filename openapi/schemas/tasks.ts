@@ -187,6 +187,17 @@ export const TaskOutcome = z
     lowQualityReasons: z.array(enumSchema(LowQualityReason)).meta({ description: '低质量原因（有则列出）' }),
     finishedAt: Timestamp.meta({ description: '结算时间' }),
     audit: TaskAudit.nullable().meta({ description: '完成的审核状态；其他结果为 null' }),
+    screenerFor: z
+      .object({
+        trialId: z.int().positive().meta({ description: '产品试用 id' }),
+        title: z.string().meta({ description: '产品试用名称' }),
+      })
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          '这份问卷是某个正在申请中的产品试用的甄别问卷时，那个试用（答完回到它的申请）；仅查看结算结果时给出',
+      }),
   })
   .meta({ id: 'TaskOutcome', description: '任务结算结果（重复回跳得到同一结果）' });
 

@@ -76,6 +76,7 @@ const pageLoaders: Record<PageId, PageLoader> = {
   'forum-board': () => import('../pages/forum-board/ForumBoardPage'),
   'forum-topic': () => import('../pages/forum-topic/ForumTopicPage'),
   'forum-member': () => import('../pages/forum-member/ForumMemberPage'),
+  'forum-respondents': () => import('../pages/forum-respondents/ForumRespondentsPage'),
 };
 
 export interface AppRoute extends RouteInfo {

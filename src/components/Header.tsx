@@ -51,6 +51,8 @@ const SHARED_NAV: readonly NavItem[] = [
 export const VISITOR_NAV: readonly NavItem[] = [{ label: '首页', to: '/', exact: true }, ...SHARED_NAV];
 export const MEMBER_NAV: readonly NavItem[] = [{ label: '我的主页', to: '/home' }, ...SHARED_NAV];
 export const LOGIN_PATH = '/login';
+/** The pages that are themselves the way in: no 登录/注册 button over their own form. */
+const AUTH_PATHS: readonly string[] = [LOGIN_PATH, '/register'];
 /** The message centre 我的消息: the bell and the phone menu's 消息中心 open it. */
 export const MESSAGES_PATH = '/home/message';
 export const USER_CENTRE_PATH = '/home/user';
@@ -198,7 +200,7 @@ export function Header({
                   )}
                 </Box>
               </>
-            ) : (
+            ) : AUTH_PATHS.includes(activePath) ? null : (
               <Button
                 asChild
                 size={{ base: 'xs', md: 'sm' }}

@@ -107,13 +107,23 @@ function writeDraft(topicId: number, draft: ForumDraft | null) {
   }
 }
 
+/** A reply just posted, and the poster's progress after it (null: a moderator, or not known). */
+export interface PostedReply {
+  id: number;
+  progress: { completed: boolean; points: number; pointsStatus: 'none' | 'posted' } | null;
+}
+
 /** The editor machine of one topic with the app's actors; `onPosted` hears of each reply that landed. */
-export function appForumEditorMachine(topicId: number, onPosted: () => void) {
+export function appForumEditorMachine(topicId: number, onPosted: (posted: PostedReply) => void) {
+  // The server's answer carries the poster's progress; the machine hands on only the reply's id,
+  // so the progress waits here for the `posted` action of that reply.
+  const progressOf = new Map<number, PostedReply['progress']>();
   return forumEditorMachine.provide({
     actors: {
       submit: fromPromise<{ id: number }, ReplyRequest>(async ({ input }) => {
         const { topicId: id, ...body } = input;
         const created = await quietApi.call('createForumReply', { params: { id }, body });
+        progressOf.set(created.reply.id, created.progress);
         return { id: created.reply.id };
       }),
       screenshots: appScreenshotsMachine,
@@ -121,7 +131,11 @@ export function appForumEditorMachine(topicId: number, onPosted: () => void) {
     actions: {
       saveDraft: (_, draft) => writeDraft(topicId, draft),
       clearDraft: () => writeDraft(topicId, null),
-      posted: () => onPosted(),
+      posted: (_, reply) => {
+        const progress = progressOf.get(reply.id) ?? null;
+        progressOf.delete(reply.id);
+        onPosted({ id: reply.id, progress });
+      },
     },
   });
 }
@@ -147,3 +161,4 @@ export function appForumTopicEditorMachine(
     },
   });
 }
+

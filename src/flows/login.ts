@@ -57,7 +57,8 @@ export const loginActors = {
     const taskHashId = input.taskHashId ?? undefined;
     const mobile = await encrypt(input.mobile);
     if (input.method === 'sms') {
-      return quietApi.call('smsLogin', { body: { mobile, code: await encrypt(input.code), taskHashId } });
+      const code = await encrypt(input.code);
+      return quietApi.call('smsLogin', { body: { mobile, code, agreement: input.agreement, taskHashId } });
     }
     return quietApi.call('passwordLogin', { body: { mobile, password: input.password, taskHashId } });
   }),

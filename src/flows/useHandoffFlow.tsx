@@ -16,7 +16,7 @@ import {
 import { Code } from '../../openapi/codes';
 import { api, ApiError, isApiError, quietApi } from '../api';
 import { feedbackAsk } from '../routing/feedback';
-import { routedPath } from '../routing/paths';
+import { routedHref, routedPath } from '../routing/paths';
 import { useSessionView } from './session';
 import { toast } from '../services/toast';
 import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
@@ -94,6 +94,12 @@ function linksFor(view: HandoffViewModel): HandoffLinks {
     feedback: (view.rid && feedbackAsk()?.({ rid: view.rid })) || null,
     basicSurvey: routedPath('/user/survey') ?? null,
     resume: hashId ? `/task/go?id=${encodeURIComponent(hashId)}` : null,
+    trial: view.outcome?.screenerFor
+      ? {
+          path: routedHref(`/prize?id=${view.outcome.screenerFor.trialId}`) ?? '/prize',
+          title: view.outcome.screenerFor.title,
+        }
+      : null,
   };
 }
 

@@ -81,7 +81,8 @@ export type PageId =
   | 'welfare'
   | 'forum-board'
   | 'forum-topic'
-  | 'forum-member';
+  | 'forum-member'
+  | 'forum-respondents';
 
 export interface RouteInfo {
   path: string;
@@ -536,6 +537,13 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/bbs/:taskHashId', layout: 'full', public: true, title: '座谈会', page: 'forum-board' },
   { path: '/bbs/:taskHashId/topics/:topicId', layout: 'full', public: false, title: '话题', page: 'forum-topic' },
   { path: '/bbs/:taskHashId/users/:memberId', layout: 'full', public: false, title: '发言记录', page: 'forum-member' },
+  {
+    path: '/bbs/:taskHashId/respondents',
+    layout: 'full',
+    public: false,
+    title: '受访者进度',
+    page: 'forum-respondents',
+  },
 ];
 
 export interface RouteMatch<R extends RouteInfo = RouteInfo> {
@@ -614,6 +622,8 @@ export const forumPaths = {
   board: (taskHashId: string) => `/bbs/${encodeURIComponent(taskHashId)}`,
   topic: (taskHashId: string, topicId: number) => `/bbs/${encodeURIComponent(taskHashId)}/topics/${topicId}`,
   member: (taskHashId: string, memberId: number) => `/bbs/${encodeURIComponent(taskHashId)}/users/${memberId}`,
+  /** The moderator's list of respondents with their progress. */
+  respondents: (taskHashId: string) => `/bbs/${encodeURIComponent(taskHashId)}/respondents`,
 };
 
 /** The app's pages: introduction, download, and the landing of ads and shared links. */

@@ -21,6 +21,8 @@ const meta = {
     qr: { status: 'loading', url: null, onRefresh: noop },
     providers: PROVIDERS,
     onSocial: noop,
+    agreed: true,
+    onAgreedChange: noop,
   },
 } satisfies Meta<typeof LoginView>;
 
@@ -71,6 +73,34 @@ export const SmsReady: Story = {
   ...desktop,
   args: { ...filled, codeSent: true, resendIn: 31, code: '482913', canSendCode: false, canSubmit: true },
   play: shows(button('31s 后重发', 'disabled'), button('登录', 'enabled')),
+};
+/** 登录即注册: the code is typed but the agreement is not ticked — 登录 waits for it. */
+export const SmsConsentMissing: Story = {
+  ...desktop,
+  args: {
+    ...filled,
+    codeSent: true,
+    resendIn: 31,
+    code: '482913',
+    canSendCode: false,
+    agreed: false,
+    canSubmit: false,
+  },
+  play: shows('未注册的手机号验证后将自动注册微豆调研账号', button('登录', 'disabled'), async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
+  }),
+};
+export const SmsConsentMissingPhone: Story = {
+  ...phone,
+  args: { ...filled, showQrTab: false, code: '482913', agreed: false, canSubmit: false },
+  play: shows('未注册的手机号验证后将自动注册微豆调研账号', button('登录', 'disabled')),
+};
+export const SmsConsentGiven: Story = {
+  ...desktop,
+  args: { ...filled, codeSent: true, resendIn: 31, code: '482913', canSendCode: false, agreed: true, canSubmit: true },
+  play: shows(button('登录', 'enabled'), async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  }),
 };
 export const SmsSubmitting: Story = {
   ...desktop,

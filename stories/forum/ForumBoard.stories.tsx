@@ -130,10 +130,11 @@ export const Completed: Story = {
 
 export const Moderator: Story = {
   ...desktop,
-  args: { member: moderator },
+  args: { member: moderator, respondentsHref: `/bbs/${HASH}/respondents` },
   play: shows(
     '主持人 小周',
     '你是主持人',
+    linkTo('受访者进度', `/bbs/${HASH}/respondents`),
     hidden('微豆'),
     hidden('必答话题 已答'),
     '发布受访者要回答的问题',

@@ -82,6 +82,13 @@ export const Respondent: Story = {
   ),
 };
 
+/** The reply just posted answered the last required topic: 任务完成 +300 微豆 at once, on this page. */
+export const CompletedByThisReply: Story = {
+  ...phone,
+  args: { completedNow: 300 },
+  play: shows('任务完成 +300 微豆', '你已答完全部必答话题，微豆已到账。', linkTo('查看座谈会进度 ›', `/bbs/${HASH}`)),
+};
+
 export const Quote: Story = {
   ...phone,
   play: presses('引用回复', 'onQuote', testIds('forum-reply', 3)),

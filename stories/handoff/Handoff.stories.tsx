@@ -305,6 +305,23 @@ export const ResultComplete: Story = {
     await expect(c.getByRole('link', { name: '做更多任务' })).toHaveAttribute('href', '/task');
   },
 };
+/** The end of a product trial's screener: back to applying there (the trial's apply step), not a dead end. */
+export const ResultScreenerBackToTrial: Story = {
+  parameters: { route: '/survey/end' },
+  args: {
+    ...settled(outcome(1, 10)),
+    mode: 'outcome',
+    links: { ...links, trial: { path: '/prize?id=3', title: '保湿面霜 30 天试用' } },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('handoff-trial')).toHaveTextContent(
+      '这是试用「保湿面霜 30 天试用」的甄别问卷，现在可以回去申请了。',
+    );
+    await expect(c.getByRole('link', { name: '回到试用申请' })).toHaveAttribute('href', '/prize?id=3');
+    await expect(c.getByRole('link', { name: '做更多任务' })).toBeInTheDocument();
+  },
+};
 /** A complete the partner may still reject for a few days: 待审核, and what that means for the 微豆. */
 export const ResultCompletePendingReview: Story = {
   args: settled(outcome(1, 300, { audit: { state: 0, reason: null, reviewUntil: T + 3 * 86_400_000 } })),

@@ -36,6 +36,17 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedOut: Story = { play: shows(link('登录/注册'), hidden('退出登录')) };
 
+/** On /login and /register the page is the way in: no 登录/注册 button above its own form. */
+export const VisitorOnLoginPage: Story = {
+  args: { activePath: '/login' },
+  play: shows(hidden('登录/注册'), link('任务')),
+};
+
+export const VisitorOnRegisterPage: Story = {
+  args: { activePath: '/register' },
+  play: shows(hidden('登录/注册'), link('任务')),
+};
+
 export const LoggedIn: Story = {
   args: { user: { nickname: '小橙子' }, activePath: '/home' },
   play: shows(currentPage('我的主页'), link('消息'), button(/小橙子/), hidden('登录/注册')),

@@ -55,7 +55,6 @@ const inviteCheck = (mobile: string, who: Who) =>
 /** The probes whose helpful answer tells a member's number from an unknown one. */
 const probes: { name: string; ask: (mobile: string, who: Who) => Promise<Answer>; member: number; unknown: number }[] =
   [
-    { name: 'sms/send login', ask: (m, w) => send(m, 'login', w), member: 200, unknown: Code.MOBILE_NOT_REGISTERED },
     { name: 'sms/send reset', ask: (m, w) => send(m, 'reset', w), member: 200, unknown: Code.MOBILE_NOT_REGISTERED },
     { name: 'sms/send register', ask: (m, w) => send(m, 'register', w), member: Code.MOBILE_REGISTERED, unknown: 200 },
     { name: 'invite/code', ask: inviteSend, member: Code.MOBILE_REGISTERED, unknown: 200 },
@@ -71,7 +70,7 @@ const helpfulMsg: Record<number, string> = {
  * each answer is the helpful one. `who()` gives the caller of each call.
  */
 async function spendWithRefusals(n: number, who: () => Who): Promise<void> {
-  const refused = [probes[0]!, probes[2]!, probes[1]!, probes[3]!];
+  const refused = [probes[0]!, probes[1]!, probes[2]!];
   for (let i = 0; i < n; i++) {
     const p = refused[i % refused.length]!;
     const mobile = p.member === 200 ? freshMobile() : member;

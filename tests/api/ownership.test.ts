@@ -186,6 +186,8 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   moderateForumReply: FORUM_BOARD,
   listForumMemberPosts: FORUM_BOARD,
   completeForumMember: FORUM_BOARD,
+  getForumRespondent: FORUM_BOARD,
+  listForumRespondents: FORUM_BOARD,
   // content
   browseRedirect: 'public',
   // A notice is a site-wide announcement: its id names the same notice for everyone (visitors

@@ -157,7 +157,7 @@ describe('mobile', () => {
     // The new number logs in; the old one is nobody's now.
     h.clock.advance(61_000);
     expect((await h.smsLogin(next)).member.id).toBe(m.member.id);
-    const old = await h.call('POST', '/api/v1/auth/sms/send', { body: { mobile: h.enc(m.mobile), scene: 'login' } });
+    const old = await h.call('POST', '/api/v1/auth/sms/send', { body: { mobile: h.enc(m.mobile), scene: 'reset' } });
     expect(old.code).toBe(Code.MOBILE_NOT_REGISTERED);
 
     // The ticket was used up with the change.

@@ -14,6 +14,7 @@ import type { AppContext } from '../../server/context';
 import { messages } from '../../server/db/schema-content';
 import { pointLedger } from '../../server/db/schema-points';
 import { prizeApplications } from '../../server/db/schema-prize';
+import { participations } from '../../server/db/schema-tasks';
 import { DAY_MS } from '../../server/kernel/time';
 import { balanceOf } from '../../server/modules/points/ledger';
 import { addTrial, drawTrial } from '../../server/modules/prize/service';
@@ -91,6 +92,26 @@ describe('screener questionnaire', () => {
 
     await answerScreener(m, task.hashId, poll.id, 60);
     expect((await detailOf(t.id, m)).data.mine).toMatchObject({ eligible: true, screener: 'passed', reason: null });
+    // The screener's result names the trial, so its end leads back to applying.
+    const [p] = await ctx.db
+      .select({ rid: participations.respondentId })
+      .from(participations)
+      .where(and(eq(participations.memberId, m), eq(participations.taskId, task.id)));
+    const outcome = await h.call<{ screenerFor: unknown }>('GET', `/api/v1/process/participations/${p!.rid}`, {
+      member: m,
+    });
+    expect(outcome.data.screenerFor).toEqual({ trialId: t.id, title: t.title });
+    // Another poll's result names none.
+    const other = await screenerPoll();
+    await answerScreener(m, other.task.hashId, other.poll.id, 60);
+    const [q] = await ctx.db
+      .select({ rid: participations.respondentId })
+      .from(participations)
+      .where(and(eq(participations.memberId, m), eq(participations.taskId, other.task.id)));
+    const plainOutcome = await h.call<{ screenerFor: unknown }>('GET', `/api/v1/process/participations/${q!.rid}`, {
+      member: m,
+    });
+    expect(plainOutcome.data.screenerFor).toBeNull();
     expect((await applyVia(m, t.id)).code).toBe(200);
   });
 

@@ -87,8 +87,9 @@ test('a respondent answers the required topics; the task completes and its point
     await expect(page).toHaveURL(/\/topics\/\d+$/);
     await page.getByRole('textbox', { name: /回复内容/ }).fill(words);
     await page.getByRole('button', { name: '发表回复' }).click();
-    // In the list of replies (read again after the post landed), not the text box.
-    await expect(page.getByTestId('forum-reply').filter({ hasText: words })).toBeVisible();
+    // Said at once, and in the list of replies (read again after the post landed), in view.
+    await expect(page.getByTestId('app-toaster').getByText(/^回复已发表/).first()).toBeVisible();
+    await expect(page.getByTestId('forum-reply').filter({ hasText: words })).toBeInViewport();
     await page.getByRole('link', { name: '返回座谈会' }).click();
     const count = page.getByText(new RegExp(`必答话题 已答 ${answered + 1}/\\d+`));
     await expect(count).toBeVisible();

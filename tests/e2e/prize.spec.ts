@@ -67,8 +67,11 @@ test('screener first, then apply; an operator draws; the result re-checks; the w
   await page.getByRole('button', { name: '提交问卷' }).click();
   await expect(page).toHaveURL(/\/survey\/end\?rid=/);
 
-  // Back on the trial: now the member may apply, once.
-  await page.goto(`/prize?id=${openId}`);
+  // The end of the screener leads back to the trial's apply step, not to a dead end.
+  await expect(page.getByTestId('handoff-trial')).toContainText('现在可以回去申请了');
+  await page.getByRole('link', { name: '回到试用申请' }).click();
+  await expect(page).toHaveURL(new RegExp(`/prize\\?id=${openId}$`));
+  // Now the member may apply, once.
   await page.getByRole('button', { name: '免费申请' }).click();
   await expect(page.getByText('你已申请', { exact: true })).toBeVisible();
 

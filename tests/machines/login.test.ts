@@ -59,6 +59,8 @@ const models: PathPlan<LoginInput>[] = [
     input: { mode: 'login', resendSeconds: 2 },
     events: [
       ...typing,
+      // SMS login registers a new number (登录即注册): it needs the agreement ticked.
+      { type: 'user.agree', agreed: true },
       { type: 'user.input', field: 'password', value: 'secret-1' },
       ...codeEvents,
       { type: 'user.switchMethod', method: 'sms' },
@@ -268,7 +270,7 @@ describePathTests({
     const ready =
       view.mode === 'login'
         ? view.method === 'sms'
-          ? isMobile(want.f.mobile) && isCode(want.f.code)
+          ? isMobile(want.f.mobile) && isCode(want.f.code) && want.f.agreed
           : view.method === 'password' && isMobile(want.f.mobile) && isLoginPassword(want.f.password)
         : view.mode === 'register'
           ? isMobile(want.f.mobile) &&
@@ -383,6 +385,38 @@ describe('login rules', () => {
     });
     expect(vi.getTimerCount()).toBe(0);
     actor.stop();
+  });
+
+  it('SMS login waits for the agreement (登录即注册) and hands the consent to the login call', async () => {
+    const calls: LoginActorInput[] = [];
+    const machine = loginMachine.provide({
+      actors: {
+        login: fromPromise<LoginResult, LoginActorInput>(async ({ input }) => {
+          calls.push(input);
+          return { ...result, isNew: true };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { mode: 'login', method: 'sms' } }).start();
+    const view = () => selectLoginView(actor.getSnapshot());
+    actor.send({ type: 'user.input', field: 'mobile', value: MOBILE });
+    actor.send({ type: 'user.input', field: 'code', value: '123456' });
+    expect(view()).toMatchObject({ agreed: false, canSubmit: false });
+    actor.send({ type: 'user.submit' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'user.agree', agreed: true });
+    expect(view()).toMatchObject({ agreed: true, canSubmit: true });
+    actor.send({ type: 'user.submit' });
+    await flush();
+    expect(calls).toEqual([{ method: 'sms', mobile: MOBILE, code: '123456', agreement: true, taskHashId: null }]);
+    expect(view().step).toBe('succeeded');
+    // Password login of an existing account needs no tick.
+    const pw = createActor(machine, { input: { mode: 'login', method: 'password' } }).start();
+    pw.send({ type: 'user.input', field: 'mobile', value: MOBILE });
+    pw.send({ type: 'user.input', field: 'password', value: 'secret-1' });
+    expect(selectLoginView(pw.getSnapshot()).canSubmit).toBe(true);
+    actor.stop();
+    pw.stop();
   });
 
   it('shows a failed send on the form until the member types again', async () => {

@@ -94,19 +94,25 @@ export const routes = [
     await spendLookup(ctx, request);
     const mobile = mobileToSend(ctx, body.mobile);
     const registered = (await findMemberByMobile(ctx, mobile)) !== null;
-    // register: only new numbers; login/reset: only members (no auto-registration on SMS login);
-    // bind: either (social bind to an existing member, or social registration).
+    // register: only new numbers; reset: only members; login: either (a new number logging in
+    // is registered, 登录即注册); bind: either (social bind to an existing member, or social registration).
     if (body.scene === 'register' && registered) throw new AppError('MOBILE_REGISTERED');
-    if ((body.scene === 'login' || body.scene === 'reset') && !registered) throw new AppError('MOBILE_NOT_REGISTERED');
+    if (body.scene === 'reset' && !registered) throw new AppError('MOBILE_NOT_REGISTERED');
     return sendCode(ctx, { channel: 'sms', target: mobile, purpose: body.scene, ip: request.ip });
   }),
 
+  // 登录即注册: a number without an account that logs in with its code gets one, by the rules of
+  // registration (createMember: the signup's device/IP record and invite checks), once the member
+  // has consented to the agreement. The code is checked first, so nothing says whether a number
+  // is registered without it.
   handle(smsLogin, async ({ ctx, body, request }) => {
     const { mobile, code } = mobileAndCode(ctx, body);
     await verifyCode(ctx, { mobile, purpose: 'login', code, ip: request.ip });
     const member = await findMemberByMobile(ctx, mobile);
-    if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
-    return issueLogin(ctx, member.id, meta(request, 'sms'));
+    if (member) return issueLogin(ctx, member.id, meta(request, 'sms'));
+    if (body.agreement !== true) throw new AppError('AGREEMENT_REQUIRED');
+    const { id } = await createMember(ctx, { mobile, ip: request.ip, deviceId: deviceIdOf(request) });
+    return issueLogin(ctx, id, { isNew: true, ...meta(request, 'sms_register') });
   }),
 
   handle(passwordLogin, async ({ ctx, body, request }) => {

@@ -5,9 +5,11 @@ import {
   createForumTopic,
   decodeFocusTask,
   getFocusMember,
+  getForumRespondent,
   getForumTopic,
   listForumMemberPosts,
   listForumReplies,
+  listForumRespondents,
   listForumTopics,
   moderateForumReply,
   moderateForumTopic,
@@ -28,6 +30,7 @@ import {
   moderateTopic,
   updateIdentity,
 } from './service';
+import { listRespondents, respondentDetail } from './respondents';
 
 export const routes = [
   handle(decodeFocusTask, async ({ ctx, query }) => decodeBoard(ctx, query.taskHashId)),
@@ -45,5 +48,9 @@ export const routes = [
   ),
   handle(completeForumMember, async ({ ctx, member, params, query }) =>
     completeMember(ctx, member.id, params.memberId, query.taskHashId),
+  ),
+  handle(listForumRespondents, async ({ ctx, member, query }) => listRespondents(ctx, member.id, query)),
+  handle(getForumRespondent, async ({ ctx, member, params, query }) =>
+    respondentDetail(ctx, member.id, params.memberId, query.taskHashId),
   ),
 ];

@@ -15,11 +15,12 @@
  * - `outcomeOf` reads one participation for its member.
  */
 import { auditOf } from '../../../openapi/rules/audit';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { JoinResult } from '../../../openapi/enums';
 import type { TaskOutcome } from '../../../openapi/schemas/tasks';
 import type { AppContext } from '../../context';
+import { prizeTrials } from '../../db/schema-prize';
 import { participations, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import { onTaskReversed, onTaskSettled } from '../benefits/taskHooks';
@@ -275,7 +276,32 @@ export async function outcomeOf(ctx: AppContext, respondentId: string, memberId:
   const row = await readRow(ctx.db, respondentId);
   if (!row) throw new AppError('NOT_FOUND', '答题记录不存在');
   if (row.p.memberId !== memberId) throw new AppError('PARTICIPATION_FOREIGN');
-  if (row.p.status === 'started' && ctx.now() >= row.p.expiresAt.getTime())
-    return settleParticipation(ctx, { respondentId, joinResult: R.TIMED_OUT, settledBy: 'expiry' });
-  return toOutcome(row.p, row.t, ctx.now());
+  const outcome =
+    row.p.status === 'started' && ctx.now() >= row.p.expiresAt.getTime()
+      ? await settleParticipation(ctx, { respondentId, joinResult: R.TIMED_OUT, settledBy: 'expiry' })
+      : toOutcome(row.p, row.t, ctx.now());
+  return { ...outcome, screenerFor: await screenerFor(ctx, row.t) };
+}
+
+/**
+ * The product trial (产品试用) whose screener this poll is, while it takes applications: the end of
+ * the screener leads back to applying there, not to a dead end.
+ */
+async function screenerFor(ctx: AppContext, task: Pick<TaskRow, 'kind' | 'pollId'>) {
+  if (task.kind !== 'poll' || task.pollId === null) return null;
+  const now = new Date(ctx.now());
+  const [trial] = await ctx.db
+    .select({ trialId: prizeTrials.id, title: prizeTrials.title })
+    .from(prizeTrials)
+    .where(
+      and(
+        eq(prizeTrials.screenerPollId, task.pollId),
+        lte(prizeTrials.opensAt, now),
+        gt(prizeTrials.closesAt, now),
+        isNull(prizeTrials.drawnAt),
+      ),
+    )
+    .orderBy(asc(prizeTrials.closesAt))
+    .limit(1);
+  return trial ?? null;
 }

@@ -25,6 +25,12 @@ export type ForumRole = (typeof BbsRole.list)[number];
 /** Roles 1 and 2 (moderator, client observer) are not paid: no points are shown to them (spec §6). */
 export const showsPoints = (role: ForumRole | null | undefined) => role === BbsRole.values.RESPONDENT;
 
+/** 必答 1/3 · 完成可得 800 微豆 — what the moderator knows before any tap. */
+export function progressLine(p: ForumProgress): string {
+  if (p.completed) return `已完成 · 必答 ${p.requiredAnswered}/${p.requiredTotal} · 已发放 ${p.points} 微豆`;
+  return `必答 ${p.requiredAnswered}/${p.requiredTotal} · 完成可得 ${p.points} 微豆`;
+}
+
 const timeFormat = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
   month: 'numeric',

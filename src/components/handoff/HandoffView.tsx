@@ -30,6 +30,8 @@ export interface HandoffLinks {
   basicSurvey: string | null;
   /** Continue an unfinished participation (/task/go?id=…). */
   resume: string | null;
+  /** The product trial this poll screens for (its apply step, /prize?id=…): back there to apply. */
+  trial?: { path: string; title: string } | null;
 }
 
 export interface HandoffViewProps extends HandoffViewModel {
@@ -406,7 +408,17 @@ function Result(props: HandoffViewProps) {
           {props.links.resume && <LinkButton to={props.links.resume}>{resumeLabel(o.kind)}</LinkButton>}
         </Flex>
       )}
-      <NavLinks links={props.links} primary="tasks" />
+      {props.links.trial && o.joinResult !== 0 && (
+        <Stack gap="2" align="center" data-testid="handoff-trial">
+          <Text color="gray.700" fontSize="15px">
+            这是试用「{props.links.trial.title}」的甄别问卷，现在可以回去申请了。
+          </Text>
+          <LinkButton to={props.links.trial.path} variant="solid">
+            回到试用申请
+          </LinkButton>
+        </Stack>
+      )}
+      <NavLinks links={props.links} primary={props.links.trial && o.joinResult !== 0 ? undefined : 'tasks'} />
       <Support props={props} question="结果和你的实际情况不一致？" />
     </Stack>
   );

@@ -41,6 +41,7 @@ function Board({ taskHashId, loggedIn }: { taskHashId: string; loggedIn: boolean
       {...view}
       topics={topics}
       newTopic={view.member?.role === BbsRole.values.MODERATOR ? newTopic : null}
+      respondentsHref={view.member?.role === BbsRole.values.MODERATOR ? forumPaths.respondents(taskHashId) : null}
       loginHref={`/login?redirect=${encodeURIComponent(here)}`}
       tasksHref={routedPath('/task') ?? null}
       topicHref={(id) => forumPaths.topic(taskHashId, id)}

@@ -45,6 +45,8 @@ export interface ForumBoardViewProps extends ForumBoardModel {
   topicHref: (topicId: number) => string;
   /** The moderator's 发起话题 (machines/forumTopicEditor.ts); shown to a moderator only. */
   newTopic?: NewTopicProps | null;
+  /** 受访者进度: the moderator's list of respondents with their progress (null: not offered). */
+  respondentsHref?: string | null;
   now?: number;
   onRetry: () => void;
   onSection: (sectionId: number | null) => void;
@@ -175,6 +177,11 @@ function Member(props: ForumBoardViewProps) {
           )}
           {member.role === BbsRole.values.MODERATOR && (
             <Text textStyle="caption.soft">你是主持人：可以发起话题，在话题中回复、置顶、关闭、隐藏和加精。</Text>
+          )}
+          {member.role === BbsRole.values.MODERATOR && props.respondentsHref && (
+            <Button asChild size="sm" variant="outline" colorPalette="brand" borderRadius="full" alignSelf="flex-start">
+              <RouterLink to={props.respondentsHref}>受访者进度</RouterLink>
+            </Button>
           )}
         </Stack>
       </WhiteCard>

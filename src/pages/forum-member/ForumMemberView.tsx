@@ -1,7 +1,7 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormAlert } from '../../components/auth/fields';
 import { Avatar } from '../../components/Avatar';
+import { CompletionSheet, CompletionSummary, type CompletionProps } from '../../components/forum/CompleteRespondent';
 import {
   ForumPage,
   PostBody,
@@ -9,7 +9,6 @@ import {
   RoleBadge,
   forumTime,
   type ForumAuthor,
-  type ForumProgress,
   type ForumReply,
 } from '../../components/forum/parts';
 import { ListCard, PagedListBody, type PagedListStatus } from '../../components/ListStates';
@@ -18,12 +17,7 @@ import { WhiteCard } from '../../components/WhiteCard';
 export type ForumMemberPost = ForumReply & { topicTitle: string };
 
 /** The moderator's 标记为完成 of a respondent (null: not offered to this viewer for this member). */
-export interface Completion {
-  status: 'idle' | 'sending' | 'done';
-  progress: ForumProgress | null;
-  error: string | null;
-  onComplete: () => void;
-}
+export type Completion = CompletionProps;
 
 export interface ForumMemberViewProps {
   status: PagedListStatus;
@@ -36,6 +30,8 @@ export interface ForumMemberViewProps {
   boardHref: string;
   topicHref: (topicId: number) => string;
   completion: Completion | null;
+  /** 受访者进度, the moderator's list of respondents (null: not a moderator). */
+  respondentsHref?: string | null;
   onLoadMore: () => void;
   onRetry: () => void;
 }
@@ -62,11 +58,15 @@ export function ForumMemberView(props: ForumMemberViewProps) {
                 </Text>
               </Box>
             </Flex>
-            {props.completion && <CompleteControl completion={props.completion} />}
+            {props.completion && <CompletionSummary completion={props.completion} />}
           </Flex>
-          {props.completion?.error && (
-            <Box mt="3">
-              <FormAlert>{props.completion.error}</FormAlert>
+          {props.respondentsHref && (
+            <Box mt="3" fontSize="14px">
+              <RouterLink to={props.respondentsHref}>
+                <Text as="span" color="brand.600" _hover={{ textDecoration: 'underline' }}>
+                  查看全部受访者的完成进度 ›
+                </Text>
+              </RouterLink>
             </Box>
           )}
         </WhiteCard>
@@ -112,29 +112,7 @@ export function ForumMemberView(props: ForumMemberViewProps) {
           </Box>
         </PagedListBody>
       </ListCard>
+      {props.completion && <CompletionSheet completion={props.completion} topicHref={props.topicHref} />}
     </ForumPage>
-  );
-}
-
-function CompleteControl({ completion }: { completion: Completion }) {
-  const p = completion.progress;
-  if (p?.completed)
-    return (
-      <Text fontSize="14px" color="green.700" fontWeight="medium">
-        已完成（必答 {p.requiredAnswered}/{p.requiredTotal}）
-      </Text>
-    );
-  return (
-    <Button
-      size="sm"
-      colorPalette="brand"
-      borderRadius="full"
-      px="5"
-      loading={completion.status === 'sending'}
-      loadingText="正在标记…"
-      onClick={completion.onComplete}
-    >
-      标记为完成
-    </Button>
   );
 }

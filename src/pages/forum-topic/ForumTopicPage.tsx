@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { selectForumEditorView, type ForumEditorSnapshot } from '../../../machines/forumEditor';
 import { BbsRole } from '../../../openapi/enums';
@@ -7,7 +7,7 @@ import { Code } from '../../../openapi/codes';
 import type { ForumEditorProps } from '../../components/forum/ForumEditor';
 import type { ForumReply } from '../../components/forum/parts';
 import { isApiError, quietApi } from '../../api';
-import { appForumEditorMachine, readDraft } from '../../flows/forum';
+import { appForumEditorMachine, readDraft, type PostedReply } from '../../flows/forum';
 import { rememberForum } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { usePreviews } from '../../flows/useFeedback';
@@ -76,11 +76,45 @@ function Topic({ taskHashId, topicId }: { taskHashId: string; topicId: number })
     topic.reload();
     onFilter({ order, round: ++round.current });
   }, [topic, onFilter, order]);
-  // The editor's `posted` runs inside the machine: it reads the latest reload through a ref.
-  const afterPost = useRef(reloadAll);
-  afterPost.current = reloadAll;
+  // A reply just posted: said at once (回复已发表), and shown — the list read again, newest first
+  // when the oldest-first pages loaded so far would not reach it — then scrolled to. The reply that
+  // answers the last required topic completes the task: 任务完成 +N 微豆 shows here, not only later
+  // on the board.
+  const [completedNow, setCompletedNow] = useState<number | null>(null);
+  const showReply = useRef<number | null>(null);
+  const onPosted = useCallback(
+    (posted: PostedReply) => {
+      const wasComplete = me.data?.progress?.completed ?? false;
+      const completes = !wasComplete && !!posted.progress?.completed;
+      toast.success(completes ? `回复已发表，任务完成 +${posted.progress!.points} 微豆` : '回复已发表');
+      if (completes) setCompletedNow(posted.progress!.points);
+      showReply.current = posted.id;
+      topicSeen.current = false;
+      topic.reload();
+      if (completes) me.reload();
+      onFilter({ order: order === 'oldest' && replies.hasMore ? 'newest' : order, round: ++round.current });
+    },
+    [me, topic, onFilter, order, replies.hasMore],
+  );
+  // The list and the topic are both read again; whichever lands last may move the page, so the
+  // reply is brought into view after each, until both have landed with it in the list.
+  const { items } = replies;
+  const topicData = topic.data;
+  const topicSeen = useRef(false);
+  useEffect(() => {
+    if (showReply.current !== null) topicSeen.current = true;
+  }, [topicData]);
+  useEffect(() => {
+    const id = showReply.current;
+    if (id === null || !items.some((r) => r.id === id)) return;
+    document.querySelector(`[data-reply-id="${id}"]`)?.scrollIntoView({ block: 'center' });
+    if (topicSeen.current) showReply.current = null;
+  }, [items, topicData]);
+  // The editor's `posted` runs inside the machine: it reads the latest handler through a ref.
+  const afterPost = useRef(onPosted);
+  afterPost.current = onPosted;
 
-  const [machine] = useState(() => appForumEditorMachine(topicId, () => afterPost.current()));
+  const [machine] = useState(() => appForumEditorMachine(topicId, (posted) => afterPost.current(posted)));
   const editorActor = useActorRef(machine, { input: { topicId, draft: readDraft(topicId) } });
   const editorView = useSelector(editorActor, (s: ForumEditorSnapshot) => selectForumEditorView(s), shallowEqual);
   const previews = usePreviews(editorView.shots);
@@ -129,6 +163,7 @@ function Topic({ taskHashId, topicId }: { taskHashId: string; topicId: number })
       replies={replies}
       editor={editor}
       memberHref={(memberId) => forumPaths.member(taskHashId, memberId)}
+      completedNow={completedNow}
       moderation={
         role === BbsRole.values.MODERATOR
           ? {

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BbsRole } from '../../../openapi/enums';
 import { FormAlert } from '../../components/auth/fields';
 import { ForumEditor, type ForumEditorProps } from '../../components/forum/ForumEditor';
@@ -57,6 +58,8 @@ export interface ForumTopicViewProps {
   editor: ForumEditorProps | null;
   memberHref: (memberId: number) => string | null;
   moderation: Moderation | null;
+  /** The reply just posted completed the task: its 微豆 (null: nothing to say). */
+  completedNow?: number | null;
   onRetry: () => void;
   onOrder: (order: ReplyOrder) => void;
   onLoadMore: () => void;
@@ -91,8 +94,32 @@ function Body(props: ForumTopicViewProps) {
     <>
       <TopicCard {...props} topic={topic} />
       <Replies {...props} topic={topic} />
+      {props.completedNow != null && <CompletedNow points={props.completedNow} boardHref={props.boardHref} />}
       {props.editor ? <ForumEditor {...props.editor} /> : <NoEditor role={props.role} topic={topic} />}
     </>
+  );
+}
+
+/** The reply just posted answered the last required topic: the task is complete, and paid. */
+function CompletedNow({ points, boardHref }: { points: number; boardHref: string }) {
+  return (
+    <WhiteCard px={{ base: '4', md: '6' }} py="4" bg="green.50" role="status" data-testid="forum-completed-now">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <Box>
+          <Text fontSize="16px" fontWeight="semibold" color="green.800">
+            任务完成 +{points} 微豆
+          </Text>
+          <Text fontSize="14px" color="green.800">
+            你已答完全部必答话题，微豆已到账。
+          </Text>
+        </Box>
+        <RouterLink to={boardHref}>
+          <Text as="span" fontSize="14px" color="brand.600" _hover={{ textDecoration: 'underline' }}>
+            查看座谈会进度 ›
+          </Text>
+        </RouterLink>
+      </Flex>
+    </WhiteCard>
   );
 }
 
@@ -217,6 +244,7 @@ function ReplyRow({ reply, editor, moderation, memberHref, onQuote }: ForumTopic
       layerStyle="hairline.bottom"
       bg={reply.highlighted ? 'yellow.50' : reply.hidden ? 'gray.50' : undefined}
       data-testid="forum-reply"
+      data-reply-id={reply.id}
     >
       <Stack gap="2.5">
         <Flex justify="space-between" align="flex-start" gap="2">

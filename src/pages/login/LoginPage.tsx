@@ -64,6 +64,8 @@ export default function LoginPage() {
       password={view.password}
       onPasswordChange={input('password')}
       {...passwordToggle}
+      agreed={view.agreed}
+      onAgreedChange={(agreed) => send({ type: 'user.agree', agreed })}
       canSubmit={view.canSubmit}
       submitting={view.step === 'submitting' || (view.step === 'succeeded' && view.method !== 'qrcode')}
       onSubmit={() => send({ type: 'user.submit' })}

@@ -7,6 +7,7 @@ import {
   AccountForm,
   AccountPasswordField,
   AuthLink,
+  ConsentCheckbox,
   FormAlert,
   MobileCodeFields,
   type SmsFormProps,
@@ -47,6 +48,10 @@ export interface LoginViewProps extends SmsFormProps, PasswordProps, SubmitProps
   onFieldBlur?: (field: keyof LoginFieldErrors) => void;
 
   qr: { status: QrStatus; url?: string | null; onRefresh: () => void };
+
+  /** The agreement is ticked: SMS login registers a number without an account (登录即注册), so it needs it. */
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
 
   /** Password login is locked after too many failures: seconds until it may be tried again (0: not locked). */
   lockSeconds?: number;
@@ -120,16 +125,11 @@ export function LoginView(props: LoginViewProps) {
       {current !== 'qrcode' && (
         <SocialLogin providers={props.providers} pending={props.socialPending} onSelect={props.onSocial} />
       )}
-      {current !== 'qrcode' && (
+      {current === 'password' && (
         <Text mt="6" fontSize="12px" color="gray.500" textAlign="center" lineHeight="1.8">
           登录即表示同意
           <AuthLink to="/agreement">《用户协议》</AuthLink>
           <AuthLink to="/privacy">《隐私政策》</AuthLink>
-          {current === 'sms' && (
-            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-              ，未注册的手机号请先注册
-            </Box>
-          )}
         </Text>
       )}
     </AuthCard>
@@ -148,6 +148,7 @@ function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
         only={tab === 'password' ? 'mobile' : undefined}
       />
       {tab === 'password' && <AccountPasswordField form={props} />}
+      {tab === 'sms' && <SmsConsent agreed={props.agreed} onAgreedChange={props.onAgreedChange} />}
       {tab === 'password' && !!props.lockSeconds && (
         <LockNotice seconds={props.lockSeconds} onUseSms={props.onUseSms} />
       )}
@@ -155,6 +156,18 @@ function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
         <AuthLink to={passwordPath}>忘记密码？</AuthLink>
       </Flex>
     </AccountForm>
+  );
+}
+
+/** 登录即注册: the SMS form's consent, and what it means for a number without an account. */
+function SmsConsent({ agreed, onAgreedChange }: Pick<LoginViewProps, 'agreed' | 'onAgreedChange'>) {
+  return (
+    <Stack gap="1">
+      <ConsentCheckbox checked={agreed} onChange={onAgreedChange} />
+      <Text fontSize="12px" color="gray.500" pl="6" lineHeight="1.6">
+        未注册的手机号验证后将自动注册微豆调研账号
+      </Text>
+    </Stack>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { BasicSurveyInfo, BasicSurveyOutcome } from '../../components/poll/types';
 import { loadRegions, usePollAnswer, userSurveyMachine } from '../../flows/polls';
@@ -37,5 +38,10 @@ function UserSurveyForm() {
     request: null,
   });
   const status = view.status === 'alreadySubmitted' ? 'submitted' : view.status;
+  // 提交问卷 is at the foot of a long form: the success card replaces it at the top of the page,
+  // so the page goes up to it rather than leaving the member below it at the old scroll position.
+  useEffect(() => {
+    if (status === 'submitted') window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [status]);
   return <UserSurveyView status={status} survey={view.meta} {...form} result={view.result} loadRegions={loadRegions} />;
 }

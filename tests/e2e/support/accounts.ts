@@ -249,7 +249,9 @@ export async function logoutViaHeader(page: Page, phone: boolean): Promise<void>
   }
   // Logout finishes (POST /v1/auth/logout, then storage cleared) before the member goes on.
   await expect(page).toHaveURL(/\/login(\?|$)/);
-  await expect(header.getByRole('link', { name: '登录/注册' }).first()).toBeAttached();
+  // A visitor's header: no bell (the login page itself is the way in, so no 登录/注册 on it).
+  await expect(header.getByRole('link', { name: /^消息/ })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: '登录/注册' })).toHaveCount(0);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
 }
 

@@ -46,11 +46,11 @@ describe('/login', () => {
   const open = () => renderPage(<LoginPage />, { url: '/login' });
 
   it('a refused code request is shown on the form only', async () => {
-    server.reply('sendAuthSms', refuse('MOBILE_NOT_REGISTERED'));
+    server.reply('sendAuthSms', refuse('SEND_DAILY_LIMIT'));
     open();
     type('手机号', MOBILE);
     press('获取验证码');
-    await shownOnce('该手机号尚未注册');
+    await shownOnce('今日发送次数已达上限');
     expect(server.callsOf('sendAuthSms').map((c) => c.body)).toEqual([{ mobile: MOBILE, scene: 'login' }]);
   });
 
@@ -69,8 +69,22 @@ describe('/login', () => {
     open();
     type('手机号', MOBILE);
     type('短信验证码', '123456');
+    fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
     press('登录');
     await shownOnce('验证码错误或已失效');
+  });
+
+  it('登录即注册: 登录 waits for the agreement, and the call carries the consent', async () => {
+    server.reply('smsLogin', refuse('AGREEMENT_REQUIRED'));
+    open();
+    type('手机号', MOBILE);
+    type('短信验证码', '123456');
+    expect(screen.getByText('未注册的手机号验证后将自动注册微豆调研账号')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    press('登录');
+    await shownOnce('这个手机号还没有账号，登录即注册：请先勾选同意《用户协议》与《隐私政策》，再重新获取验证码');
+    expect(server.callsOf('smsLogin').map((c) => (c.body as { agreement?: boolean }).agreement)).toEqual([true]);
   });
 
   it('a wrong password says the tries left, on the form only', async () => {

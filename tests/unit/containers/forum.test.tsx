@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ForumBoardPage from '../../../src/pages/forum-board/ForumBoardPage';
 import ForumTopicPage from '../../../src/pages/forum-topic/ForumTopicPage';
 import { readLogin, saveLogin } from '../../../src/services/storage';
+import { toast } from '../../../src/services/toast';
 import { board, moderator, observer, replies, respondent, topicDetail, topics } from '../../../stories/forum/fixtures';
 import { ok, refuse, renderPage, server } from './harness';
 
@@ -164,6 +165,47 @@ describe('/bbs/{taskHashId}/topics/{id}', () => {
     expect(server.callsOf('createForumReply')[0]!.params).toEqual({ id: '2' });
     await waitFor(() => expect(server.callsOf('listForumReplies')).toHaveLength(2));
     expect(localStorage.getItem('forumDraft:2')).toBeNull();
+  });
+
+  it('a posted reply is confirmed (回复已发表) and shown in the list read again', async () => {
+    const said = vi.spyOn(toast, 'success');
+    Element.prototype.scrollIntoView = vi.fn();
+    server.reply('getForumTopic', ok(topicDetail));
+    server.reply('getFocusMember', ok(respondent));
+    server.reply('listForumReplies', replyPage(replies));
+    server.reply('createForumReply', ok(created));
+    renderPage(<ForumTopicPage />, url);
+    fireEvent.change(await screen.findByRole('textbox', { name: /回复内容/ }), { target: { value: '我会先看热量。' } });
+    server.reply('listForumReplies', replyPage([...replies, created.reply]));
+    fireEvent.click(screen.getByRole('button', { name: '发表回复' }));
+    await waitFor(() => expect(said).toHaveBeenCalledWith('回复已发表'));
+    await waitFor(() => expect(document.querySelector('[data-reply-id="120"]')).not.toBeNull());
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
+    expect(screen.queryByTestId('forum-completed-now')).toBeNull();
+    said.mockRestore();
+  });
+
+  it('the reply that answers the last required topic says 任务完成 +N at once', async () => {
+    const said = vi.spyOn(toast, 'success');
+    Element.prototype.scrollIntoView = vi.fn();
+    server.reply('getForumTopic', ok(topicDetail));
+    server.reply('getFocusMember', ok(respondent));
+    server.reply('listForumReplies', replyPage(replies));
+    const done = {
+      ...respondent.progress!,
+      requiredAnswered: 4,
+      completed: true,
+      completedAt: 1,
+      pointsStatus: 'posted',
+    };
+    server.reply('createForumReply', ok({ ...created, progress: done }));
+    renderPage(<ForumTopicPage />, url);
+    fireEvent.change(await screen.findByRole('textbox', { name: /回复内容/ }), { target: { value: '最后一题' } });
+    fireEvent.click(screen.getByRole('button', { name: '发表回复' }));
+    expect(await screen.findByTestId('forum-completed-now')).toBeTruthy();
+    expect(screen.getByText(`任务完成 +${done.points} 微豆`)).toBeTruthy();
+    expect(said).toHaveBeenCalledWith(`回复已发表，任务完成 +${done.points} 微豆`);
+    said.mockRestore();
   });
 
   it('keeps the draft across a reload', async () => {
