@@ -7,7 +7,7 @@ import { errorMessage, notProvided } from './shared';
 import { submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
 
 /**
- * The moderator's 发起话题 on the board (座谈会, issue 18: "Moderators post the questions"): a
+ * The moderator's 发起话题 on the board (座谈会: moderators post the questions): a
  * section, a title, the question's text, 必答 and 先回复后可见, sent once with createForumTopic.
  * The board's container renders it for a moderator (bbsRole 1) only; the server refuses anyone else.
  * A sibling of machines/forumEditor.ts (the reply editor) rather than a mode of it: a topic has a

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HeaderAppearance, HeaderEvent } from '../../machines/header';
-import { Header, USER_CENTRE_PATH } from '../components/Header';
+import { Header } from '../components/Header';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../config';
-import { isRouted } from '../routing/paths';
+import { isRouted, USER_CENTRE_PATH } from '../routing/paths';
 import type { ShellSession } from '../services/visitor';
 import { loadSession, useShellSession } from '../flows/sessionShell';
 import { useLatestPathname } from './TransitionRouter';

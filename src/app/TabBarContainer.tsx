@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { TabBar, type TabItem } from '../components/TabBar';
 import { TAB_BAR_HEIGHT_PX } from '../config';
-import { isRouted, WELFARE_PATH, type PageId } from '../routing/paths';
+import { isRouted, type PageId, USER_CENTRE_PATH, WELFARE_PATH } from '../routing/paths';
 
 /** Pages with a fixed bar of their own at the bottom (the task's 开始任务, a questionnaire): no tab bar over it. */
 const OWN_BOTTOM_BAR: readonly PageId[] = ['task-detail', 'poll'];
@@ -18,7 +18,7 @@ const shared: TabItem[] = [
 const MEMBER_TABS = routed([
   { key: 'home', label: '首页', to: '/home', exact: true },
   ...shared,
-  { key: 'mine', label: '我的', to: isRouted('/home/user') ? '/home/user' : '/home' },
+  { key: 'mine', label: '我的', to: isRouted(USER_CENTRE_PATH) ? USER_CENTRE_PATH : '/home' },
 ]);
 /** A visitor's: 首页 is the landing page, 我的 the login. */
 const VISITOR_TABS = routed([

@@ -15,10 +15,10 @@ export function CheckResult({ state }: { state: SpinCheckState | undefined }) {
   return (
     <Text fontSize="13px" color={c.ok ? 'green.700' : 'red.600'} role="status">
       {c.ok
-        ? `✓ 复核通过：种子哈希一致，算得数字 ${c.roll}，与记录相同`
+        ? `✓ 复核通过：公开的种子与事先公布的指纹吻合，重新算出的数字 ${c.roll} 与记录相同`
         : c.hashMatches
-          ? `✗ 复核不一致：算得数字 ${c.roll}，请联系客服`
-          : '✗ 种子与事先公布的哈希不一致，请联系客服'}
+          ? `✗ 复核未通过：重新算出的数字是 ${c.roll}，与记录不同，请联系客服`
+          : '✗ 复核未通过：种子与事先公布的指纹不吻合，请联系客服'}
     </Text>
   );
 }

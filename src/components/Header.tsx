@@ -4,6 +4,7 @@ import { Avatar } from './Avatar';
 import { BellIcon, ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
+import { USER_CENTRE_PATH } from '../routing/paths';
 
 /** Header heights; pages below a solid header are padded by these. */
 export const HEADER_HEIGHT = { base: '56px', md: '64px' } as const;
@@ -55,7 +56,6 @@ export const LOGIN_PATH = '/login';
 const AUTH_PATHS: readonly string[] = [LOGIN_PATH, '/register'];
 /** The message centre 我的消息: the bell and the phone menu's 消息中心 open it. */
 export const MESSAGES_PATH = '/home/message';
-export const USER_CENTRE_PATH = '/home/user';
 
 function isActive(item: NavItem, path: string) {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SIDEBAR_TOP_PX } from '../config';
-import { isRouted } from '../routing/paths';
+import { isRouted, USER_CENTRE_PATH } from '../routing/paths';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
 import { NavLink } from './NavLink';
 
@@ -18,7 +18,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: '微豆明细', to: '/home/gold', icon: <CoinIcon /> },
   { label: '卡券专区', to: '/home/card', icon: <TicketIcon /> },
   { label: '兑换记录', to: '/home/exchange', icon: <GiftIcon /> },
-  { label: '个人中心', to: '/home/user', icon: <UserIcon /> },
+  { label: '个人中心', to: USER_CENTRE_PATH, icon: <UserIcon /> },
   { label: '帮助与反馈', to: '/home/feedback', icon: <HelpIcon /> },
 ];
 

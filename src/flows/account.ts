@@ -7,6 +7,7 @@ import { smsCodeMachine, type SendCodeOutput, type SmsCodeRequest } from '../../
 import type { MemberSmsScene } from '../../openapi/schemas/sms';
 import { quietApi } from '../api';
 import { encrypt } from '../api/encrypt';
+import { USER_CENTRE_PATH } from '../routing/paths';
 
 /**
  * The personal centre's actors over the API (`/home/user`): the code buttons of its three flows,
@@ -95,7 +96,7 @@ export function saveNickname(nickname: string): Promise<unknown> {
  */
 export async function startSnsBind(platform: 1 | 2 | 3 | 4, phone: boolean): Promise<void> {
   const { url } = await quietApi.call('getSnsAuthorize', {
-    query: { platform, purpose: 'bind', mobile: phone ? '1' : '0', redirect: '/home/user' },
+    query: { platform, purpose: 'bind', mobile: phone ? '1' : '0', redirect: USER_CENTRE_PATH },
   });
   window.location.assign(url);
 }

@@ -19,7 +19,7 @@ import { appScreenshotsMachine } from './feedback';
 import { rememberForum } from './session';
 
 /**
- * The forum's actors over the API (座谈会, issue 18): the board (decodeFocusTask + getFocusMember),
+ * The forum's actors over the API (座谈会): the board (decodeFocusTask + getFocusMember),
  * its topic list, the forum identity, the moderator's 发起话题 (createForumTopic), and the reply
  * editor (createForumReply, with the signed upload of the member centre for pictures). Every call here is quiet: the pages show the
  * failures themselves (an error state, the form's message).
@@ -161,4 +161,3 @@ export function appForumTopicEditorMachine(
     },
   });
 }
-

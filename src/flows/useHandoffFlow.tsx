@@ -16,7 +16,7 @@ import {
 import { Code } from '../../openapi/codes';
 import { api, ApiError, isApiError, quietApi } from '../api';
 import { feedbackAsk } from '../routing/feedback';
-import { routedHref, routedPath } from '../routing/paths';
+import { loginFor, routedHref, routedPath } from '../routing/paths';
 import { useSessionView } from './session';
 import { toast } from '../services/toast';
 import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
@@ -120,7 +120,7 @@ export function HandoffFlow({ input }: { input: Omit<HandoffInput, 'loggedIn'> }
           if (external) window.location.assign(url);
           else navigate(url, { replace: true });
         },
-        goToLogin: (_, { redirect }) => navigate(`/login?redirect=${encodeURIComponent(redirect)}`),
+        goToLogin: (_, { redirect }) => navigate(loginFor(redirect)),
       },
     }),
   );

@@ -581,6 +581,9 @@ export function routedHref(href: string): string | undefined {
 /** The login page, coming back to `path` (with its query) afterwards: `/login?redirect=%2Fefficient`. */
 export const loginFor = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
+/** 个人中心: the profile, security, bindings, real name and delivery address. */
+export const USER_CENTRE_PATH = '/home/user';
+
 export const RANKING_PATH = '/ranking';
 /** 福利中心: the campaigns and perks. */
 export const WELFARE_PATH = '/welfare';

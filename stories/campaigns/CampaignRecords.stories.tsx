@@ -95,13 +95,13 @@ export const Verify: Story = {
 export const Verified: Story = {
   ...phone,
   args: { checks: { 1: { status: 'done', check: { hashMatches: true, roll: 4321, prizeId: 1, ok: true } } } },
-  play: shows('✓ 复核通过：种子哈希一致，算得数字 4321，与记录相同'),
+  play: shows('✓ 复核通过：公开的种子与事先公布的指纹吻合，重新算出的数字 4321 与记录相同'),
 };
 
 export const Mismatch: Story = {
   ...desktop,
   args: { checks: { 1: { status: 'done', check: { hashMatches: true, roll: 12, prizeId: 1, ok: false } } } },
-  play: shows('✗ 复核不一致：算得数字 12，请联系客服'),
+  play: shows('✗ 复核未通过：重新算出的数字是 12，与记录不同，请联系客服'),
 };
 
 export const Checking: Story = {

@@ -47,7 +47,7 @@ const meta = {
     onSubmit: fn(),
     onRetrySubmit: fn(),
     onEdit: fn(),
-    loginPath: '/login?redirect=%2Factivities%2Frecruit',
+    loginHref: '/login?redirect=%2Factivities%2Frecruit',
     sharePath: routedPath('/share') ?? null,
     invitePath: routedPath('/home/invite') ?? null,
   },

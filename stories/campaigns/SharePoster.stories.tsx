@@ -24,7 +24,7 @@ const meta = {
     phone: false,
     onRetry: fn(),
     onCopied: fn(),
-    loginPath: '/login?redirect=%2Fshare',
+    loginHref: '/login?redirect=%2Fshare',
     invitePath: routedPath('/home/invite') ?? null,
   },
 } satisfies Meta<typeof ShareView>;

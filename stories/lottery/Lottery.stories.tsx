@@ -329,12 +329,12 @@ export const RecordsEmpty: Story = {
 
 export const RecordVerified: Story = {
   args: { checks: { 1: { status: 'done', check: { hashMatches: true, roll: 6532, prizeId: 3, ok: true } } } },
-  play: shows('✓ 复核通过：种子哈希一致，算得数字 6532，与记录相同', button('在浏览器中复核')),
+  play: shows('✓ 复核通过：公开的种子与事先公布的指纹吻合，重新算出的数字 6532 与记录相同', button('在浏览器中复核')),
 };
 
 export const RecordMismatch: Story = {
   args: { checks: { 1: { status: 'done', check: { hashMatches: false, roll: 12, prizeId: 1, ok: false } } } },
-  play: shows('✗ 种子与事先公布的哈希不一致，请联系客服'),
+  play: shows('✗ 复核未通过：种子与事先公布的指纹不吻合，请联系客服'),
 };
 
 export const RecordNotRevealed: Story = {

@@ -22,7 +22,7 @@ const meta = {
     errors: {},
     focusRequest: 0,
     progress: progress({}, basicQuestions),
-    loginPath: '/login?redirect=%2Fuser%2Fsurvey',
+    loginHref: '/login?redirect=%2Fuser%2Fsurvey',
     loadRegions,
     ...answerCallbacks(),
   },

@@ -22,7 +22,7 @@ const meta = {
     onRetry: fn(),
     onApply: fn(),
     onRetryApply: fn(),
-    loginPath: '/login?redirect=%2Fprize%3Fid%3D1',
+    loginHref: '/login?redirect=%2Fprize%3Fid%3D1',
     listPath: '/prize',
     resultPath: '/prize/result?id=1',
     screenerPath: null,

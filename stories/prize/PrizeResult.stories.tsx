@@ -30,7 +30,7 @@ const meta = {
     check: { status: 'idle' },
     onRetry: fn(),
     onVerify: fn(),
-    loginPath: '/login?redirect=%2Fprize%2Fresult%3Fid%3D2',
+    loginHref: '/login?redirect=%2Fprize%2Fresult%3Fid%3D2',
     detailPath: '/prize?id=2',
     reportPath: '/prize/report?id=2',
   },

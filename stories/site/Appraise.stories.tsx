@@ -52,7 +52,7 @@ const meta = {
     data: october,
     onRetry: fn(),
     onMonth: fn(),
-    loginTo: '/login?redirect=%2Fappraise',
+    loginHref: '/login?redirect=%2Fappraise',
     tasksTo: '/task',
     links,
   },

@@ -45,7 +45,7 @@ const meta = {
     onRetry: fn(),
     tips: { status: 'ready', list: tips, onRetry: fn() },
     tipPath: rankingArticlePath,
-    loginTo: '/login?redirect=%2Franking',
+    loginHref: '/login?redirect=%2Franking',
     tasksTo: '/task',
     appraiseTo: routedPath(APPRAISE_PATH) ?? null,
   },

@@ -98,7 +98,7 @@ test('a check-in earns a chance; the member draws; the record re-checks in the b
     await expect(records.first()).toContainText('已公开的种子（系统密钥）');
     await records.first().getByRole('button', { name: '在浏览器中复核' }).click();
     await expect(records.first().getByRole('status')).toHaveText(
-      /^✓ 复核通过：种子哈希一致，算得数字 \d+，与记录相同$/,
+      /^✓ 复核通过：公开的种子与事先公布的指纹吻合，重新算出的数字 \d+ 与记录相同$/,
     );
   } finally {
     await moveServerClock(0);

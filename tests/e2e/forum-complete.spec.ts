@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { tokenOf } from './support/tasks';
 
-// Issue 29: the moderator's 标记为完成 pays 微豆, so it is confirmed. A member starts the demo
+// The moderator's 标记为完成 pays 微豆, so it is confirmed. A member starts the demo
 // discussion group and takes a display name on its board; the demo moderator finds them in
 // 受访者进度 with their progress, opens their 发言记录 (the progress shown before any tap), opens
 // the confirmation (who, the required topics, the 微豆), cancels, confirms — paid once.

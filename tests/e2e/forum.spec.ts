@@ -3,7 +3,7 @@ import { passwordLogin, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 import { tokenOf } from './support/tasks';
 
-// Issue 18, the discussion-group forum in the browser: a member starts the demo discussion group
+// The discussion-group forum in the browser: a member starts the demo discussion group
 // on its task detail and lands on its board (not a partner hand-off), answers every required
 // topic, and the task completes: its points post once (微豆明细, 任务记录). A client observer added
 // by an operator reads the board and a topic but sees no points and no editor. The demo moderator
@@ -88,7 +88,12 @@ test('a respondent answers the required topics; the task completes and its point
     await page.getByRole('textbox', { name: /回复内容/ }).fill(words);
     await page.getByRole('button', { name: '发表回复' }).click();
     // Said at once, and in the list of replies (read again after the post landed), in view.
-    await expect(page.getByTestId('app-toaster').getByText(/^回复已发表/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('app-toaster')
+        .getByText(/^回复已发表/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('forum-reply').filter({ hasText: words })).toBeInViewport();
     await page.getByRole('link', { name: '返回座谈会' }).click();
     const count = page.getByText(new RegExp(`必答话题 已答 ${answered + 1}/\\d+`));

@@ -3,7 +3,7 @@ import { passwordLogin, registerViaApi } from './support/accounts';
 import { ops } from './support/ops';
 import { DEMO_MIN_SECONDS_CAP } from './support/timing';
 
-// Issue 17, prize trials as a member and an operator use them, at both sizes. The demo open trial
+// Prize trials as a member and an operator use them, at both sizes. The demo open trial
 // needs its screener questionnaire first: /prize shows why and links to it; the member answers it
 // (its poll task) and then applies. An operator publishes a trial of their own (`npm run ops --
 // prize publish`), the member applies, the operator closes it and draws (`prize close`, `prize

@@ -31,7 +31,7 @@ export interface SnsBindFormProps extends SmsFormProps, SubmitProps {
 
   errors?: { mobile?: string | null; code?: string | null; agreement?: string | null };
   onFieldBlur?: (field: 'mobile' | 'code') => void;
-  loginPath?: string;
+  loginHref?: string;
 }
 
 const MODES = [
@@ -54,7 +54,7 @@ export function snsBindChoice(view: LoginView, send: (event: LoginEvent) => void
 
 /** The bind step of `/login/third` and `/bind`. */
 export function SnsBindForm(props: SnsBindFormProps) {
-  const { mode, errors = {}, submitting, loginPath = '/login' } = props;
+  const { mode, errors = {}, submitting, loginHref = '/login' } = props;
   const who = props.nickname?.trim();
   return (
     <Box>
@@ -96,7 +96,7 @@ export function SnsBindForm(props: SnsBindFormProps) {
         </AccountForm>
       </Box>
       <Text mt="5" fontSize="14px" color="gray.600" textAlign="center">
-        不想关联？<AuthLink to={loginPath}>返回登录</AuthLink>
+        不想关联？<AuthLink to={loginHref}>返回登录</AuthLink>
       </Text>
     </Box>
   );

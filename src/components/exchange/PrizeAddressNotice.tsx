@@ -1,8 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
+import { USER_CENTRE_PATH } from '../../routing/paths';
 import { PillLink } from '../PillLink';
 
 /** The personal centre with the address form open (src/pages/personal-centre, `?form=address`). */
-export const ADDRESS_FORM_HREF = '/home/user?form=address';
+export const ADDRESS_FORM_HREF = `${USER_CENTRE_PATH}?form=address`;
 
 /**
  * A physical prize won on the lucky wheel by a member with no delivery address: it is approved and

@@ -3,7 +3,7 @@ import { MONTH_PATTERN } from '../../../openapi/rules/appraise';
 import { loadAppraise } from '../../flows/appraise';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { APPRAISE_PATH, routedPath } from '../../routing/paths';
+import { APPRAISE_PATH, loginFor, routedPath } from '../../routing/paths';
 import { AppraiseView } from './AppraiseView';
 
 /**
@@ -24,7 +24,7 @@ export default function AppraisePage() {
       error={q.error}
       onRetry={q.reload}
       onMonth={(m) => setSearch({ month: m }, { replace: true })}
-      loginTo={`/login?redirect=${encodeURIComponent(here)}`}
+      loginHref={loginFor(here)}
       tasksTo={routedPath('/task') ?? null}
       links={{ ranking: routedPath('/ranking') ?? null, efficient: routedPath('/efficient') ?? null }}
     />

@@ -15,7 +15,7 @@ export interface AppraiseViewProps {
   onRetry?: () => void;
   onMonth?: (month: string) => void;
   /** Where a visitor logs in to see their own line (back here afterwards). */
-  loginTo: string;
+  loginHref: string;
   /** Where a member goes to answer more; null while not routed. */
   tasksTo: string | null;
   /** 排行榜 and 答题质量, each null while not routed. */
@@ -62,10 +62,10 @@ function MonthTabs({ status, data, onMonth }: AppraiseViewProps) {
   );
 }
 
-function MyLine({ status, data, loginTo, tasksTo }: AppraiseViewProps) {
+function MyLine({ status, data, loginHref, tasksTo }: AppraiseViewProps) {
   if (status !== 'ready' || !data) return null;
   const mine = data.mine;
-  if (mine === null) return <LoginPrompt name="我的成绩" text="登录后查看你的名次和本月参评进度" to={loginTo} />;
+  if (mine === null) return <LoginPrompt name="我的成绩" text="登录后查看你的名次和本月参评进度" to={loginHref} />;
   const c = mine.current;
   const progress = c.qualified
     ? '已满足参评条件，继续认真作答，月底按有效答卷数排名。'

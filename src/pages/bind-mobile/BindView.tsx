@@ -5,11 +5,11 @@ import { SnsBindForm, type SnsBindFormProps } from '../../components/auth/SnsBin
 export interface BindViewProps {
   /** The bind form, or null while the stored bind ticket is being read (redirecting to /login when none). */
   form: SnsBindFormProps | null;
-  loginPath?: string;
+  loginHref?: string;
 }
 
 /** `/bind`: the bind step of a social login, reached again after leaving `/login/third`. */
-export function BindView({ form, loginPath = '/login' }: BindViewProps) {
+export function BindView({ form, loginHref = '/login' }: BindViewProps) {
   if (!form) {
     return (
       <AuthCard title="绑定手机号" plain>
@@ -17,14 +17,14 @@ export function BindView({ form, loginPath = '/login' }: BindViewProps) {
           tone="warning"
           title="绑定信息已失效"
           text="第三方授权已过期，请回到登录页重新选择第三方登录。"
-          action={{ label: '返回登录', to: loginPath }}
+          action={{ label: '返回登录', to: loginHref }}
         />
       </AuthCard>
     );
   }
   return (
     <AuthCard title="绑定手机号" subtitle={`关联手机号后即可使用${form.platformName}登录`}>
-      <SnsBindForm loginPath={loginPath} {...form} />
+      <SnsBindForm loginHref={loginHref} {...form} />
     </AuthCard>
   );
 }

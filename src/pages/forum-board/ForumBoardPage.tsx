@@ -9,7 +9,7 @@ import { appForumBoardMachine, appForumTopicEditorMachine } from '../../flows/fo
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { BbsRole } from '../../../openapi/enums';
-import { forumPaths, routedPath } from '../../routing/paths';
+import { forumPaths, loginFor, routedPath } from '../../routing/paths';
 import { ForumBoardView, type ForumTopicList } from './ForumBoardView';
 
 /** Container of `/bbs/{taskHashId}` 座谈会: the board machine (machines/forumBoard.ts) over the forum calls. */
@@ -42,7 +42,7 @@ function Board({ taskHashId, loggedIn }: { taskHashId: string; loggedIn: boolean
       topics={topics}
       newTopic={view.member?.role === BbsRole.values.MODERATOR ? newTopic : null}
       respondentsHref={view.member?.role === BbsRole.values.MODERATOR ? forumPaths.respondents(taskHashId) : null}
-      loginHref={`/login?redirect=${encodeURIComponent(here)}`}
+      loginHref={loginFor(here)}
       tasksHref={routedPath('/task') ?? null}
       topicHref={(id) => forumPaths.topic(taskHashId, id)}
       onRetry={() => send({ type: 'user.retry' })}

@@ -9,7 +9,7 @@ import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { loadHomePrompts, readNotices, useBannersLoad, useEventsLoad } from '../../flows/content';
-import { RANKING_PATH, routedPath } from '../../routing/paths';
+import { RANKING_PATH, routedPath, USER_CENTRE_PATH } from '../../routing/paths';
 
 /**
  * Container of `/home`: the cached nickname and avatar of the login state, the check-in machine
@@ -20,7 +20,7 @@ import { RANKING_PATH, routedPath } from '../../routing/paths';
 const RECOMMEND_LIMIT = 3;
 /** Where the prompts lead, when those pages are built. */
 const SURVEY_PATH = '/user/survey';
-const MOBILE_PATH = '/home/user';
+const MOBILE_PATH = USER_CENTRE_PATH;
 
 export default function HomePage() {
   const user = useMemo(() => readLogin()?.user ?? null, []);

@@ -17,7 +17,7 @@ export interface InviteViewProps {
   rewardPoints?: number | null;
   /** valid: /register?invite=<code>; invalid: /register. */
   registerPath: string;
-  loginPath?: string;
+  loginHref?: string;
   /** Show the logo on top (the bare H5 route /app/invite has no site header). */
   showBrand?: boolean;
 }
@@ -35,7 +35,7 @@ export function InviteView({
   inviterAvatar,
   rewardPoints,
   registerPath,
-  loginPath = '/login',
+  loginHref = '/login',
   showBrand = false,
 }: InviteViewProps) {
   return (
@@ -147,7 +147,7 @@ export function InviteView({
             <Text textStyle="body.soft" textAlign="center">
               已有账号？
               <Box as="span" color="brand.600" fontWeight="medium">
-                <RouterLink to={loginPath}>直接登录</RouterLink>
+                <RouterLink to={loginHref}>直接登录</RouterLink>
               </Box>
             </Text>
           </Stack>

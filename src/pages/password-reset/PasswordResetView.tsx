@@ -42,7 +42,7 @@ export interface PasswordResetViewProps extends SmsFormProps, PasswordProps {
   errors?: PasswordResetFieldErrors;
   onFieldBlur?: (field: keyof PasswordResetFieldErrors) => void;
   formError?: string | null;
-  loginPath?: string;
+  loginHref?: string;
 }
 
 const STEPS: { key: Exclude<ResetStep, 'done'>; label: string }[] = [
@@ -53,7 +53,7 @@ const STEPS: { key: Exclude<ResetStep, 'done'>; label: string }[] = [
 
 /** `/password` 找回密码. */
 export function PasswordResetView(props: PasswordResetViewProps) {
-  const { step, loginPath = '/login' } = props;
+  const { step, loginHref = '/login' } = props;
   if (step === 'done') {
     return (
       <AuthCard title="密码已重置" plain>
@@ -64,7 +64,7 @@ export function PasswordResetView(props: PasswordResetViewProps) {
           <Text fontSize="15px" color="gray.600">
             新密码已生效，其他设备上的登录已全部退出。请使用新密码登录。
           </Text>
-          <ActionButton label="去登录" to={loginPath} solid />
+          <ActionButton label="去登录" to={loginHref} solid />
         </Stack>
       </AuthCard>
     );
@@ -73,7 +73,7 @@ export function PasswordResetView(props: PasswordResetViewProps) {
     <AuthCard
       title="找回密码"
       subtitle="通过手机短信验证后设置新的登录密码"
-      footer={{ text: '想起密码了？', link: '返回登录', to: loginPath }}
+      footer={{ text: '想起密码了？', link: '返回登录', to: loginHref }}
     >
       <Stepper current={step} />
       <StepForm {...props} />

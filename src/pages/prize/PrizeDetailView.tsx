@@ -18,7 +18,7 @@ export interface PrizeDetailViewProps {
   onApply?: () => void;
   onRetryApply?: () => void;
   /** Where a visitor logs in (and comes back). */
-  loginPath: string;
+  loginHref: string;
   listPath: string;
   resultPath: string;
   /** Where the trial's screener questionnaire is answered (its task's page); null when none. */
@@ -64,7 +64,7 @@ function Action(props: PrizeDetailViewProps & { data: PrizeTrialDetailData }) {
   if (!mine)
     return (
       <Button asChild colorPalette="brand" size="lg" width="full">
-        <RouterLink to={props.loginPath}>登录后申请</RouterLink>
+        <RouterLink to={props.loginHref}>登录后申请</RouterLink>
       </Button>
     );
   if (mine.applied)

@@ -60,7 +60,7 @@ function PrizeDetail({ id }: { id: number }) {
       apply={canApply ? apply : null}
       onApply={onApply}
       onRetryApply={onRetryApply}
-      loginPath={loginFor(`${location.pathname}${location.search}`)}
+      loginHref={loginFor(`${location.pathname}${location.search}`)}
       listPath={PRIZE_PATH}
       resultPath={prizeResultPath(id)}
       screenerPath={

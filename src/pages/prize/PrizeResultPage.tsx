@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../machines/shared';
-import { loginFor } from '../../routing/paths';
+import { loginFor, USER_CENTRE_PATH } from '../../routing/paths';
 import {
   checkDraw,
   confirmShipTo,
@@ -18,7 +18,7 @@ import { useLoad } from '../../flows/useLoad';
 import { PrizeResultView, type DrawCheckState } from './PrizeResultView';
 
 /** Where a member fills in or changes the delivery address (个人中心's 收货地址). */
-const ADDRESS_PATH = '/home/user';
+const ADDRESS_PATH = USER_CENTRE_PATH;
 
 /**
  * Container of `/prize/result?id=` 开奖结果 (public): getPrizeResult (reloaded when I log in or
@@ -86,7 +86,7 @@ export default function PrizeResultPage() {
       }
       check={check}
       onVerify={onVerify}
-      loginPath={loginFor(`${location.pathname}${location.search}`)}
+      loginHref={loginFor(`${location.pathname}${location.search}`)}
       detailPath={id === null ? PRIZE_PATH : prizeDetailPath(id)}
       reportPath={id === null ? PRIZE_PATH : prizeReportPath(id)}
     />

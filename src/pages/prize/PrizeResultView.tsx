@@ -29,7 +29,7 @@ export interface PrizeResultViewProps {
   shipTo: ShipToProps | null;
   check: DrawCheckState;
   onVerify: () => void;
-  loginPath: string;
+  loginHref: string;
   detailPath: string;
   /** Where a sent winner fills in the trial report (/prize/report?id=). */
   reportPath: string;
@@ -70,9 +70,9 @@ function Report({ data, reportPath }: { data: PrizeResultData; reportPath: strin
 function Mine({
   data,
   shipTo,
-  loginPath,
+  loginHref,
   reportPath,
-}: Pick<PrizeResultViewProps, 'shipTo' | 'loginPath' | 'reportPath'> & { data: PrizeResultData }) {
+}: Pick<PrizeResultViewProps, 'shipTo' | 'loginHref' | 'reportPath'> & { data: PrizeResultData }) {
   const drawn = data.trial.phase === 'drawn';
   const mine = data.mine;
   if (!mine)
@@ -80,7 +80,7 @@ function Mine({
       <Flex gap="3" align="center" wrap="wrap">
         <Text color="gray.700">登录后查看你是否中签。</Text>
         <Button asChild size="sm" colorPalette="brand" variant="outline">
-          <RouterLink to={loginPath}>登录</RouterLink>
+          <RouterLink to={loginHref}>登录</RouterLink>
         </Button>
       </Flex>
     );
@@ -171,7 +171,7 @@ export function PrizeResultView(props: PrizeResultViewProps) {
                 : `${formatDateTime(d.trial.closesAt)} 截止后开奖`}
             </Text>
             <Box mt="4">
-              <Mine data={d} shipTo={props.shipTo} loginPath={props.loginPath} reportPath={props.reportPath} />
+              <Mine data={d} shipTo={props.shipTo} loginHref={props.loginHref} reportPath={props.reportPath} />
             </Box>
           </WhiteCard>
           <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '4', md: '5' }} align={{ lg: 'flex-start' }}>

@@ -4,6 +4,7 @@ import type { BasicSurveyInfo, BasicSurveyOutcome } from '../../components/poll/
 import { loadRegions, usePollAnswer, userSurveyMachine } from '../../flows/polls';
 import { useSessionView } from '../../flows/session';
 import { UserSurveyView } from './UserSurveyView';
+import { loginFor } from '../../routing/paths';
 
 /**
  * Container of `/user/survey` 个人属性问卷. Public (spec §2), but answering needs a login: a
@@ -26,7 +27,7 @@ export default function UserSurveyPage() {
         errors={{}}
         focusRequest={0}
         progress={{ answered: 0, total: 0, requiredLeft: 0 }}
-        loginPath={`/login?redirect=${encodeURIComponent(here)}`}
+        loginHref={loginFor(here)}
       />
     );
   }

@@ -23,7 +23,7 @@ export interface UserSurveyViewProps extends PollAnswerFormProps {
   survey: BasicSurveyInfo | null;
   result?: BasicSurveyOutcome | null;
   /** /login with the redirect back here. */
-  loginPath?: string;
+  loginHref?: string;
   loadRegions?: RegionLoader;
 }
 
@@ -57,7 +57,7 @@ export const UserSurveyView = onPollPage(function UserSurveyBody(props: UserSurv
               问卷的回答保存在你的账号里，用来为你匹配任务。登录后会回到这里继续填写。
             </Text>
             <LinkRow pt="2">
-              <LinkButton to={props.loginPath ?? '/login'} px="8">
+              <LinkButton to={props.loginHref ?? '/login'} px="8">
                 登录
               </LinkButton>
               <LinkButton to="/register" outline px="8">

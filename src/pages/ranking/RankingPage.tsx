@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { loadRanking, loadRankingTips } from '../../flows/ranking';
 import { useLoad } from '../../flows/useLoad';
-import { APPRAISE_PATH, rankingArticlePath, routedPath } from '../../routing/paths';
+import { APPRAISE_PATH, loginFor, rankingArticlePath, routedPath } from '../../routing/paths';
 import { RankingView, type RankPeriod } from './RankingView';
 
 /**
@@ -23,7 +23,7 @@ export default function RankingPage() {
       onRetry={board.reload}
       tips={{ status: tips.status, list: tips.data ?? [], error: tips.error, onRetry: tips.reload }}
       tipPath={rankingArticlePath}
-      loginTo={`/login?redirect=${encodeURIComponent(period === 'week' ? '/ranking' : '/ranking?period=month')}`}
+      loginHref={loginFor(period === 'week' ? '/ranking' : '/ranking?period=month')}
       tasksTo="/task"
       appraiseTo={routedPath(APPRAISE_PATH) ?? null}
     />

@@ -42,7 +42,7 @@ export interface RankingViewProps {
   tips: { status: 'loading' | 'ready' | 'error'; list: RankingTipItem[]; error?: string | null; onRetry?: () => void };
   tipPath: (id: number) => string;
   /** Where a visitor logs in to see their own rank (back here afterwards). */
-  loginTo: string;
+  loginHref: string;
   /** Where a member without earnings this period goes to earn. */
   tasksTo: string;
   /** 月度答题之星; null while not routed. */
@@ -98,14 +98,14 @@ export function RankingView(props: RankingViewProps) {
   );
 }
 
-function MyRank({ status, board, period, loginTo, tasksTo }: RankingViewProps) {
+function MyRank({ status, board, period, loginHref, tasksTo }: RankingViewProps) {
   if (status !== 'ready' || !board) return null;
   const mine = board.mine;
   const word = periodWord(period);
   return (
     <WhiteCard aria-label="我的排名" as="section" px={{ base: '4', md: '6' }} py="4">
       {mine === null ? (
-        <LoginPrompt bare text={`登录后查看你的排名和${word}获得的微豆`} to={loginTo} />
+        <LoginPrompt bare text={`登录后查看你的排名和${word}获得的微豆`} to={loginHref} />
       ) : mine.rank === null ? (
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Text color="ink">你{word}还没有获得微豆，完成任务就能上榜</Text>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { loadRecruitStatus, useRecruitForm } from '../../flows/recruit';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { routedPath } from '../../routing/paths';
+import { loginFor, routedPath } from '../../routing/paths';
 import { RecruitView } from './RecruitView';
 
 /**
@@ -17,13 +17,7 @@ export default function RecruitPage() {
   const links = { sharePath: routedPath('/share') ?? null, invitePath: routedPath('/home/invite') ?? null };
   if (!loggedIn)
     return (
-      <RecruitView
-        status="loggedOut"
-        data={null}
-        form={null}
-        loginPath={`/login?redirect=${encodeURIComponent(location.pathname)}`}
-        {...links}
-      />
+      <RecruitView status="loggedOut" data={null} form={null} loginHref={loginFor(location.pathname)} {...links} />
     );
   return <MemberRecruit {...links} />;
 }
@@ -38,7 +32,7 @@ function MemberRecruit(links: { sharePath: string | null; invitePath: string | n
       error={status.error}
       onRetry={status.reload}
       {...form}
-      loginPath="/login"
+      loginHref="/login"
       {...links}
     />
   );

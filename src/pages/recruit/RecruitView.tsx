@@ -36,7 +36,7 @@ export interface RecruitViewProps {
   onSubmit?: () => void;
   onRetrySubmit?: () => void;
   onEdit?: () => void;
-  loginPath: string;
+  loginHref: string;
   /** The share poster and my invites (null: not routed), offered to an officer. */
   sharePath: string | null;
   invitePath: string | null;
@@ -138,7 +138,7 @@ function Side(props: RecruitViewProps) {
           登录后填写申请表，每位会员可申请一次。
         </Text>
         <Button asChild colorPalette="brand" borderRadius="full" alignSelf="center" px="8">
-          <RouterLink to={props.loginPath}>登录后申请</RouterLink>
+          <RouterLink to={props.loginHref}>登录后申请</RouterLink>
         </Button>
       </Stack>
     );

@@ -34,19 +34,19 @@ export interface RegisterViewProps extends SmsFormProps, PasswordProps, SubmitPr
 
   errors?: RegisterFieldErrors;
   onFieldBlur?: (field: keyof RegisterFieldErrors) => void;
-  loginPath?: string;
+  loginHref?: string;
   /** The mobile already has an account: 去登录 with it filled in (null otherwise). */
   registeredLoginPath?: string | null;
 }
 
 /** `/register`: mobile + SMS code + password, optional invite code, consent to the agreement. */
 export function RegisterView(props: RegisterViewProps) {
-  const { errors = {}, submitting, loginPath = '/login' } = props;
+  const { errors = {}, submitting, loginHref = '/login' } = props;
   return (
     <AuthCard
       title="注册微豆调研"
       subtitle="注册即可领取新人任务，完成调研赚微豆"
-      footer={{ text: '已有账号？', link: '立即登录', to: loginPath }}
+      footer={{ text: '已有账号？', link: '立即登录', to: loginHref }}
     >
       <AccountForm
         form={props}

@@ -7,6 +7,7 @@ import { RewardCover } from '../../components/exchange/parts';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
+import { loginFor } from '../../routing/paths';
 
 /** One reward of the catalogue (the contract's RewardSummary). */
 export interface RewardItem {
@@ -95,7 +96,7 @@ export function ExchangeView(props: ExchangeViewProps) {
               <Flex align="center" gap="3">
                 <Text textStyle="body.onBrand">登录后查看微豆余额</Text>
                 <Button asChild size="sm" bg="white" color="brand.600" borderRadius="full" _hover={{ bg: 'brand.50' }}>
-                  <RouterLink to={`/login?redirect=${encodeURIComponent('/exchange')}`}>登录</RouterLink>
+                  <RouterLink to={loginFor('/exchange')}>登录</RouterLink>
                 </Button>
               </Flex>
             )}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { selectExchangeView } from '../../../machines/exchange';
 import { appExchangeMachine } from '../../flows/exchange';
-import { routedPath } from '../../routing/paths';
+import { loginFor, routedPath, USER_CENTRE_PATH } from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from '../../flows/useFixForms';
 import { shallowEqual } from '../../flows/shallowEqual';
@@ -15,7 +15,7 @@ import { shallowEqual } from '../../flows/shallowEqual';
  */
 
 /** The personal centre binds payout accounts once it exists. */
-const BINDING_PATH = '/home/user';
+const BINDING_PATH = USER_CENTRE_PATH;
 
 export default function RewardDetailPage() {
   const { id } = useParams();
@@ -30,7 +30,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
     () =>
       appExchangeMachine.provide({
         actions: {
-          requestLogin: () => navigate(`/login?redirect=${encodeURIComponent(`/exchange/detail/${rewardId}`)}`),
+          requestLogin: () => navigate(loginFor(`/exchange/detail/${rewardId}`)),
         },
       }),
     [navigate, rewardId],

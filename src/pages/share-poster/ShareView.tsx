@@ -19,7 +19,7 @@ export interface ShareViewProps {
   error?: string | null;
   onRetry?: () => void;
   onCopied?: (ok: boolean) => void;
-  loginPath: string;
+  loginHref: string;
   /** My invitees and rewards (null: not routed). */
   invitePath: string | null;
 }
@@ -54,7 +54,7 @@ function Body(props: ShareViewProps) {
           海报上有你的邀请码和邀请二维码，好友扫码注册即可计入你的邀请。
         </Text>
         <Button asChild mt="5" colorPalette="brand" borderRadius="full" px="8">
-          <RouterLink to={props.loginPath}>登录/注册</RouterLink>
+          <RouterLink to={props.loginHref}>登录/注册</RouterLink>
         </Button>
       </WhiteCard>
     );

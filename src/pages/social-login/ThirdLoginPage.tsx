@@ -10,11 +10,11 @@ import { snsBindChoice } from '../../components/auth/SnsBindForm';
 import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
-import { isRouted } from '../../routing/paths';
+import { isRouted, USER_CENTRE_PATH } from '../../routing/paths';
 import { ThirdLoginView, type ThirdLoginStatus } from './ThirdLoginView';
 
 /** A bind started from the personal centre goes back there, once that page is built. */
-const ACCOUNT_LINK = isRouted('/home/user') ? { label: '返回个人中心', to: '/home/user' } : undefined;
+const ACCOUNT_LINK = isRouted(USER_CENTRE_PATH) ? { label: '返回个人中心', to: USER_CENTRE_PATH } : undefined;
 
 /** Callback path → platform (spec §2: sina is Weibo). `/login/third?platform=` names it directly. */
 const PLATFORM_OF_PATH: Record<string, SocialPlatform> = {

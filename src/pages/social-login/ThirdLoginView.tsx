@@ -18,7 +18,7 @@ export interface ThirdLoginViewProps {
   bind?: Omit<SnsBindFormProps, 'platformName'> | null;
   /** error: why (state invalid or used, provider refused, network). */
   error?: string | null;
-  loginPath?: string;
+  loginHref?: string;
   /** Where a member binding an account goes back to: the personal centre once it is built, else 我的主页. */
   accountLink?: { label: string; to: string };
 }
@@ -29,13 +29,13 @@ export function ThirdLoginView({
   purpose = 'login',
   bind,
   error,
-  loginPath = '/login',
+  loginHref = '/login',
   accountLink = { label: '返回我的主页', to: '/home' },
 }: ThirdLoginViewProps) {
   if (status === 'needsBind' && bind) {
     return (
       <AuthCard title={`${platformName}登录`} subtitle="首次使用第三方账号登录，请先关联手机号">
-        <SnsBindForm platformName={platformName} loginPath={loginPath} {...bind} />
+        <SnsBindForm platformName={platformName} loginHref={loginHref} {...bind} />
       </AuthCard>
     );
   }
@@ -65,7 +65,7 @@ export function ThirdLoginView({
           tone="error"
           title={binding ? '绑定没有完成' : '登录没有完成'}
           text={error ?? '授权信息无效或已被使用，请重新发起。'}
-          action={binding ? accountLink : { label: '返回登录', to: loginPath }}
+          action={binding ? accountLink : { label: '返回登录', to: loginHref }}
         />
       )}
     </AuthCard>

@@ -184,6 +184,6 @@ describe('/lottery', () => {
     server.reply('listLotterySpins', page([spinRecord(1)]));
     renderPage(<LotteryPage />, { url: '/lottery' });
     fireEvent.click(await screen.findByRole('button', { name: '在浏览器中复核' }));
-    expect(await screen.findByText(/✓ 复核通过：种子哈希一致/)).toBeTruthy();
+    expect(await screen.findByText(/✓ 复核通过：公开的种子与事先公布的指纹吻合/)).toBeTruthy();
   });
 });
