@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormAlert } from './auth/fields';
+import { FormAlert } from './auth/formParts';
 import { DrawNotice } from './DrawNotice';
 
 /**

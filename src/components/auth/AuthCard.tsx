@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../icons';
 import { Logo } from '../Logo';
-import { AuthLink } from './fields';
+import { AuthLink } from './formParts';
 
 /**
  * The frame of every account screen (login, register, forgot password, social bind, invite):

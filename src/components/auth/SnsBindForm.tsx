@@ -2,14 +2,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { BindChoice, LoginEvent, LoginView } from '../../../machines/login';
 import { Avatar } from '../Avatar';
 import { AuthTabs, panelId, tabId } from './AuthTabs';
-import {
-  AccountForm,
-  AuthLink,
-  ConsentCheckbox,
-  MobileCodeFields,
-  type SmsFormProps,
-  type SubmitProps,
-} from './fields';
+import { ConsentCheckbox, MobileCodeFields, type SmsFormProps } from './fields';
+import { AccountForm, AuthLink, type SubmitProps } from './formParts';
 
 /** After a social callback for an account not linked yet: link it to a member, or register one. */
 export type SnsBindMode = 'bind' | 'register';

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { FormAlert, MobileField, TextField } from '../auth/fields';
+import { MobileField, TextField } from '../auth/fields';
+import { FormAlert } from '../auth/formParts';
 import { nativeSelectStyle } from '../nativeFieldStyle';
 import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 import { MOBILE_RE, mobileMessage } from '../../../openapi/rules/mobile';

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { CodeField, FormAlert, TextField } from '../auth/fields';
+import { CodeField, TextField } from '../auth/fields';
+import { FormAlert } from '../auth/formParts';
 import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 
 /**

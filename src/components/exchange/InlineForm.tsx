@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SubmitButton } from '../auth/fields';
+import { SubmitButton } from '../auth/formParts';
 
 /**
  * The shell of a form shown inline on a page (收货地址 and 实名认证 on the reward page, the personal

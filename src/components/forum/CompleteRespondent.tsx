@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ForumRespondentDetail } from '../../../openapi/schemas/forum';
-import { FormAlert } from '../auth/fields';
+import { FormAlert } from '../auth/formParts';
 import { Sheet } from '../benefits/Sheet';
 import { progressLine, type ForumProgress } from './parts';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ForumEditorView } from '../../../machines/forumEditor';
 import { FORUM_TEXT_MAX } from '../../../openapi/rules/forum';
-import { FormAlert } from '../auth/fields';
+import { FormAlert } from '../auth/formParts';
 import { UncertainSubmit } from '../UncertainSubmit';
 import { CountedText } from '../feedback/parts';
 import { ScreenshotPicker } from '../feedback/ScreenshotPicker';

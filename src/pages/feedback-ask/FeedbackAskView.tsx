@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { RECORD_MISSING_NOTE, type FeedbackCategoryValue } from '../../../machines/feedback';
 import { FeedbackCategory } from '../../../openapi/enums';
 import { FEEDBACK_TEXT } from '../../../openapi/rules/feedback';
-import { FormAlert, SubmitButton } from '../../components/auth/fields';
+import { FormAlert, SubmitButton } from '../../components/auth/formParts';
 import { CountedText, RecordCard } from '../../components/feedback/parts';
 import { ScreenshotPicker } from '../../components/feedback/ScreenshotPicker';
 import { LoadingState } from '../../components/ListStates';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FeedbackDetail, MoveKind } from '../../../machines/feedback';
 import { FeedbackCategory } from '../../../openapi/enums';
 import { RATING_COMMENT_MAX, REOPEN_DAYS, REPLY_TEXT } from '../../../openapi/rules/feedback';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { Panel } from '../../components/exchange/parts';
 import {
   CountedText,

@@ -5,7 +5,8 @@ import { TOPIC_FILTERS, type ForumBoardView as ForumBoardModel, type TopicFilter
 import { BbsRole } from '../../../openapi/enums';
 import { FORUM_NAME } from '../../../openapi/rules/forum';
 import { IMAGE_TYPE_LIST } from '../../../openapi/rules/uploads';
-import { FormAlert, TextField } from '../../components/auth/fields';
+import { TextField } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { Avatar } from '../../components/Avatar';
 import {
   EmptyState,

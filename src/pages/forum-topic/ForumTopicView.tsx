@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BbsRole } from '../../../openapi/enums';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { ForumEditor, type ForumEditorProps } from '../../components/forum/ForumEditor';
 import {
   AuthorLine,

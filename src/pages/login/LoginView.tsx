@@ -4,15 +4,12 @@ import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthTabs, panelId, tabId } from '../../components/auth/AuthTabs';
 import { IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
-  AccountForm,
   AccountPasswordField,
-  AuthLink,
   ConsentCheckbox,
-  FormAlert,
   MobileCodeFields,
   type SmsFormProps,
-  type SubmitProps,
 } from '../../components/auth/fields';
+import { AccountForm, AuthLink, FormAlert, type SubmitProps } from '../../components/auth/formParts';
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
 import type { PasswordProps } from '../../components/auth/passwordProps';

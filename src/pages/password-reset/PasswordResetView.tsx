@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { ActionButton, IconBadge, Tick } from '../../components/auth/AuthStatus';
 import {
-  AccountForm,
   AccountPasswordField,
   feedbackOf,
   MobileCodeFields,
@@ -11,6 +10,7 @@ import {
   PasswordField,
   type SmsFormProps,
 } from '../../components/auth/fields';
+import { AccountForm } from '../../components/auth/formParts';
 import type { PasswordProps } from '../../components/auth/passwordProps';
 
 /** The steps of 找回密码: mobile → code → new password twice → done. */

@@ -7,7 +7,8 @@ import type {
   PasswordMethod,
 } from '../../../machines/passwordChange';
 import type { CodeFormView } from '../../../machines/smsCode';
-import { CodeField, FormAlert, MobileField, PasswordField, TextField } from '../../components/auth/fields';
+import { CodeField, MobileField, PasswordField, TextField } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { InlineForm, InlineFormActions } from '../../components/exchange/InlineForm';
 import { LockIcon, MailIcon, PhoneAppIcon } from '../../components/icons';
 import { IconBadge } from '../../components/IconBadge';

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { SnsPlatform } from '../../../openapi/enums';
 import type { SnsBinding } from '../../../openapi/schemas/social';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { SocialBadge } from '../../components/auth/SocialLogin';
 import { ErrorState, LoadingState } from '../../components/ListStates';
 import { formatDate } from '../../components/shanghaiTime';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router-dom';
 import type { PrizeApplyView } from '../../../machines/prizeApply';
 import { BackHeader } from '../../components/BackHeader';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { PrizeTrialDetailData } from '../../flows/prize';
 import { TechDetails } from '../../components/TechDetails';

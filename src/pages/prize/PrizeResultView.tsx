@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BackHeader } from '../../components/BackHeader';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { DrawCheck, PrizeResultData } from '../../flows/prize';

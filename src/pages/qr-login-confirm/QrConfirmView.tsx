@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { AuthStatus } from '../../components/auth/AuthStatus';
-import { SubmitButton } from '../../components/auth/fields';
+import { SubmitButton } from '../../components/auth/formParts';
 import { LogoMark } from '../../components/Logo';
 
 /** Phone side of QR login: what the scan found and what the member decided. */

@@ -11,7 +11,8 @@ import {
   type RecruitField,
 } from '../../../openapi/rules/recruit';
 import type { RecruitStatus as RecruitStatusSchema } from '../../../openapi/schemas/recruit';
-import { FormAlert, MobileField, SubmitButton, TextField } from '../../components/auth/fields';
+import { MobileField, TextField } from '../../components/auth/fields';
+import { FormAlert, SubmitButton } from '../../components/auth/formParts';
 import { CountedText } from '../../components/feedback/parts';
 import { FeatureCard } from '../../components/FeatureCard';
 import { ErrorState, LoadingState } from '../../components/ListStates';

@@ -1,15 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import { AuthCard } from '../../components/auth/AuthCard';
 import {
-  AccountForm,
   AccountPasswordField,
-  AuthLink,
   ConsentCheckbox,
   MobileCodeFields,
   type SmsFormProps,
-  type SubmitProps,
   TextField,
 } from '../../components/auth/fields';
+import { AccountForm, AuthLink, type SubmitProps } from '../../components/auth/formParts';
 import type { PasswordProps } from '../../components/auth/passwordProps';
 
 export interface RegisterFieldErrors {

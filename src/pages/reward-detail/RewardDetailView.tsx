@@ -9,7 +9,7 @@ import type {
   RewardDetail,
   UsableCoupon,
 } from '../../../machines/exchange';
-import { FormAlert } from '../../components/auth/fields';
+import { FormAlert } from '../../components/auth/formParts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { BlockerList } from '../../components/exchange/BlockerList';
 import { ConfirmDialog } from '../../components/exchange/ConfirmDialog';
