@@ -116,7 +116,7 @@ export function SheetLoading({ children }: { children: ReactNode }) {
  * How a flow in a sheet ended (a claim, a card used, a failure): the message (`role` status or
  * alert), a grey note under it, and one button (`button`, which closes) or a `footer` of its own.
  */
-export function ResultSheet({
+export function resultSheet({
   title,
   flow,
   button,
@@ -152,7 +152,7 @@ export function ResultSheet({
 }
 
 /** A flow in a sheet that failed (network, server): the error, what a retry does (`note`), 关闭 and 重试. */
-export function RetrySheet({
+export function retrySheet({
   title,
   error,
   note,
@@ -163,27 +163,30 @@ export function RetrySheet({
   note: string;
   flow: FlowSheetProps;
 }) {
-  return (
-    <ResultSheet
-      title={title}
-      flow={flow}
-      footer={
-        <>
-          <Button variant="outline" borderRadius="full" px="6" onClick={flow.onClose}>
-            关闭
-          </Button>
-          <Button colorPalette="brand" borderRadius="full" px="6" disabled={!flow.canRetry} onClick={flow.onRetry}>
-            重试
-          </Button>
-        </>
-      }
-      role="alert"
-      note={note}
-    >
-      {error}
-    </ResultSheet>
-  );
+  return resultSheet({
+    title,
+    flow,
+    footer: (
+      <>
+        <Button variant="outline" borderRadius="full" px="6" onClick={flow.onClose}>
+          关闭
+        </Button>
+        <Button colorPalette="brand" borderRadius="full" px="6" disabled={!flow.canRetry} onClick={flow.onRetry}>
+          重试
+        </Button>
+      </>
+    ),
+    role: 'alert',
+    note,
+    children: error,
+  });
 }
+
+/**
+ * The four builders above return the one `Sheet` element, and the dialogs call them as functions,
+ * not as components: every step of a flow renders the same Sheet, so the dialog stays one element
+ * (focus and screen readers stay in it) from the check to the result.
+ */
 
 /** What a check → confirm → act flow's dialog may do now, and its handlers. */
 export interface FlowSheetProps extends FlowControls {
@@ -197,7 +200,7 @@ export interface FlowSheetProps extends FlowControls {
 export const flowClose = (p: FlowSheetProps) => (p.canClose ? p.onClose : p.canCancel ? p.onCancel : undefined);
 
 /** The check of a flow, under way: the flow's title and what is being checked. */
-export function CheckingSheet({ title, children }: { title: string; children: ReactNode }) {
+export function checkingSheet({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Sheet title={title}>
       <SheetLoading>{children}</SheetLoading>
@@ -209,7 +212,7 @@ export function CheckingSheet({ title, children }: { title: string; children: Re
  * A flow's confirm step and its act under way: 再想想 and the confirm button (spinning with
  * `actingText` while the act runs, when the sheet may not close).
  */
-export function ConfirmSheet({
+export function confirmSheet({
   title,
   acting,
   actingText,

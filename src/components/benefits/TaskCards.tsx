@@ -5,7 +5,7 @@ import { BenefitKind } from '../../../openapi/enums';
 import { boostExtra } from '../../../openapi/rules/benefits';
 import type { MemberBenefit } from '../../../openapi/schemas/benefits';
 import { formatDate, formatDateTime } from './format';
-import { CheckingSheet, ConfirmSheet, ResultSheet, RetrySheet, type FlowSheetProps } from './Sheet';
+import { checkingSheet, confirmSheet, resultSheet, retrySheet, type FlowSheetProps } from './Sheet';
 
 type MemberBenefitData = z.output<typeof MemberBenefit>;
 
@@ -87,54 +87,62 @@ export function UseCardDialog(props: UseCardDialogProps) {
   if (step === 'idle' || !card) return null;
   const title = `使用「${card.name}」`;
 
-  if (step === 'checking') return <CheckingSheet title={title}>正在确认这张卡能否用在本任务…</CheckingSheet>;
+  if (step === 'checking') return checkingSheet({ title, children: '正在确认这张卡能否用在本任务…' });
 
   if (step === 'confirming' || step === 'using')
-    return (
-      <ConfirmSheet
-        title={title}
-        acting={step === 'using'}
-        actingText="使用中…"
-        confirmLabel={card.from === 'credit' ? `确认花 ${card.creditCost} 权益值使用` : '确认使用'}
-        flow={props}
-      >
-        <Text fontSize="15px" color="gray.700">
-          {isBoost(card.kind)
-            ? `完成本任务后，额外获得 ${effect?.extraPoints ?? 0} 微豆，与任务微豆分开入账。`
-            : `本抢答任务对你提前 ${effect?.earlyMinutes ?? card.value} 分钟开放。`}
-        </Text>
-        {card.from === 'credit' && (
-          <Text mt="2" fontSize="14px" color="gray.800" fontWeight="medium">
-            将花 {card.creditCost} 权益值领取这张卡并立即用在本任务。
+    return confirmSheet({
+      title,
+      acting: step === 'using',
+      actingText: '使用中…',
+      confirmLabel: card.from === 'credit' ? `确认花 ${card.creditCost} 权益值使用` : '确认使用',
+      flow: props,
+      children: (
+        <>
+          <Text fontSize="15px" color="gray.700">
+            {isBoost(card.kind)
+              ? `完成本任务后，额外获得 ${effect?.extraPoints ?? 0} 微豆，与任务微豆分开入账。`
+              : `本抢答任务对你提前 ${effect?.earlyMinutes ?? card.value} 分钟开放。`}
           </Text>
-        )}
-        <Text mt="2" fontSize="13px" color="gray.500">
-          {isBoost(card.kind)
-            ? '一个任务只能用一张加成卡；被甄别、配额已满或超时未完成时，卡片退回「我的权益」，可以再用。'
-            : '卡片用后不退；任务开始前都有效。'}
-        </Text>
-      </ConfirmSheet>
-    );
+          {card.from === 'credit' && (
+            <Text mt="2" fontSize="14px" color="gray.800" fontWeight="medium">
+              将花 {card.creditCost} 权益值领取这张卡并立即用在本任务。
+            </Text>
+          )}
+          <Text mt="2" fontSize="13px" color="gray.500">
+            {isBoost(card.kind)
+              ? '一个任务只能用一张加成卡；被甄别、配额已满或超时未完成时，卡片退回「我的权益」，可以再用。'
+              : '卡片用后不退；任务开始前都有效。'}
+          </Text>
+        </>
+      ),
+    });
 
   if (step === 'used')
-    return (
-      <ResultSheet title="已用在本任务" flow={props} button="去做任务" role="status">
-        {isBoost(card.kind)
-          ? `「${card.name}」已用在本任务，完成后额外 +${effect?.extraPoints ?? 0} 微豆。`
-          : `「${card.name}」已用在本任务，你可以提前 ${effect?.earlyMinutes ?? card.value} 分钟参加。`}
-      </ResultSheet>
-    );
+    return resultSheet({
+      title: '已用在本任务',
+      flow: props,
+      button: '去做任务',
+      role: 'status',
+      children: isBoost(card.kind)
+        ? `「${card.name}」已用在本任务，完成后额外 +${effect?.extraPoints ?? 0} 微豆。`
+        : `「${card.name}」已用在本任务，你可以提前 ${effect?.earlyMinutes ?? card.value} 分钟参加。`,
+    });
 
   if (step === 'refused')
-    return (
-      <ResultSheet title="这张卡不能用在本任务" flow={props} button="知道了" role="alert">
-        {props.reason}
-      </ResultSheet>
-    );
+    return resultSheet({
+      title: '这张卡不能用在本任务',
+      flow: props,
+      button: '知道了',
+      role: 'alert',
+      children: props.reason,
+    });
 
-  return (
-    <RetrySheet title="使用失败" error={props.error} note="重试时会先确认这张卡的状态，不会用掉两张卡。" flow={props} />
-  );
+  return retrySheet({
+    title: '使用失败',
+    error: props.error,
+    note: '重试时会先确认这张卡的状态，不会用掉两张卡。',
+    flow: props,
+  });
 }
 
 export interface TaskCardsViewProps extends TaskCardsProps {
