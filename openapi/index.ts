@@ -1,5 +1,6 @@
 import { TAGS, type Operation } from './op';
 import * as account from './operations/account';
+import * as admin from './operations/admin';
 import * as app from './operations/app';
 import * as auth from './operations/auth';
 import * as appraise from './operations/appraise';
@@ -37,6 +38,7 @@ import * as tasks from './operations/tasks';
 /** The operations of each domain (one file per domain under `openapi/operations/`, as in `server/modules/`). */
 export const operationGroups = {
   account,
+  admin,
   app,
   appraise,
   auth,

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { CodeName } from './codes';
+import type { Permission } from './rules/staff';
 
-/** Who may call an operation: anyone, only a logged-in member, or anyone with extra data for members. */
-export type Auth = 'none' | 'member' | 'optional';
+/**
+ * Who may call an operation: anyone, only a logged-in member, anyone with extra data for members,
+ * or only signed-in console staff holding the operation's `permission`.
+ */
+export type Auth = 'none' | 'member' | 'optional' | 'staff';
 type Method = 'get' | 'post';
 
 /** Sections of the generated document, in document order (grouped by URL, not by domain). */
-export const TAGS: readonly string[] = ['auth', 'sms', 'user', 'content', 'tasks', 'rewards', 'exchange', 'upload'];
+export const TAGS: readonly string[] = ['auth', 'sms', 'user', 'content', 'tasks', 'rewards', 'exchange', 'upload', 'admin'];
 
 export interface Operation<
   P extends z.ZodObject = z.ZodObject,
@@ -20,6 +24,14 @@ export interface Operation<
   /** Path under the `/api` base, OpenAPI style (`/v1/notices/{id}`). */
   path: string;
   auth: Auth;
+  /**
+   * `auth: 'staff'` only, and required there: the permission the staff's roles must hold
+   * (openapi/rules/staff.ts). A staff operation that changes something (POST) is written to the
+   * audit log in the change's transaction.
+   */
+  permission?: Permission;
+  /** A sensitive console move: the body carries `totp`, a fresh authenticator code, checked first. */
+  freshTotp?: true;
   /** One-line zh-CN summary shown in the generated document. */
   summary: string;
   /** Section of the generated document: one of `TAGS`. */

@@ -2492,6 +2492,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工账号列表
+         * @description 所需权限：staff.manage（管理员工账号与角色）
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * 新建员工账号（返回一次性密码与身份验证器密钥）
+         * @description 所需权限：staff.manage（管理员工账号与角色）
+         */
+        post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/staff/{login}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 停用员工账号并结束其全部登录（需动态码）
+         * @description 所需权限：staff.manage（管理员工账号与角色）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["disableStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工作台：我的角色待处理的队列与最久等待
+         * @description 所需权限：console.home（进入管理后台）
+         */
+        get: operations["getConsoleHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前员工与其权限
+         * @description 所需权限：console.home（进入管理后台）
+         */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 审计日志（按员工、操作、对象、时间筛选）
+         * @description 所需权限：audit.read（查看与导出审计日志）
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/staff/{login}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重置员工的密码与身份验证器（重新启用；需动态码）
+         * @description 所需权限：staff.manage（管理员工账号与角色）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["resetStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/staff/{login}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改员工角色（需动态码）
+         * @description 所需权限：staff.manage（管理员工账号与角色）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["setStaffRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理后台登录第一步：登录名与密码 */
+        post: operations["staffSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 管理后台登录第二步：身份验证器动态码（首次登录同时设置新密码） */
+        post: operations["staffSignInVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出本次登录
+         * @description 所需权限：console.home（进入管理后台）
+         */
+        post: operations["staffSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/auth/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出我在所有设备上的登录
+         * @description 所需权限：console.home（进入管理后台）
+         */
+        post: operations["staffSignOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验审计日志的哈希链
+         * @description 所需权限：audit.read（查看与导出审计日志）
+         */
+        get: operations["verifyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6199,6 +6437,101 @@ export interface components {
             /** @description 表单字段值（原样发送） */
             value: string;
         };
+        StaffCredentials: {
+            staff: components["schemas"]["StaffRow"];
+            oneTimePassword: string;
+            /** @description Base32 密钥 */
+            totpSecret: string;
+        };
+        StaffRow: {
+            /** @description 数字 id */
+            id: number;
+            login: string;
+            name: string;
+            roles: ("support" | "finance" | "content" | "admin")[];
+            /** @enum {string} */
+            state: "active" | "disabled";
+            totpBound: boolean;
+            lockedUntil: components["schemas"]["Timestamp"] | null;
+            lastSignInAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        StaffList: {
+            list: components["schemas"]["StaffRow"][];
+        };
+        ConsoleHome: {
+            queues: {
+                key: string;
+                title: string;
+                count: number;
+                /** @description 最早一条的时间 */
+                oldestAt: components["schemas"]["Timestamp"] | null;
+            }[];
+        };
+        StaffMe: {
+            /** @description 数字 id */
+            id: number;
+            login: string;
+            /** @description 显示名（会员在回复里看到的名字） */
+            name: string;
+            roles: ("support" | "finance" | "content" | "admin")[];
+            permissions: ("console.home" | "member.read" | "member.reveal" | "member.freeze" | "member.sessions" | "member.message" | "balance.adjust" | "balance.approve" | "exchange.review" | "feedback.desk" | "content.publish" | "staff.manage" | "audit.read" | "site.manage")[];
+            /** @description 本次登录最迟到期时间（12 小时） */
+            sessionExpiresAt: components["schemas"]["Timestamp"];
+        };
+        AuditPage: {
+            list: components["schemas"]["AuditRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AuditRow: {
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            staffId: number | null;
+            staffLogin: string;
+            staffRoles: string[];
+            /** @enum {string} */
+            channel: "console" | "cli";
+            operation: string;
+            /** @description 操作的中文名 */
+            operationName: string;
+            targetType: string | null;
+            targetId: string | null;
+            before: unknown | null;
+            after: unknown | null;
+            reason: string | null;
+            ip: string | null;
+            userAgent: string | null;
+            hash: string;
+        };
+        StaffSignInStep: {
+            /** @description 第二步用的凭据，5 分钟内有效 */
+            ticket: string;
+            /** @description 首次登录：绑定身份验证器；已绑定时为 null */
+            totpSetup: {
+                /** @description otpauth:// 地址，用身份验证器扫码绑定 */
+                otpauthUri: string;
+                /** @description 无法扫码时手动输入的密钥（Base32） */
+                secret: string;
+            } | null;
+            /** @description 首次登录或重置后须设置新密码 */
+            mustChangePassword: boolean;
+        };
+        StaffSession: {
+            /** @description 管理后台会话凭据（只用于 /api/admin/ 下的调用） */
+            token: string;
+            staff: components["schemas"]["StaffMe"];
+        };
+        AuditVerification: {
+            intact: boolean;
+            /** @description 检查过的行数 */
+            rows: number;
+            /** @description 第一处不一致的行号 */
+            firstBrokenId: number | null;
+            /** @description 不一致的说明 */
+            problem: string | null;
+        };
         /** @description 权益的使用对象 */
         BenefitTargetOutput: {
             /**
@@ -6240,6 +6573,24 @@ export interface components {
         };
         /** @description 未登录或登录已失效（UNAUTHORIZED） */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 未登录管理后台或会话已结束（UNAUTHORIZED）：会员的登录凭据在这里无效 */
+        StaffUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 无权限（STAFF_FORBIDDEN）：员工的角色没有这项操作所需的权限 */
+        StaffForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -12407,6 +12758,542 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffList"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    name: string;
+                    roles: ("support" | "finance" | "content" | "admin")[];
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffCredentials"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    disableStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 员工登录名 */
+                login: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffRow"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getConsoleHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ConsoleHome"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffMe"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 员工登录名 */
+                staff?: string;
+                /** @description 操作 id */
+                operation?: string;
+                targetType?: string;
+                targetId?: string;
+                /** @description 起始时间（毫秒） */
+                from?: number;
+                /** @description 截止时间（毫秒，不含） */
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["AuditPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    resetStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 员工登录名 */
+                login: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffCredentials"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    setStaffRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 员工登录名 */
+                login: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roles: ("support" | "finance" | "content" | "admin")[];
+                    reason: string;
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffRow"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffSignInStep"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    staffSignInVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket: string;
+                    code: string;
+                    /** @description 须改密码时必填 */
+                    newPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["StaffSession"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: null;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    staffSignOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: null;
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    verifyAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["AuditVerification"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
             "4XX": components["responses"]["ClientError"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -3,6 +3,11 @@
  * Beijing times for the terminal (scripts/ops.ts runs the commands).
  */
 
+import type { AuditEntry } from '../server/kernel/audit';
+
+/** A command's own audit note (the row is written with the command's transaction). */
+export type OpsAudit = (entry: AuditEntry) => void;
+
 /** A command used wrongly: printed as usage, exit 2. */
 export class UsageError extends Error {}
 

@@ -37,10 +37,18 @@ import { LOTTERY_HELP, runLotteryOps } from './ops-lottery';
 import { PRIZE_HELP, runPrizeOps } from './ops-prize';
 import { CAMPAIGN_HELP, runCampaignOps } from './ops-campaign';
 import { FORUM_HELP, runForumOps } from './ops-forum';
+import { runStaffOps, STAFF_HELP } from './ops-staff';
+import { sql } from 'drizzle-orm';
+import { mayDo, type Permission } from '../openapi/rules/staff';
+import type { Database } from '../server/db';
+import { AppError } from '../server/http/errors';
+import { appendAudit, type AuditActor, type AuditEntry } from '../server/kernel/audit';
+import { countStaff, findStaff, rolesOf } from '../server/modules/staff/accounts';
+import { loadOrCreateTotpKey } from '../server/modules/staff/totp';
 
 export interface OpsDeps {
   /** The database and clock; with the upload target and config, `feedback show` signs screenshot links. */
-  ctx: ExchangeContext & Partial<Pick<AppContext, 'uploads' | 'config'>>;
+  ctx: ExchangeContext & Partial<Pick<AppContext, 'uploads' | 'config' | 'staffTotpKey'>>;
   out: (line: string) => void;
   err: (line: string) => void;
   /** For $USER. */
@@ -87,8 +95,11 @@ ${CAMPAIGN_HELP}
 
 ${FORUM_HELP}
 
+${STAFF_HELP}
+
 通用 / common
-  --operator NAME   记录在状态历史中的操作人（默认 $USER）
+  --staff LOGIN     以哪个员工账号操作（或环境变量 OPS_STAFF）：权限与管理后台相同，每次改动写入审计日志
+  --operator NAME   记录在状态历史中的操作人（默认该员工的显示名）
 
 数据库与服务器相同：DATA_DIR（内置 PGlite）或 DATABASE_URL。内置数据库同时只能被一个进程打开，
 使用内置数据库时请先停止服务器；或设置 DATABASE_URL 使用 PostgreSQL，可与服务器同时运行。
@@ -205,8 +216,55 @@ const OPTIONS = {
   'see-after-posting': { type: 'boolean' },
   'required-topics': { type: 'string' },
   out: { type: 'string' },
+  // staff (scripts/ops-staff.ts)
+  staff: { type: 'string' },
+  role: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** The permission each command needs (openapi/rules/staff.ts); any command not named: content.publish. */
+const COMMAND_PERMISSIONS: Record<string, Permission> = {
+  exchange: 'exchange.review',
+  exchanges: 'exchange.review',
+  approve: 'exchange.review',
+  reject: 'exchange.review',
+  issue: 'exchange.review',
+  fail: 'exchange.review',
+  revoke: 'exchange.review',
+  ledger: 'member.read',
+  holdings: 'member.read',
+  'grant-benefit': 'balance.adjust',
+  message: 'member.message',
+  feedback: 'feedback.desk',
+  site: 'site.manage',
+  staff: 'staff.manage',
+  audit: 'audit.read',
+};
+export const commandPermission = (command: string): Permission => COMMAND_PERMISSIONS[command] ?? 'content.publish';
+
+/** The staff account a command acts as; the first admin's bootstrap when there is none yet. */
+async function actingStaff(db: OpsDeps['ctx']['db'], login: string, command: string, args: string[]): Promise<AuditActor & { name: string }> {
+  if (!login) {
+    if (command === 'staff' && args[0] === 'add' && (await countStaff(db)) === 0)
+      return { staffId: null, login: 'bootstrap', name: '初始化', roles: [], channel: 'cli' };
+    throw new UsageError('请用 --staff <登录名>（或环境变量 OPS_STAFF）指定以哪个员工账号操作 / give --staff or OPS_STAFF');
+  }
+  const row = await findStaff(db, login.toLowerCase());
+  if (!row || row.state !== 'active')
+    throw new UsageError(`没有启用的员工账号 ${login} / no active staff account ${login}（npm run ops -- staff list）`);
+  return { staffId: row.id, login: row.login, name: row.name, roles: rolesOf(row), channel: 'cli' };
+}
+
+/** Did this transaction write anything? (PostgreSQL gives a transaction an id at its first write.) */
+async function wroteSomething(tx: OpsDeps['ctx']['db']): Promise<boolean> {
+  const rows = (await tx.execute(sql`SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote`)) as unknown as
+    | { rows: { wrote: boolean }[] }
+    | { wrote: boolean }[];
+  const list = Array.isArray(rows) ? rows : rows.rows;
+  return Boolean(list[0]?.wrote);
+}
+
+type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
 
 export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
   try {
@@ -217,45 +275,54 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
       deps.out(HELP);
       return command || values.help ? EXIT.OK : EXIT.USAGE;
     }
-    const operator = (values.operator ?? deps.env.USER ?? '').trim();
+    const actor = await actingStaff(deps.ctx.db, (values.staff ?? deps.env.OPS_STAFF ?? '').trim(), command, args);
+    if (actor.staffId !== null && !mayDo(actor.roles as never, commandPermission(command)))
+      throw new AppError('STAFF_FORBIDDEN', `无权限：${actor.login} 的角色（${actor.roles.join(',') || '无'}）不能执行 ${command}`);
+    const staffTotpKey =
+      deps.ctx.staffTotpKey ?? (await loadOrCreateTotpKey(deps.ctx.db as Database, deps.ctx.config?.staffTotpKey));
+    const operator = (values.operator ?? actor.name).trim();
     const needOperator = () => {
       if (!operator) throw new UsageError('请用 --operator 给出操作人 / give --operator (or set $USER)');
       if (operator.length > 64) throw new UsageError('--operator 最多 64 个字符 / at most 64 characters');
       return operator;
     };
     const limit = optInt('--limit', values.limit, 1) ?? 50;
-
-    const tools = {
-      ctx: deps.ctx,
-      out: deps.out,
-      usage: (msg: string): never => {
-        throw new UsageError(msg);
-      },
-      optInt,
-      table,
-      time: shanghaiTime,
-      operator: needOperator,
-      readFile: deps.readFile ?? ((f: string) => readFileSync(f, 'utf8')),
-      limit,
-    };
-    if (await runExchangeOps(command, args, values, tools)) return EXIT.OK;
-    if (await runBenefitOps(command, args, values, tools)) return EXIT.OK;
-    if (await runMessageOps(command, args, values, tools)) return EXIT.OK;
-    if (await runContentOps(command, args, values, tools)) return EXIT.OK;
-    if (await runHelpOps(command, args, values, tools)) return EXIT.OK;
-    if (await runFeedbackOps(command, args, values, tools)) return EXIT.OK;
-    if (await runRankingOps(command, args, values, tools)) return EXIT.OK;
-    if (await runCourseOps(command, args, values, tools)) return EXIT.OK;
-    if (await runAppraiseOps(command, args, values, tools)) return EXIT.OK;
-    if (await runQualityOps(command, args, values, tools)) return EXIT.OK;
-    if (await runSiteOps(command, args, values, tools)) return EXIT.OK;
-    if (await runTaskOps(command, args, values, tools)) return EXIT.OK;
-    if (await runRecruitOps(command, args, values, tools)) return EXIT.OK;
-    if (await runLotteryOps(command, args, values, tools)) return EXIT.OK;
-    if (await runPrizeOps(command, args, values, tools)) return EXIT.OK;
-    if (await runCampaignOps(command, args, values, tools)) return EXIT.OK;
-    if (await runForumOps(command, args, values, tools)) return EXIT.OK;
-    throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
+    // The command and its audit rows commit together, or neither does.
+    let broken = false;
+    const done = await deps.ctx.db.transaction(async (tx) => {
+      const notes: AuditEntry[] = [];
+      const tools = {
+        ctx: { ...deps.ctx, db: tx, staffTotpKey },
+        out: deps.out,
+        usage: (msg: string): never => {
+          throw new UsageError(msg);
+        },
+        optInt,
+        table,
+        time: shanghaiTime,
+        operator: needOperator,
+        readFile: deps.readFile ?? ((f: string) => readFileSync(f, 'utf8')),
+        limit,
+        actorId: actor.staffId,
+        audit: (e: AuditEntry) => notes.push(e),
+        broken: (line: string) => {
+          deps.out(line);
+          broken = true;
+        },
+      };
+      const ran = await runCommand(command, args, values, tools);
+      if (ran && !notes.length && (await wroteSomething(tx)))
+        notes.push({
+          operation: `ops ${[command, ...args.slice(0, 1)].join(' ')}`,
+          targetId: args[1] ?? args[0] ?? null,
+          after: { args, options: Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'staff')) },
+          reason: typeof values.reason === 'string' ? values.reason : null,
+        });
+      for (const note of notes) await appendAudit(tx, actor, note, new Date(deps.ctx.now()));
+      return ran;
+    });
+    if (!done) throw new UsageError(`未知命令 / unknown command: ${command}（npm run ops -- help）`);
+    return broken ? EXIT.REFUSED : EXIT.OK;
   } catch (err) {
     if (
       err instanceof UsageError ||
@@ -270,6 +337,34 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
     }
     throw err;
   }
+}
+
+type Tools = Parameters<typeof runExchangeOps>[3] & Parameters<typeof runStaffOps>[3];
+
+/** Hand the command to its domain's file (ops-*.ts); false when none knows it. */
+async function runCommand(command: string, args: string[], values: Values, tools: Tools): Promise<boolean> {
+  const runners = [
+    runExchangeOps,
+    runBenefitOps,
+    runMessageOps,
+    runContentOps,
+    runHelpOps,
+    runFeedbackOps,
+    runRankingOps,
+    runCourseOps,
+    runAppraiseOps,
+    runQualityOps,
+    runSiteOps,
+    runTaskOps,
+    runRecruitOps,
+    runLotteryOps,
+    runPrizeOps,
+    runCampaignOps,
+    runForumOps,
+    runStaffOps,
+  ] as ((command: string, args: string[], values: Values, tools: Tools) => Promise<boolean>)[];
+  for (const run of runners) if (await run(command, args, values, tools)) return true;
+  return false;
 }
 
 async function main(): Promise<number> {

@@ -9,7 +9,7 @@ import { operations } from '../openapi/index';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DatabaseHandle } from './db';
-import { rejectAllTokens, type MemberVerifier } from './http/auth';
+import { rejectAllStaff, rejectAllTokens, type MemberVerifier } from './http/auth';
 import { AppError } from './http/errors';
 import { clientErrorHandler, frameworkError, installEnvelope, isApiUrl, sendCode } from './http/envelope';
 import { handle, methodsAt, registerRoute, type RouteBinding } from './http/handle';
@@ -18,6 +18,9 @@ import { routes as moduleRoutes } from './modules';
 import { siteProfile } from './modules/site/profile';
 import { siteStatus, stillOpenInMaintenance } from './modules/site/service';
 import { loadOrCreateAuthSecret, tokenVerifier } from './modules/auth/tokens';
+import { staffVerifier } from './modules/staff/sessions';
+import { checkFreshTotp } from './modules/staff/signin';
+import { loadOrCreateTotpKey } from './modules/staff/totp';
 import { startExpiringNotices } from './modules/benefits/expiring';
 import { startAutoConfirm } from './modules/feedback/staff';
 import { startAppraiseSchedule } from './modules/appraise/run';
@@ -120,12 +123,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     const rsa = await loadOrCreateRsaKeys(database.db);
     const authSecret = await loadOrCreateAuthSecret(database.db);
+    const staffTotpKey = await loadOrCreateTotpKey(database.db, config.staffTotpKey);
     const ctx: AppContext = {
       config,
       db: database.db,
       driver: database.driver,
       rsa,
       verifyMember: deps.verifyMember ?? rejectAllTokens,
+      verifyStaff: rejectAllStaff,
+      checkFreshTotp: async () => {},
+      staffTotpKey,
       log: app.log,
       now: deps.now ?? Date.now,
       authSecret,
@@ -135,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       uploads: await createUploadTarget(config, database.db),
     };
     if (!deps.verifyMember) ctx.verifyMember = tokenVerifier(ctx);
+    ctx.verifyStaff = staffVerifier(ctx);
+    ctx.checkFreshTotp = (staff, code) => checkFreshTotp(ctx, staff, code);
     app.decorate('ctx', ctx);
     // Runs after the server stopped accepting; waits (bounded) for requests still being handled.
     if (ownDatabase)

@@ -93,6 +93,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(bool('TRUST_PROXY')).transform((v) => v ?? false),
   DIST_DIR: optional(z.string()).transform((v) => path.resolve(v ?? path.join(repoRoot, 'dist/client'))),
   /* social login (server/providers/oauth); a provider is offered only when all of its settings are set */
+  STAFF_TOTP_KEY: optional(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'STAFF_TOTP_KEY 须为 32 字节的 base64 / must be 32 bytes, base64'),
+  ),
   PUBLIC_ORIGIN: optional(
     z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN 必须是 http(s) 地址 / must be an http(s) URL' }),
   ).transform((v) => (v === undefined ? undefined : new URL(v).origin)),
@@ -261,6 +266,8 @@ export interface Config {
    * redirect URLs are built on it. Default `http://localhost:<PORT>`.
    */
   publicOrigin: string;
+  /** Key for staff authenticator secrets (base64, 32 bytes); unset: one kept in the database. */
+  staffTotpKey: string | undefined;
   /** PUBLIC_ORIGIN was set: links use it; unset, they follow the address each request came to (server/http/origin.ts). */
   publicOriginFixed: boolean;
   /** Social login providers; only the configured ones are offered. */
@@ -450,6 +457,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     validateResponses: !production,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     publicOriginFixed: e.PUBLIC_ORIGIN !== undefined,
+    staffTotpKey: e.STAFF_TOTP_KEY,
     oauth,
     sms,
     email,

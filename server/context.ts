@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db';
-import type { MemberVerifier } from './http/auth';
+import type { MemberVerifier, Staff, StaffVerifier } from './http/auth';
 import type { UploadTarget } from './providers/oss';
 import type { EmailProvider } from './providers/email';
 import type { IdentityProvider } from './providers/identity';
@@ -20,6 +20,15 @@ export interface AppContext {
   rsa: RsaKeys;
   /** Bearer token → member (modules/auth/tokens.ts; tests may install their own). */
   verifyMember: MemberVerifier;
+  /** Console token → staff member (modules/staff/sessions.ts). */
+  verifyStaff: StaffVerifier;
+  /**
+   * A sensitive console move's fresh authenticator code: accepted once, a wrong one counts towards
+   * the staff's lockout (modules/staff/signin.ts). Throws the refusal.
+   */
+  checkFreshTotp: (staff: Staff, code: string) => Promise<void>;
+  /** The key staff authenticator secrets are encrypted with (`STAFF_TOTP_KEY`, else kv). */
+  staffTotpKey: Buffer;
   log: FastifyBaseLogger;
   /** The clock (epoch ms). Tests inject one; everything time-based reads it, never `Date.now()`. */
   now: () => number;

@@ -59,6 +59,9 @@ export const members = pgTable(
     /** IP address the registration came from (invite-farming review). */
     registerIp: text('register_ip'),
     passwordChangedAt: at('password_changed_at'),
+    /** Frozen by staff: no login, no redeeming, no tasks (the reason is told to the member). */
+    frozenAt: at('frozen_at'),
+    frozenReason: text('frozen_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

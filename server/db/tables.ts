@@ -18,3 +18,4 @@ export * from './schema-lottery'; // the lucky wheel: prizes, prize-table versio
 export * from './schema-prize'; // prize trials and their applications (the draw's seed and outcome)
 export * from './schema-campaign'; // seasonal campaigns: campaigns, prize pools, draws
 export * from './schema-forum'; // the discussion-group forum: boards, sections, identities, topics, replies
+export * from './schema-staff'; // the console: staff, their sessions, the hash-chained audit log

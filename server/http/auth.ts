@@ -4,6 +4,7 @@
  * a test passes in; `rejectAllTokens` holds the place until then.
  */
 import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '../../openapi/rules/staff';
 
 /** The logged-in member a request acts for, with what its verifier knows (role, …). */
 export interface Member {
@@ -28,3 +29,19 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/** The signed-in staff member a console request acts for (modules/staff/sessions.ts). */
+export interface Staff {
+  id: number;
+  login: string;
+  name: string;
+  roles: StaffRole[];
+  sessionId: number;
+  /** When this session ends at the latest (12 h after sign-in), epoch ms. */
+  sessionExpiresAt: number;
+}
+
+/** Resolve a console token to a staff member, or null (expired, idle too long, revoked, disabled). */
+export type StaffVerifier = (token: string, request: FastifyRequest) => Promise<Staff | null>;
+
+export const rejectAllStaff: StaffVerifier = async () => null;

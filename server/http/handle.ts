@@ -17,8 +17,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Operation } from '../../openapi/op';
+import { mayDo } from '../../openapi/rules/staff';
 import type { AppContext } from '../context';
-import { bearerToken, type Member } from './auth';
+import type { Database } from '../db';
+import { appendAudit, type AuditEntry } from '../kernel/audit';
+import { bearerToken, type Member, type Staff } from './auth';
 import { AppError, codeByName, isResult, type Result } from './errors';
 import { fieldsOf, invalidParams, sendEnvelope, zodParseOptions, type FieldError } from './envelope';
 
@@ -35,10 +38,29 @@ export interface HandlerArgs<P extends z.ZodObject, Q extends z.ZodObject, B ext
   member: Member;
   /** The member if a valid token came with the request, else null (`auth: 'optional'`). */
   viewer: Member | null;
+  /** The signed-in staff member (`auth: 'staff'` operations only; elsewhere reading it throws 401). */
+  staff: Staff;
+  /**
+   * What a console write changed, for its audit row (`auth: 'staff'` POST operations): the
+   * handler fills in the target, before/after and reason; handle() writes the row in the same
+   * transaction as the change. Left empty, the row still names the operation, the target from the
+   * path and the input (passwords and codes left out).
+   */
+  audit: AuditNote;
+  /** For console writes, `ctx.db` is the change's transaction. */
   ctx: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+export type AuditNote = Partial<Omit<AuditEntry, 'operation'>>;
+
+/** Input fields never written to the audit log. */
+const SECRET_FIELDS = new Set(['password', 'newPassword', 'totp', 'code', 'ticket']);
+const withoutSecrets = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_FIELDS.has(k)))
+    : value;
 
 export type Handler<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType> = (
   args: HandlerArgs<P, Q, B>,
@@ -114,7 +136,14 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext, binding: Ro
     handler: async (request, reply) => {
       // 1. Who is calling (before looking at the input, so strangers learn nothing from 400s).
       let viewer: Member | null = null;
-      if (op.auth !== 'none') {
+      let staff: Staff | null = null;
+      if (op.auth === 'staff') {
+        // Console operations take only console tokens: a member's token verifies as nobody here.
+        const token = bearerToken(request);
+        staff = token ? await ctx.verifyStaff(token, request) : null;
+        if (!staff) throw new AppError('UNAUTHORIZED');
+        if (!op.permission || !mayDo(staff.roles, op.permission)) throw new AppError('STAFF_FORBIDDEN');
+      } else if (op.auth !== 'none') {
         const token = bearerToken(request);
         viewer = token ? await ctx.verifyMember(token, request) : null;
         if (!viewer && op.auth === 'member') throw new AppError('UNAUTHORIZED');
@@ -137,9 +166,9 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext, binding: Ro
       }
       if (problems.length) throw invalidParams(problems);
 
-      // 3. The handler.
+      // 3. The handler; a console write runs in one transaction with its audit row.
       const member = viewer;
-      const out = await handler({
+      const args = (handlerCtx: AppContext, audit: AuditNote) => ({
         params: parsed.params,
         query: parsed.query,
         body: parsed.body,
@@ -148,10 +177,49 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext, binding: Ro
           return member;
         },
         viewer,
-        ctx,
+        get staff(): Staff {
+          if (!staff) throw new AppError('UNAUTHORIZED');
+          return staff;
+        },
+        audit,
+        ctx: handlerCtx,
         request,
         reply,
       });
+      let out;
+      if (staff && op.method === 'post') {
+        const actor = staff;
+        if (op.freshTotp) await ctx.checkFreshTotp(actor, String((parsed.body as { totp?: unknown })?.totp ?? ''));
+        out = await ctx.db.transaction(async (tx) => {
+          const audit: AuditNote = {};
+          const answer = await handler(args({ ...ctx, db: tx as unknown as Database }, audit));
+          if (isResult(answer) || reply.sent) return answer;
+          const params = parsed.params as Record<string, unknown>;
+          await appendAudit(
+            tx,
+            {
+              staffId: actor.id,
+              login: actor.login,
+              roles: actor.roles,
+              channel: 'console',
+              ip: request.ip,
+              userAgent: request.headers['user-agent'] ?? null,
+            },
+            {
+              operation: op.id,
+              targetType: audit.targetType ?? null,
+              targetId: audit.targetId ?? (Object.values(params)[0] as string | number | undefined) ?? null,
+              before: audit.before ?? null,
+              after: audit.after ?? (audit.before === undefined ? withoutSecrets(parsed.body) : null),
+              reason: audit.reason ?? (parsed.body as { reason?: string } | undefined)?.reason ?? null,
+            },
+            new Date(ctx.now()),
+          );
+          return answer;
+        });
+      } else {
+        out = await handler(args(ctx, {}));
+      }
       if (reply.sent) return reply;
 
       // 4. The envelope.

@@ -46,6 +46,7 @@ import { routes as prize } from './prize/routes';
 import { routes as releases } from './releases/routes';
 import { routes as site } from './site/routes';
 import { routes as sms } from './sms/routes';
+import { routes as staff } from './staff/routes';
 import { routes as social } from './social/routes';
 import { routes as tasks } from './tasks/routes';
 import { routes as uploads } from './uploads/routes';
@@ -53,6 +54,7 @@ import { routes as uploads } from './uploads/routes';
 export const routes: readonly RouteBinding[] = [
   ...auth,
   ...sms,
+  ...staff,
   ...account,
   ...qrcode,
   ...social,

@@ -1,4 +1,5 @@
 /** Demo content at start (SEED_DEMO): seed once into an empty database, serve the demo partner's pages. */
+import { seedDemoStaff } from './demoStaff';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { seedDemoRewards } from '../modules/exchange/seed';
@@ -79,6 +80,9 @@ export async function installDemo(app: FastifyInstance, ctx: AppContext): Promis
   const forumReplies = await seedDemoForum(ctx);
   lap('seedDemoForum', forumReplies);
   if (forumReplies) ctx.log.info({ replies: forumReplies }, 'demo discussion-group board seeded');
+  const staffCreated = await seedDemoStaff(ctx);
+  lap('seedDemoStaff', staffCreated);
+  if (staffCreated) ctx.log.info({ staff: staffCreated }, 'demo console staff seeded (one per role)');
   registerDemoPartner(app, ctx);
   if (seeded) ctx.log.info({ stepMs }, 'demo content seeded');
   else ctx.log.debug({ stepMs }, 'demo content checked');

@@ -2,6 +2,7 @@
  * The benefit commands of `npm run ops` (scripts/ops-benefits.ts) in-process: define, list,
  * grant (once per --key) and show a member's holdings, through the same services as the API.
  */
+import { opsStaff } from './ops-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runOps } from '../../scripts/ops';
@@ -23,7 +24,7 @@ afterAll(() => env.cleanup());
 async function ops(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOps(argv, { ctx, out: (l) => out.push(l), err: (l) => err.push(l), env: { USER: '运营小李' } });
+  const code = await runOps(argv, { ctx, out: (l) => out.push(l), err: (l) => err.push(l), env: { USER: '运营小李', OPS_STAFF: await opsStaff(ctx, '运营小李') } });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

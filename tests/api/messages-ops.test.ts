@@ -3,6 +3,7 @@
  * (by id or mobile), a list, everyone; set, list and withdraw the screen message; refuse links to
  * pages that are not routed and bad input, through the same services as the API.
  */
+import { opsStaff } from './ops-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runOps } from '../../scripts/ops';
@@ -28,7 +29,7 @@ afterAll(() => env.cleanup());
 async function ops(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOps(argv, { ctx, out: (l) => out.push(l), err: (l) => err.push(l), env: { USER: '运营小李' } });
+  const code = await runOps(argv, { ctx, out: (l) => out.push(l), err: (l) => err.push(l), env: { USER: '运营小李', OPS_STAFF: await opsStaff(ctx, '运营小李') } });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -3,6 +3,7 @@
  * services as the API, so the state machine, refunds and stock rules hold for operators too.
  * Plus one real `npm run ops` process against PGlite, as an operator would run it.
  */
+import { opsStaff } from './ops-helpers';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -139,13 +140,14 @@ describe('npm run ops', () => {
 describe('npm run ops as a process', () => {
   it('opens the server’s database (embedded PGlite or DATABASE_URL) and prints the rewards', async () => {
     await newReward(ctx, { title: '进程测试商品' });
+    const staff = await opsStaff(ctx, '运营小李', ['content']);
     // PGlite allows one process per data directory: close ours while the CLI runs.
     if (!usingPostgres) await env.closeAll();
     const dbEnv = usingPostgres
       ? { DATABASE_URL: env.config.databaseUrl!, DATABASE_SCHEMA: env.config.databaseSchema! }
       : { DATA_DIR: env.config.dataDir, DATABASE_URL: '' };
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/ops.ts', 'rewards', 'list'], {
-      env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn', OPS_STAFF: staff },
     });
     expect(stdout).toContain('进程测试商品');
     if (!usingPostgres) ctx = ((await env.build({ seedDemo: false })) as unknown as { ctx: AppContext }).ctx;

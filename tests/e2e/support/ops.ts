@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 export async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/ops.ts', ...args, '--operator', 'e2e运营'], {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/ops.ts', ...args, '--operator', 'e2e运营', '--staff', 'demo.admin'], {
     env: {
       ...process.env,
       DATABASE_URL: process.env.E2E_DATABASE_URL,
