@@ -6437,74 +6437,122 @@ export interface components {
             /** @description 表单字段值（原样发送） */
             value: string;
         };
+        /** @description 新账号的登录凭据 */
         StaffCredentials: {
             staff: components["schemas"]["StaffRow"];
+            /** @description 一次性密码（只显示这一次；首次登录须改密码） */
             oneTimePassword: string;
-            /** @description Base32 密钥 */
+            /** @description 身份验证器密钥 Base32（只显示这一次） */
             totpSecret: string;
         };
+        /** @description 员工账号 */
         StaffRow: {
             /** @description 数字 id */
             id: number;
+            /** @description 登录名 */
             login: string;
+            /** @description 显示名 */
             name: string;
+            /** @description 角色（可多个） */
             roles: ("support" | "finance" | "content" | "admin")[];
-            /** @enum {string} */
+            /**
+             * @description 状态：active 启用，disabled 停用
+             * @enum {string}
+             */
             state: "active" | "disabled";
+            /** @description 是否已绑定身份验证器 */
             totpBound: boolean;
+            /** @description 因错误次数过多锁定到何时；未锁定为 null */
             lockedUntil: components["schemas"]["Timestamp"] | null;
+            /** @description 最近一次登录时间 */
             lastSignInAt: components["schemas"]["Timestamp"] | null;
+            /** @description 创建时间 */
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** @description 员工列表 */
         StaffList: {
+            /** @description 全部员工 */
             list: components["schemas"]["StaffRow"][];
         };
+        /** @description 工作台 */
         ConsoleHome: {
+            /** @description 我的角色要处理的队列 */
             queues: {
+                /** @description 队列标识 */
                 key: string;
+                /** @description 队列名称 */
                 title: string;
+                /** @description 待处理数量 */
                 count: number;
                 /** @description 最早一条的时间 */
                 oldestAt: components["schemas"]["Timestamp"] | null;
             }[];
         };
+        /** @description 当前员工 */
         StaffMe: {
             /** @description 数字 id */
             id: number;
+            /** @description 登录名 */
             login: string;
             /** @description 显示名（会员在回复里看到的名字） */
             name: string;
+            /** @description 角色（可多个） */
             roles: ("support" | "finance" | "content" | "admin")[];
+            /** @description 这些角色合起来拥有的权限 */
             permissions: ("console.home" | "member.read" | "member.reveal" | "member.freeze" | "member.sessions" | "member.message" | "balance.adjust" | "balance.approve" | "exchange.review" | "feedback.desk" | "content.publish" | "staff.manage" | "audit.read" | "site.manage")[];
             /** @description 本次登录最迟到期时间（12 小时） */
             sessionExpiresAt: components["schemas"]["Timestamp"];
         };
+        /** @description 审计日志的一页 */
         AuditPage: {
+            /** @description 本页记录，新的在前 */
             list: components["schemas"]["AuditRow"][];
+            /** @description 符合条件的总数 */
             total: number;
+            /** @description 页码 */
             page: number;
+            /** @description 每页条数 */
             pageSize: number;
         };
+        /** @description 一条审计记录 */
         AuditRow: {
+            /** @description 行号（从 1 起连续） */
             id: number;
+            /** @description 时间 */
             at: components["schemas"]["Timestamp"];
+            /** @description 员工 id；初始化第一个管理员时为 null */
             staffId: number | null;
+            /** @description 员工登录名 */
             staffLogin: string;
+            /** @description 当时的角色 */
             staffRoles: string[];
-            /** @enum {string} */
+            /**
+             * @description 来源：console 管理后台，cli 命令行
+             * @enum {string}
+             */
             channel: "console" | "cli";
+            /** @description 操作 id */
             operation: string;
             /** @description 操作的中文名 */
             operationName: string;
+            /** @description 对象类型 */
             targetType: string | null;
+            /** @description 对象 id */
             targetId: string | null;
+            /** @description 改动前 */
             before: unknown | null;
+            /** @description 改动后 */
             after: unknown | null;
+            /** @description 原因 */
             reason: string | null;
+            /** @description IP 地址 */
             ip: string | null;
+            /** @description 浏览器标识 */
             userAgent: string | null;
+            /** @description 本行哈希（含上一行的哈希） */
             hash: string;
         };
+        /** @description 密码正确：接下来输入动态验证码 */
         StaffSignInStep: {
             /** @description 第二步用的凭据，5 分钟内有效 */
             ticket: string;
@@ -6518,12 +6566,20 @@ export interface components {
             /** @description 首次登录或重置后须设置新密码 */
             mustChangePassword: boolean;
         };
+        /** @description 账号已锁定：还需等待的秒数 */
+        StaffLockWait: {
+            /** @description 多少秒后可以再次尝试 */
+            retryAfter: number;
+        };
+        /** @description 登录成功 */
         StaffSession: {
             /** @description 管理后台会话凭据（只用于 /api/admin/ 下的调用） */
             token: string;
             staff: components["schemas"]["StaffMe"];
         };
+        /** @description 哈希链校验结果 */
         AuditVerification: {
+            /** @description 哈希链是否完好 */
             intact: boolean;
             /** @description 检查过的行数 */
             rows: number;
@@ -12805,8 +12861,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 员工登录名 */
                     login: string;
+                    /** @description 显示名（会员在回复里看到的名字） */
                     name: string;
+                    /** @description 角色（至少一个） */
                     roles: ("support" | "finance" | "content" | "admin")[];
                 };
             };
@@ -12850,7 +12909,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因（写入审计日志） */
                     reason: string;
+                    /** @description 身份验证器上的新动态验证码（敏感操作须再次验证） */
                     totp: string;
                 };
             };
@@ -12958,7 +13019,9 @@ export interface operations {
                 staff?: string;
                 /** @description 操作 id */
                 operation?: string;
+                /** @description 对象类型，如 member、exchange、staff */
                 targetType?: string;
+                /** @description 对象 id */
                 targetId?: string;
                 /** @description 起始时间（毫秒） */
                 from?: number;
@@ -13009,7 +13072,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因（写入审计日志） */
                     reason: string;
+                    /** @description 身份验证器上的新动态验证码（敏感操作须再次验证） */
                     totp: string;
                 };
             };
@@ -13053,8 +13118,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 新的角色（至少一个） */
                     roles: ("support" | "finance" | "content" | "admin")[];
+                    /** @description 原因（写入审计日志） */
                     reason: string;
+                    /** @description 身份验证器上的新动态验证码（敏感操作须再次验证） */
                     totp: string;
                 };
             };
@@ -13095,7 +13163,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 员工登录名 */
                     login: string;
+                    /** @description 密码 */
                     password: string;
                 };
             };
@@ -13124,9 +13194,7 @@ export interface operations {
                         code: 1202;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        data: {
-                            retryAfter: number;
-                        };
+                        data: components["schemas"]["StaffLockWait"];
                     } | {
                         /** @description 结果码（见结果码表），不是 200 */
                         code: number;
@@ -13150,9 +13218,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 第一步返回的凭据 */
                     ticket: string;
+                    /** @description 身份验证器上的 6 位动态验证码 */
                     code: string;
-                    /** @description 须改密码时必填 */
+                    /** @description 新密码：须改密码时必填（10–64 位，含字母和数字） */
                     newPassword?: string;
                 };
             };
@@ -13181,9 +13251,7 @@ export interface operations {
                         code: 1202;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        data: {
-                            retryAfter: number;
-                        };
+                        data: components["schemas"]["StaffLockWait"];
                     } | {
                         /** @description 结果码（见结果码表），不是 200 */
                         code: number;
@@ -13220,7 +13288,7 @@ export interface operations {
                         code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        data?: null;
+                        data?: components["schemas"]["Ok"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -13254,7 +13322,7 @@ export interface operations {
                         code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        data?: null;
+                        data?: components["schemas"]["Ok"];
                     } | components["schemas"]["Refusal"];
                 };
             };

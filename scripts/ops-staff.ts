@@ -50,11 +50,18 @@ function parseRoles(text: string | undefined, t: StaffOpsTools): StaffRole[] {
     .map((r) => r.trim())
     .filter(Boolean);
   const bad = roles.filter((r) => !(STAFF_ROLES as readonly string[]).includes(r));
-  if (!roles.length || bad.length) return t.usage(`角色须为 ${STAFF_ROLES.join('|')}（可用逗号分隔多个）/ roles: ${text ?? ''}`);
+  if (!roles.length || bad.length)
+    return t.usage(`角色须为 ${STAFF_ROLES.join('|')}（可用逗号分隔多个）/ roles: ${text ?? ''}`);
   return roles as StaffRole[];
 }
 
-function parsed<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, t: StaffOpsTools): T {
+function parsed<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+  t: StaffOpsTools,
+): T {
   const r = schema.safeParse(value);
   return r.success ? r.data : t.usage(r.error.issues[0]?.message ?? 'invalid');
 }
@@ -76,7 +83,14 @@ export async function runStaffOps(
       const page = await listAuditRows(t.ctx.db, { page: 1, pageSize: t.limit });
       for (const line of t.table(
         ['#', '时间', '员工', '操作', '对象', '原因'],
-        page.list.map((r) => [r.id, t.time(r.at), r.staffLogin, r.operationName, r.targetType ? `${r.targetType} ${r.targetId ?? ''}` : null, r.reason]),
+        page.list.map((r) => [
+          r.id,
+          t.time(r.at),
+          r.staffLogin,
+          r.operationName,
+          r.targetType ? `${r.targetType} ${r.targetId ?? ''}` : null,
+          r.reason,
+        ]),
       ))
         t.out(line);
       return true;
@@ -91,7 +105,9 @@ export async function runStaffOps(
   const printCredentials = (c: { oneTimePassword: string; totpSecret: string }) => {
     t.out(`一次性密码 / one-time password: ${c.oneTimePassword}`);
     t.out(`TOTP secret: ${c.totpSecret}`);
-    t.out('首次登录管理后台（/admin）时须设置新密码，并用身份验证器扫码或输入上面的密钥 / first sign-in sets a new password and binds the authenticator');
+    t.out(
+      '首次登录管理后台（/admin）时须设置新密码，并用身份验证器扫码或输入上面的密钥 / first sign-in sets a new password and binds the authenticator',
+    );
   };
   switch (args[0]) {
     case 'add': {
@@ -126,7 +142,14 @@ export async function runStaffOps(
       const who = login();
       const why = reason();
       const change = await disableStaffAccount(deps, who, by);
-      t.audit({ operation: 'ops staff disable', targetType: 'staff', targetId: who, before: { state: change.before.state }, after: { state: change.after.state }, reason: why });
+      t.audit({
+        operation: 'ops staff disable',
+        targetType: 'staff',
+        targetId: who,
+        before: { state: change.before.state },
+        after: { state: change.after.state },
+        reason: why,
+      });
       t.out(`✓ 已停用 ${who}，其登录已全部结束`);
       return true;
     }
@@ -135,7 +158,14 @@ export async function runStaffOps(
       const roles = parseRoles(args[2], t);
       const why = reason();
       const change = await setRoles(deps, who, roles, by);
-      t.audit({ operation: 'ops staff roles', targetType: 'staff', targetId: who, before: { roles: change.before.roles }, after: { roles: change.after.roles }, reason: why });
+      t.audit({
+        operation: 'ops staff roles',
+        targetType: 'staff',
+        targetId: who,
+        before: { roles: change.before.roles },
+        after: { roles: change.after.roles },
+        reason: why,
+      });
       t.out(`✓ ${who} 的角色：${change.after.roles.join(',')}`);
       return true;
     }
@@ -143,7 +173,14 @@ export async function runStaffOps(
       const who = login();
       const why = reason();
       const change = await resetStaffAccount(deps, who, by);
-      t.audit({ operation: 'ops staff reset', targetType: 'staff', targetId: who, before: { state: change.before.state }, after: { state: change.after.state, passwordReset: true }, reason: why });
+      t.audit({
+        operation: 'ops staff reset',
+        targetType: 'staff',
+        targetId: who,
+        before: { state: change.before.state },
+        after: { state: change.after.state, passwordReset: true },
+        reason: why,
+      });
       t.out(`✓ 已重置 ${who}`);
       printCredentials(change);
       return true;

@@ -243,11 +243,18 @@ const COMMAND_PERMISSIONS: Record<string, Permission> = {
 export const commandPermission = (command: string): Permission => COMMAND_PERMISSIONS[command] ?? 'content.publish';
 
 /** The staff account a command acts as; the first admin's bootstrap when there is none yet. */
-async function actingStaff(db: OpsDeps['ctx']['db'], login: string, command: string, args: string[]): Promise<AuditActor & { name: string }> {
+async function actingStaff(
+  db: OpsDeps['ctx']['db'],
+  login: string,
+  command: string,
+  args: string[],
+): Promise<AuditActor & { name: string }> {
   if (!login) {
     if (command === 'staff' && args[0] === 'add' && (await countStaff(db)) === 0)
       return { staffId: null, login: 'bootstrap', name: '初始化', roles: [], channel: 'cli' };
-    throw new UsageError('请用 --staff <登录名>（或环境变量 OPS_STAFF）指定以哪个员工账号操作 / give --staff or OPS_STAFF');
+    throw new UsageError(
+      '请用 --staff <登录名>（或环境变量 OPS_STAFF）指定以哪个员工账号操作 / give --staff or OPS_STAFF',
+    );
   }
   const row = await findStaff(db, login.toLowerCase());
   if (!row || row.state !== 'active')
@@ -258,13 +265,14 @@ async function actingStaff(db: OpsDeps['ctx']['db'], login: string, command: str
 /** Did this transaction write anything? (PostgreSQL gives a transaction an id at its first write.) */
 async function wroteSomething(tx: OpsDeps['ctx']['db']): Promise<boolean> {
   const rows = (await tx.execute(sql`SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote`)) as unknown as
-    | { rows: { wrote: boolean }[] }
-    | { wrote: boolean }[];
+    { rows: { wrote: boolean }[] } | { wrote: boolean }[];
   const list = Array.isArray(rows) ? rows : rows.rows;
   return Boolean(list[0]?.wrote);
 }
 
-type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>>['values'];
+type Values = ReturnType<
+  typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>
+>['values'];
 
 export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
   try {
@@ -277,7 +285,10 @@ export async function runOps(argv: string[], deps: OpsDeps): Promise<number> {
     }
     const actor = await actingStaff(deps.ctx.db, (values.staff ?? deps.env.OPS_STAFF ?? '').trim(), command, args);
     if (actor.staffId !== null && !mayDo(actor.roles as never, commandPermission(command)))
-      throw new AppError('STAFF_FORBIDDEN', `无权限：${actor.login} 的角色（${actor.roles.join(',') || '无'}）不能执行 ${command}`);
+      throw new AppError(
+        'STAFF_FORBIDDEN',
+        `无权限：${actor.login} 的角色（${actor.roles.join(',') || '无'}）不能执行 ${command}`,
+      );
     const staffTotpKey =
       deps.ctx.staffTotpKey ?? (await loadOrCreateTotpKey(deps.ctx.db as Database, deps.ctx.config?.staffTotpKey));
     const operator = (values.operator ?? actor.name).trim();

@@ -9,7 +9,7 @@ import { operations } from '../openapi/index';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DatabaseHandle } from './db';
-import { rejectAllStaff, rejectAllTokens, type MemberVerifier } from './http/auth';
+import { rejectAllStaff, rejectAllTokens, type MemberVerifier, type StaffVerifier } from './http/auth';
 import { AppError } from './http/errors';
 import { clientErrorHandler, frameworkError, installEnvelope, isApiUrl, sendCode } from './http/envelope';
 import { handle, methodsAt, registerRoute, type RouteBinding } from './http/handle';
@@ -51,6 +51,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** Bearer token → member (default: the access-token verifier of server/modules/auth/tokens.ts). */
   verifyMember?: MemberVerifier;
+  /** Console token → staff (default: the console session verifier of server/modules/staff/sessions.ts). */
+  verifyStaff?: StaffVerifier;
   /** The clock, epoch ms (default `Date.now`); tests move it. */
   now?: () => number;
   /** SMS delivery (default: by `config.sms`). */
@@ -142,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       uploads: await createUploadTarget(config, database.db),
     };
     if (!deps.verifyMember) ctx.verifyMember = tokenVerifier(ctx);
-    ctx.verifyStaff = staffVerifier(ctx);
+    ctx.verifyStaff = deps.verifyStaff ?? staffVerifier(ctx);
     ctx.checkFreshTotp = (staff, code) => checkFreshTotp(ctx, staff, code);
     app.decorate('ctx', ctx);
     // Runs after the server stopped accepting; waits (bounded) for requests still being handled.

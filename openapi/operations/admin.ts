@@ -1,5 +1,4 @@
 /** The operations console: sign-in, staff accounts, the audit log, the home page's queues. */
-import { z } from 'zod';
 import { op } from '../op';
 import {
   AuditPage,
@@ -7,6 +6,7 @@ import {
   AuditVerification,
   ConsoleHome,
   CreateStaffBody,
+  StaffLockWait,
   StaffCredentials,
   StaffList,
   StaffLoginParam,
@@ -19,6 +19,7 @@ import {
   StaffSignInVerifyBody,
   StaffStateBody,
 } from '../schemas/admin';
+import { Ok } from '../schemas/common';
 
 export const staffSignIn = op({
   id: 'staffSignIn',
@@ -29,7 +30,7 @@ export const staffSignIn = op({
   summary: '管理后台登录第一步：登录名与密码',
   body: StaffSignInBody,
   response: StaffSignInStep,
-  refusals: { STAFF_LOCKED: z.object({ retryAfter: z.int().positive() }) },
+  refusals: { STAFF_LOCKED: StaffLockWait },
 });
 
 export const staffSignInVerify = op({
@@ -41,7 +42,7 @@ export const staffSignInVerify = op({
   summary: '管理后台登录第二步：身份验证器动态码（首次登录同时设置新密码）',
   body: StaffSignInVerifyBody,
   response: StaffSession,
-  refusals: { STAFF_LOCKED: z.object({ retryAfter: z.int().positive() }) },
+  refusals: { STAFF_LOCKED: StaffLockWait },
 });
 
 export const getStaffMe = op({
@@ -63,7 +64,7 @@ export const staffSignOut = op({
   permission: 'console.home',
   tag: 'admin',
   summary: '退出本次登录',
-  response: z.null(),
+  response: Ok,
 });
 
 export const staffSignOutEverywhere = op({
@@ -74,7 +75,7 @@ export const staffSignOutEverywhere = op({
   permission: 'console.home',
   tag: 'admin',
   summary: '退出我在所有设备上的登录',
-  response: z.null(),
+  response: Ok,
 });
 
 export const getConsoleHome = op({

@@ -62,7 +62,9 @@ export const SIGN_IN_TICKET_MS = 5 * 60_000;
 /** An adjustment above this many 微豆 waits for a second finance or admin account (site setting). */
 export const FOUR_EYES_DEFAULT_THRESHOLD = 5_000;
 
-export const StaffRoleSchema = z.enum(STAFF_ROLES).meta({ description: '角色：support 客服，finance 财务，content 内容运营，admin 管理员' });
+export const StaffRoleSchema = z
+  .enum(STAFF_ROLES)
+  .meta({ description: '角色：support 客服，finance 财务，content 内容运营，admin 管理员' });
 export const PermissionSchema = z.enum(PERMISSION_NAMES as [Permission, ...Permission[]]);
 
 export const StaffLogin = z
@@ -81,7 +83,10 @@ export const StaffPassword = z
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), '密码需同时包含字母和数字');
 
 /** A 6-digit authenticator code. */
-export const TotpCode = z.string().trim().regex(/^\d{6}$/, '请输入 6 位动态验证码');
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请输入 6 位动态验证码');
 
 /** Why a staff member made a change: shown in the audit log and, where said, to the member. */
 export const Reason = z.string().trim().min(2, '请填写原因（至少 2 个字）').max(200, '原因最多 200 个字');

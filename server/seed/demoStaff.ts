@@ -9,11 +9,41 @@ import { staff } from '../db/schema-staff';
 import { hashPassword } from '../modules/auth/password';
 import { encryptSecret } from '../modules/staff/totp';
 
-export const DEMO_STAFF: readonly { login: string; name: string; role: StaffRole; password: string; totpSecret: string }[] = [
-  { login: 'demo.support', name: '客服小林', role: 'support', password: 'weidou-support-2030', totpSecret: 'DQOEXRTM4ATPXFOIW4SQZ2FYBMYFWVHH' },
-  { login: 'demo.finance', name: '财务小周', role: 'finance', password: 'weidou-finance-2030', totpSecret: 'U5KO2DMNBB6AEUV76ZYG7D7FGKBTJAID' },
-  { login: 'demo.content', name: '运营小陈', role: 'content', password: 'weidou-content-2030', totpSecret: '2XCZINZ53RS5DW4SN5PBWDYUN4KXKKED' },
-  { login: 'demo.admin', name: '管理员老王', role: 'admin', password: 'weidou-admin-2030', totpSecret: 'YCCVY5TNYJCVJ7VUSCOOMBCKKJNQ2C6L' },
+export const DEMO_STAFF: readonly {
+  login: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+  totpSecret: string;
+}[] = [
+  {
+    login: 'demo.support',
+    name: '客服小林',
+    role: 'support',
+    password: 'weidou-support-2030',
+    totpSecret: 'DQOEXRTM4ATPXFOIW4SQZ2FYBMYFWVHH',
+  },
+  {
+    login: 'demo.finance',
+    name: '财务小周',
+    role: 'finance',
+    password: 'weidou-finance-2030',
+    totpSecret: 'U5KO2DMNBB6AEUV76ZYG7D7FGKBTJAID',
+  },
+  {
+    login: 'demo.content',
+    name: '运营小陈',
+    role: 'content',
+    password: 'weidou-content-2030',
+    totpSecret: '2XCZINZ53RS5DW4SN5PBWDYUN4KXKKED',
+  },
+  {
+    login: 'demo.admin',
+    name: '管理员老王',
+    role: 'admin',
+    password: 'weidou-admin-2030',
+    totpSecret: 'YCCVY5TNYJCVJ7VUSCOOMBCKKJNQ2C6L',
+  },
 ];
 
 /** Seed the demo staff accounts; how many were created. */

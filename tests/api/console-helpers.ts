@@ -42,7 +42,9 @@ export async function consoleHarness(name: string): Promise<ConsoleHarness> {
   };
   h.admin = (method, url, token, body) => h.call(method, url, { token, ...(body === undefined ? {} : { body }) });
   h.signIn = async (a) => {
-    const first = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: a.login, password: a.password } });
+    const first = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: a.login, password: a.password },
+    });
     if (first.code !== 200) throw new Error(`sign-in failed: ${first.code} ${first.msg}`);
     const { ticket } = first.data as { ticket: string };
     const done = await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket, code: h.code(a.secret) } });

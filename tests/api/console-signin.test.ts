@@ -20,14 +20,22 @@ const ME = '/api/admin/v1/me';
 describe('console sign-in', () => {
   it('first sign-in: the QR code and a new password are asked for, then the code opens a session', async () => {
     const made = await createStaffAccount(h.ctx, { login: 'xiaolin', name: '客服小林', roles: ['support'] });
-    const first = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: 'xiaolin', password: made.oneTimePassword } });
+    const first = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: 'xiaolin', password: made.oneTimePassword },
+    });
     expect(first.code).toBe(200);
-    const step = first.data as { ticket: string; totpSetup: { otpauthUri: string; secret: string }; mustChangePassword: boolean };
+    const step = first.data as {
+      ticket: string;
+      totpSetup: { otpauthUri: string; secret: string };
+      mustChangePassword: boolean;
+    };
     expect(step.mustChangePassword).toBe(true);
     expect(step.totpSetup.secret).toBe(made.totpSecret);
     expect(step.totpSetup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*xiaolin\?.*secret=/);
 
-    const noPassword = await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket: step.ticket, code: h.code(made.totpSecret) } });
+    const noPassword = await h.call('POST', '/api/admin/v1/auth/verify', {
+      body: { ticket: step.ticket, code: h.code(made.totpSecret) },
+    });
     expect(noPassword.code).toBe(1205);
     const weak = await h.call('POST', '/api/admin/v1/auth/verify', {
       body: { ticket: step.ticket, code: '123456', newPassword: 'short' },
@@ -42,7 +50,10 @@ describe('console sign-in', () => {
       body: { ticket: step.ticket, code: h.code(made.totpSecret), newPassword: 'my-new-pass-2030' },
     });
     expect(ok.code).toBe(200);
-    const session = ok.data as { token: string; staff: { login: string; name: string; roles: string[]; permissions: string[] } };
+    const session = ok.data as {
+      token: string;
+      staff: { login: string; name: string; roles: string[]; permissions: string[] };
+    };
     expect(session.staff).toMatchObject({ login: 'xiaolin', name: '客服小林', roles: ['support'] });
     expect(session.staff.permissions).toContain('feedback.desk');
     expect(session.staff.permissions).not.toContain('balance.adjust');
@@ -50,11 +61,17 @@ describe('console sign-in', () => {
     expect(me.code).toBe(200);
 
     // The ticket was used; the one-time password is gone; the next sign-in shows no QR code.
-    const again = await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket: step.ticket, code: h.code(made.totpSecret) } });
+    const again = await h.call('POST', '/api/admin/v1/auth/verify', {
+      body: { ticket: step.ticket, code: h.code(made.totpSecret) },
+    });
     expect(again.code).toBe(1203);
-    const old = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: 'xiaolin', password: made.oneTimePassword } });
+    const old = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: 'xiaolin', password: made.oneTimePassword },
+    });
     expect(old.code).toBe(1201);
-    const next = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: 'xiaolin', password: 'my-new-pass-2030' } });
+    const next = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: 'xiaolin', password: 'my-new-pass-2030' },
+    });
     expect(next.data).toMatchObject({ totpSetup: null, mustChangePassword: false });
   });
 
@@ -64,9 +81,13 @@ describe('console sign-in', () => {
     const t2 = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: a.login, password: a.password } });
     const code = h.code(a.secret);
     h.clock.advance(-30_000); // still within the code's step
-    const first = await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket: (t1.data as { ticket: string }).ticket, code } });
+    const first = await h.call('POST', '/api/admin/v1/auth/verify', {
+      body: { ticket: (t1.data as { ticket: string }).ticket, code },
+    });
     expect(first.code).toBe(200);
-    const replay = await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket: (t2.data as { ticket: string }).ticket, code } });
+    const replay = await h.call('POST', '/api/admin/v1/auth/verify', {
+      body: { ticket: (t2.data as { ticket: string }).ticket, code },
+    });
     expect(replay.code).toBe(1204);
     h.clock.advance(30_000);
   });
@@ -74,13 +95,19 @@ describe('console sign-in', () => {
   it('5 wrong passwords lock the account for 15 minutes, the right password included', async () => {
     const a = await h.staff(['content']);
     for (let i = 0; i < 4; i++) {
-      const r = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: a.login, password: 'wrong-password-1' } });
+      const r = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+        body: { login: a.login, password: 'wrong-password-1' },
+      });
       expect(r.code).toBe(1201);
     }
-    const fifth = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: a.login, password: 'wrong-password-1' } });
+    const fifth = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: a.login, password: 'wrong-password-1' },
+    });
     expect(fifth.code).toBe(1202);
     expect((fifth.data as { retryAfter: number }).retryAfter).toBe(STAFF_LOCK_MS / 1000);
-    const right = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: a.login, password: a.password } });
+    const right = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: a.login, password: a.password },
+    });
     expect(right.code).toBe(1202);
     h.clock.advance(STAFF_LOCK_MS);
     expect(await h.signIn(a)).toMatch(/^st_/);
@@ -91,9 +118,12 @@ describe('console sign-in', () => {
     const t = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: a.login, password: a.password } });
     const ticket = (t.data as { ticket: string }).ticket;
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket, code: '000000' } })).code);
+    for (let i = 0; i < 5; i++)
+      answers.push((await h.call('POST', '/api/admin/v1/auth/verify', { body: { ticket, code: '000000' } })).code);
     expect(answers).toEqual([1204, 1204, 1204, 1204, 1202]);
-    const unknown = await h.call('POST', '/api/admin/v1/auth/sign-in', { body: { login: 'nobody', password: 'whatever-123' } });
+    const unknown = await h.call('POST', '/api/admin/v1/auth/sign-in', {
+      body: { login: 'nobody', password: 'whatever-123' },
+    });
     expect(unknown).toMatchObject({ code: 1201, msg: '登录名或密码错误' });
     h.clock.advance(STAFF_LOCK_MS);
   });

@@ -19,22 +19,45 @@ export interface ConsoleWrite {
 export const staffWrites: ConsoleWrite[] = [
   {
     op: 'createStaff',
-    call: async (h, a) => (await h.admin('POST', '/api/admin/v1/staff', a.token, { login: 'audit.new', name: '新同事', roles: ['support'] })).code,
+    call: async (h, a) =>
+      (
+        await h.admin('POST', '/api/admin/v1/staff', a.token, {
+          login: 'audit.new',
+          name: '新同事',
+          roles: ['support'],
+        })
+      ).code,
   },
   {
     op: 'setStaffRoles',
     call: async (h, a) =>
-      (await h.admin('POST', '/api/admin/v1/staff/audit.new/roles', a.token, { roles: ['support', 'content'], reason: '兼做内容', totp: h.code(a.secret) })).code,
+      (
+        await h.admin('POST', '/api/admin/v1/staff/audit.new/roles', a.token, {
+          roles: ['support', 'content'],
+          reason: '兼做内容',
+          totp: h.code(a.secret),
+        })
+      ).code,
   },
   {
     op: 'resetStaff',
     call: async (h, a) =>
-      (await h.admin('POST', '/api/admin/v1/staff/audit.new/reset', a.token, { reason: '手机丢失', totp: h.code(a.secret) })).code,
+      (
+        await h.admin('POST', '/api/admin/v1/staff/audit.new/reset', a.token, {
+          reason: '手机丢失',
+          totp: h.code(a.secret),
+        })
+      ).code,
   },
   {
     op: 'disableStaff',
     call: async (h, a) =>
-      (await h.admin('POST', '/api/admin/v1/staff/audit.new/disable', a.token, { reason: '离职', totp: h.code(a.secret) })).code,
+      (
+        await h.admin('POST', '/api/admin/v1/staff/audit.new/disable', a.token, {
+          reason: '离职',
+          totp: h.code(a.secret),
+        })
+      ).code,
   },
   {
     op: 'staffSignOutEverywhere',

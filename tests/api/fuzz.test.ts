@@ -23,6 +23,9 @@ import { Code, operations } from '../../openapi/index';
 import { participations, tasks } from '../../server/db/schema-tasks';
 import { routes } from '../../server/modules';
 import { startSession } from '../../server/modules/auth/tokens';
+import type { Operation } from '../../openapi/op';
+import { findStaff } from '../../server/modules/staff/accounts';
+import { createStaffSession } from '../../server/modules/staff/sessions';
 import { freshIp, freshMobile, harness, type Harness } from './accounts-helpers';
 import { grant } from './exchange-helpers';
 import { startOAuthTestProvider, type OAuthTestProvider } from './support/oauth-test-provider';
@@ -66,6 +69,11 @@ const ERROR_LEVEL = 50;
 let h: Harness;
 let provider: OAuthTestProvider;
 let member: { id: number; mobile: string; token: string };
+/** The demo admin: console operations are called as staff (a session of its own per call). */
+let adminId: number;
+const staffToken = async () => (await createStaffSession(h.app.ctx.db, adminId, h.clock.now(), {})).token;
+/** The signed-in caller's token: a console session for console operations, else the member's. */
+const tokenFor = async (o: Operation) => (o.auth === 'staff' ? staffToken() : member.token);
 /** Real values a field may take (ids of the demo content, the member's own rid), by field name. */
 let known: Record<string, unknown[]>;
 
@@ -79,6 +87,7 @@ beforeAll(async () => {
   const mobile = freshMobile();
   const login = await h.register(mobile);
   member = { id: login.member.id, mobile, token: login.token };
+  adminId = (await findStaff(h.app.ctx.db, 'demo.admin'))!.id;
   // Enough points to get past "balance too low" on the way to the rest of a redemption.
   await grant(h.app.ctx, member.id, 1_000_000);
   const db = h.app.ctx.db;
@@ -184,7 +193,7 @@ const tally: Tally = { cases: 0, statuses: {}, ms: 0 };
 
 async function run(c: FuzzCase): Promise<string[]> {
   const headers = { ...c.headers };
-  if (c.caller === 'member') headers.authorization ??= `Bearer ${member.token}`;
+  if (c.caller === 'member') headers.authorization ??= `Bearer ${await tokenFor(c.operation)}`;
   const logsBefore = h.env.logs.length;
   const where = `${c.caller} ${c.method} ${c.url.slice(0, 120)} [${c.label}]`;
   let res;
@@ -285,7 +294,9 @@ describe('regressions found by the fuzz', () => {
           method: req.method,
           url: req.url,
           remoteAddress: freshIp(),
-          headers: { authorization: `Bearer ${(await startSession(h.app.ctx, member.id)).token}` },
+          headers: {
+            authorization: `Bearer ${t.operation.auth === 'staff' ? await staffToken() : (await startSession(h.app.ctx, member.id)).token}`,
+          },
           ...(req.payload === undefined ? {} : { payload: req.payload as object }),
         });
       const res = await send(requestOf(t.operation, { [t.location]: { path: t.field.path, value } }));

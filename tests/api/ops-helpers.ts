@@ -10,7 +10,10 @@ import { createStaffAccount, findStaff } from '../../server/modules/staff/accoun
  * made on first use; its login for OPS_STAFF.
  */
 export async function opsStaff(ctx: AppContext, name: string, roles: StaffRole[] = ['admin']): Promise<string> {
-  const login = `ops-${createHash('sha1').update(`${name}:${roles.join(',')}`).digest('hex').slice(0, 10)}`;
+  const login = `ops-${createHash('sha1')
+    .update(`${name}:${roles.join(',')}`)
+    .digest('hex')
+    .slice(0, 10)}`;
   if (!(await findStaff(ctx.db, login))) await createStaffAccount(ctx, { login, name, roles });
   return login;
 }

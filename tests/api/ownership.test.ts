@@ -10,7 +10,8 @@
  *   of A's, and A's member row), and A calling it with the same id is told apart (another answer,
  *   or A's rows change) — so the id really reaches A's record. Where B is told "not yours" on
  *   purpose instead (`refusedAs`, with the reason), B gets exactly that refusal and nothing else;
- * - `{ reason }`: anything else, said in words (a bearer ticket that is its own credential…).
+ * - `{ reason }`: anything else, said in words (a bearer ticket that is its own credential…);
+ *   console operations (`auth: 'staff'`) are declared so by themselves (`CONSOLE`).
  *
  * An operation taking an id with no declaration fails the test, as does a declaration of a field
  * the operation does not have: a new operation is declared the day it lands.
@@ -149,6 +150,9 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   snsBind: BIND_TICKET,
   snsRegister: BIND_TICKET,
   refreshToken: REFRESH,
+  staffSignInVerify: {
+    reason: 'console sign-in ticket: the password step’s single-use credential, 5 minutes, before any session',
+  },
   logout: member((r) => r.refreshToken),
   passwordLogin: 'public',
   smsLogin: 'public',
@@ -339,12 +343,18 @@ const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
   },
 };
 
+/**
+ * Console operations act on any member's records by design: what guards them is the staff
+ * session and the operation's permission (console-permissions.test.ts), and each write is audited.
+ */
+const CONSOLE: Owner = { reason: 'console: staff act on any member’s records, guarded by permission and audited' };
+
 const isMember = (o: Owner): o is Member => typeof o === 'object' && 'kind' in o;
 
 /** Each id-like field of each operation with its declared owner (undefined: not declared). */
 function declarations() {
   return operations.flatMap((o) => {
-    const entry = OWNERSHIP[o.id];
+    const entry = OWNERSHIP[o.id] ?? (o.auth === 'staff' ? CONSOLE : undefined);
     const fields = idFieldsOf(o);
     const perField = entry && typeof entry === 'object' && !('kind' in entry) && !('reason' in entry);
     const labels = new Set([...fields.map((f) => f.label), ...(perField ? Object.keys(entry) : [])]);

@@ -158,7 +158,7 @@ describe('operation table', () => {
   it('gives every operation a valid shape', () => {
     for (const o of operations) {
       expect(['get', 'post'], o.id).toContain(o.method);
-      expect(['none', 'member', 'optional'], o.id).toContain(o.auth);
+      expect(['none', 'member', 'optional', 'staff'], o.id).toContain(o.auth);
       expect(o.path, o.id).toMatch(/^\/[\w\-/{}]+$/);
       expect(o.summary.length, o.id).toBeGreaterThan(0);
       expect(TAGS, o.id).toContain(o.tag);

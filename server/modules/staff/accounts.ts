@@ -148,14 +148,23 @@ export async function setRoles(
   if (row.id === by.id && !next.includes('admin')) throw new AppError('STAFF_NOT_SELF');
   if (rolesOf(row).includes('admin') && !next.includes('admin') && (await lastActiveAdmin(deps.db, row.id)))
     throw new AppError('STAFF_LAST_ADMIN');
-  const [after] = await deps.db.update(staff).set({ roles: next.join(',') }).where(eq(staff.id, row.id)).returning();
+  const [after] = await deps.db
+    .update(staff)
+    .set({ roles: next.join(',') })
+    .where(eq(staff.id, row.id))
+    .returning();
   return { before: staffView(row, deps.now()), after: staffView(after!, deps.now()) };
 }
 
-export async function disableStaffAccount(deps: StaffDeps, login: string, by: { id: number | null }): Promise<StaffChange> {
+export async function disableStaffAccount(
+  deps: StaffDeps,
+  login: string,
+  by: { id: number | null },
+): Promise<StaffChange> {
   const row = await mustFind(deps.db, login);
   if (row.id === by.id) throw new AppError('STAFF_NOT_SELF');
-  if (rolesOf(row).includes('admin') && (await lastActiveAdmin(deps.db, row.id))) throw new AppError('STAFF_LAST_ADMIN');
+  if (rolesOf(row).includes('admin') && (await lastActiveAdmin(deps.db, row.id)))
+    throw new AppError('STAFF_LAST_ADMIN');
   const [after] = await deps.db.update(staff).set({ state: 'disabled' }).where(eq(staff.id, row.id)).returning();
   await revokeStaffSessions(deps.db, row.id, new Date(deps.now()));
   return { before: staffView(row, deps.now()), after: staffView(after!, deps.now()) };

@@ -34,7 +34,10 @@ export async function listAuditRows(db: Executor, f: AuditFilter & { page: numbe
       .orderBy(desc(auditLog.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(auditLog).where(cond),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .where(cond),
   ]);
   return {
     list: rows.map((r) => ({

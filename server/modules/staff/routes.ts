@@ -44,13 +44,13 @@ export const routes = [
     audit.targetType = 'staff';
     audit.targetId = staff.login;
     await endStaffSession(ctx.db, staff.sessionId, new Date(ctx.now()));
-    return null;
+    return { ok: true as const };
   }),
   handle(staffSignOutEverywhere, async ({ staff, ctx, audit }) => {
     audit.targetType = 'staff';
     audit.targetId = staff.login;
     await revokeStaffSessions(ctx.db, staff.id, new Date(ctx.now()));
-    return null;
+    return { ok: true as const };
   }),
   handle(listStaff, async ({ ctx }) => ({ list: await listStaffAccounts(ctx) })),
   handle(createStaff, async ({ body, ctx, audit }) => {
@@ -60,12 +60,22 @@ export const routes = [
   }),
   handle(setStaffRoles, async ({ params, body, staff, ctx, audit }) => {
     const change = await setRoles(ctx, params.login, body.roles, staff);
-    Object.assign(audit, { targetType: 'staff', targetId: params.login, before: { roles: change.before.roles }, after: { roles: change.after.roles } });
+    Object.assign(audit, {
+      targetType: 'staff',
+      targetId: params.login,
+      before: { roles: change.before.roles },
+      after: { roles: change.after.roles },
+    });
     return change.after;
   }),
   handle(disableStaff, async ({ params, staff, ctx, audit }) => {
     const change = await disableStaffAccount(ctx, params.login, staff);
-    Object.assign(audit, { targetType: 'staff', targetId: params.login, before: { state: change.before.state }, after: { state: change.after.state } });
+    Object.assign(audit, {
+      targetType: 'staff',
+      targetId: params.login,
+      before: { state: change.before.state },
+      after: { state: change.after.state },
+    });
     return change.after;
   }),
   handle(resetStaff, async ({ params, staff, ctx, audit }) => {

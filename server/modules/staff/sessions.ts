@@ -65,7 +65,10 @@ export function staffVerifier(ctx: Pick<AppContext, 'db' | 'now'>): StaffVerifie
       .limit(1);
     if (!row) return null;
     if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
-      await ctx.db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, row.sessionId));
+      await ctx.db
+        .update(staffSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(staffSessions.id, row.sessionId));
     const found: Staff = {
       id: row.id,
       login: row.login,

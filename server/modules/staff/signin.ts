@@ -6,12 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import {
-  permissionsOf,
-  SIGN_IN_TICKET_MS,
-  STAFF_LOCK_MS,
-  STAFF_LOCK_TRIES,
-} from '../../../openapi/rules/staff';
+import { permissionsOf, SIGN_IN_TICKET_MS, STAFF_LOCK_MS, STAFF_LOCK_TRIES } from '../../../openapi/rules/staff';
 import type { AppContext } from '../../context';
 import { staff, staffSignInTickets } from '../../db/schema-staff';
 import type { Staff } from '../../http/auth';

@@ -21,7 +21,13 @@ export function otpauthUri(secretBase32: string, login: string, issuer: string):
 
 /** The step a code at `now` belongs to (±1 step of clock drift allowed), or null when wrong. */
 export function totpStep(secretBase32: string, code: string, now: number): number | null {
-  const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secretBase32), period: PERIOD, timestamp: now, window: 1 });
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secretBase32),
+    period: PERIOD,
+    timestamp: now,
+    window: 1,
+  });
   return delta === null ? null : TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
 }
 
@@ -42,7 +48,10 @@ export async function loadOrCreateTotpKey(db: Database, fromEnv: string | undefi
   };
   const existing = await read();
   if (existing) return existing;
-  await db.insert(kv).values({ key: KEY_NAME, value: { key: randomBytes(32).toString('base64') } }).onConflictDoNothing();
+  await db
+    .insert(kv)
+    .values({ key: KEY_NAME, value: { key: randomBytes(32).toString('base64') } })
+    .onConflictDoNothing();
   const stored = await read();
   if (!stored || stored.length !== 32) throw new Error('staff TOTP key could not be stored');
   return stored;
@@ -53,7 +62,9 @@ export function encryptSecret(key: Buffer, secretBase32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(key: Buffer, stored: string): string {
