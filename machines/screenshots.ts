@@ -14,7 +14,7 @@ import { errorMessage, notProvided } from './shared';
 /**
  * Screenshots attached to a form (a feedback ticket, a reply): the member picks pictures, each is
  * checked (its first bytes: a picture of a type the module takes, within its size) and uploaded,
- * one at a time, in the order picked. A child of the form's machine (machines/feedback.ts invokes
+ * one at a time, in the order picked. A child of the form's machine (machines/feedback/ invokes
  * it as `screenshots`): after every change it tells its parent `screenshots.changed` with the list,
  * the keys uploaded so far and whether any is still on its way.
  *
@@ -77,7 +77,7 @@ export type ScreenshotsChanged = { type: 'screenshots.changed' } & ScreenshotsSu
 export type ScreenshotsEvent =
   { type: 'user.add'; files: PickedFile[] } | { type: 'user.remove'; id: number } | { type: 'user.retry'; id: number };
 
-/** What a form keeps of its pictures (machines/feedback.ts, machines/forumEditor.ts): none at first. */
+/** What a form keeps of its pictures (machines/feedback/, machines/forumEditor.ts): none at first. */
 export const NO_SHOTS = {
   shots: [] as Shot[],
   images: [] as string[],

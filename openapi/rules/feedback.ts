@@ -1,7 +1,7 @@
 /**
  * Feedback tickets: the limits both sides check, and the one table of state moves (spec §3
  * feedback state 0–5). The server applies a move only when this table allows it from the ticket's
- * current state; the member's machine (machines/feedback.ts) offers only what it allows.
+ * current state; the member's machine (machines/feedback/) offers only what it allows.
  */
 import { FeedbackState } from '../enums';
 

@@ -1,104 +1,16 @@
 import { matchPath } from 'react-router-dom';
+import type { RouteInfo } from './routeInfo';
 
 /**
  * THE route table as data (spec §2, DESIGN §4): each route's path, layout group, public flag,
  * zh-CN title (document title = 微豆调研 - title), H5 flag (title untouched) and the page folder
  * that renders it. `area: 'home'` routes render inside the /home layout with the sidebar.
  * It imports no page, so anything may ask "is this path routed?"; src/app/routes.tsx adds the
- * lazy page loaders. A new page adds its route here (docs/add-a-page.md).
+ * lazy page loaders. A new page adds its route here and its folder to `PageId` (src/routing/routeInfo.ts,
+ * the table's types; docs/add-a-page.md).
  */
 
-/** 'full' = header + footer; 'header' = header only; 'bare' = neither. */
-export type LayoutGroup = 'full' | 'header' | 'bare';
-
-/** The page folders under src/pages/ that routes render (one lazily loaded chunk each). */
-export type PageId =
-  | 'landing'
-  | 'not-found'
-  | 'updating'
-  | 'about'
-  | 'agreement'
-  | 'privacy'
-  | 'sdk-list'
-  | 'cooperate'
-  | 'product'
-  | 'login'
-  | 'register'
-  | 'password-reset'
-  | 'bind-mobile'
-  | 'social-login'
-  | 'qr-login-confirm'
-  | 'invite-signup'
-  | 'home'
-  | 'messages'
-  | 'message-detail'
-  | 'feedback-ask'
-  | 'feedback-detail'
-  | 'points-history'
-  | 'efficient'
-  | 'efficient-detail'
-  | 'efficient-level'
-  | 'efficient-analysis'
-  | 'efficient-monthly'
-  | 'notice-detail'
-  | 'personal-centre'
-  | 'coupons'
-  | 'my-benefits'
-  | 'credit-history'
-  | 'invite-friends'
-  | 'help-category'
-  | 'help-article'
-  | 'help-feedback'
-  | 'ranking'
-  | 'ranking-article'
-  | 'appraise'
-  | 'reward-catalogue'
-  | 'reward-detail'
-  | 'exchange-result'
-  | 'exchange-records'
-  | 'task-list'
-  | 'task-summary'
-  | 'task-detail'
-  | 'task-records'
-  | 'poll'
-  | 'profile-survey'
-  | 'survey-handoff'
-  | 'survey-return'
-  | 'browse'
-  | 'course'
-  | 'lottery'
-  | 'prize'
-  | 'prize-result'
-  | 'prize-report'
-  | 'course-lesson'
-  | 'answer-sheet'
-  | 'quiz-result'
-  | 'app-download'
-  | 'share-poster'
-  | 'recruit'
-  | 'campaign'
-  | 'campaign-records'
-  | 'welfare'
-  | 'forum-board'
-  | 'forum-topic'
-  | 'forum-member'
-  | 'forum-respondents';
-
-export interface RouteInfo {
-  path: string;
-  layout: LayoutGroup;
-  public: boolean;
-  /** Shown after the product name in the document title; none = product name only. */
-  title?: string;
-  /** H5 pages (app webviews) keep whatever title they set. */
-  h5?: boolean;
-  /** Renders inside the /home layout (left sidebar). */
-  area?: 'home';
-  /** Static public page: its HTML is prerendered at build time (scripts/prerender.mjs). */
-  prerender?: boolean;
-  /** The folder under src/pages/ whose page renders it; paths that share a page share its chunk. */
-  page: PageId;
-}
+export type { LayoutGroup, PageId, RouteInfo } from './routeInfo';
 
 /** The survey hand-off screens (`?id=<task hash id>`): one screen, one chunk. */
 const HANDOFF_PATHS = ['/task/go', '/task/agent/go', '/task/mp/go', '/cloud/gmo/go', '/cloud/agent/go'] as const;

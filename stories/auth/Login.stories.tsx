@@ -259,8 +259,8 @@ export const BannersLoadingPhone: Story = {
   args: { bannersLoading: true, showQrTab: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('banner-placeholder')).toBeTruthy();
-    await expect(canvas.getByRole('heading', { name: '欢迎登录微豆调研' })).toBeTruthy();
+    await expect(canvas.getByTestId('banner-placeholder')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '欢迎登录微豆调研' })).toBeVisible();
   },
 };
 /** None published: the brand panel's own perks. */

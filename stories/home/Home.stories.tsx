@@ -195,9 +195,9 @@ export const Holding: Story = {
   args: { holding: true, banners: BANNERS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('你好，小橙子')).toBeTruthy();
+    await expect(canvas.getByText('你好，小橙子')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('正在加载…');
     await expect(canvas.queryByRole('link', { name: '去做任务' })).toBeNull();
-    await expect(canvas.getByText('去做任务')).toBeTruthy();
+    await expect(canvas.getByText('去做任务')).toBeInTheDocument();
   },
 };

@@ -62,7 +62,7 @@ export const Several: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^第 1 张/ }));
     await showing('邀请好友一起赚微豆')(canvas);
     await userEvent.click(canvas.getByRole('button', { name: '暂停轮播' }));
-    await expect(canvas.getByRole('button', { name: '继续轮播' })).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: '继续轮播' })).toBeVisible();
   },
 };
 

@@ -112,8 +112,8 @@ export const BannersLoading: Story = {
   args: { bannersLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('banner-placeholder')).toBeTruthy();
+    await expect(canvas.getByTestId('banner-placeholder')).toBeVisible();
     await expect(canvas.queryByTestId('banner-carousel')).toBeNull();
-    await expect(canvas.getByRole('tab', { name: '新手任务' })).toBeTruthy();
+    await expect(canvas.getByRole('tab', { name: '新手任务' })).toBeVisible();
   },
 };

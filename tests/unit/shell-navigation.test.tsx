@@ -59,16 +59,16 @@ describe('navigation between lazy pages', () => {
   it('keeps the current page on screen while the next chunk loads, then shows the next page', async () => {
     const pageB = deferredPage('页面 B');
     renderApp(pageB.load);
-    expect(screen.getByText('页面 A')).toBeTruthy();
+    screen.getByText('页面 A');
 
     fireEvent.click(screen.getByRole('link', { name: '去 B' }));
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(shown('页面 A')).toBe(true);
     expect(screen.queryByText('加载中…')).toBeNull();
-    expect(screen.getByText('正在打开页面')).toBeTruthy();
+    screen.getByText('正在打开页面');
 
     await act(async () => pageB.resolve());
-    expect(await screen.findByText('页面 B')).toBeTruthy();
+    await screen.findByText('页面 B');
     expect(screen.queryByText('页面 A')).toBeNull();
     expect(screen.queryByText('正在打开页面')).toBeNull();
     forgetPage(pageB.load);
@@ -78,11 +78,11 @@ describe('navigation between lazy pages', () => {
     const pageB = deferredPage('页面 B');
     renderApp(pageB.load, 30);
     fireEvent.click(screen.getByRole('link', { name: '去 B' }));
-    expect(await screen.findByText('加载中…')).toBeTruthy();
+    await screen.findByText('加载中…');
     expect(shown('页面 A')).toBe(false);
 
     await act(async () => pageB.resolve());
-    expect(await screen.findByText('页面 B')).toBeTruthy();
+    await screen.findByText('页面 B');
     forgetPage(pageB.load);
   });
 
@@ -91,9 +91,9 @@ describe('navigation between lazy pages', () => {
     renderApp(failing);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('link', { name: '去 B' }));
-    expect(await screen.findByText('页面加载失败')).toBeTruthy();
+    await screen.findByText('页面加载失败');
     fireEvent.click(screen.getByRole('link', { name: '去 A' }));
-    expect(await screen.findByText('页面 A')).toBeTruthy();
+    await screen.findByText('页面 A');
     expect(screen.queryByText('页面加载失败')).toBeNull();
     forgetPage(failing);
     vi.restoreAllMocks();

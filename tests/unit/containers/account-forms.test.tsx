@@ -59,9 +59,9 @@ describe('/login', () => {
     open();
     type('手机号', MOBILE);
     press('获取验证码');
-    expect(await screen.findByText('验证码已发送至 138****5678')).toBeTruthy();
+    await screen.findByText('验证码已发送至 138****5678');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('短信验证码')));
-    expect(screen.getByRole('button', { name: /s 后重发/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /s 后重发/ }).hasAttribute('disabled')).toBe(true);
   });
 
   it('a refused SMS login is shown on the form only', async () => {
@@ -79,7 +79,7 @@ describe('/login', () => {
     open();
     type('手机号', MOBILE);
     type('短信验证码', '123456');
-    expect(screen.getByText('未注册的手机号验证后将自动注册微豆调研账号')).toBeTruthy();
+    screen.getByText('未注册的手机号验证后将自动注册微豆调研账号');
     expect((screen.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
     press('登录');
@@ -107,11 +107,11 @@ describe('/login', () => {
     type('手机号', MOBILE);
     type('密码', 'wrong-pass-1');
     press('登录');
-    expect(await screen.findByText(/15 分 0 秒/)).toBeTruthy();
+    await screen.findByText(/15 分 0 秒/);
     expect(screen.getByRole('alert').textContent).toContain('密码错误次数过多，密码登录已暂停');
     expect(screen.getByRole('button', { name: '登录' }).matches(':disabled')).toBe(true);
     expect(server.toasts).toEqual([]);
-    await waitFor(() => expect(screen.getByText(/14 分 59 秒/)).toBeTruthy(), { timeout: 2500 });
+    await waitFor(() => screen.getByText(/14 分 59 秒/), { timeout: 2500 });
 
     press('改用短信验证码登录');
     expect(screen.getByRole('tab', { name: '短信登录' }).getAttribute('aria-selected')).toBe('true');
@@ -123,7 +123,7 @@ describe('/login', () => {
     open();
     type('手机号', '23812345678');
     fireEvent.blur(screen.getByLabelText('手机号'));
-    expect(await screen.findByText('手机号格式不正确，应以 13–19 开头')).toBeTruthy();
+    await screen.findByText('手机号格式不正确，应以 13–19 开头');
     expect(screen.queryByText('请输入 11 位手机号')).toBeNull();
     expect(screen.getByRole('button', { name: '获取验证码' }).matches(':disabled')).toBe(true);
   });
@@ -170,7 +170,7 @@ describe('/password', () => {
 
     server.reply('sendAuthSms', sent);
     press('获取验证码');
-    expect(await screen.findByText('138****5678')).toBeTruthy();
+    await screen.findByText('138****5678');
     expect(screen.getAllByText(/验证码已发送至/)).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByLabelText('短信验证码'));
     type('短信验证码', '123456');

@@ -70,7 +70,7 @@ describe('/appraise container', () => {
     expect((await screen.findByTestId('my-place')).textContent).toContain('你获评2026年10月第 2 名');
     expect(screen.getByTestId('my-progress').textContent).toContain('再完成 7 份有效答卷即可参评');
     fireEvent.click(screen.getByRole('tab', { name: '2026年9月' }));
-    expect(await screen.findByRole('list', { name: '2026年9月答题之星' })).toBeTruthy();
+    await screen.findByRole('list', { name: '2026年9月答题之星' });
     expect(screen.queryByTestId('my-place')).toBeNull();
     expect(screen.getByTestId('current-url').textContent).toBe('/appraise?month=2026-09');
     expect(server.callsOf('getAppraise').map((c) => c.query.month)).toEqual(['2026-10', '2026-09']);
@@ -81,9 +81,9 @@ describe('/appraise container', () => {
     let n = 0;
     server.reply('getAppraise', () => (n++ === 0 ? 'network-error' : ok(monthData('2026-10', false))));
     renderPage(<AppraisePage />, { url: '/appraise?month=2026-13' });
-    expect(await screen.findByText('答题之星加载失败')).toBeTruthy();
+    await screen.findByText('答题之星加载失败');
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: '2026年10月答题之星' })).toBeTruthy());
+    await waitFor(() => screen.getByRole('list', { name: '2026年10月答题之星' }));
     expect(server.callsOf('getAppraise').map((c) => c.query.month)).toEqual([undefined, undefined]);
     expect(server.toasts).toEqual([]);
   });

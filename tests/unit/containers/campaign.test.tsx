@@ -83,7 +83,7 @@ describe('/christmas', () => {
     session.loggedIn = false;
     server.reply('getCampaign', ok(overview(null)));
     renderPage(<CampaignPage />, { url: '/christmas' });
-    expect(await screen.findByText('演***员')).toBeTruthy();
+    await screen.findByText('演***员');
     expect(screen.getByRole('link', { name: '登录参加活动' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fchristmas',
     );
@@ -97,7 +97,7 @@ describe('/christmas', () => {
     );
     renderPage(<CampaignPage />, { url: '/christmas' });
     fireEvent.click(await screen.findByRole('button', { name: '拆一个圣诞礼物（用 1 次机会）' }));
-    expect(await screen.findByText('恭喜抽中「100 微豆」')).toBeTruthy();
+    await screen.findByText('恭喜抽中「100 微豆」');
     const body = server.callsOf('drawCampaign')[0]!.body as { requestKey: string; memberSeed: string };
     expect(body.requestKey).toMatch(/^[0-9a-f]{32}$/);
     expect(body.memberSeed).toMatch(/^[0-9a-f]{32}$/);
@@ -109,7 +109,7 @@ describe('/christmas', () => {
     server.reply('drawCampaign', 'network-error');
     renderPage(<CampaignPage />, { url: '/christmas' });
     fireEvent.click(await screen.findByRole('button', { name: '拆一个圣诞礼物（用 1 次机会）' }));
-    expect(await screen.findByText('网络不稳定，没有收到抽奖结果')).toBeTruthy();
+    await screen.findByText('网络不稳定，没有收到抽奖结果');
     server.reply('drawCampaign', (call) =>
       ok({ draw: draw((call.body as { memberSeed: string }).memberSeed), chances: chances(1), replayed: true }),
     );
@@ -125,7 +125,7 @@ describe('/christmas', () => {
     server.reply('drawCampaign', refuse('CAMPAIGN_NO_CHANCES'));
     renderPage(<CampaignPage />, { url: '/christmas' });
     fireEvent.click(await screen.findByRole('button', { name: '拆一个圣诞礼物（用 1 次机会）' }));
-    expect(await screen.findByText('抽奖机会已用完，完成调查任务或签到可再获得。')).toBeTruthy();
+    await screen.findByText('抽奖机会已用完，完成调查任务或签到可再获得。');
     expect(server.toasts).toEqual([]);
   });
 });
@@ -134,7 +134,7 @@ describe('/christmas/records', () => {
   it('lists my draws of the christmas campaign', async () => {
     server.reply('listCampaignDraws', ok({ list: [draw('0123456789abcdef')], total: 1, page: 1, pageSize: 20 }));
     renderPage(<CampaignRecordsPage />, { url: '/christmas/records' });
-    expect(await screen.findByText('抽中「100 微豆」')).toBeTruthy();
+    await screen.findByText('抽中「100 微豆」');
     expect(server.callsOf('listCampaignDraws')[0]!.params).toEqual({ slug: 'christmas' });
   });
 
@@ -142,9 +142,9 @@ describe('/christmas/records', () => {
     session.loggedIn = false;
     server.reply('getCampaign', ok(overview(null)));
     renderPage(<CampaignRecordsPage />, { url: '/christmas/records' });
-    expect(await screen.findByText('活动规则')).toBeTruthy();
-    expect(screen.getByText('100 微豆')).toBeTruthy();
-    expect(screen.getByText('登录后查看你的抽奖记录')).toBeTruthy();
+    await screen.findByText('活动规则');
+    screen.getByText('100 微豆');
+    screen.getByText('登录后查看你的抽奖记录');
     expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fchristmas%2Frecords',
     );
@@ -183,14 +183,14 @@ describe('/campaigns/:slug', () => {
   it('an unknown slug says the campaign is not there and offers 福利中心, without a toast', async () => {
     server.reply('getCampaign', refuse('NOT_FOUND', '没有这个活动'));
     renderPage(<CampaignPage />, { url: '/campaigns/nope', path: '/campaigns/:slug' });
-    expect(await screen.findByText('活动不存在或已下线')).toBeTruthy();
+    await screen.findByText('活动不存在或已下线');
     expect(screen.getByRole('link', { name: '去福利中心看看' }).getAttribute('href')).toBe('/welfare');
     expect(server.toasts).toEqual([]);
   });
 
   it('a slug no campaign can have is not found without asking the server', async () => {
     renderPage(<CampaignPage />, { url: '/campaigns/NOT_A_SLUG', path: '/campaigns/:slug' });
-    expect(await screen.findByText('活动不存在或已下线')).toBeTruthy();
+    await screen.findByText('活动不存在或已下线');
     expect(server.callsOf('getCampaign')).toHaveLength(0);
   });
 
@@ -198,7 +198,7 @@ describe('/campaigns/:slug', () => {
     server.reply('getCampaign', refuse('NOT_FOUND', '没有这个活动'));
     server.reply('listCampaignDraws', refuse('NOT_FOUND', '没有这个活动'));
     renderPage(<CampaignRecordsPage />, { url: '/campaigns/nope/records', path: '/campaigns/:slug/records' });
-    expect(await screen.findByText('活动不存在或已下线')).toBeTruthy();
+    await screen.findByText('活动不存在或已下线');
     expect(screen.getByRole('link', { name: '去福利中心看看' }).getAttribute('href')).toBe('/welfare');
   });
 
@@ -207,7 +207,7 @@ describe('/campaigns/:slug', () => {
     server.reply('getCampaign', ok(spring(null)));
     renderPage(<CampaignRecordsPage />, { url: '/campaigns/spring/records', path: '/campaigns/:slug/records' });
     expect((await screen.findByRole('link', { name: '‹ 新春红包节' })).getAttribute('href')).toBe('/campaigns/spring');
-    expect(screen.getByText('登录后查看你的抽奖记录')).toBeTruthy();
+    screen.getByText('登录后查看你的抽奖记录');
     expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fcampaigns%2Fspring%2Frecords',
     );
@@ -242,7 +242,7 @@ describe('福利中心’s campaigns', () => {
     renderPage(<WelfareSeason />, { url: '/welfare' });
     expect((await screen.findByRole('link', { name: /圣诞狂欢季/ })).getAttribute('href')).toBe('/christmas');
     expect(screen.getByRole('link', { name: /新春红包节/ }).getAttribute('href')).toBe('/campaigns/spring');
-    expect(screen.getByText('即将开始')).toBeTruthy();
+    screen.getByText('即将开始');
   });
 
   it('a list that cannot be read leaves the section out, without a toast', async () => {

@@ -71,9 +71,9 @@ describe('/course', () => {
   it('shows the lessons with what I read, my progress and the quiz rules', async () => {
     server.reply('listCourses', ok({ lessons, readCount: 1, quiz: settings, quizPassed: false }));
     renderPage(<CoursePage />, { url: '/course' });
-    expect(await screen.findByText('已学 1/2 课')).toBeTruthy();
+    await screen.findByText('已学 1/2 课');
     expect(screen.getByRole('link', { name: /第二课：认真写好开放题/ }).getAttribute('href')).toBe('/course/2');
-    expect(screen.getByText(/答对 2 道及格；首次及格奖励 200 微豆/)).toBeTruthy();
+    screen.getByText(/答对 2 道及格；首次及格奖励 200 微豆/);
     expect(screen.getByRole('link', { name: '开始答题' }).getAttribute('href')).toBe('/answerSheet');
   });
 });
@@ -87,7 +87,7 @@ describe('/course/{id}', () => {
     server.reply('readCourse', ok({ read: true, readCount: 2, total: 3 }));
     renderPage(<LessonPage />, { url: '/course/2', path: '/course/:id' });
     fireEvent.click(await screen.findByRole('button', { name: '学完了' }));
-    expect(await screen.findByText('这节课已学完')).toBeTruthy();
+    await screen.findByText('这节课已学完');
     expect(server.calls.filter((c) => c.operationId === 'readCourse').map((c) => c.params.id)).toEqual(['2']);
     expect(screen.getByRole('link', { name: '下一课' }).getAttribute('href')).toBe('/course/5');
   });
@@ -95,7 +95,7 @@ describe('/course/{id}', () => {
   it('a missing lesson says so', async () => {
     server.reply('getCourse', refuse('NOT_FOUND'));
     renderPage(<LessonPage />, { url: '/course/9', path: '/course/:id' });
-    expect(await screen.findByText('这节课不存在或已下线')).toBeTruthy();
+    await screen.findByText('这节课不存在或已下线');
   });
 });
 
@@ -105,7 +105,7 @@ describe('/answerSheet', () => {
     let submits = 0;
     server.reply('submitQuiz', () => (++submits === 1 ? 'network-error' : ok(result)));
     renderPage(<AnswerSheetPage />, { url: '/answerSheet' });
-    expect(await screen.findByText('本题请选择“比较同意”')).toBeTruthy();
+    await screen.findByText('本题请选择“比较同意”');
     expect(screen.getByTestId('quiz-rules').textContent).toContain('今天还可以再开始 2 次');
     fireEvent.click(screen.getByRole('radio', { name: /比较同意/ }));
     fireEvent.click(screen.getByRole('button', { name: '下一题' }));
@@ -113,7 +113,7 @@ describe('/answerSheet', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /asdf/ }));
     fireEvent.click(screen.getByRole('button', { name: '交卷' }));
-    expect(await screen.findByText('交卷没有成功')).toBeTruthy();
+    await screen.findByText('交卷没有成功');
     fireEvent.click(screen.getByRole('button', { name: '重新交卷' }));
     await waitFor(() => expect(url()).toBe('/answerSheet/result?attempt=41'));
     const sent = server.calls.filter((c) => c.operationId === 'submitQuiz');
@@ -132,7 +132,7 @@ describe('/answerSheet', () => {
   it('no attempts left today: says so, nothing to answer', async () => {
     server.reply('startQuiz', refuse('QUIZ_NO_ATTEMPTS_LEFT', undefined, { nextAt: Date.UTC(2026, 10, 26, 16) }));
     renderPage(<AnswerSheetPage />, { url: '/answerSheet' });
-    expect(await screen.findByText('今天的答题次数已用完，明天再来吧')).toBeTruthy();
+    await screen.findByText('今天的答题次数已用完，明天再来吧');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(server.toasts).toEqual([]);
   });
@@ -140,7 +140,7 @@ describe('/answerSheet', () => {
   it('a visitor is asked to log in, and nothing is started', async () => {
     session.loggedIn = false;
     renderPage(<AnswerSheetPage />, { url: '/answerSheet' });
-    expect(await screen.findByText('登录后参加新手答题')).toBeTruthy();
+    await screen.findByText('登录后参加新手答题');
     expect(server.calls).toEqual([]);
   });
 });
@@ -150,9 +150,9 @@ describe('/answerSheet/result', () => {
     server.reply('getQuizResult', ok(result));
     renderPage(<QuizResultPage />, { url: '/answerSheet/result?attempt=41', path: '/answerSheet/result' });
     const score = await screen.findByTestId('quiz-score');
-    expect(within(score).getByText('未及格')).toBeTruthy();
-    expect(within(score).getByText(/还差 1 题/)).toBeTruthy();
-    expect(screen.getByText('正确答案：口味偏淡，适合早上喝')).toBeTruthy();
+    within(score).getByText('未及格');
+    within(score).getByText(/还差 1 题/);
+    screen.getByText('正确答案：口味偏淡，适合早上喝');
     expect(screen.getByRole('link', { name: '复习：第二课：认真写好开放题' }).getAttribute('href')).toBe('/course/2');
     expect(server.calls.map((c) => [c.operationId, c.params.id])).toEqual([['getQuizResult', '41']]);
   });
@@ -160,6 +160,6 @@ describe('/answerSheet/result', () => {
   it('a second pass says the reward is not paid again', async () => {
     server.reply('getQuizResult', ok({ ...result, score: 2, passed: true, missed: [], rewardedBefore: true }));
     renderPage(<QuizResultPage />, { url: '/answerSheet/result?attempt=41', path: '/answerSheet/result' });
-    expect(await screen.findByText(/之前已经领取过，这次不再发放/)).toBeTruthy();
+    await screen.findByText(/之前已经领取过，这次不再发放/);
   });
 });

@@ -40,8 +40,8 @@ describe('/efficient container', () => {
     expect((await screen.findByTestId('quality-rate')).textContent).toBe('81%');
     expect(screen.getByTestId('level-badge').textContent).toBe('良好');
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(6);
-    expect(screen.getByRole('img', { name: /每月有效率：6月 60%.*11月 80%/ })).toBeTruthy();
-    expect(within(screen.getByTestId('quality-reasons')).getByText('开放题乱填')).toBeTruthy();
+    screen.getByRole('img', { name: /每月有效率：6月 60%.*11月 80%/ });
+    within(screen.getByTestId('quality-reasons')).getByText('开放题乱填');
     expect(screen.getByRole('link', { name: '无效答卷明细' }).getAttribute('href')).toBe('/efficient/detail');
     expect(screen.getByRole('link', { name: '等级规则' }).getAttribute('href')).toBe('/efficient/level');
     expect(screen.getByRole('link', { name: '答题月报' }).getAttribute('href')).toBe('/efficient/monthly-report');
@@ -51,7 +51,7 @@ describe('/efficient container', () => {
   it('with no answers yet: the lowest level, no rate, a way to tasks', async () => {
     server.reply('getQuality', ok(noHistory));
     renderPage(<EfficientPage />, { url: '/efficient' });
-    expect(await screen.findByText('还没有答卷记录')).toBeTruthy();
+    await screen.findByText('还没有答卷记录');
     expect(screen.getByTestId('quality-rate').textContent).toBe('—');
     expect(screen.getByTestId('level-badge').textContent).toBe('见习');
     expect(screen.queryByRole('link', { name: '无效答卷明细' })).toBeNull();
@@ -80,9 +80,9 @@ describe('/efficient/detail container', () => {
     renderPage(<EfficientDetailPage />, { url: '/efficient/detail' });
     const rows = await screen.findAllByTestId('flagged-row');
     expect(rows).toHaveLength(flaggedRows.length);
-    expect(within(rows[3]!).getByText('陷阱题未通过')).toBeTruthy();
-    expect(within(rows[5]!).getByText('答题过快')).toBeTruthy();
-    expect(within(rows[6]!).getByText('合作方复核未通过')).toBeTruthy();
+    within(rows[3]!).getByText('陷阱题未通过');
+    within(rows[5]!).getByText('答题过快');
+    within(rows[6]!).getByText('合作方复核未通过');
     expect(within(rows[0]!).getByRole('link', { name: '申诉' }).getAttribute('href')).toBe(
       '/home/feedback/ask?rid=rid-1&category=1',
     );
@@ -92,7 +92,7 @@ describe('/efficient/detail container', () => {
   it('says so when nothing was flagged', async () => {
     server.reply('listFlaggedAnswers', ok({ list: [], total: 0, page: 1, pageSize: 20 }));
     renderPage(<EfficientDetailPage />, { url: '/efficient/detail' });
-    expect(await screen.findByText('没有无效答卷')).toBeTruthy();
+    await screen.findByText('没有无效答卷');
   });
 });
 
@@ -103,7 +103,7 @@ describe('/efficient/level container', () => {
     const rules = await screen.findAllByTestId('level-rule');
     expect(rules).toHaveLength(4);
     expect(rules.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true', null, null]);
-    expect(screen.getByText('近 90 天 8 份答卷，有效率 50%')).toBeTruthy();
+    screen.getByText('近 90 天 8 份答卷，有效率 50%');
   });
 });
 
@@ -118,8 +118,8 @@ describe('/efficient/qualityAnalysis container', () => {
       '逻辑错误',
       '答题过快',
     ]);
-    expect(within(causes[0]!).getByText(QUALITY_ADVICE['1'])).toBeTruthy();
-    expect(within(causes[3]!).getByText(QUALITY_ADVICE.tooFast)).toBeTruthy();
+    within(causes[0]!).getByText(QUALITY_ADVICE['1']);
+    within(causes[3]!).getByText(QUALITY_ADVICE.tooFast);
     // The chart of causes reads the same counts, in the same order.
     const chart = screen.getByRole('img', { name: /^无效原因分布：/ });
     const counts = causes.map(
@@ -144,7 +144,7 @@ describe('the answer-quality pages for a visitor', () => {
     ['/efficient/monthly-report', <MonthlyReportPage />, '月报里有什么'],
   ])('%s: the general rules and one prompt back to the same page; no member call', async (url, page, heading) => {
     renderPage(page, { url });
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    await screen.findByRole('heading', { name: heading });
     expect(screen.getAllByText('登录后查看你的答题质量')).toHaveLength(1);
     expect(loginLink()).toBe(`/login?redirect=${encodeURIComponent(url)}`);
     expect(screen.queryByTestId('quality-rate')).toBeNull();
@@ -154,7 +154,7 @@ describe('the answer-quality pages for a visitor', () => {
 
   it('the monthly report’s prompt keeps the month asked for', async () => {
     renderPage(<MonthlyReportPage />, { url: '/efficient/monthly-report?month=2026-10' });
-    expect(await screen.findByText('登录后查看你的答题质量')).toBeTruthy();
+    await screen.findByText('登录后查看你的答题质量');
     expect(loginLink()).toBe('/login?redirect=%2Fefficient%2Fmonthly-report%3Fmonth%3D2026-10');
   });
 
@@ -165,7 +165,7 @@ describe('the answer-quality pages for a visitor', () => {
     expect(rules).toHaveLength(4);
     expect(rules.map((r) => r.getAttribute('aria-current'))).toEqual([null, null, null, null]);
     expect(screen.queryByTestId('level-place')).toBeNull();
-    expect(screen.getByText('有效率 ≥ 90%，至少 10 份答卷')).toBeTruthy();
+    screen.getByText('有效率 ≥ 90%，至少 10 份答卷');
     expect(loginLink()).toBe('/login?redirect=%2Fefficient%2Flevel');
     expect(server.calls.map((c) => c.operationId)).toEqual(['getQualityLevels']);
   });

@@ -45,10 +45,10 @@ describe('/home/exchange?id= container', () => {
     server.reply('getExchange', ok(exchange));
     renderPage(<HomeExchangePage />, { url: '/home/exchange?id=12' });
 
-    expect(await screen.findByText('京东 E 卡 50 元')).toBeTruthy();
-    expect(screen.getByText('JD-1234-5678')).toBeTruthy();
-    expect(screen.getByText('状态记录')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /刷新状态/ })).toBeTruthy();
+    await screen.findByText('京东 E 卡 50 元');
+    screen.getByText('JD-1234-5678');
+    screen.getByText('状态记录');
+    expect(screen.getByRole('button', { name: /刷新状态/ }).hasAttribute('disabled')).toBe(false);
     expect(server.calls.map((c) => [c.operationId, c.params])).toEqual([['getExchange', { id: '12' }]]);
   });
 
@@ -57,7 +57,7 @@ describe('/home/exchange?id= container', () => {
     renderPage(<HomeExchangePage />, { url: '/home/exchange?id=99' });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('兑换单不存在')).toBeTruthy();
+    within(alert).getByText('兑换单不存在');
     expect(screen.queryByText('京东 E 卡 50 元')).toBeNull();
     expect(screen.getByRole('link', { name: '‹ 兑换记录' }).getAttribute('href')).toBe('/home/exchange');
   });
@@ -68,10 +68,10 @@ describe('/home/exchange?id= container', () => {
     renderPage(<HomeExchangePage />, { url: '/home/exchange?id=12' });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('加载失败')).toBeTruthy();
+    within(alert).getByText('加载失败');
     down = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('京东 E 卡 50 元')).toBeTruthy();
+    await screen.findByText('京东 E 卡 50 元');
     expect(server.callsOf('getExchange')).toHaveLength(2);
   });
 });

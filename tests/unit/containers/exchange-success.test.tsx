@@ -24,8 +24,8 @@ describe('/exchange/success', () => {
   it('a visitor reads what follows a redemption, with the catalogue and a login back to the same address; no call', async () => {
     session.loggedIn = false;
     renderPage(<ExchangeSuccessPage />, { url: '/exchange/success?id=1024' });
-    expect(await screen.findByText('登录后查看你的兑换结果')).toBeTruthy();
-    expect(screen.getByText('兑换之后')).toBeTruthy();
+    await screen.findByText('登录后查看你的兑换结果');
+    screen.getByText('兑换之后');
     expect(screen.getByRole('link', { name: '去兑换中心' }).getAttribute('href')).toBe('/exchange');
     expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fexchange%2Fsuccess%3Fid%3D1024',
@@ -36,7 +36,7 @@ describe('/exchange/success', () => {
   it('a visitor without an id gets the same page', async () => {
     session.loggedIn = false;
     renderPage(<ExchangeSuccessPage />, { url: '/exchange/success' });
-    expect(await screen.findByText('登录后查看你的兑换结果')).toBeTruthy();
+    await screen.findByText('登录后查看你的兑换结果');
     expect(screen.getByRole('link', { name: '登录/注册' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fexchange%2Fsuccess',
     );
@@ -45,7 +45,7 @@ describe('/exchange/success', () => {
   it('another member’s id: 没有找到这笔兑换, with my records and the catalogue', async () => {
     server.reply('getExchange', refuse('NOT_FOUND'));
     renderPage(<ExchangeSuccessPage />, { url: '/exchange/success?id=99' });
-    expect(await screen.findByText('没有找到这笔兑换')).toBeTruthy();
+    await screen.findByText('没有找到这笔兑换');
     expect(screen.getByRole('link', { name: '查看兑换记录' }).getAttribute('href')).toBe('/home/exchange');
     expect(screen.getByRole('link', { name: '去兑换中心' }).getAttribute('href')).toBe('/exchange');
     expect(server.callsOf('getExchange')[0]!.params).toEqual({ id: '99' });

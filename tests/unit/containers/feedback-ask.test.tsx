@@ -49,7 +49,7 @@ describe('/home/feedback/ask container', () => {
   it('a first 提交 with nothing filled in shows the messages under the fields and asks the server nothing', async () => {
     open('/home/feedback/ask');
     describeIt('没到账');
-    expect(screen.getByText('3/500')).toBeTruthy();
+    screen.getByText('3/500');
     submit();
     const alerts = (await screen.findAllByRole('alert')).map((a) => a.textContent);
     expect(alerts).toEqual([
@@ -66,7 +66,7 @@ describe('/home/feedback/ask container', () => {
     open('/home/feedback/ask?rid=R8K2QX7');
 
     const card = await screen.findByTestId('record-card');
-    expect(within(card).getByText('新品口味测试问卷')).toBeTruthy();
+    within(card).getByText('新品口味测试问卷');
     expect(server.callsOf('getFeedbackRecord')[0]!.query).toEqual({ rid: 'R8K2QX7' });
     expect((screen.getByLabelText('问题类型') as HTMLSelectElement).value).toBe('1');
 

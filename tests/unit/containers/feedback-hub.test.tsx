@@ -107,7 +107,7 @@ describe('/home/feedback container', () => {
   it('shows 常见问题, the help categories and my tickets, asking for the help root 21, the hot few and page 1', async () => {
     renderPage(<FeedbackHubPage />, { url: '/home/feedback' });
 
-    expect(await hot().findByText('如何更换手机号？')).toBeTruthy();
+    await hot().findByText('如何更换手机号？');
     const cards = await screen.findAllByTestId('help-category');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['任务与微豆', '账号与安全']);
     expect(
@@ -118,11 +118,11 @@ describe('/home/feedback container', () => {
 
     const rows = await mine().findAllByTestId('ticket-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('客服让我补充截图的那条')).toBeTruthy();
-    expect(within(rows[0]!).getByText('兑换与提现')).toBeTruthy();
+    within(rows[0]!).getByText('客服让我补充截图的那条');
+    within(rows[0]!).getByText('兑换与提现');
     expect(within(rows[0]!).getByTestId('feedback-state').textContent).toBe('待反馈');
-    expect(within(rows[0]!).getByText('待你处理')).toBeTruthy();
-    expect(within(rows[0]!).getByText('更新于 2026-11-20 09:05')).toBeTruthy();
+    within(rows[0]!).getByText('待你处理');
+    within(rows[0]!).getByText('更新于 2026-11-20 09:05');
     expect(within(rows[1]!).getByTestId('feedback-state').textContent).toBe('处理中');
     expect(within(rows[1]!).queryByText('待你处理')).toBeNull();
 
@@ -200,7 +200,7 @@ describe('/home/feedback container', () => {
     expect(mine().getByRole('tab', { name: '待反馈' }).getAttribute('aria-selected')).toBe('true');
 
     fireEvent.click(mine().getByRole('tab', { name: '已确认' }));
-    expect(await mine().findByText('没有已确认的反馈')).toBeTruthy();
+    await mine().findByText('没有已确认的反馈');
     expect(mine().queryByRole('link', { name: '我要反馈' })).toBeNull();
 
     fireEvent.click(mine().getByRole('tab', { name: '全部' }));
@@ -224,7 +224,7 @@ describe('/home/feedback container', () => {
     fireEvent.submit(box.closest('form')!);
 
     const results = within(await screen.findByRole('region', { name: '搜索结果' }));
-    expect(await results.findByRole('link', { name: /提现多久到账/ })).toBeTruthy();
+    await results.findByRole('link', { name: /提现多久到账/ });
     expect(results.getByRole('link', { name: /提现多久到账/ }).getAttribute('href')).toBe('/home/feedback/help/31/9');
     expect(results.getAllByText('任务与微豆')).toHaveLength(2);
     expect(results.getByTestId('results-count').textContent).toBe('“到账” 共 2 条');
@@ -238,7 +238,7 @@ describe('/home/feedback container', () => {
     ).toEqual([{ keyword: '到账', page: '1', pageSize: '10' }]);
 
     fireEvent.click(results.getByRole('button', { name: '清除搜索' }));
-    expect(await screen.findByRole('region', { name: '常见问题' })).toBeTruthy();
+    await screen.findByRole('region', { name: '常见问题' });
     expect(screen.queryByRole('region', { name: '搜索结果' })).toBeNull();
     expect(screen.getByTestId('current-url').textContent).toBe('/home/feedback');
     expect((screen.getByRole('searchbox', { name: '搜索帮助' }) as HTMLInputElement).value).toBe('');
@@ -250,8 +250,8 @@ describe('/home/feedback container', () => {
     renderPage(<FeedbackHubPage />, { url: '/home/feedback?q=退款' });
 
     const results = within(await screen.findByRole('region', { name: '搜索结果' }));
-    expect(await results.findByText('没有找到相关问题')).toBeTruthy();
-    expect(results.getByText(/没有与“退款”相关的解答/)).toBeTruthy();
+    await results.findByText('没有找到相关问题');
+    results.getByText(/没有与“退款”相关的解答/);
     expect(results.getByRole('link', { name: '去反馈' }).getAttribute('href')).toBe('/home/feedback/ask');
     expect((screen.getByRole('searchbox', { name: '搜索帮助' }) as HTMLInputElement).value).toBe('退款');
     expect(server.callsOf('listQuestions').map((c) => c.query.keyword)).toContain('退款');
@@ -265,12 +265,12 @@ describe('/home/feedback container', () => {
     renderPage(<FeedbackHubPage />, { url: '/home/feedback' });
 
     const alert = await mine().findByRole('alert');
-    expect(within(alert).getByText('我的反馈加载失败')).toBeTruthy();
-    expect(within(alert).getByText('服务繁忙，请稍后再试')).toBeTruthy();
-    expect(await hot().findByText('微豆多久到账？')).toBeTruthy();
+    within(alert).getByText('我的反馈加载失败');
+    within(alert).getByText('服务繁忙，请稍后再试');
+    await hot().findByText('微豆多久到账？');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await mine().findByText('刚提交的反馈')).toBeTruthy();
+    await mine().findByText('刚提交的反馈');
     expect(mine().getByTestId('feedback-state').textContent).toBe('待受理');
     expect(server.callsOf('listFeedback')).toHaveLength(2);
   });
@@ -280,7 +280,7 @@ describe('/home/feedback container', () => {
     server.reply('listFeedback', (call) => page(call, []));
     renderPage(<FeedbackHubPage />, { url: '/home/feedback' });
 
-    expect(await mine().findByText('还没有反馈')).toBeTruthy();
+    await mine().findByText('还没有反馈');
     expect(mine().getByRole('link', { name: '我要反馈' }).getAttribute('href')).toBe('/home/feedback/ask');
   });
 
@@ -288,8 +288,7 @@ describe('/home/feedback container', () => {
     for (const id of ['listCategories', 'listQuestions', 'listFeedback']) server.reply(id, refuse('NOT_AVAILABLE'));
     renderPage(<FeedbackHubPage />, { url: '/home/feedback' });
 
-    for (const title of ['常见问题加载失败', '帮助分类加载失败', '我的反馈加载失败'])
-      expect(await screen.findByText(title)).toBeTruthy();
+    for (const title of ['常见问题加载失败', '帮助分类加载失败', '我的反馈加载失败']) await screen.findByText(title);
     expect(screen.getAllByText('该功能暂未开放')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: '重新加载' })).toHaveLength(3);
   });

@@ -45,8 +45,8 @@ describe('/bbs/{taskHashId}', () => {
     server.reply('getFocusMember', ok(respondent));
     server.reply('listForumTopics', page(topics));
     renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
-    expect(await screen.findByText('必答话题 已答 2/4')).toBeTruthy();
-    expect(await screen.findByText('请先看看这三款包装，第一眼最喜欢哪一款？为什么？')).toBeTruthy();
+    await screen.findByText('必答话题 已答 2/4');
+    await screen.findByText('请先看看这三款包装，第一眼最喜欢哪一款？为什么？');
     expect(readLogin()?.user).toMatchObject({
       nickname: '演示会员',
       topicName: '受访者 07',
@@ -66,7 +66,7 @@ describe('/bbs/{taskHashId}', () => {
     server.reply('getFocusMember', ok(observer));
     server.reply('listForumTopics', page(topics));
     renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
-    expect(await screen.findByText(/你是客户观察员/)).toBeTruthy();
+    await screen.findByText(/你是客户观察员/);
     expect(screen.queryByRole('button', { name: '发起话题' })).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('/bbs/{taskHashId}', () => {
     renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
     fireEvent.click(await screen.findByRole('button', { name: '发起话题' }));
     fireEvent.click(screen.getByRole('button', { name: '发布话题' }));
-    expect(await screen.findByText('请选择版块')).toBeTruthy();
+    await screen.findByText('请选择版块');
     expect(server.callsOf('createForumTopic')).toHaveLength(0);
     const [chip] = screen.getAllByRole('button', { name: '第二天：口味' });
     fireEvent.click(chip!);
@@ -88,11 +88,11 @@ describe('/bbs/{taskHashId}', () => {
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /必答/ }));
     fireEvent.click(screen.getByRole('button', { name: '发布话题' }));
-    expect(await screen.findByText('所选版块不存在')).toBeTruthy();
+    await screen.findByText('所选版块不存在');
     expect(server.toasts).toEqual([]);
     server.reply('createForumTopic', ok({ ...topicDetail, id: 50, sectionId: 2, title: '甜度怎么样？' }));
     fireEvent.click(screen.getByRole('button', { name: '发布话题' }));
-    expect(await screen.findByRole('link', { name: '甜度怎么样？' })).toBeTruthy();
+    await screen.findByRole('link', { name: '甜度怎么样？' });
     const calls = server.callsOf('createForumTopic').map((c) => c.body);
     expect(calls).toHaveLength(2);
     // The refusal dropped the first key: the second sending is a new posting.
@@ -117,7 +117,7 @@ describe('/bbs/{taskHashId}', () => {
     server.reply('getFocusMember', ok(moderator));
     server.reply('listForumTopics', page(topics));
     renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
-    expect(await screen.findByText(/你是主持人/)).toBeTruthy();
+    await screen.findByText(/你是主持人/);
     expect(screen.queryByText(/微豆/)).toBeNull();
     expect(readLogin()?.user?.bbsRole).toBe(1);
   });
@@ -136,7 +136,7 @@ describe('/bbs/{taskHashId}', () => {
     server.reply('decodeFocusTask', ok(board));
     server.reply('getFocusMember', refuse('FORUM_NO_ACCESS'));
     renderPage(<ForumBoardPage />, { url: '/bbs/Fg7x2K', path: '/bbs/:taskHashId' });
-    expect(await screen.findByText(/只有参加了这个座谈会的会员才能查看/)).toBeTruthy();
+    await screen.findByText(/只有参加了这个座谈会的会员才能查看/);
     expect(server.toasts).toEqual([]);
   });
 });
@@ -155,7 +155,7 @@ describe('/bbs/{taskHashId}/topics/{id}', () => {
       target: { value: '我会先看热量。\n然后看价格。' },
     });
     fireEvent.click(screen.getByRole('button', { name: '发表回复' }));
-    expect(await screen.findByText(/没能确认回复是否已发出/)).toBeTruthy();
+    await screen.findByText(/没能确认回复是否已发出/);
     server.reply('createForumReply', ok(created));
     fireEvent.click(screen.getByRole('button', { name: '重新发表' }));
     await waitFor(() => expect(server.callsOf('createForumReply')).toHaveLength(2));
@@ -202,8 +202,8 @@ describe('/bbs/{taskHashId}/topics/{id}', () => {
     renderPage(<ForumTopicPage />, url);
     fireEvent.change(await screen.findByRole('textbox', { name: /回复内容/ }), { target: { value: '最后一题' } });
     fireEvent.click(screen.getByRole('button', { name: '发表回复' }));
-    expect(await screen.findByTestId('forum-completed-now')).toBeTruthy();
-    expect(screen.getByText(`任务完成 +${done.points} 微豆`)).toBeTruthy();
+    await screen.findByTestId('forum-completed-now');
+    screen.getByText(`任务完成 +${done.points} 微豆`);
     expect(said).toHaveBeenCalledWith(`回复已发表，任务完成 +${done.points} 微豆`);
     said.mockRestore();
   });
@@ -216,8 +216,8 @@ describe('/bbs/{taskHashId}/topics/{id}', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /回复内容/ }), { target: { value: '还没写完' } });
     first.unmount();
     renderPage(<ForumTopicPage />, url);
-    expect(await screen.findByDisplayValue('还没写完')).toBeTruthy();
-    expect(screen.getByText('已恢复你上次没有发出的草稿')).toBeTruthy();
+    await screen.findByDisplayValue('还没写完');
+    screen.getByText('已恢复你上次没有发出的草稿');
   });
 
   it('an observer reads the replies and has no editor', async () => {
@@ -225,7 +225,7 @@ describe('/bbs/{taskHashId}/topics/{id}', () => {
     server.reply('getFocusMember', ok(observer));
     server.reply('listForumReplies', replyPage(replies));
     renderPage(<ForumTopicPage />, url);
-    expect(await screen.findByText('你是客户观察员，可以查看全部回复，不能发言。')).toBeTruthy();
+    await screen.findByText('你是客户观察员，可以查看全部回复，不能发言。');
     expect(await screen.findAllByTestId('forum-reply')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: '发表回复' })).toBeNull();
   });

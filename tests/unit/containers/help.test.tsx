@@ -58,12 +58,12 @@ describe('/home/feedback/help/{category} container', () => {
       pageOf(call, [question(41, 2104, '兑换后多久到账？', true), question(43, 2104, '兑换被驳回了怎么办？')], 2),
     );
     openCategory('2104');
-    expect(await screen.findByRole('heading', { name: '兑换与提现' })).toBeTruthy();
-    expect(await screen.findByText('兑换被驳回了怎么办？')).toBeTruthy();
+    await screen.findByRole('heading', { name: '兑换与提现' });
+    await screen.findByText('兑换被驳回了怎么办？');
     expect(screen.getByRole('link', { name: /兑换后多久到账？/ }).getAttribute('href')).toBe(
       '/home/feedback/help/2104/41',
     );
-    expect(screen.getByText('常见问题')).toBeTruthy();
+    screen.getByText('常见问题');
     expect(screen.getByTestId('help-total').textContent).toBe('共 2 篇');
     expect(screen.getByRole('tab', { name: '兑换与提现' }).getAttribute('aria-selected')).toBe('true');
     expect(server.callsOf('listCategories').map((c) => c.query)).toEqual([{ categoryId: '21' }]);
@@ -79,11 +79,11 @@ describe('/home/feedback/help/{category} container', () => {
         : pageOf(call, [question(41, 2104, '兑换后多久到账？')], 1),
     );
     openCategory('2104');
-    expect(await screen.findByText('兑换后多久到账？')).toBeTruthy();
+    await screen.findByText('兑换后多久到账？');
     fireEvent.click(screen.getByRole('tab', { name: '注册与登录' }));
-    expect(await screen.findByText('如何注册微豆调研账号？')).toBeTruthy();
+    await screen.findByText('如何注册微豆调研账号？');
     expect(screen.getByTestId('current-url').textContent).toBe('/home/feedback/help/2101');
-    expect(screen.getByRole('heading', { name: '注册与登录' })).toBeTruthy();
+    screen.getByRole('heading', { name: '注册与登录' });
     expect(screen.queryByText('兑换后多久到账？')).toBeNull();
     expect(server.callsOf('listQuestions').map((c) => c.query.categoryId)).toEqual(['2104', '2101']);
     expect(server.callsOf('listCategories')).toHaveLength(1);
@@ -92,14 +92,14 @@ describe('/home/feedback/help/{category} container', () => {
   it('a category that is not one of the topics is not found, without a toast', async () => {
     server.reply('listQuestions', refuse('NOT_FOUND', '帮助分类不存在'));
     openCategory('9999');
-    expect(await screen.findByText('没有找到这个帮助分类')).toBeTruthy();
+    await screen.findByText('没有找到这个帮助分类');
     expect(screen.getByRole('link', { name: '帮助与反馈' }).getAttribute('href')).toBe('/home/feedback');
     expect(server.toasts).toEqual([]);
   });
 
   it('an address that is not an id is not found, and no list is asked for', async () => {
     openCategory('abc');
-    expect(await screen.findByText('没有找到这个帮助分类')).toBeTruthy();
+    await screen.findByText('没有找到这个帮助分类');
     expect(server.callsOf('listQuestions')).toEqual([]);
   });
 
@@ -110,10 +110,10 @@ describe('/home/feedback/help/{category} container', () => {
     );
     openCategory('2104');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('文章加载失败')).toBeTruthy();
+    within(alert).getByText('文章加载失败');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('兑换后多久到账？')).toBeTruthy();
+    await screen.findByText('兑换后多久到账？');
     expect(server.toasts).toEqual([]);
   });
 });
@@ -122,9 +122,9 @@ describe('/home/feedback/help/{category}/{id} container', () => {
   it('shows the article, its category and related questions; the way to ask only once that page is built', async () => {
     server.reply('getQuestion', ok(article));
     openArticle('2104', '41');
-    expect(await screen.findByRole('heading', { name: '兑换后多久到账？' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '兑换后多久到账？' });
     expect(screen.getByText('1–3 个工作日').tagName).toBe('STRONG');
-    expect(screen.getByText('3 人觉得有帮助')).toBeTruthy();
+    screen.getByText('3 人觉得有帮助');
     expect(screen.getByRole('link', { name: '‹ 兑换与提现' }).getAttribute('href')).toBe('/home/feedback/help/2104');
     expect(screen.getByRole('link', { name: /兑换被驳回了怎么办？/ }).getAttribute('href')).toBe(
       '/home/feedback/help/2104/43',
@@ -142,12 +142,12 @@ describe('/home/feedback/help/{category}/{id} container', () => {
     );
     openArticle('2104', '41');
     fireEvent.click(await screen.findByRole('button', { name: '有帮助' }));
-    expect(await screen.findByText('感谢你的评价。4 人觉得有帮助，可以随时改选。')).toBeTruthy();
+    await screen.findByText('感谢你的评价。4 人觉得有帮助，可以随时改选。');
     expect(screen.getByRole('button', { name: '有帮助' }).getAttribute('aria-pressed')).toBe('true');
     // The chosen answer again asks nothing.
     fireEvent.click(screen.getByRole('button', { name: '有帮助' }));
     fireEvent.click(screen.getByRole('button', { name: '没帮助' }));
-    expect(await screen.findByText(/我们会继续改进这篇解答/)).toBeTruthy();
+    await screen.findByText(/我们会继续改进这篇解答/);
     expect(screen.getByRole('button', { name: '没帮助' }).getAttribute('aria-pressed')).toBe('true');
     expect(server.callsOf('voteQuestion').map((c) => [c.params, c.body])).toEqual([
       [{ id: '41' }, { helpful: true }],
@@ -159,7 +159,7 @@ describe('/home/feedback/help/{category}/{id} container', () => {
     server.reply('getQuestion', ok({ ...article, myVote: true, helpful: 5 }));
     server.reply('voteQuestion', refuse('NOT_FOUND', '这个问题不存在或已下线'));
     openArticle('2104', '41');
-    expect(await screen.findByText('感谢你的评价。5 人觉得有帮助，可以随时改选。')).toBeTruthy();
+    await screen.findByText('感谢你的评价。5 人觉得有帮助，可以随时改选。');
     fireEvent.click(screen.getByRole('button', { name: '没帮助' }));
     await waitFor(() => expect(server.toasts).toEqual(['这个问题不存在或已下线']));
     await waitFor(() => expect(screen.getByRole('button', { name: '没帮助' }).hasAttribute('disabled')).toBe(false));
@@ -169,14 +169,14 @@ describe('/home/feedback/help/{category}/{id} container', () => {
   it('an article that is gone is not found, on the page only; an address that is no id asks nothing', async () => {
     server.reply('getQuestion', refuse('NOT_FOUND', '这个问题不存在或已下线'));
     const first = openArticle('2104', '99');
-    expect(await screen.findByText('这个问题不存在或已下线')).toBeTruthy();
+    await screen.findByText('这个问题不存在或已下线');
     expect(screen.getAllByRole('link', { name: /返回分类/ })[0]!.getAttribute('href')).toBe('/home/feedback/help/2104');
     expect(screen.queryByRole('button', { name: '有帮助' })).toBeNull();
     expect(server.toasts).toEqual([]);
     first.unmount();
     server.reset();
     openArticle('2104', 'x1');
-    expect(await screen.findByText('这个问题不存在或已下线')).toBeTruthy();
+    await screen.findByText('这个问题不存在或已下线');
     expect(server.calls).toEqual([]);
   });
 });

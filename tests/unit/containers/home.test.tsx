@@ -78,8 +78,8 @@ const open = () => renderPage(<HomePage />, { url: '/home' });
 describe('/home prompts', () => {
   it('prompts the questionnaire and lists the unread notices, each leading to its page', async () => {
     open();
-    expect(await screen.findByText('2 条未读公告')).toBeTruthy();
-    expect(screen.getByText('完善个人属性问卷')).toBeTruthy();
+    await screen.findByText('2 条未读公告');
+    screen.getByText('完善个人属性问卷');
     expect(screen.getByRole('link', { name: '去填写' }).getAttribute('href')).toBe('/user/survey');
     expect(screen.getByRole('link', { name: /会员中心上线/ }).getAttribute('href')).toBe('/home/notices/1');
     expect(screen.getByRole('link', { name: /兑换发放说明/ }).getAttribute('href')).toBe('/home/notices/2');
@@ -117,7 +117,7 @@ describe('/home prompts', () => {
   it('a mobile to bind is prompted with a link to the personal centre, where it is bound', async () => {
     server.reply('homeCheck', check({ basicSurveyDone: true, mobileBound: false, unreadNotices: 0 }));
     open();
-    expect(await screen.findByText('绑定手机号')).toBeTruthy();
+    await screen.findByText('绑定手机号');
     expect((await screen.findByRole('link', { name: '去绑定' })).getAttribute('href')).toBe('/home/user');
   });
 });
@@ -130,7 +130,7 @@ describe('/home banners and campaigns', () => {
     expect((await screen.findByRole('img', { name: banner.title })).closest('a')?.getAttribute('href')).toBe(
       '/home/invite',
     );
-    expect(await screen.findByText('每日签到挑战')).toBeTruthy();
+    await screen.findByText('每日签到挑战');
     expect(server.callsOf('listBanners').map((c) => c.query)).toEqual([{ position: 'home', platform: 'phone' }]);
     expect(server.callsOf('listEvents').map((c) => c.query)).toEqual([{ position: 'home', platform: 'phone' }]);
   });

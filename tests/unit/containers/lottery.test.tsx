@@ -112,7 +112,7 @@ describe('/lottery', () => {
     session.loggedIn = false;
     server.reply('getLottery', ok(overview(null)));
     renderPage(<LotteryPage />, { url: '/lottery' });
-    expect(await screen.findByText('75.0%')).toBeTruthy();
+    await screen.findByText('75.0%');
     expect(screen.getByRole('link', { name: '登录后抽奖' }).getAttribute('href')).toBe('/login?redirect=%2Flottery');
     expect(screen.queryByText('我的抽奖记录')).toBeNull();
     expect(server.callsOf('listLotterySpins')).toHaveLength(0);
@@ -129,11 +129,11 @@ describe('/lottery', () => {
     expect(body.source).toBe('free');
     expect(body.requestKey).toMatch(/^[0-9a-f]{32}$/);
     expect(body.memberSeed).toMatch(/^[0-9a-f]{32}$/);
-    expect(await screen.findByText('转盘转动中…')).toBeTruthy();
+    await screen.findByText('转盘转动中…');
     expect(screen.queryByText(/恭喜抽中/)).toBeNull();
     expect(server.callsOf('getLottery')).toHaveLength(1);
     stopWheel();
-    expect(await screen.findByText('恭喜抽中「88 微豆」')).toBeTruthy();
+    await screen.findByText('恭喜抽中「88 微豆」');
     await waitFor(() => expect(server.callsOf('getLottery')).toHaveLength(2));
     await waitFor(() => expect(server.callsOf('listLotterySpins')).toHaveLength(2));
   });
@@ -144,7 +144,7 @@ describe('/lottery', () => {
     server.reply('spinLottery', 'network-error');
     renderPage(<LotteryPage />, { url: '/lottery' });
     fireEvent.click(await screen.findByRole('button', { name: '用 20 微豆抽一次' }));
-    expect(await screen.findByText('网络不稳定，没有收到抽奖结果')).toBeTruthy();
+    await screen.findByText('网络不稳定，没有收到抽奖结果');
     server.reply('spinLottery', (call) => wonAnswer(call.body as { memberSeed: string }));
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(server.callsOf('spinLottery')).toHaveLength(2));
@@ -159,7 +159,7 @@ describe('/lottery', () => {
     server.reply('spinLottery', refuse('LOTTERY_NO_SPINS', '每日免费的次数已用完'));
     renderPage(<LotteryPage />, { url: '/lottery' });
     fireEvent.click(await screen.findByRole('button', { name: '免费抽一次（今日剩 1 次）' }));
-    expect(await screen.findByText(/今天的免费次数已用完，明天 0 点/)).toBeTruthy();
+    await screen.findByText(/今天的免费次数已用完，明天 0 点/);
     expect(server.toasts).toEqual([]);
   });
 
@@ -169,13 +169,13 @@ describe('/lottery', () => {
     server.reply('spinLottery', refuse('INSUFFICIENT_POINTS', '微豆不足：需要 20 微豆'));
     renderPage(<LotteryPage />, { url: '/lottery' });
     const buy = await screen.findByRole('button', { name: '用 20 微豆抽一次' });
-    expect(screen.getByText(/^我的微豆 100 · /)).toBeTruthy();
+    screen.getByText(/^我的微豆 100 · /);
     // Spent in another tab meanwhile: the server now has 5.
     server.reply('getLottery', ok({ ...overview({ free: 0, points: 10, benefit: 0 }), balance: 5 }));
     fireEvent.click(buy);
-    expect(await screen.findByText('微豆不足：需要 20 微豆')).toBeTruthy();
-    expect(await screen.findByText('你现在有 5 微豆')).toBeTruthy();
-    expect(screen.getByText(/^我的微豆 5 · /)).toBeTruthy();
+    await screen.findByText('微豆不足：需要 20 微豆');
+    await screen.findByText('你现在有 5 微豆');
+    screen.getByText(/^我的微豆 5 · /);
     expect(server.callsOf('getLottery')).toHaveLength(2);
   });
 
@@ -184,6 +184,6 @@ describe('/lottery', () => {
     server.reply('listLotterySpins', page([spinRecord(1)]));
     renderPage(<LotteryPage />, { url: '/lottery' });
     fireEvent.click(await screen.findByRole('button', { name: '在浏览器中复核' }));
-    expect(await screen.findByText(/✓ 复核通过：公开的种子与事先公布的指纹吻合/)).toBeTruthy();
+    await screen.findByText(/✓ 复核通过：公开的种子与事先公布的指纹吻合/);
   });
 });

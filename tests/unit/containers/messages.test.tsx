@@ -127,7 +127,7 @@ describe('/home/message container', () => {
     const session = loggedInSession();
     renderWithSession(<MessagesPage />, session, { url: '/home/message' });
 
-    expect(await screen.findByText('兑换已发放：京东E卡 50 元')).toBeTruthy();
+    await screen.findByText('兑换已发放：京东E卡 50 元');
     const rows = screen.getAllByTestId('message-row');
     expect(rows.map((r) => r.getAttribute('data-read'))).toEqual(['false', 'false', 'true']);
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(2);
@@ -169,7 +169,7 @@ describe('/home/message container', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '全部标为已读' }));
     await waitFor(() => expect(server.toasts).toEqual(['服务繁忙，请稍后再试']));
-    expect(await screen.findByRole('button', { name: '全部标为已读' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: '全部标为已读' })).hasAttribute('disabled')).toBe(false);
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
     expect(bellDot()).toBeTruthy();
   });
@@ -180,10 +180,10 @@ describe('/home/message container', () => {
     await screen.findByText('兑换已发放：京东E卡 50 元');
 
     fireEvent.click(screen.getByRole('tab', { name: '任务消息' }));
-    expect(await screen.findByText('任务审核通过，奖励已到账')).toBeTruthy();
+    await screen.findByText('任务审核通过，奖励已到账');
     expect(screen.queryByText('兑换已发放：京东E卡 50 元')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: '活动消息' }));
-    expect(await screen.findByText('暂无活动消息')).toBeTruthy();
+    await screen.findByText('暂无活动消息');
     expect(server.callsOf('listMessages').map((c) => c.query.type)).toEqual([undefined, '2', '5']);
   });
 
@@ -192,7 +192,7 @@ describe('/home/message container', () => {
     const session = loggedInSession();
     renderWithSession(<MessagesPage />, session, { url: '/home/message' });
 
-    expect(await screen.findByText('暂无消息')).toBeTruthy();
+    await screen.findByText('暂无消息');
     expect(screen.queryByRole('button', { name: '全部标为已读' })).toBeNull();
     expect(bellDot()).toBeNull();
   });
@@ -206,11 +206,11 @@ describe('/home/message container', () => {
     renderWithSession(<MessagesPage />, loggedInSession(), { url: '/home/message' });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('消息加载失败')).toBeTruthy();
+    within(alert).getByText('消息加载失败');
     expect(server.toasts).toEqual([]);
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('兑换已发放：京东E卡 50 元')).toBeTruthy();
+    await screen.findByText('兑换已发放：京东E卡 50 元');
   });
 });
 
@@ -220,9 +220,9 @@ describe('/home/message/{id} container', () => {
     const session = loggedInSession();
     renderWithSession(<MessageDetailPage />, session, { url: '/home/message/31', path: '/home/message/:id' });
 
-    expect(await screen.findByRole('heading', { name: '兑换已发放：京东E卡 50 元' })).toBeTruthy();
-    expect(screen.getByText('JD-8842-1190')).toBeTruthy();
-    expect(screen.getByText('兑换消息')).toBeTruthy();
+    await screen.findByRole('heading', { name: '兑换已发放：京东E卡 50 元' });
+    screen.getByText('JD-8842-1190');
+    screen.getByText('兑换消息');
     expect(screen.getByRole('link', { name: '查看兑换记录' }).getAttribute('href')).toBe('/home/exchange?id=12');
     expect(screen.getByRole('link', { name: /返回消息列表/ }).getAttribute('href')).toBe('/home/message');
     await waitFor(() => expect(bellDot()).toBeNull());
@@ -236,7 +236,7 @@ describe('/home/message/{id} container', () => {
     const session = loggedInSession();
     renderWithSession(<MessageDetailPage />, session, { url: '/home/message/29', path: '/home/message/:id' });
 
-    expect(await screen.findByRole('heading', { name: '系统维护通知' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '系统维护通知' });
     // No link on the message: no button to a record.
     expect(screen.queryByRole('link', { name: /查看|前往/ })).toBeNull();
     await act(() => new Promise((done) => setTimeout(done, 20)));
@@ -249,7 +249,7 @@ describe('/home/message/{id} container', () => {
     const session = loggedInSession();
     renderWithSession(<MessageDetailPage />, session, { url: '/home/message/30', path: '/home/message/:id' });
 
-    expect(await screen.findByRole('heading', { name: '任务审核通过，奖励已到账' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '任务审核通过，奖励已到账' });
     expect(screen.getByRole('link', { name: '查看任务记录' }).getAttribute('href')).toBe('/home/task');
     await waitFor(() => expect(server.callsOf('readMessages')).toHaveLength(1));
     await act(() => new Promise((done) => setTimeout(done, 20)));
@@ -260,7 +260,7 @@ describe('/home/message/{id} container', () => {
     inbox([{ ...issued, link: '/home/retired-page/7' }]);
     renderWithSession(<MessageDetailPage />, loggedInSession(), { url: '/home/message/31', path: '/home/message/:id' });
 
-    expect(await screen.findByRole('heading', { name: '兑换已发放：京东E卡 50 元' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '兑换已发放：京东E卡 50 元' });
     expect(screen.queryByRole('link', { name: /查看|前往/ })).toBeNull();
   });
 
@@ -268,7 +268,7 @@ describe('/home/message/{id} container', () => {
     inbox([{ ...issued, type: 4, title: '你的反馈有新回复', link: '/home/feedback/7' }]);
     renderWithSession(<MessageDetailPage />, loggedInSession(), { url: '/home/message/31', path: '/home/message/:id' });
 
-    expect(await screen.findByRole('heading', { name: '你的反馈有新回复' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '你的反馈有新回复' });
     expect(screen.getByRole('link', { name: '查看反馈' }).getAttribute('href')).toBe('/home/feedback/7');
   });
 
@@ -279,7 +279,7 @@ describe('/home/message/{id} container', () => {
       path: '/home/message/:id',
     });
 
-    expect(await screen.findByText('消息不存在')).toBeTruthy();
+    await screen.findByText('消息不存在');
     expect(screen.getByRole('link', { name: '回到我的消息' }).getAttribute('href')).toBe('/home/message');
     expect(server.toasts).toEqual([]);
     expect(server.callsOf('readMessages')).toEqual([]);
@@ -294,11 +294,11 @@ describe('/home/message/{id} container', () => {
     renderWithSession(<MessageDetailPage />, loggedInSession(), { url: '/home/message/31', path: '/home/message/:id' });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('服务繁忙，请稍后再试')).toBeTruthy();
+    within(alert).getByText('服务繁忙，请稍后再试');
     expect(server.toasts).toEqual([]);
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('heading', { name: '兑换已发放：京东E卡 50 元' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '兑换已发放：京东E卡 50 元' });
   });
 });
 
@@ -347,8 +347,8 @@ describe('screen message', () => {
     renderPage(<Shell />, { url: '/home', path: '*' });
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('双十一加码：任务奖励翻倍')).toBeTruthy();
-    expect(within(dialog).getByText('11 月 11 日当天完成任务，奖励翻倍。')).toBeTruthy();
+    within(dialog).getByText('双十一加码：任务奖励翻倍');
+    within(dialog).getByText('11 月 11 日当天完成任务，奖励翻倍。');
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe(screenMessage.image);
     expect(server.callsOf('getScreenMessage')).toHaveLength(1);
 
@@ -384,7 +384,7 @@ describe('screen message', () => {
     expect(server.callsOf('getScreenMessage')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('link', { name: '去我的主页' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await screen.findByRole('dialog');
     expect(server.callsOf('getScreenMessage')).toHaveLength(1);
   });
 

@@ -36,18 +36,18 @@ describe('/efficient/monthly-report container', () => {
     renderPage(<MonthlyReportPage />, { url: '/efficient/monthly-report' });
     expect((await screen.findByTestId('month-rate')).textContent).toBe('91%');
     expect(screen.getByTestId('month-verdict').textContent).toContain('高于全体会员的中位数（80%）');
-    expect(screen.getByRole('img', { name: /^有效率逐月对比：5月 .*11月 91%（中位数 80%）$/ })).toBeTruthy();
+    screen.getByRole('img', { name: /^有效率逐月对比：5月 .*11月 91%（中位数 80%）$/ });
     await waitFor(() => expect(currentUrl()).toBe('/efficient/monthly-report?month=2026-11'));
     expect((screen.getByRole('button', { name: '下个月 ›' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: '‹ 上个月' }));
-    expect(await screen.findByRole('heading', { name: '2026年10月' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '2026年10月' });
     expect(screen.getByTestId('month-rate').textContent).toBe('50%');
     await waitFor(() => expect(currentUrl()).toBe('/efficient/monthly-report?month=2026-10'));
 
     fireEvent.change(screen.getByRole('combobox', { name: '选择月份' }), { target: { value: '2026-06' } });
     await waitFor(() => expect(currentUrl()).toBe('/efficient/monthly-report?month=2026-06'));
-    expect(await screen.findByRole('heading', { name: '2026年6月' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '2026年6月' });
 
     fireEvent.click(screen.getByRole('button', { name: '下个月 ›' }));
     await waitFor(() => expect(currentUrl()).toBe('/efficient/monthly-report?month=2026-07'));
@@ -62,14 +62,14 @@ describe('/efficient/monthly-report container', () => {
   it('opens the month the URL names', async () => {
     server.reply('getQualityMonthly', (call: RecordedCall) => ok(reportOf(String(call.query.month))));
     renderPage(<MonthlyReportPage />, { url: '/efficient/monthly-report?month=2026-08' });
-    expect(await screen.findByRole('heading', { name: '2026年8月' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '2026年8月' });
     expect(server.callsOf('getQualityMonthly')[0]!.query).toEqual({ month: '2026-08' });
   });
 
   it('with no answers yet: says so and offers tasks', async () => {
     server.reply('getQualityMonthly', ok(noMonthlyHistory));
     renderPage(<MonthlyReportPage />, { url: '/efficient/monthly-report' });
-    expect(await screen.findByText('还没有答卷记录')).toBeTruthy();
+    await screen.findByText('还没有答卷记录');
     expect(screen.getByRole('link', { name: '去做任务' }).getAttribute('href')).toBe('/task');
     expect((screen.getByRole('button', { name: '‹ 上个月' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -27,9 +27,9 @@ describe('/home/notices/{id} container', () => {
   it('asks for the notice of the URL and shows its title, time and text', async () => {
     server.reply('getNotice', ok(notice));
     open('7');
-    expect(await screen.findByRole('heading', { name: notice.title })).toBeTruthy();
-    expect(screen.getByText('置顶')).toBeTruthy();
-    expect(screen.getByText('发布于 2026-10-30 10:30')).toBeTruthy();
+    await screen.findByRole('heading', { name: notice.title });
+    screen.getByText('置顶');
+    screen.getByText('发布于 2026-10-30 10:30');
     expect(screen.getByText('顺延').tagName).toBe('STRONG');
     expect(server.callsOf('getNotice').map((c) => c.params)).toEqual([{ id: '7' }]);
   });
@@ -37,14 +37,14 @@ describe('/home/notices/{id} container', () => {
   it('a notice that is gone is said once: on the page, not also in a toast', async () => {
     server.reply('getNotice', refuse('NOT_FOUND', '公告不存在或已下线'));
     open('8');
-    expect(await screen.findByText('这条公告可能已经结束或被撤下。')).toBeTruthy();
+    await screen.findByText('这条公告可能已经结束或被撤下。');
     expect(screen.getByRole('link', { name: '回到我的主页' }).getAttribute('href')).toBe('/home');
     expect(server.toasts).toEqual([]);
   });
 
   it('an address that is not a notice id is not found, without asking', async () => {
     open('abc');
-    expect(await screen.findByText('公告不存在或已下线')).toBeTruthy();
+    await screen.findByText('公告不存在或已下线');
     expect(server.calls).toEqual([]);
   });
 
@@ -53,11 +53,11 @@ describe('/home/notices/{id} container', () => {
     server.reply('getNotice', () => (fail ? 'network-error' : ok(notice)));
     open('7');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('公告加载失败')).toBeTruthy();
+    within(alert).getByText('公告加载失败');
     expect(server.toasts).toEqual([]);
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('heading', { name: notice.title })).toBeTruthy();
+    await screen.findByRole('heading', { name: notice.title });
     expect(server.callsOf('getNotice')).toHaveLength(2);
   });
 });

@@ -102,13 +102,13 @@ async function shownOnce(message: string) {
 describe('/home/user container', { timeout: 15_000 }, () => {
   it('shows the account, the bindings, the address and what 更多资料 tells from their reads', async () => {
     open();
-    expect(await screen.findByText('小橙子')).toBeTruthy();
-    expect(screen.getByText('138****6601')).toBeTruthy();
-    expect(screen.getByText('已绑定：橙子')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '绑定QQ' })).toBeTruthy();
-    expect(screen.getByText('未填写')).toBeTruthy();
+    await screen.findByText('小橙子');
+    screen.getByText('138****6601');
+    screen.getByText('已绑定：橙子');
+    expect(screen.getByRole('button', { name: '绑定QQ' }).hasAttribute('disabled')).toBe(false);
+    screen.getByText('未填写');
     expect(screen.getByRole('link', { name: '去完善' }).getAttribute('href')).toBe('/user/survey');
-    expect(await screen.findByText('已答 3/8 题，完成可得 20 微豆；用于为你匹配合适的问卷')).toBeTruthy();
+    await screen.findByText('已答 3/8 题，完成可得 20 微豆；用于为你匹配合适的问卷');
     expect(server.calls.map((c) => c.operationId).sort()).toEqual([
       'checkBasicSurvey',
       'getAccount',
@@ -123,11 +123,11 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     let fail = true;
     server.reply('getAccount', () => (fail ? 'network-error' : ok(account)));
     open();
-    expect(await screen.findByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: '重新加载' })).hasAttribute('disabled')).toBe(false);
     expect(server.toasts).toEqual([]);
     fail = false;
     press('重新加载');
-    expect(await screen.findByText('小橙子')).toBeTruthy();
+    await screen.findByText('小橙子');
   });
 
   it('nickname: the rule answers before any call; a saved one reaches the header and the account', async () => {
@@ -137,7 +137,7 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     press('修改昵称');
     const nickname = await form('修改昵称');
     type('昵称', '官方小橙', nickname);
-    expect(await within(nickname).findByText('昵称不能包含“官方”，请换一个')).toBeTruthy();
+    await within(nickname).findByText('昵称不能包含“官方”，请换一个');
     expect(within(nickname).getByRole('button', { name: '保存昵称' })).toHaveProperty('disabled', true);
     type('昵称', ' 橙子_2026 ', nickname);
     press('保存昵称', nickname);
@@ -198,16 +198,16 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     press('更换手机号');
     const mobile = await form('更换手机号');
     press('获取验证码', mobile);
-    expect(await within(mobile).findByText('验证码已发送至 138****6601')).toBeTruthy();
+    await within(mobile).findByText('验证码已发送至 138****6601');
     type('短信验证码', '123456', mobile);
     press('下一步', mobile);
-    expect(await within(mobile).findByLabelText('新手机号')).toBeTruthy();
+    await within(mobile).findByLabelText('新手机号');
     type('新手机号', '13912345678', mobile);
     press('获取验证码', mobile);
-    expect(await within(mobile).findByText('验证码已发送至 139****5678')).toBeTruthy();
+    await within(mobile).findByText('验证码已发送至 139****5678');
     type('短信验证码', '654321', mobile);
     press('确认更换', mobile);
-    expect(await screen.findByText('手机号已更换为 139****5678，下次请用新手机号登录')).toBeTruthy();
+    await screen.findByText('手机号已更换为 139****5678，下次请用新手机号登录');
 
     expect(server.callsOf('sendMemberSms').map((c) => c.body)).toEqual([{ scene: 'change_mobile' }]);
     expect(server.callsOf('checkMemberSms').map((c) => c.body)).toEqual([{ scene: 'change_mobile', code: '123456' }]);
@@ -242,7 +242,7 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     answer = refuse('VERIFY_TICKET_INVALID', '原手机号验证已失效，请重新验证原手机号');
     press('确认更换', mobile);
     await shownOnce('原手机号验证已失效，请重新验证原手机号');
-    expect(within(mobile).getByRole('button', { name: '下一步' })).toBeTruthy();
+    within(mobile).getByRole('button', { name: '下一步' });
   });
 
   it('mobile: a member without one binds a first number with its code alone', async () => {
@@ -259,7 +259,7 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     await within(mobile).findByText('验证码已发送至 139****5678');
     type('短信验证码', '654321', mobile);
     press('确认绑定', mobile);
-    expect(await screen.findByText('手机号已绑定为 139****5678，下次请用新手机号登录')).toBeTruthy();
+    await screen.findByText('手机号已绑定为 139****5678，下次请用新手机号登录');
     expect(server.callsOf('sendMemberSms')).toEqual([]);
     expect(server.callsOf('sendNewMobileSms').map((c) => c.body)).toEqual([{ mobile: '13912345678' }]);
     expect(server.callsOf('changeMobile').map((c) => c.body)).toEqual([{ mobile: '13912345678', code: '654321' }]);
@@ -279,7 +279,7 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     await shownOnce('原密码错误，还可尝试 2 次');
     answer = ok({ ok: true });
     press('确认修改', password);
-    expect(await screen.findByText('登录密码已修改，其他设备需要用新密码重新登录')).toBeTruthy();
+    await screen.findByText('登录密码已修改，其他设备需要用新密码重新登录');
     expect(server.callsOf('changePassword').map((c) => c.body)).toEqual([
       { password: 'Bean2030x', oldPassword: 'old-pass-1' },
       { password: 'Bean2030x', oldPassword: 'old-pass-1' },
@@ -303,11 +303,11 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     type('新密码', 'Bean2030x', password);
     type('确认新密码', 'Bean2031x', password);
     fireEvent.blur(within(password).getByLabelText('确认新密码'));
-    expect(await within(password).findByText('两次输入的密码不一致')).toBeTruthy();
+    await within(password).findByText('两次输入的密码不一致');
     expect(within(password).getByRole('button', { name: '设置密码' })).toHaveProperty('disabled', true);
     type('确认新密码', 'Bean2030x', password);
     press('设置密码', password);
-    expect(await screen.findByText('登录密码已设置，其他设备需要用新密码重新登录')).toBeTruthy();
+    await screen.findByText('登录密码已设置，其他设备需要用新密码重新登录');
     expect(server.callsOf('sendMemberSms').map((c) => c.body)).toEqual([{ scene: 'change_password' }]);
     expect(server.callsOf('checkMemberSms').map((c) => c.body)).toEqual([{ scene: 'change_password', code: '112233' }]);
     expect(server.callsOf('changePassword').map((c) => c.body)).toEqual([
@@ -331,7 +331,7 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     await shownOnce('该邮箱已绑定其他账号');
     answer = ok({ email: 'be***@example.com' });
     press('确认绑定', email);
-    expect(await screen.findByText('邮箱已绑定为 be***@example.com')).toBeTruthy();
+    await screen.findByText('邮箱已绑定为 be***@example.com');
     expect(server.callsOf('sendEmailCode').map((c) => c.body)).toEqual([{ email: 'bean@example.com' }]);
     expect(server.callsOf('bindEmail').map((c) => c.body)).toEqual([
       { email: 'bean@example.com', code: '640022' },
@@ -345,7 +345,7 @@ describe('/home/user container', { timeout: 15_000 }, () => {
     open();
     await screen.findByText('已绑定：橙子');
     press('解绑微信');
-    expect(screen.getByText('解绑后将不能再用微信登录这个账号，确定解绑吗？')).toBeTruthy();
+    screen.getByText('解绑后将不能再用微信登录这个账号，确定解绑吗？');
     press('取消', screen.getByTestId('sns-1'));
     expect(server.callsOf('unbindSns')).toEqual([]);
     press('解绑微信');

@@ -32,7 +32,7 @@ describe('/prize', () => {
     server.reply('listPrizes', () => ok({ items: [openTrial, closedTrial] }));
     renderPage(<PrizePage />, { url: '/prize' });
     expect((await screen.findByRole('link', { name: openTrial.title })).getAttribute('href')).toBe('/prize?id=1');
-    expect(screen.getByText('已截止，等待开奖')).toBeTruthy();
+    screen.getByText('已截止，等待开奖');
   });
 
   it('applies once: a lost answer is retried, then the trial shows the application', async () => {
@@ -44,7 +44,7 @@ describe('/prize', () => {
     renderPage(<PrizePage />, { url: '/prize?id=1' });
     fireEvent.click(await screen.findByRole('button', { name: '免费申请' }));
     fireEvent.click(await screen.findByRole('button', { name: '重试' }));
-    expect(await screen.findByText('你已申请')).toBeTruthy();
+    await screen.findByText('你已申请');
     const sent = server.calls.filter((c) => c.operationId === 'applyPrize');
     expect(sent.map((c) => c.params)).toEqual([{ id: '1' }, { id: '1' }]);
   });
@@ -54,7 +54,7 @@ describe('/prize', () => {
     server.reply('applyPrize', () => refuse('PRIZE_NOT_ELIGIBLE', '这个试用只寄往北京市，你的收货地址不在该地区'));
     renderPage(<PrizePage />, { url: '/prize?id=1' });
     fireEvent.click(await screen.findByRole('button', { name: '免费申请' }));
-    expect(await screen.findByText('这个试用只寄往北京市，你的收货地址不在该地区')).toBeTruthy();
+    await screen.findByText('这个试用只寄往北京市，你的收货地址不在该地区');
     // The trial is read again after the refusal; the button cannot send again.
     await waitFor(() => expect(server.calls.filter((c) => c.operationId === 'getPrize')).toHaveLength(2));
     expect(screen.getByRole('button', { name: '免费申请' }).matches(':disabled')).toBe(true);
@@ -102,9 +102,9 @@ describe('/prize/result', () => {
       return ok({ shipTo });
     });
     renderPage(<PrizeResultPage />, { url: '/prize/result?id=2', path: '/prize/result' });
-    expect(await screen.findByText('恭喜，你中签了！')).toBeTruthy();
+    await screen.findByText('恭喜，你中签了！');
     fireEvent.click(await screen.findByRole('button', { name: '确认使用此地址' }));
-    expect(await screen.findByText(/收货地址已确认/)).toBeTruthy();
+    await screen.findByText(/收货地址已确认/);
     expect(server.calls.filter((c) => c.operationId === 'confirmPrizeShipTo').map((c) => c.params)).toEqual([
       { id: '2' },
     ]);
@@ -112,7 +112,7 @@ describe('/prize/result', () => {
 
   it('a page without an id says the trial is not there, asking nothing, once: no failure, no retry, no toast', async () => {
     renderPage(<PrizeResultPage />, { url: '/prize/result', path: '/prize/result' });
-    expect(await screen.findByText('这个试用不存在')).toBeTruthy();
+    await screen.findByText('这个试用不存在');
     expect(screen.queryByText(/网络错误/)).toBeNull();
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(server.calls).toEqual([]);
@@ -122,7 +122,7 @@ describe('/prize/result', () => {
   it('a trial that is not there: the not-found state only, no retry, no toast', async () => {
     server.reply('getPrizeResult', () => refuse('NOT_FOUND', '试用不存在'));
     renderPage(<PrizeResultPage />, { url: '/prize/result?id=999', path: '/prize/result' });
-    expect(await screen.findByText('这个试用不存在')).toBeTruthy();
+    await screen.findByText('这个试用不存在');
     expect(screen.queryByText('试用不存在')).toBeNull();
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(server.toasts).toEqual([]);
@@ -160,7 +160,7 @@ describe('/prize/report', () => {
     renderPage(<PrizeReportPage />, { url: '/prize/report?id=2', path: '/prize/report' });
     fireEvent.click(await screen.findByLabelText('完好'));
     fireEvent.click(screen.getByRole('button', { name: '提交试用报告' }));
-    expect(await screen.findByText('+200 微豆已到账')).toBeTruthy();
+    await screen.findByText('+200 微豆已到账');
     const sent = server.calls.filter((c) => c.operationId === 'submitPrizeReport');
     expect(sent.map((c) => [c.params, c.body])).toEqual([
       [{ id: '2' }, { answers: [{ questionId: 1, optionIds: [1], matrix: [] }] }],
@@ -170,14 +170,14 @@ describe('/prize/report', () => {
   it("not sent yet: the server's reason, no form and no retry", async () => {
     server.reply('getPrizeReport', () => refuse('PRIZE_REPORT_NOT_READY', '试用品寄出后才能填写试用报告'));
     renderPage(<PrizeReportPage />, { url: '/prize/report?id=2', path: '/prize/report' });
-    expect(await screen.findByText('试用品寄出后才能填写试用报告')).toBeTruthy();
+    await screen.findByText('试用品寄出后才能填写试用报告');
     expect(screen.getByRole('link', { name: '返回开奖结果' }).getAttribute('href')).toBe('/prize/result?id=2');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 
   it('a page without an id says the trial is not there, asking nothing', async () => {
     renderPage(<PrizeReportPage />, { url: '/prize/report', path: '/prize/report' });
-    expect(await screen.findByText('这个试用不存在，请从开奖结果页进入')).toBeTruthy();
+    await screen.findByText('这个试用不存在，请从开奖结果页进入');
     expect(screen.getByRole('link', { name: '返回开奖结果' }).getAttribute('href')).toBe('/prize');
     expect(server.calls).toEqual([]);
   });

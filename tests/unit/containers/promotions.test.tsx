@@ -57,7 +57,7 @@ describe('banners on the pages', () => {
     stubScreen('desktop');
     server.reply('listBanners', ok([banner(3, '兑换季', '/exchange')]));
     renderPage(<ExchangePage />, { url: '/exchange' });
-    expect(await screen.findByRole('img', { name: '兑换季' })).toBeTruthy();
+    await screen.findByRole('img', { name: '兑换季' });
     expect(server.callsOf('listBanners').map((c) => c.query)).toEqual([{ position: 'exchange', platform: 'desktop' }]);
   });
 

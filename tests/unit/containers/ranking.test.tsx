@@ -67,9 +67,9 @@ describe('/ranking container', () => {
     let n = 0;
     server.reply('getRanking', () => (n++ === 0 ? 'network-error' : ok(board('week', { rank: null, amount: 0 }))));
     renderPage(<RankingPage />, { url: '/ranking' });
-    expect(await screen.findByText('排行榜加载失败')).toBeTruthy();
+    await screen.findByText('排行榜加载失败');
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('你本周还没有获得微豆，完成任务就能上榜')).toBeTruthy();
+    await screen.findByText('你本周还没有获得微豆，完成任务就能上榜');
     expect(server.toasts).toEqual([]);
   });
 });
@@ -78,18 +78,18 @@ describe('/ranking/article/{id} container', () => {
   it('shows the article', async () => {
     server.reply('getRankingTip', ok({ ...tips[0], content: '<p>按<strong>真实情况</strong>回答</p>' }));
     renderPage(<RankingArticlePage />, { url: '/ranking/article/3', path: '/ranking/article/:id' });
-    expect(await screen.findByRole('heading', { level: 1, name: '前后回答要一致' })).toBeTruthy();
-    expect(screen.getByText('真实情况')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '前后回答要一致' });
+    screen.getByText('真实情况');
     expect(server.callsOf('getRankingTip').map((c) => c.params.id)).toEqual(['3']);
   });
 
   it('an unpublished article is not found; an address that is no id asks nothing', async () => {
     server.reply('getRankingTip', refuse('NOT_FOUND', '这篇文章不存在或已下线'));
     const first = renderPage(<RankingArticlePage />, { url: '/ranking/article/9', path: '/ranking/article/:id' });
-    expect(await screen.findByText('这篇文章不存在或已下线')).toBeTruthy();
+    await screen.findByText('这篇文章不存在或已下线');
     first.unmount();
     renderPage(<RankingArticlePage />, { url: '/ranking/article/abc', path: '/ranking/article/:id' });
-    expect(await screen.findByText('这篇文章不存在或已下线')).toBeTruthy();
+    await screen.findByText('这篇文章不存在或已下线');
     expect(server.callsOf('getRankingTip')).toHaveLength(1);
     expect(server.toasts).toEqual([]);
   });

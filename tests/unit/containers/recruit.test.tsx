@@ -58,7 +58,7 @@ describe('/activities/recruit', () => {
     );
     renderPage(<RecruitPage />, { url: '/activities/recruit' });
     fireEvent.click(await screen.findByRole('button', { name: '提交申请' }));
-    expect(await screen.findByText('请填写学校名称')).toBeTruthy();
+    await screen.findByText('请填写学校名称');
     expect(server.calls.filter((c) => c.operationId === 'submitRecruitApplication')).toEqual([]);
 
     fireEvent.change(screen.getByRole('textbox', { name: '学校' }), { target: { value: '华东师范大学' } });
@@ -68,7 +68,7 @@ describe('/activities/recruit', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
     fireEvent.click(await screen.findByRole('button', { name: '重新提交' }));
 
-    expect(await screen.findByText('审核中')).toBeTruthy();
+    await screen.findByText('审核中');
     const sent = server.calls.filter((c) => c.operationId === 'submitRecruitApplication');
     expect(sent).toHaveLength(2);
     expect(sent[0]!.body).toMatchObject({ school: '华东师范大学', grade: '大二', mobile: 'enc(13812345678)' });
@@ -91,7 +91,7 @@ describe('/activities/recruit', () => {
     fireEvent.change(screen.getByLabelText('联系手机号'), { target: { value: '13812345678' } });
     fireEvent.change(screen.getByRole('textbox', { name: '申请理由' }), { target: { value: MOTIVATION } });
     fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(screen.getByText('手机号格式不正确，应以 13–19 开头')).toBeTruthy());
+    await waitFor(() => screen.getByText('手机号格式不正确，应以 13–19 开头'));
     expect(server.toasts).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ describe('/exchange/detail/{id}', () => {
   it('a reward that is not there: the not-found state, the catalogue offered, no retry, no toast', async () => {
     server.reply('getReward', () => refuse('NOT_FOUND', '该商品不存在或已下架'));
     open(999);
-    expect(await screen.findByText('这个商品不存在或已下架')).toBeTruthy();
+    await screen.findByText('这个商品不存在或已下架');
     expect(screen.getByRole('link', { name: '返回兑换中心' }).getAttribute('href')).toBe('/exchange');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
     expect(server.toasts).toEqual([]);

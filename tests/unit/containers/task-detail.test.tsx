@@ -17,7 +17,7 @@ describe('/task/detail/{id} container', () => {
     server.reply('getTask', refuse('NOT_FOUND', '任务不存在或已下线'));
     renderPage(<TaskDetailPage />, { url: '/task/detail/nope', path: '/task/detail/:id' });
 
-    expect(await screen.findByText('这个任务可能已经结束，去看看其他任务吧。')).toBeTruthy();
+    await screen.findByText('这个任务可能已经结束，去看看其他任务吧。');
     expect(server.toasts).toEqual([]);
   });
 
@@ -36,18 +36,16 @@ describe('/task/detail/{id} container', () => {
     expect(cards.textContent).toContain('完成本任务额外 +12 微豆');
     fireEvent.click(within(cards).getByRole('button', { name: '用在本任务' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('完成本任务后，额外获得 12 微豆，与任务微豆分开入账。')).toBeTruthy();
+    await within(dialog).findByText('完成本任务后，额外获得 12 微豆，与任务微豆分开入账。');
     expect(server.callsOf('checkBenefit')[0]).toMatchObject({
       params: { id: '31' },
       body: { target: { type: 'task', id: 3 } },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认使用' }));
-    expect(await screen.findByText('「任务加成卡 10%」已用在本任务，完成后额外 +12 微豆。')).toBeTruthy();
+    await screen.findByText('「任务加成卡 10%」已用在本任务，完成后额外 +12 微豆。');
     expect(server.callsOf('useBenefit')).toHaveLength(1);
     expect(server.callsOf('useBenefit')[0]!.body).toEqual({ memberBenefitId: 31, target: { type: 'task', id: 3 } });
-    expect(
-      await screen.findByText('本任务已使用「任务加成卡 10%」：完成后额外获得 12 微豆；未完成时卡片退回「我的权益」'),
-    ).toBeTruthy();
+    await screen.findByText('本任务已使用「任务加成卡 10%」：完成后额外获得 12 微豆；未完成时卡片退回「我的权益」');
     expect(server.toasts).toEqual([]);
   });
 
@@ -63,9 +61,9 @@ describe('/task/detail/{id} container', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: '兑换并使用' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('完成本任务后，额外获得 36 微豆，与任务微豆分开入账。')).toBeTruthy();
+    await within(dialog).findByText('完成本任务后，额外获得 36 微豆，与任务微豆分开入账。');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认花 30 权益值使用' }));
-    expect(await screen.findByText(/已用在本任务，完成后额外 \+36 微豆。/)).toBeTruthy();
+    await screen.findByText(/已用在本任务，完成后额外 \+36 微豆。/);
     expect(server.callsOf('useBenefitValue')[0]!.body).toEqual({ benefitId: 6, target: { type: 'task', id: 3 } });
     expect(server.callsOf('useBenefit')).toHaveLength(0);
   });
@@ -77,7 +75,7 @@ describe('/task/detail/{id} container', () => {
     renderPage(<TaskDetailPage />, { url: '/task/detail/k3Xp9QaLm2Vd', path: '/task/detail/:id' });
 
     fireEvent.click(await screen.findByRole('button', { name: '用在本任务' }));
-    expect(await screen.findByText('该任务已结束，不能使用')).toBeTruthy();
+    await screen.findByText('该任务已结束，不能使用');
     expect(server.callsOf('useBenefit')).toHaveLength(0);
     expect(server.toasts).toEqual([]);
   });

@@ -58,7 +58,7 @@ afterEach(() => expect(server.mismatches).toEqual([]));
 
 async function openPoll() {
   renderPage(<TaskPollPage />, { url: URL, path: '/task/poll/:id' });
-  expect(await screen.findByText('你家里有空气净化器吗？')).toBeTruthy();
+  await screen.findByText('你家里有空气净化器吗？');
   expect(server.callsOf('getPoll').map((c) => [c.params, c.query])).toEqual([[{ id: '7' }, { rid: RID }]]);
 }
 
@@ -68,7 +68,7 @@ describe('/task/poll/:id container', () => {
     await openPoll();
 
     fireEvent.click(screen.getByRole('button', { name: '提交问卷' }));
-    expect(await screen.findByText('请选择一项')).toBeTruthy();
+    await screen.findByText('请选择一项');
     expect(server.callsOf('submitPoll')).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('/task/poll/:id container', () => {
     fireEvent.click(screen.getByRole('radio', { name: '有' }));
     fireEvent.click(screen.getByRole('button', { name: '提交问卷' }));
     expect((await screen.findAllByText('第 1 题的答案无效')).length).toBeGreaterThan(0);
-    expect(screen.getByText('你家里有空气净化器吗？')).toBeTruthy();
+    screen.getByText('你家里有空气净化器吗？');
     expect(screen.getByTestId('current-url').textContent).toBe(URL);
     expect(server.callsOf('submitPoll')).toHaveLength(1);
     // The page shows the refusal; no toast says it again.
@@ -101,16 +101,16 @@ describe('/task/poll/:id container', () => {
   it('a failed load is shown by the page only, not toasted too', async () => {
     server.reply('getPoll', refuse('TASK_CLOSED'));
     renderPage(<TaskPollPage />, { url: URL, path: '/task/poll/:id' });
-    expect(await screen.findByText('任务已结束')).toBeTruthy();
+    await screen.findByText('任务已结束');
     expect(server.toasts).toEqual([]);
     // A rule's refusal is not offered a retry: the same request would be refused again.
-    expect(screen.getByText('无法打开这份问卷')).toBeTruthy();
+    screen.getByText('无法打开这份问卷');
     expect(screen.queryByText('问卷加载失败')).toBeNull();
   });
 
   it('a server fault on load is offered a retry', async () => {
     server.reply('getPoll', refuse('INTERNAL'));
     renderPage(<TaskPollPage />, { url: URL, path: '/task/poll/:id' });
-    expect(await screen.findByText('问卷加载失败')).toBeTruthy();
+    await screen.findByText('问卷加载失败');
   });
 });

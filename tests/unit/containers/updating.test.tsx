@@ -24,7 +24,7 @@ describe('/updating container', () => {
   it('while in maintenance it shows the operator’s note and stays', async () => {
     server.reply('getSiteStatus', ok({ maintenance: true, message: '预计 23:00 恢复' }));
     renderPage(<UpdatingPage />, { url: '/updating?from=%2Ftask%3Fmodule%3D2', path: '/updating' });
-    expect(await screen.findByText('预计 23:00 恢复')).toBeTruthy();
+    await screen.findByText('预计 23:00 恢复');
     expect(leaveMaintenance).not.toHaveBeenCalled();
   });
 
