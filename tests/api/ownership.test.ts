@@ -136,8 +136,29 @@ const bindState = (platform: keyof Records['bindStates']) =>
     with: (r) => ({ body: [at(['code'], r.bindStates[platform].code)] }),
   });
 
+/**
+ * Console operations act on any member's records by design: they are authorised by the staff's
+ * permission (openapi/rules/staff.ts, checked by handle(); tests/api/console-permissions.test.ts),
+ * not by owner, and every write is in the audit log.
+ */
+const CONSOLE = { reason: 'console operation: authorised by the staff permission, not by owner; writes are audited' };
+
 /** Every operation that takes an id, by operation id: one owner for all its ids, or one per field. */
 const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
+  // the operations console
+  staffSignInVerify: { reason: 'sign-in ticket: the first step’s single-use credential, before any session' },
+  listAudit: CONSOLE,
+  getMember360: CONSOLE,
+  getMemberLedger: CONSOLE,
+  revealMemberContact: CONSOLE,
+  freezeMember: CONSOLE,
+  unfreezeMember: CONSOLE,
+  endMemberSessions: CONSOLE,
+  messageMember: CONSOLE,
+  requestAdjustment: CONSOLE,
+  listAdjustments: CONSOLE,
+  approveAdjustment: CONSOLE,
+  rejectAdjustment: CONSOLE,
   // auth, SMS
   alipayCallback: OAUTH_LOGIN_STATE,
   qqCallback: OAUTH_LOGIN_STATE,
