@@ -20,9 +20,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Code, operations } from '../../openapi/index';
+import type { Operation } from '../../openapi/op';
 import { participations, tasks } from '../../server/db/schema-tasks';
 import { routes } from '../../server/modules';
 import { startSession } from '../../server/modules/auth/tokens';
+import { createStaffAccount } from '../../server/modules/staff/accounts';
+import { createStaffSession } from '../../server/modules/staff/sessions';
 import { freshIp, freshMobile, harness, type Harness } from './accounts-helpers';
 import { grant } from './exchange-helpers';
 import { startOAuthTestProvider, type OAuthTestProvider } from './support/oauth-test-provider';
@@ -65,6 +68,14 @@ const ERROR_LEVEL = 50;
 
 let h: Harness;
 let provider: OAuthTestProvider;
+let admins = 0;
+/**
+ * A new console admin account (every permission) for each console case: a sample's wrong
+ * authenticator code counts towards its account's lockout.
+ */
+async function fuzzAdminId(): Promise<number> {
+  return (await createStaffAccount(h.app.ctx, { login: `fuzz.admin${++admins}`, name: '模糊测试', roles: ['admin'] })).staff.id;
+}
 let member: { id: number; mobile: string; token: string };
 /** Real values a field may take (ids of the demo content, the member's own rid), by field name. */
 let known: Record<string, unknown[]>;
@@ -273,6 +284,12 @@ describe('regressions found by the fuzz', () => {
     ),
   );
 
+  /** A fresh session: a console one (an admin's, every permission) for console operations. */
+  const sessionFor = async (o: Operation) =>
+    o.auth === 'staff'
+      ? (await createStaffSession(h.app.ctx.db, await fuzzAdminId(), h.clock.now(), {})).token
+      : (await startSession(h.app.ctx, member.id)).token;
+
   it.each(textFields.map((t) => [`${t.operation.id} ${fieldName(t.location, t.field.path)}`, t] as const))(
     '%s with U+0000 → 400 naming it',
     async (label, t) => {
@@ -285,7 +302,7 @@ describe('regressions found by the fuzz', () => {
           method: req.method,
           url: req.url,
           remoteAddress: freshIp(),
-          headers: { authorization: `Bearer ${(await startSession(h.app.ctx, member.id)).token}` },
+          headers: { authorization: `Bearer ${await sessionFor(t.operation)}` },
           ...(req.payload === undefined ? {} : { payload: req.payload as object }),
         });
       const res = await send(requestOf(t.operation, { [t.location]: { path: t.field.path, value } }));
