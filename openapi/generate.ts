@@ -4,6 +4,7 @@
  * `--check` fails when the committed files are stale.
  */
 import { PERMISSIONS } from './rules/staff';
+import { StaffLockWait } from './schemas/admin';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -47,7 +48,9 @@ const Refusal = plainRefusal([]).meta({ id: 'Refusal' });
  * the operation declares in `refusals` comes with that `data`; every other code comes without.
  */
 function answer200(o: Operation) {
-  const declared = (Object.entries(o.refusals ?? {}) as [CodeName, z.ZodType][]).map(([name, data]) => ({
+  // A move that asks for a fresh authenticator code may find the account locked by wrong codes.
+  const refusals = { ...(o.freshTotp ? { STAFF_LOCKED: StaffLockWait } : {}), ...o.refusals };
+  const declared = (Object.entries(refusals) as [CodeName, z.ZodType][]).map(([name, data]) => ({
     code: Code[name],
     schema: z
       .object({ code: z.literal(Code[name]).meta({ description: `结果码 ${name}` }), msg, data })

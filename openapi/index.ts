@@ -1,6 +1,7 @@
 import { TAGS, type Operation } from './op';
 import * as account from './operations/account';
 import * as admin from './operations/admin';
+import * as adminMembers from './operations/adminMembers';
 import * as app from './operations/app';
 import * as auth from './operations/auth';
 import * as appraise from './operations/appraise';
@@ -39,6 +40,7 @@ import * as tasks from './operations/tasks';
 export const operationGroups = {
   account,
   admin,
+  adminMembers,
   app,
   appraise,
   auth,

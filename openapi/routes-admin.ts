@@ -4,6 +4,7 @@ import type { Auth } from './op';
 /** Each group module of `openapi/operations/` (the console’s), loaded when one of its operations is first called. */
 export const operationModules = {
   admin: () => import('./operations/admin'),
+  adminMembers: () => import('./operations/adminMembers'),
 };
 
 export type OperationGroup = keyof typeof operationModules;
@@ -18,17 +19,44 @@ export interface OperationRoute {
 
 /** Every console operation by id, in the order of the generated document. */
 export const operationRoutes = {
+  approveAdjustment: {
+    method: 'post',
+    path: '/admin/v1/adjustments/{id}/approve',
+    auth: 'staff',
+    group: 'adminMembers',
+  },
   createStaff: { method: 'post', path: '/admin/v1/staff', auth: 'staff', group: 'admin' },
   disableStaff: { method: 'post', path: '/admin/v1/staff/{login}/disable', auth: 'staff', group: 'admin' },
+  endMemberSessions: {
+    method: 'post',
+    path: '/admin/v1/members/{id}/end-sessions',
+    auth: 'staff',
+    group: 'adminMembers',
+  },
+  freezeMember: { method: 'post', path: '/admin/v1/members/{id}/freeze', auth: 'staff', group: 'adminMembers' },
   getConsoleHome: { method: 'get', path: '/admin/v1/home', auth: 'staff', group: 'admin' },
+  getMember360: { method: 'get', path: '/admin/v1/members/{id}', auth: 'staff', group: 'adminMembers' },
+  getMemberLedger: { method: 'get', path: '/admin/v1/members/{id}/ledger', auth: 'staff', group: 'adminMembers' },
   getStaffMe: { method: 'get', path: '/admin/v1/me', auth: 'staff', group: 'admin' },
+  listAdjustments: { method: 'get', path: '/admin/v1/adjustments', auth: 'staff', group: 'adminMembers' },
   listAudit: { method: 'get', path: '/admin/v1/audit', auth: 'staff', group: 'admin' },
   listStaff: { method: 'get', path: '/admin/v1/staff', auth: 'staff', group: 'admin' },
+  messageMember: { method: 'post', path: '/admin/v1/members/{id}/message', auth: 'staff', group: 'adminMembers' },
+  rejectAdjustment: { method: 'post', path: '/admin/v1/adjustments/{id}/reject', auth: 'staff', group: 'adminMembers' },
+  requestAdjustment: {
+    method: 'post',
+    path: '/admin/v1/members/{id}/adjustments',
+    auth: 'staff',
+    group: 'adminMembers',
+  },
   resetStaff: { method: 'post', path: '/admin/v1/staff/{login}/reset', auth: 'staff', group: 'admin' },
+  revealMemberContact: { method: 'post', path: '/admin/v1/members/{id}/reveal', auth: 'staff', group: 'adminMembers' },
+  searchMembers: { method: 'get', path: '/admin/v1/members', auth: 'staff', group: 'adminMembers' },
   setStaffRoles: { method: 'post', path: '/admin/v1/staff/{login}/roles', auth: 'staff', group: 'admin' },
   staffSignIn: { method: 'post', path: '/admin/v1/auth/sign-in', auth: 'none', group: 'admin' },
   staffSignInVerify: { method: 'post', path: '/admin/v1/auth/verify', auth: 'none', group: 'admin' },
   staffSignOut: { method: 'post', path: '/admin/v1/auth/sign-out', auth: 'staff', group: 'admin' },
   staffSignOutEverywhere: { method: 'post', path: '/admin/v1/auth/sign-out-everywhere', auth: 'staff', group: 'admin' },
+  unfreezeMember: { method: 'post', path: '/admin/v1/members/{id}/unfreeze', auth: 'staff', group: 'adminMembers' },
   verifyAudit: { method: 'get', path: '/admin/v1/audit/verify', auth: 'staff', group: 'admin' },
 } as const satisfies Record<string, OperationRoute>;

@@ -2492,6 +2492,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/adjustments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复核通过并入账（不能复核自己发起的；需动态码）
+         * @description 所需权限：balance.approve（复核大额微豆调整）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["approveAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/staff": {
         parameters: {
             query?: never;
@@ -2536,6 +2556,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/members/{id}/end-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 结束会员在所有设备上的登录
+         * @description 所需权限：member.sessions（结束会员的全部登录）
+         */
+        post: operations["endMemberSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 冻结会员：结束其全部登录，不能登录、兑换或参与任务（原因会告诉会员）
+         * @description 所需权限：member.freeze（冻结与解冻会员）
+         */
+        post: operations["freezeMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/home": {
         parameters: {
             query?: never;
@@ -2548,6 +2608,46 @@ export interface paths {
          * @description 所需权限：console.home（进入管理后台）
          */
         get: operations["getConsoleHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 会员全貌：资料（脱敏）、余额、流水、任务、兑换、权益、邀请、反馈、登录、设备与 IP、冻结、待复核调整
+         * @description 所需权限：member.read（查看会员资料（手机号、证件号脱敏））
+         */
+        get: operations["getMember360"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 会员的微豆流水（分页）
+         * @description 所需权限：member.read（查看会员资料（手机号、证件号脱敏））
+         */
+        get: operations["getMemberLedger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2576,6 +2676,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 微豆调整列表（按状态、会员筛选）
+         * @description 所需权限：balance.approve（复核大额微豆调整）
+         */
+        get: operations["listAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/audit": {
         parameters: {
             query?: never;
@@ -2596,6 +2716,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/members/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 给会员发一条站内消息
+         * @description 所需权限：member.message（给会员发站内消息）
+         */
+        post: operations["messageMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/adjustments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回微豆调整（不能驳回自己发起的；需动态码）
+         * @description 所需权限：balance.approve（复核大额微豆调整）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["rejectAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起微豆调整：不超过复核门槛的立即入账，超过的等另一位同事复核（需动态码）
+         * @description 所需权限：balance.adjust（发起微豆调整）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["requestAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/staff/{login}/reset": {
         parameters: {
             query?: never;
@@ -2610,6 +2790,46 @@ export interface paths {
          * @description 所需权限：staff.manage（管理员工账号与角色）；须在请求体 totp 中附上新的动态验证码
          */
         post: operations["resetStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查看会员完整手机号与实名信息（记入审计日志）
+         * @description 所需权限：member.reveal（查看完整手机号和证件号）
+         */
+        post: operations["revealMemberContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查找会员：手机号、会员号、会员 id、昵称前缀或邀请码
+         * @description 所需权限：member.read（查看会员资料（手机号、证件号脱敏））
+         */
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2704,6 +2924,26 @@ export interface paths {
          * @description 所需权限：console.home（进入管理后台）
          */
         post: operations["staffSignOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/members/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解冻会员
+         * @description 所需权限：member.freeze（冻结与解冻会员）
+         */
+        post: operations["unfreezeMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6437,6 +6677,38 @@ export interface components {
             /** @description 表单字段值（原样发送） */
             value: string;
         };
+        Adjustment: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 数字 id */
+            memberId: number;
+            memberCode: string;
+            nickname: string;
+            /** @description 微豆，正数增加，负数扣减 */
+            amount: number;
+            /** @description 调整原因（会员在微豆明细里看到） */
+            reason: string;
+            /**
+             * @description pending 待复核，applied 已入账，rejected 已驳回
+             * @enum {string}
+             */
+            state: "pending" | "applied" | "rejected";
+            /** @description 发起人登录名 */
+            requestedBy: string;
+            requestedAt: components["schemas"]["Timestamp"];
+            /** @description 复核人登录名（小额直接入账时为发起人） */
+            decidedBy: string | null;
+            decidedAt: components["schemas"]["Timestamp"] | null;
+            /** @description 驳回原因 */
+            decisionReason: string | null;
+            /** @description 入账的微豆流水 id */
+            ledgerId: number | null;
+        };
+        /** @description 账号已锁定：还需等待的秒数 */
+        StaffLockWait: {
+            /** @description 多少秒后可以再次尝试 */
+            retryAfter: number;
+        };
         /** @description 新账号的登录凭据 */
         StaffCredentials: {
             staff: components["schemas"]["StaffRow"];
@@ -6474,6 +6746,16 @@ export interface components {
             /** @description 全部员工 */
             list: components["schemas"]["StaffRow"][];
         };
+        MemberState: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 冻结时间与原因；未冻结为 null */
+            frozen: {
+                at: components["schemas"]["Timestamp"];
+                reason: string;
+            } | null;
+            sessionsEnded: number;
+        };
         /** @description 工作台 */
         ConsoleHome: {
             /** @description 我的角色要处理的队列 */
@@ -6487,6 +6769,169 @@ export interface components {
                 /** @description 最早一条的时间 */
                 oldestAt: components["schemas"]["Timestamp"] | null;
             }[];
+        };
+        Member360: {
+            profile: {
+                /** @description 数字 id */
+                id: number;
+                memberCode: string;
+                nickname: string;
+                avatar: string | null;
+                /** @description 脱敏手机号 */
+                mobile: string | null;
+                /** @description 脱敏邮箱 */
+                email: string | null;
+                inviteCode: string;
+                registeredAt: components["schemas"]["Timestamp"];
+                registerIp: string | null;
+                hasPassword: boolean;
+                passwordChangedAt: components["schemas"]["Timestamp"] | null;
+                /** @description 实名认证；未认证为 null */
+                realName: {
+                    verified: boolean;
+                    /** @description 脱敏姓名 */
+                    name: string;
+                    /** @description 脱敏证件号 */
+                    idNumber: string;
+                    verifiedAt: components["schemas"]["Timestamp"] | null;
+                } | null;
+            };
+            /** @description 冻结时间与原因；未冻结为 null */
+            frozen: {
+                at: components["schemas"]["Timestamp"];
+                reason: string;
+            } | null;
+            balances: {
+                /** @description 可用微豆 */
+                points: number;
+                /** @description 待审核的微豆 */
+                pointsPending: number;
+                pointsIncome: number;
+                pointsSpent: number;
+                /** @description 权益值 */
+                credit: number;
+                creditEarned: number;
+            };
+            /** @description 微豆流水第一页（更多见 getMemberLedger） */
+            ledger: components["schemas"]["MemberLedgerPage"];
+            participations: {
+                /** @description 数字 id */
+                id: number;
+                /** @description 数字 id */
+                taskId: number;
+                taskTitle: string;
+                /** @enum {string} */
+                status: "started" | "finished";
+                joinResult: number;
+                points: number;
+                /** @enum {string} */
+                pointsStatus: "none" | "posted" | "reversed";
+                ip: string | null;
+                deviceId: string | null;
+                startedAt: components["schemas"]["Timestamp"];
+                finishedAt: components["schemas"]["Timestamp"] | null;
+            }[];
+            exchanges: {
+                /** @description 数字 id */
+                id: number;
+                title: string;
+                rewardType: number;
+                points: number;
+                state: number;
+                reason: string | null;
+                createdAt: components["schemas"]["Timestamp"];
+            }[];
+            benefits: {
+                /** @description 数字 id */
+                id: number;
+                name: string;
+                kind: number;
+                source: string;
+                /** @enum {string} */
+                status: "unused" | "used" | "expired";
+                obtainedAt: components["schemas"]["Timestamp"];
+                expiresAt: components["schemas"]["Timestamp"] | null;
+            }[];
+            invites: {
+                inviter: {
+                    /** @description 数字 id */
+                    id: number;
+                    memberCode: string;
+                    nickname: string;
+                } | null;
+                inviteeCount: number;
+                /** @description 最近的 10 位 */
+                invitees: {
+                    /** @description 数字 id */
+                    id: number;
+                    memberCode: string;
+                    nickname: string;
+                    registeredAt: components["schemas"]["Timestamp"];
+                    registerIp: string | null;
+                }[];
+            };
+            feedback: {
+                /** @description 数字 id */
+                id: number;
+                category: number;
+                state: number;
+                excerpt: string;
+                createdAt: components["schemas"]["Timestamp"];
+                updatedAt: components["schemas"]["Timestamp"];
+            }[];
+            /** @description 最近 20 次登录（含已结束的） */
+            sessions: {
+                /** @description 会话 id（前 8 位） */
+                id: string;
+                method: string | null;
+                ip: string | null;
+                userAgent: string | null;
+                startedAt: components["schemas"]["Timestamp"];
+                expiresAt: components["schemas"]["Timestamp"];
+                active: boolean;
+                revokedReason: string | null;
+            }[];
+            /** @description 注册、登录与答题时记录的 IP 和设备（任务的 cookie 设备号） */
+            devicesAndIps: {
+                ips: {
+                    ip: string;
+                    seen: number;
+                    lastAt: components["schemas"]["Timestamp"];
+                    from: ("register" | "login" | "task")[];
+                }[];
+                devices: {
+                    deviceId: string;
+                    seen: number;
+                    lastAt: components["schemas"]["Timestamp"];
+                }[];
+            };
+            socialBindings: {
+                platform: number;
+                nickname: string | null;
+                boundAt: components["schemas"]["Timestamp"];
+            }[];
+            pendingAdjustments: components["schemas"]["Adjustment"][];
+        };
+        MemberLedgerRow: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 正数收入，负数支出 */
+            amount: number;
+            balanceAfter: number;
+            reason: string;
+            reasonLabel: string;
+            /** @description 会员在微豆明细里看到的说明 */
+            description: string;
+            /** @enum {string} */
+            status: "posted" | "pending";
+            idempotencyKey: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        MemberLedgerPage: {
+            list: components["schemas"]["MemberLedgerRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         /** @description 当前员工 */
         StaffMe: {
@@ -6502,6 +6947,12 @@ export interface components {
             permissions: ("console.home" | "member.read" | "member.reveal" | "member.freeze" | "member.sessions" | "member.message" | "balance.adjust" | "balance.approve" | "exchange.review" | "feedback.desk" | "content.publish" | "staff.manage" | "audit.read" | "site.manage")[];
             /** @description 本次登录最迟到期时间（12 小时） */
             sessionExpiresAt: components["schemas"]["Timestamp"];
+        };
+        AdjustmentPage: {
+            list: components["schemas"]["Adjustment"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         /** @description 审计日志的一页 */
         AuditPage: {
@@ -6552,6 +7003,47 @@ export interface components {
             /** @description 本行哈希（含上一行的哈希） */
             hash: string;
         };
+        MessageSent: {
+            /** @description 数字 id */
+            messageId: number;
+        };
+        MemberContact: {
+            /** @description 完整手机号 */
+            mobile: string | null;
+            /** @description 实名认证的完整姓名 */
+            realName: string | null;
+            /** @description 证件号：站点只保存脱敏后的号码与哈希，完整号码无从查看，这里给出脱敏号码 */
+            idNumber: string | null;
+            /** @description idNumber 是否为完整号码（目前总是 false） */
+            idNumberComplete: boolean;
+        };
+        MemberSearchPage: {
+            list: components["schemas"]["MemberSearchRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        MemberSearchRow: {
+            /** @description 数字 id */
+            id: number;
+            memberCode: string;
+            nickname: string;
+            /** @description 脱敏手机号，如 138****0000 */
+            mobile: string | null;
+            registeredAt: components["schemas"]["Timestamp"];
+            /** @description 可用微豆 */
+            balance: number;
+            /** @description 冻结时间与原因；未冻结为 null */
+            frozen: {
+                at: components["schemas"]["Timestamp"];
+                reason: string;
+            } | null;
+            /**
+             * @description 按哪一项匹配到
+             * @enum {string}
+             */
+            matchedBy: "mobile" | "memberCode" | "id" | "nickname" | "inviteCode";
+        };
         /** @description 密码正确：接下来输入动态验证码 */
         StaffSignInStep: {
             /** @description 第二步用的凭据，5 分钟内有效 */
@@ -6565,11 +7057,6 @@ export interface components {
             } | null;
             /** @description 首次登录或重置后须设置新密码 */
             mustChangePassword: boolean;
-        };
-        /** @description 账号已锁定：还需等待的秒数 */
-        StaffLockWait: {
-            /** @description 多少秒后可以再次尝试 */
-            retryAfter: number;
         };
         /** @description 登录成功 */
         StaffSession: {
@@ -12818,6 +13305,64 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    approveAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 调整 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Adjustment"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["StaffLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listStaff: {
         parameters: {
             query?: never;
@@ -12932,6 +13477,106 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffRow"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["StaffLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    endMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MemberState"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    freezeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MemberState"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -12975,6 +13620,85 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getMember360: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Member360"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMemberLedger: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MemberLedgerPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStaffMe: {
         parameters: {
             query?: never;
@@ -13002,6 +13726,48 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAdjustments: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                state?: "pending" | "applied" | "rejected";
+                /** @description 只看这位会员的 */
+                memberId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["AdjustmentPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["StaffUnauthorized"];
             403: components["responses"]["StaffForbidden"];
             "4XX": components["responses"]["ClientError"];
@@ -13059,6 +13825,168 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    messageMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MessageSent"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rejectAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 调整 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Adjustment"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["StaffLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    requestAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 微豆，正数增加，负数扣减，不能为 0 */
+                    amount: number;
+                    reason: string;
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["Adjustment"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["StaffLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     resetStaff: {
         parameters: {
             query?: never;
@@ -13095,6 +14023,104 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffCredentials"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["StaffLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    revealMemberContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MemberContact"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 手机号（11 位，精确）、会员号、数字 id、昵称（前缀）或邀请码 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MemberSearchPage"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -13143,7 +14169,21 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffRow"];
-                    } | components["schemas"]["Refusal"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: components["schemas"]["StaffLockWait"];
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidParams"];
@@ -13323,6 +14363,49 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    unfreezeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["MemberState"];
                     } | components["schemas"]["Refusal"];
                 };
             };

@@ -44,8 +44,15 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** Dates become ISO strings, undefined goes: what jsonb will give back. */
-const plain = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+/**
+ * Dates become ISO strings, undefined goes: what jsonb will give back. A lone surrogate (valid in
+ * a JS string, refused by jsonb) becomes U+FFFD, so odd input cannot make a write fail at its audit row.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const plain = (value: unknown): unknown =>
+  value === undefined
+    ? null
+    : JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v)));
 
 type AuditRecord = typeof auditLog.$inferSelect;
 

@@ -10,9 +10,11 @@ import { operations } from '../../openapi/index';
 import { auditLog } from '../../server/db/schema-staff';
 import { consoleHarness, type ConsoleHarness, type StaffAccount } from './console-helpers';
 import { staffWrites, type ConsoleWrite } from './console-writes';
+import { memberWrites } from './console-writes-members';
 import { runOpsIn } from './ops-helpers';
 
-const ALL_WRITES: ConsoleWrite[] = [...staffWrites];
+// staffWrites last: its sign-outs end the admin's sessions.
+const ALL_WRITES: ConsoleWrite[] = [...memberWrites, ...staffWrites];
 
 let h: ConsoleHarness;
 let admin: StaffAccount;

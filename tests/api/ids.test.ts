@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, operations } from '../../openapi/index';
 import { MAX_ID } from '../../openapi/schemas/common';
-import { freshMobile, harness, type Harness } from './accounts-helpers';
+import { freshMobile } from './accounts-helpers';
+import { consoleHarness, type ConsoleHarness } from './console-helpers';
 import { envelopeOf } from './helpers';
 import { fieldName, idFields, requestOf, type FieldPath } from './support/contract-inputs';
 
@@ -19,12 +20,15 @@ const cases = operations.flatMap((operation) =>
   ),
 );
 
-let h: Harness;
+let h: ConsoleHarness;
 let token: string;
+/** Console operations take a console token (an admin's: every permission). */
+let staffToken: string;
 
 beforeAll(async () => {
-  h = await harness('ids');
+  h = await consoleHarness('ids');
   token = (await h.register(freshMobile())).token;
+  staffToken = (await h.staff(['admin'])).token;
 });
 afterAll(() => h.env.cleanup());
 
@@ -33,7 +37,10 @@ async function call(c: (typeof cases)[number], value: number) {
   return h.app.inject({
     method: req.method,
     url: req.url,
-    headers: c.operation.auth === 'none' ? {} : { authorization: `Bearer ${token}` },
+    headers:
+      c.operation.auth === 'none'
+        ? {}
+        : { authorization: `Bearer ${c.operation.auth === 'staff' ? staffToken : token}` },
     ...(req.payload === undefined ? {} : { payload: req.payload as object }),
   });
 }

@@ -20,6 +20,7 @@ import { maskMobile } from '../../kernel/mask';
 import { recordSignup } from '../invites/service';
 import { checkCode } from './codes';
 import { hashPassword } from './password';
+import { frozenRefusal } from './frozen';
 import { startSession, type SessionMeta } from './tokens';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
 
@@ -169,6 +170,8 @@ export async function issueLogin(
   opts: { isNew?: boolean } & SessionMeta = {},
 ): Promise<LoginResult> {
   const row = await memberRow(ctx, memberId);
+  // Every login path (SMS, password, QR, social, registration) comes through here.
+  if (row.frozenAt) throw await frozenRefusal(ctx, ctx.db, row.frozenReason);
   const tokens = await startSession(ctx, memberId, opts);
   // The forum context (spec §4) comes with the forum issue; null tells the client to reset it.
   return { ...tokens, member: briefOf(row), isNew: opts.isNew ?? false, focus: null };

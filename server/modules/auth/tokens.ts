@@ -18,6 +18,7 @@ import type { Database } from '../../db';
 import { kv, members, refreshTokens, tokenFamilies } from '../../db/schema';
 import type { Member, MemberVerifier } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { frozenRefusal } from './frozen';
 
 const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -189,13 +190,18 @@ export async function rotateRefreshToken(
       revokedAt: refreshTokens.revokedAt,
       familyRevokedAt: tokenFamilies.revokedAt,
       familyExpiresAt: tokenFamilies.expiresAt,
+      frozenAt: members.frozenAt,
+      frozenReason: members.frozenReason,
     })
     .from(refreshTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+    .innerJoin(members, eq(members.id, refreshTokens.memberId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   const row = rows[0];
   if (!row) throw unauthorized();
+  // A frozen member is told why, whether or not the freeze has ended this session yet.
+  if (row.frozenAt) throw await frozenRefusal(ctx, ctx.db, row.frozenReason);
   if (row.familyRevokedAt || row.revokedAt) throw unauthorized();
   if (row.familyExpiresAt.getTime() <= now) throw unauthorized();
   const claims = verifyAccessToken(ctx.authSecret, input.token, null);
@@ -324,12 +330,16 @@ interface CheckedSession {
   checkedAt: number;
 }
 
-/** Live sessions each app's verifier has checked lately, by family id. */
-const checkedByCtx = new WeakMap<AppContext, Map<string, CheckedSession>>();
+/**
+ * Live sessions each app's verifier has checked lately, by family id; keyed by the verifier, which
+ * copies of the context (a console write's `{ ...ctx, db: tx }`) share, so a revocation made
+ * through a copy still forgets the sessions at once.
+ */
+const checkedByVerifier = new WeakMap<MemberVerifier, Map<string, CheckedSession>>();
 
 /** Drop remembered sessions (the family, or every family of a member but `keepFamilyId`) after revoking them. */
 function forgetSessions(ctx: AppContext, which: { familyId: string } | { memberId: number; keepFamilyId?: string }) {
-  const checked = checkedByCtx.get(ctx);
+  const checked = checkedByVerifier.get(ctx.verifyMember);
   if (!checked) return;
   if ('familyId' in which) {
     checked.delete(which.familyId);
@@ -365,8 +375,7 @@ function prepareSessionCheck(db: Database) {
 export function tokenVerifier(ctx: AppContext): MemberVerifier {
   const sessionCheck = prepareSessionCheck(ctx.db);
   const checked = new Map<string, CheckedSession>();
-  checkedByCtx.set(ctx, checked);
-  return async (token) => {
+  const verifier: MemberVerifier = async (token) => {
     const now = ctx.now();
     const claims = verifyAccessToken(ctx.authSecret, token, now);
     if (!claims) return null;
@@ -393,4 +402,6 @@ export function tokenVerifier(ctx: AppContext): MemberVerifier {
     });
     return { id, role: row.role, bbsRole: row.bbsRole, familyId: claims.fam };
   };
+  checkedByVerifier.set(verifier, checked);
+  return verifier;
 }

@@ -22,6 +22,7 @@ import { ExchangeState, ExchangeType } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
 import { exchanges, rewards } from '../../db/schema-exchange';
 import { AppError } from '../../http/errors';
+import { refuseIfFrozen } from '../auth/frozen';
 import { couponForRedeem, markCouponUsed } from '../benefits/service';
 import { balanceOf, debitSteps } from '../points/ledger';
 import { countsDayStart, evaluate, redeemedCountsSql, type PayoutPlatformValue, type RuleReward } from './eligibility';
@@ -29,7 +30,7 @@ import { recordOf, toRecord } from './records';
 import { isUniqueViolation, namedStatement, type Executor, type Tx } from '../../kernel/db';
 
 export type RedeemResultData = z.output<typeof RedeemResult>;
-export type ExchangeContext = Pick<AppContext, 'db' | 'now'>;
+export type ExchangeContext = Pick<AppContext, 'db' | 'now'> & Partial<Pick<AppContext, 'config'>>;
 
 export interface RedeemInput {
   rewardId: number;
@@ -171,6 +172,9 @@ export async function redeem(ctx: ExchangeContext, memberId: number, input: Rede
   try {
     const made = await ctx.db.transaction(async (tx: Tx) => {
       await lockMember(tx, { memberId });
+      // In the transaction, under a share lock on the member row: a freeze that committed a moment
+      // ago is seen even while another worker still trusts the member's token (up to 2 s).
+      await refuseIfFrozen(ctx, tx, memberId, { lock: true });
       const [row] = await readForRedeem(tx, {
         memberId,
         requestKey: input.requestKey,

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { participations, surveyPartners } from '../../db/schema-tasks';
 import { forumBoards, forumMembers } from '../../db/schema-forum';
 import { AppError } from '../../http/errors';
+import { refuseIfFrozen } from '../auth/frozen';
 import { DAY_MS } from '../../kernel/time';
 import { blockMessage, blockOf, outsideTargetedRegion, type ParticipationRow, type TaskRow } from './eligibility';
 import { expireForMember } from './expiry';
@@ -177,6 +178,8 @@ export async function startTask(
   const t = await taskByHashId(ctx.db, hashId);
   await expireForMember(ctx, memberId);
   const existing = await participationOf(ctx.db, t.id, memberId);
+  // A frozen member neither starts a task nor goes back into one already started.
+  if (existing) await refuseIfFrozen(ctx, ctx.db, memberId);
   const origin = client.origin ?? ctx.config.publicOrigin;
   if (existing) return answer(ctx, t, existing, true, origin);
 
@@ -196,6 +199,9 @@ export async function startTask(
   const expiresAt =
     t.kind === 'forum' ? (await refuseForumStaff(ctx, t, memberId)).endAt : new Date(now + t.timeoutMinutes * 60_000);
   const blocked = await startCheck(ctx, t, memberId, client);
+  // Right before the participation is written: a freeze made a moment ago is seen even while a
+  // worker still trusts the member's token (up to 2 s).
+  await refuseIfFrozen(ctx, ctx.db, memberId);
   const [created] = await ctx.db
     .insert(participations)
     .values({
