@@ -1,6 +1,8 @@
 import { TAGS, type Operation } from './op';
 import * as account from './operations/account';
 import * as admin from './operations/admin';
+import * as adminExchange from './operations/adminExchange';
+import * as adminFeedback from './operations/adminFeedback';
 import * as app from './operations/app';
 import * as auth from './operations/auth';
 import * as appraise from './operations/appraise';
@@ -39,6 +41,8 @@ import * as tasks from './operations/tasks';
 export const operationGroups = {
   account,
   admin,
+  adminExchange,
+  adminFeedback,
   app,
   appraise,
   auth,

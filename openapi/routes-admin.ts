@@ -4,6 +4,8 @@ import type { Auth } from './op';
 /** Each group module of `openapi/operations/` (the console’s), loaded when one of its operations is first called. */
 export const operationModules = {
   admin: () => import('./operations/admin'),
+  adminExchange: () => import('./operations/adminExchange'),
+  adminFeedback: () => import('./operations/adminFeedback'),
 };
 
 export type OperationGroup = keyof typeof operationModules;
@@ -18,17 +20,41 @@ export interface OperationRoute {
 
 /** Every console operation by id, in the order of the generated document. */
 export const operationRoutes = {
+  approveExchange: { method: 'post', path: '/admin/v1/exchanges/{id}/approve', auth: 'staff', group: 'adminExchange' },
+  bulkApproveExchanges: {
+    method: 'post',
+    path: '/admin/v1/exchanges/bulk-approve',
+    auth: 'staff',
+    group: 'adminExchange',
+  },
+  closeTicket: { method: 'post', path: '/admin/v1/feedback/{id}/close', auth: 'staff', group: 'adminFeedback' },
   createStaff: { method: 'post', path: '/admin/v1/staff', auth: 'staff', group: 'admin' },
+  deleteSavedReply: {
+    method: 'post',
+    path: '/admin/v1/feedback/saved-replies/{id}/delete',
+    auth: 'staff',
+    group: 'adminFeedback',
+  },
   disableStaff: { method: 'post', path: '/admin/v1/staff/{login}/disable', auth: 'staff', group: 'admin' },
   getConsoleHome: { method: 'get', path: '/admin/v1/home', auth: 'staff', group: 'admin' },
+  getReviewItem: { method: 'get', path: '/admin/v1/exchanges/{id}', auth: 'staff', group: 'adminExchange' },
   getStaffMe: { method: 'get', path: '/admin/v1/me', auth: 'staff', group: 'admin' },
+  getTicket: { method: 'get', path: '/admin/v1/feedback/{id}', auth: 'staff', group: 'adminFeedback' },
   listAudit: { method: 'get', path: '/admin/v1/audit', auth: 'staff', group: 'admin' },
+  listReviewQueue: { method: 'get', path: '/admin/v1/exchanges', auth: 'staff', group: 'adminExchange' },
+  listSavedReplies: { method: 'get', path: '/admin/v1/feedback/saved-replies', auth: 'staff', group: 'adminFeedback' },
   listStaff: { method: 'get', path: '/admin/v1/staff', auth: 'staff', group: 'admin' },
+  listTickets: { method: 'get', path: '/admin/v1/feedback', auth: 'staff', group: 'adminFeedback' },
+  processTicket: { method: 'post', path: '/admin/v1/feedback/{id}/process', auth: 'staff', group: 'adminFeedback' },
+  rejectExchange: { method: 'post', path: '/admin/v1/exchanges/{id}/reject', auth: 'staff', group: 'adminExchange' },
+  replyTicket: { method: 'post', path: '/admin/v1/feedback/{id}/reply', auth: 'staff', group: 'adminFeedback' },
   resetStaff: { method: 'post', path: '/admin/v1/staff/{login}/reset', auth: 'staff', group: 'admin' },
+  saveReply: { method: 'post', path: '/admin/v1/feedback/saved-replies', auth: 'staff', group: 'adminFeedback' },
   setStaffRoles: { method: 'post', path: '/admin/v1/staff/{login}/roles', auth: 'staff', group: 'admin' },
   staffSignIn: { method: 'post', path: '/admin/v1/auth/sign-in', auth: 'none', group: 'admin' },
   staffSignInVerify: { method: 'post', path: '/admin/v1/auth/verify', auth: 'none', group: 'admin' },
   staffSignOut: { method: 'post', path: '/admin/v1/auth/sign-out', auth: 'staff', group: 'admin' },
   staffSignOutEverywhere: { method: 'post', path: '/admin/v1/auth/sign-out-everywhere', auth: 'staff', group: 'admin' },
+  takeTicket: { method: 'post', path: '/admin/v1/feedback/{id}/take', auth: 'staff', group: 'adminFeedback' },
   verifyAudit: { method: 'get', path: '/admin/v1/audit/verify', auth: 'staff', group: 'admin' },
 } as const satisfies Record<string, OperationRoute>;

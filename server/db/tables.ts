@@ -19,3 +19,4 @@ export * from './schema-prize'; // prize trials and their applications (the draw
 export * from './schema-campaign'; // seasonal campaigns: campaigns, prize pools, draws
 export * from './schema-forum'; // the discussion-group forum: boards, sections, identities, topics, replies
 export * from './schema-staff'; // the console: staff, their sessions, the hash-chained audit log
+export * from './schema-desk'; // the console's feedback desk: saved replies

@@ -22,6 +22,7 @@ import { routes as auth } from './auth/routes';
 import { routes as benefits } from './benefits/routes';
 import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
+import { routes as consoleReview } from './console/routes-review';
 import { routes as course } from './course/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
@@ -55,6 +56,7 @@ export const routes: readonly RouteBinding[] = [
   ...auth,
   ...sms,
   ...staff,
+  ...consoleReview,
   ...account,
   ...qrcode,
   ...social,
