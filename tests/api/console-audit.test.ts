@@ -10,9 +10,11 @@ import { operations } from '../../openapi/index';
 import { auditLog } from '../../server/db/schema-staff';
 import { consoleHarness, type ConsoleHarness, type StaffAccount } from './console-helpers';
 import { staffWrites, type ConsoleWrite } from './console-writes';
+import { reviewWrites } from './console-writes-review';
 import { runOpsIn } from './ops-helpers';
 
-const ALL_WRITES: ConsoleWrite[] = [...staffWrites];
+// The staff writes end with sign-out everywhere, which ends the admin's session: the others go first.
+const ALL_WRITES: ConsoleWrite[] = [...reviewWrites, ...staffWrites];
 
 let h: ConsoleHarness;
 let admin: StaffAccount;
