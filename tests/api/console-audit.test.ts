@@ -49,7 +49,11 @@ describe('the audit log', () => {
     const before = (await rows()).length;
     const support = await h.staff(['support']);
     const afterSignIn = (await rows()).length;
-    const refused = await h.admin('POST', '/api/admin/v1/staff', support.token, { login: 'sneaky', name: '偷偷', roles: ['admin'] });
+    const refused = await h.admin('POST', '/api/admin/v1/staff', support.token, {
+      login: 'sneaky',
+      name: '偷偷',
+      roles: ['admin'],
+    });
     expect(refused.code).toBe(1206);
     const wrongCode = await h.admin('POST', `/api/admin/v1/staff/${support.login}/disable`, admin.token, {
       reason: '测试',
@@ -105,10 +109,16 @@ describe('the audit log', () => {
   });
 
   it('lists and filters the log for staff with audit.read', async () => {
-    const page = await h.admin('GET', `/api/admin/v1/audit?staff=${admin.login}&operation=createStaff&pageSize=5`, admin.token);
+    const page = await h.admin(
+      'GET',
+      `/api/admin/v1/audit?staff=${admin.login}&operation=createStaff&pageSize=5`,
+      admin.token,
+    );
     const data = page.data as { list: { staffLogin: string; operationName: string }[]; total: number };
     expect(data.total).toBe(1);
-    expect(data.list).toMatchObject([{ staffLogin: admin.login, operationName: '新建员工账号（返回一次性密码与身份验证器密钥）' }]);
+    expect(data.list).toMatchObject([
+      { staffLogin: admin.login, operationName: '新建员工账号（返回一次性密码与身份验证器密钥）' },
+    ]);
     const none = await h.admin('GET', `/api/admin/v1/audit?staff=nobody`, admin.token);
     expect(none.data).toMatchObject({ list: [], total: 0 });
   });

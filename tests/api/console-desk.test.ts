@@ -84,7 +84,9 @@ describe('the feedback desk', () => {
     const seen = await h.call('GET', `/api/v1/feedback/${id}`, { token: m.token });
     expect(seen.code, seen.msg).toBe(200);
     const posts = (seen.data as { posts: { author: string; name: string; content: string }[] }).posts;
-    expect(posts).toEqual([expect.objectContaining({ author: 'staff', name: supportName, content: '请提供兑换单号和截图。' })]);
+    expect(posts).toEqual([
+      expect.objectContaining({ author: 'staff', name: supportName, content: '请提供兑换单号和截图。' }),
+    ]);
 
     const replied = await h.call('POST', `/api/v1/feedback/${id}/reply`, {
       token: m.token,
@@ -93,7 +95,11 @@ describe('the feedback desk', () => {
     expect(replied.code, replied.msg).toBe(200);
 
     const back = await desk('GET', `/${id}`);
-    const b = back.data as { state: number; posts: { author: string; name: string }[]; moves: { actorName: string | null }[] };
+    const b = back.data as {
+      state: number;
+      posts: { author: string; name: string }[];
+      moves: { actorName: string | null }[];
+    };
     expect(b.state).toBe(S.TO_HANDLE);
     expect(b.posts.map((p) => p.author)).toEqual(['staff', 'member']);
     expect(b.moves.some((mv) => mv.actorName === supportName)).toBe(true);
@@ -137,7 +143,10 @@ describe('the feedback desk', () => {
   });
 
   it('saved replies: save, list with who saved it, delete', async () => {
-    const saved = await desk('POST', '/saved-replies', { title: '补发卡密', content: '卡密已补发，请在兑换记录查看。' });
+    const saved = await desk('POST', '/saved-replies', {
+      title: '补发卡密',
+      content: '卡密已补发，请在兑换记录查看。',
+    });
     expect(saved.code, saved.msg).toBe(200);
     const id = (saved.data as { id: number }).id;
     const list = await desk('GET', '/saved-replies');
@@ -146,7 +155,9 @@ describe('the feedback desk', () => {
       expect.objectContaining({ id, title: '补发卡密', createdBy: supportName }),
     );
     expect((await desk('POST', `/saved-replies/${id}/delete`)).code).toBe(200);
-    expect(((await desk('GET', '/saved-replies')).data as { list: { id: number }[] }).list.map((r) => r.id)).not.toContain(id);
+    expect(
+      ((await desk('GET', '/saved-replies')).data as { list: { id: number }[] }).list.map((r) => r.id),
+    ).not.toContain(id);
     expect((await desk('POST', `/saved-replies/${id}/delete`)).code).toBe(404);
     expect((await desk('POST', '/saved-replies', { title: '', content: 'x' })).code).toBe(400);
   });

@@ -76,7 +76,11 @@ describe('the review queue', () => {
     expect(rowA.member.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect(rowA.ageMs).toBeGreaterThanOrEqual(120_000);
     // Two accounts registered from one /24 show up in each other's signal.
-    expect(signalOf(rowA, 'sharedIpRange')).toMatchObject({ flag: 'watch', count: 1, members: [{ id: b.id, memberCode: b.memberCode }] });
+    expect(signalOf(rowA, 'sharedIpRange')).toMatchObject({
+      flag: 'watch',
+      count: 1,
+      members: [{ id: b.id, memberCode: b.memberCode }],
+    });
     const rowB = rows.find((r) => r.id === second)!;
     expect(signalOf(rowB, 'sharedIpRange')!.members.map((m) => m.id)).toEqual([a.id]);
     expect(rowA.risk.level).toBe('medium');
@@ -207,7 +211,10 @@ describe('decisions', () => {
       totp: h.code(finance.secret),
     });
     expect(r.code, r.msg).toBe(200);
-    const data = r.data as { approved: { id: number }[]; skipped: { id: number; reason: string; level: string | null }[] };
+    const data = r.data as {
+      approved: { id: number }[];
+      skipped: { id: number; reason: string; level: string | null }[];
+    };
     expect(data.approved.map((a) => a.id)).toEqual([lowId]);
     expect(data.skipped.find((s) => s.id === freshId)).toMatchObject({ level: 'medium' });
     expect(data.skipped.find((s) => s.id === freshId)!.reason).toContain('注册 1 天');
@@ -224,7 +231,7 @@ describe('decisions', () => {
 });
 
 describe('the console home', () => {
-  it('shows the queues of the staff\'s permissions only', async () => {
+  it("shows the queues of the staff's permissions only", async () => {
     const f = await h.admin('GET', '/api/admin/v1/home', finance.token);
     expect(f.code, f.msg).toBe(200);
     const fq = (f.data as { queues: { key: string; title: string; count: number; oldestAt: number | null }[] }).queues;
@@ -238,7 +245,10 @@ describe('the console home', () => {
     expect((s.data as { queues: { title: string }[] }).queues.map((q) => q.title)).toEqual(['待处理反馈']);
     const admin = await h.staff(['admin']);
     const a = await h.admin('GET', '/api/admin/v1/home', admin.token);
-    expect((a.data as { queues: { key: string }[] }).queues.map((q) => q.key)).toEqual(['exchangeReview', 'feedbackDesk']);
+    expect((a.data as { queues: { key: string }[] }).queues.map((q) => q.key)).toEqual([
+      'exchangeReview',
+      'feedbackDesk',
+    ]);
     const content = await h.staff(['content']);
     const c = await h.admin('GET', '/api/admin/v1/home', content.token);
     expect((c.data as { queues: unknown[] }).queues).toEqual([]);

@@ -33,12 +33,17 @@ async function ticket(h: ConsoleHarness, a: StaffAccount, upTo: 'new' | 'taken' 
 export const reviewWrites: ConsoleWrite[] = [
   {
     op: 'approveExchange',
-    call: async (h, a) => (await h.admin('POST', `/api/admin/v1/exchanges/${await pendingExchange(h)}/approve`, a.token)).code,
+    call: async (h, a) =>
+      (await h.admin('POST', `/api/admin/v1/exchanges/${await pendingExchange(h)}/approve`, a.token)).code,
   },
   {
     op: 'rejectExchange',
     call: async (h, a) =>
-      (await h.admin('POST', `/api/admin/v1/exchanges/${await pendingExchange(h)}/reject`, a.token, { reason: '审计测试驳回' })).code,
+      (
+        await h.admin('POST', `/api/admin/v1/exchanges/${await pendingExchange(h)}/reject`, a.token, {
+          reason: '审计测试驳回',
+        })
+      ).code,
   },
   {
     op: 'bulkApproveExchanges',
@@ -57,7 +62,11 @@ export const reviewWrites: ConsoleWrite[] = [
   {
     op: 'processTicket',
     call: async (h, a) =>
-      (await h.admin('POST', `/api/admin/v1/feedback/${await ticket(h, a, 'taken')}/process`, a.token, { note: '核实中' })).code,
+      (
+        await h.admin('POST', `/api/admin/v1/feedback/${await ticket(h, a, 'taken')}/process`, a.token, {
+          note: '核实中',
+        })
+      ).code,
   },
   {
     op: 'replyTicket',
@@ -72,12 +81,18 @@ export const reviewWrites: ConsoleWrite[] = [
   {
     op: 'closeTicket',
     call: async (h, a) =>
-      (await h.admin('POST', `/api/admin/v1/feedback/${await ticket(h, a)}/close`, a.token, { reason: '重复提交' })).code,
+      (await h.admin('POST', `/api/admin/v1/feedback/${await ticket(h, a)}/close`, a.token, { reason: '重复提交' }))
+        .code,
   },
   {
     op: 'saveReply',
     call: async (h, a) =>
-      (await h.admin('POST', '/api/admin/v1/feedback/saved-replies', a.token, { title: '审计', content: '常用回复内容' })).code,
+      (
+        await h.admin('POST', '/api/admin/v1/feedback/saved-replies', a.token, {
+          title: '审计',
+          content: '常用回复内容',
+        })
+      ).code,
   },
   {
     op: 'deleteSavedReply',
