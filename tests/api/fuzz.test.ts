@@ -23,6 +23,8 @@ import { Code, operations } from '../../openapi/index';
 import { participations, tasks } from '../../server/db/schema-tasks';
 import { routes } from '../../server/modules';
 import { startSession } from '../../server/modules/auth/tokens';
+import { createStaffAccount } from '../../server/modules/staff/accounts';
+import { createStaffSession } from '../../server/modules/staff/sessions';
 import { freshIp, freshMobile, harness, type Harness } from './accounts-helpers';
 import { grant } from './exchange-helpers';
 import { startOAuthTestProvider, type OAuthTestProvider } from './support/oauth-test-provider';
@@ -264,6 +266,14 @@ describe(`fuzz every contract operation (seed ${SEED}, ${CASES} cases each)`, ()
  * such a hash id. Every text field of every operation, given one with the rest of the input
  * valid, is now refused as invalid input naming that field.
  */
+let adminId: number | undefined;
+/** The id of an admin staff account, made on first use. */
+async function fuzzAdmin(): Promise<number> {
+  adminId ??= (await createStaffAccount(h.app.ctx, { login: 'fuzz.admin', name: '模糊测试', roles: ['admin'] })).staff
+    .id;
+  return adminId;
+}
+
 describe('regressions found by the fuzz', () => {
   const textFields = operations.flatMap((operation) =>
     (['params', 'query', 'body'] as const).flatMap((location) =>
@@ -280,12 +290,17 @@ describe('regressions found by the fuzz', () => {
       const [min, max] = [text.minLength ?? 0, text.maxLength ?? 64];
       const value = `a\u0000${'a'.repeat(Math.max(min - 2, 0))}`.slice(0, Math.max(max, 2));
       // A session of its own for each call: the sample of logout ends the one it comes with.
+      // Console operations take a console session (an admin's: every permission held).
+      const session = async () =>
+        t.operation.auth === 'staff'
+          ? (await createStaffSession(h.app.ctx.db, await fuzzAdmin(), h.clock.now(), {})).token
+          : (await startSession(h.app.ctx, member.id)).token;
       const send = async (req: ReturnType<typeof requestOf>) =>
         h.app.inject({
           method: req.method,
           url: req.url,
           remoteAddress: freshIp(),
-          headers: { authorization: `Bearer ${(await startSession(h.app.ctx, member.id)).token}` },
+          headers: { authorization: `Bearer ${await session()}` },
           ...(req.payload === undefined ? {} : { payload: req.payload as object }),
         });
       const res = await send(requestOf(t.operation, { [t.location]: { path: t.field.path, value } }));

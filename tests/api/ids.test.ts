@@ -7,6 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, operations } from '../../openapi/index';
 import { MAX_ID } from '../../openapi/schemas/common';
+import type { AppContext } from '../../server/context';
+import { createStaffAccount } from '../../server/modules/staff/accounts';
+import { createStaffSession } from '../../server/modules/staff/sessions';
 import { freshMobile, harness, type Harness } from './accounts-helpers';
 import { envelopeOf } from './helpers';
 import { fieldName, idFields, requestOf, type FieldPath } from './support/contract-inputs';
@@ -21,10 +24,15 @@ const cases = operations.flatMap((operation) =>
 
 let h: Harness;
 let token: string;
+/** Console operations take a console session: an admin's, so every permission is held. */
+let staffToken: string;
 
 beforeAll(async () => {
   h = await harness('ids');
   token = (await h.register(freshMobile())).token;
+  const ctx = (h.app as unknown as { ctx: AppContext }).ctx;
+  const admin = await createStaffAccount(ctx, { login: 'ids.admin', name: '编号测试', roles: ['admin'] });
+  staffToken = (await createStaffSession(ctx.db, admin.staff.id, h.clock.now(), {})).token;
 });
 afterAll(() => h.env.cleanup());
 
@@ -33,7 +41,10 @@ async function call(c: (typeof cases)[number], value: number) {
   return h.app.inject({
     method: req.method,
     url: req.url,
-    headers: c.operation.auth === 'none' ? {} : { authorization: `Bearer ${token}` },
+    headers:
+      c.operation.auth === 'none'
+        ? {}
+        : { authorization: `Bearer ${c.operation.auth === 'staff' ? staffToken : token}` },
     ...(req.payload === undefined ? {} : { payload: req.payload as object }),
   });
 }

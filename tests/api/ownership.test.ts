@@ -10,6 +10,10 @@
  *   of A's, and A's member row), and A calling it with the same id is told apart (another answer,
  *   or A's rows change) — so the id really reaches A's record. Where B is told "not yours" on
  *   purpose instead (`refusedAs`, with the reason), B gets exactly that refusal and nothing else;
+ * - `'console'`: a console operation: staff act on any member's record, so no member owns the id;
+ *   who may is the permission the operation declares (every role tried in
+ *   console-permissions.test.ts) and each write is audited (console-audit.test.ts). Checked here:
+ *   such an operation is `auth: 'staff'` with a permission;
  * - `{ reason }`: anything else, said in words (a bearer ticket that is its own credential…).
  *
  * An operation taking an id with no declaration fails the test, as does a declaration of a field
@@ -97,7 +101,7 @@ interface Member {
    */
   refusedAs?: { code: CodeName; why: string };
 }
-type Owner = 'public' | { reason: string } | Member;
+type Owner = 'public' | 'console' | { reason: string } | Member;
 
 const member = (value: Member['value'], more: Omit<Member, 'kind' | 'value'> = {}): Member => ({
   kind: 'member',
@@ -136,8 +140,27 @@ const bindState = (platform: keyof Records['bindStates']) =>
     with: (r) => ({ body: [at(['code'], r.bindStates[platform].code)] }),
   });
 
+const STAFF_SIGN_IN_TICKET = {
+  reason:
+    'console sign-in ticket: issued by the password step to whoever passed it, single use for 5 minutes; it is its own credential',
+};
+
 /** Every operation that takes an id, by operation id: one owner for all its ids, or one per field. */
 const OWNERSHIP: Record<string, Owner | Record<string, Owner>> = {
+  staffSignInVerify: STAFF_SIGN_IN_TICKET,
+  listAudit: 'console',
+  listReviewQueue: 'console',
+  getReviewItem: 'console',
+  approveExchange: 'console',
+  rejectExchange: 'console',
+  bulkApproveExchanges: 'console',
+  listTickets: 'console',
+  getTicket: 'console',
+  takeTicket: 'console',
+  processTicket: 'console',
+  replyTicket: 'console',
+  closeTicket: 'console',
+  deleteSavedReply: 'console',
   // auth, SMS
   alipayCallback: OAUTH_LOGIN_STATE,
   qqCallback: OAUTH_LOGIN_STATE,
@@ -562,12 +585,17 @@ describe('ownership of every id an operation takes', () => {
       LOCATIONS.some((l) => inputFields(o[l]).some((f) => labelOf(l, f.path) === label));
     const unknown = all.filter((d) => !known(d.operation, d.label)).map((d) => `${d.operation.id} ${d.label}`);
     expect(unknown, 'declared fields the operation does not have').toEqual([]);
-    const counts = { member: 0, public: 0, reason: 0 };
-    for (const d of all) counts[d.owner === 'public' ? 'public' : isMember(d.owner!) ? 'member' : 'reason']++;
+    const counts = { member: 0, public: 0, console: 0, reason: 0 };
+    for (const d of all)
+      counts[d.owner === 'public' || d.owner === 'console' ? d.owner : isMember(d.owner!) ? 'member' : 'reason']++;
     console.log(
       `ownership: ${new Set(all.map((d) => d.operation.id)).size} id-taking operations, ${all.length} fields: ` +
-        `${counts.member} member, ${counts.public} public, ${counts.reason} with a reason`,
+        `${counts.member} member, ${counts.public} public, ${counts.console} console, ${counts.reason} with a reason`,
     );
+    const notConsole = all
+      .filter((d) => d.owner === 'console' && !(d.operation.auth === 'staff' && d.operation.permission))
+      .map((d) => d.operation.id);
+    expect(notConsole, "declared 'console' but not a staff operation with a permission").toEqual([]);
   });
 
   const checks = all.filter((d) => d.owner && isMember(d.owner));

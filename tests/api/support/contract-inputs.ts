@@ -60,12 +60,12 @@ export function unwrap(schema: z.ZodType): z.ZodType {
 
 const isOptional = (schema: z.ZodType) => (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
 
-/** Text that satisfies the common string rules of the contract (mobile, e-mail, day, URL, lengths). */
+/** Text that satisfies the common string rules of the contract (mobile, e-mail, day, URL, lengths, a 6-digit code). */
 function stringCandidates(schema: z.ZodString): string[] {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 64;
   const plain = 'a'.repeat(Math.min(Math.max(min, 8), max));
-  return ['13800138000', 'member@example.com', '2000-01-01', 'https://example.com/', plain, 'a'.repeat(min)];
+  return ['13800138000', 'member@example.com', '2000-01-01', 'https://example.com/', plain, 'a'.repeat(min), '123456'];
 }
 
 function numberCandidate(schema: z.ZodNumber): number {
