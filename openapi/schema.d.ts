@@ -13386,7 +13386,23 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["BulkApproveResult"];
-                    } | components["schemas"]["Refusal"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidParams"];
@@ -13586,7 +13602,23 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffRow"];
-                    } | components["schemas"]["Refusal"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidParams"];
@@ -14111,7 +14143,23 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffCredentials"];
-                    } | components["schemas"]["Refusal"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidParams"];
@@ -14156,7 +14204,23 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffRow"];
-                    } | components["schemas"]["Refusal"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["InvalidParams"];
