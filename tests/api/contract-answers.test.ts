@@ -50,11 +50,13 @@ describe('what an operation declares is what its handler can answer (server sour
     const declared = (o: Operation) => Object.keys(o.refusals ?? {}).sort();
     const carried = (o: Operation) =>
       sorted(
-        new Set(
-          (found.get(o.id)?.sites ?? [])
+        new Set([
+          ...(found.get(o.id)?.sites ?? [])
             .filter((s) => s.data && describeCode(codeNumber(s.code))?.http === 200)
             .map((s) => s.code),
-        ),
+          // handle() checks a fresh code before the handler: wrong codes lock (STAFF_LOCKED, retryAfter).
+          ...(o.freshTotp ? ['STAFF_LOCKED'] : []),
+        ]),
       );
     const mismatch = handled
       .filter((o) => JSON.stringify(declared(o)) !== JSON.stringify(carried(o)))
