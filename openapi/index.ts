@@ -2,6 +2,8 @@ import { TAGS, type Operation } from './op';
 import * as account from './operations/account';
 import * as admin from './operations/admin';
 import * as adminMembers from './operations/adminMembers';
+import * as adminExchange from './operations/adminExchange';
+import * as adminFeedback from './operations/adminFeedback';
 import * as app from './operations/app';
 import * as auth from './operations/auth';
 import * as appraise from './operations/appraise';
@@ -41,6 +43,8 @@ export const operationGroups = {
   account,
   admin,
   adminMembers,
+  adminExchange,
+  adminFeedback,
   app,
   appraise,
   auth,

@@ -5,6 +5,8 @@ import type { Auth } from './op';
 export const operationModules = {
   admin: () => import('./operations/admin'),
   adminMembers: () => import('./operations/adminMembers'),
+  adminExchange: () => import('./operations/adminExchange'),
+  adminFeedback: () => import('./operations/adminFeedback'),
 };
 
 export type OperationGroup = keyof typeof operationModules;
@@ -25,7 +27,21 @@ export const operationRoutes = {
     auth: 'staff',
     group: 'adminMembers',
   },
+  approveExchange: { method: 'post', path: '/admin/v1/exchanges/{id}/approve', auth: 'staff', group: 'adminExchange' },
+  bulkApproveExchanges: {
+    method: 'post',
+    path: '/admin/v1/exchanges/bulk-approve',
+    auth: 'staff',
+    group: 'adminExchange',
+  },
+  closeTicket: { method: 'post', path: '/admin/v1/feedback/{id}/close', auth: 'staff', group: 'adminFeedback' },
   createStaff: { method: 'post', path: '/admin/v1/staff', auth: 'staff', group: 'admin' },
+  deleteSavedReply: {
+    method: 'post',
+    path: '/admin/v1/feedback/saved-replies/{id}/delete',
+    auth: 'staff',
+    group: 'adminFeedback',
+  },
   disableStaff: { method: 'post', path: '/admin/v1/staff/{login}/disable', auth: 'staff', group: 'admin' },
   endMemberSessions: {
     method: 'post',
@@ -37,12 +53,20 @@ export const operationRoutes = {
   getConsoleHome: { method: 'get', path: '/admin/v1/home', auth: 'staff', group: 'admin' },
   getMember360: { method: 'get', path: '/admin/v1/members/{id}', auth: 'staff', group: 'adminMembers' },
   getMemberLedger: { method: 'get', path: '/admin/v1/members/{id}/ledger', auth: 'staff', group: 'adminMembers' },
+  getReviewItem: { method: 'get', path: '/admin/v1/exchanges/{id}', auth: 'staff', group: 'adminExchange' },
   getStaffMe: { method: 'get', path: '/admin/v1/me', auth: 'staff', group: 'admin' },
+  getTicket: { method: 'get', path: '/admin/v1/feedback/{id}', auth: 'staff', group: 'adminFeedback' },
   listAdjustments: { method: 'get', path: '/admin/v1/adjustments', auth: 'staff', group: 'adminMembers' },
   listAudit: { method: 'get', path: '/admin/v1/audit', auth: 'staff', group: 'admin' },
+  listReviewQueue: { method: 'get', path: '/admin/v1/exchanges', auth: 'staff', group: 'adminExchange' },
+  listSavedReplies: { method: 'get', path: '/admin/v1/feedback/saved-replies', auth: 'staff', group: 'adminFeedback' },
   listStaff: { method: 'get', path: '/admin/v1/staff', auth: 'staff', group: 'admin' },
+  listTickets: { method: 'get', path: '/admin/v1/feedback', auth: 'staff', group: 'adminFeedback' },
   messageMember: { method: 'post', path: '/admin/v1/members/{id}/message', auth: 'staff', group: 'adminMembers' },
+  processTicket: { method: 'post', path: '/admin/v1/feedback/{id}/process', auth: 'staff', group: 'adminFeedback' },
   rejectAdjustment: { method: 'post', path: '/admin/v1/adjustments/{id}/reject', auth: 'staff', group: 'adminMembers' },
+  rejectExchange: { method: 'post', path: '/admin/v1/exchanges/{id}/reject', auth: 'staff', group: 'adminExchange' },
+  replyTicket: { method: 'post', path: '/admin/v1/feedback/{id}/reply', auth: 'staff', group: 'adminFeedback' },
   requestAdjustment: {
     method: 'post',
     path: '/admin/v1/members/{id}/adjustments',
@@ -51,12 +75,14 @@ export const operationRoutes = {
   },
   resetStaff: { method: 'post', path: '/admin/v1/staff/{login}/reset', auth: 'staff', group: 'admin' },
   revealMemberContact: { method: 'post', path: '/admin/v1/members/{id}/reveal', auth: 'staff', group: 'adminMembers' },
+  saveReply: { method: 'post', path: '/admin/v1/feedback/saved-replies', auth: 'staff', group: 'adminFeedback' },
   searchMembers: { method: 'get', path: '/admin/v1/members', auth: 'staff', group: 'adminMembers' },
   setStaffRoles: { method: 'post', path: '/admin/v1/staff/{login}/roles', auth: 'staff', group: 'admin' },
   staffSignIn: { method: 'post', path: '/admin/v1/auth/sign-in', auth: 'none', group: 'admin' },
   staffSignInVerify: { method: 'post', path: '/admin/v1/auth/verify', auth: 'none', group: 'admin' },
   staffSignOut: { method: 'post', path: '/admin/v1/auth/sign-out', auth: 'staff', group: 'admin' },
   staffSignOutEverywhere: { method: 'post', path: '/admin/v1/auth/sign-out-everywhere', auth: 'staff', group: 'admin' },
+  takeTicket: { method: 'post', path: '/admin/v1/feedback/{id}/take', auth: 'staff', group: 'adminFeedback' },
   unfreezeMember: { method: 'post', path: '/admin/v1/members/{id}/unfreeze', auth: 'staff', group: 'adminMembers' },
   verifyAudit: { method: 'get', path: '/admin/v1/audit/verify', auth: 'staff', group: 'admin' },
 } as const satisfies Record<string, OperationRoute>;

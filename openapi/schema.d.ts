@@ -2512,6 +2512,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/exchanges/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 审核通过（虚拟商品随即自动发放卡密）
+         * @description 所需权限：exchange.review（审核兑换订单）
+         */
+        post: operations["approveExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/exchanges/bulk-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量通过低风险兑换（需动态码；其他的列出原因跳过）
+         * @description 所需权限：exchange.review（审核兑换订单）；须在请求体 totp 中附上新的动态验证码
+         */
+        post: operations["bulkApproveExchanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭工单（原因会告诉会员）
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/staff": {
         parameters: {
             query?: never;
@@ -2530,6 +2590,26 @@ export interface paths {
          * @description 所需权限：staff.manage（管理员工账号与角色）
          */
         post: operations["createStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback/saved-replies/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除一条常用回复
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        post: operations["deleteSavedReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2656,6 +2736,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/exchanges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一条兑换的审核信息（风险信号、实名、状态历史）
+         * @description 所需权限：exchange.review（审核兑换订单）
+         */
+        get: operations["getReviewItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/me": {
         parameters: {
             query?: never;
@@ -2668,6 +2768,26 @@ export interface paths {
          * @description 所需权限：console.home（进入管理后台）
          */
         get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一条工单：对话、截图、会员情况
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        get: operations["getTicket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2716,6 +2836,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/exchanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 待审核兑换队列（最早的在前，含会员风险信号）
+         * @description 所需权限：exchange.review（审核兑换订单）
+         */
+        get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback/saved-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 常用回复
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        get: operations["listSavedReplies"];
+        put?: never;
+        /**
+         * 保存一条常用回复
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        post: operations["saveReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 反馈工单队列（等待最久的在前）
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        get: operations["listTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/members/{id}/message": {
         parameters: {
             query?: never;
@@ -2736,6 +2920,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/feedback/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始处理（可附说明，会员可见）
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        post: operations["processTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/adjustments/{id}/reject": {
         parameters: {
             query?: never;
@@ -2750,6 +2954,46 @@ export interface paths {
          * @description 所需权限：balance.approve（复核大额微豆调整）；须在请求体 totp 中附上新的动态验证码
          */
         post: operations["rejectAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/exchanges/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 驳回兑换（退还微豆、恢复库存，原因会告诉会员）
+         * @description 所需权限：exchange.review（审核兑换订单）
+         */
+        post: operations["rejectExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复会员：请其补充信息或答复
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        post: operations["replyTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2924,6 +3168,26 @@ export interface paths {
          * @description 所需权限：console.home（进入管理后台）
          */
         post: operations["staffSignOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/feedback/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 受理工单（我成为它的客服）
+         * @description 所需权限：feedback.desk（处理反馈工单）
+         */
+        post: operations["takeTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6709,6 +6973,37 @@ export interface components {
             /** @description 多少秒后可以再次尝试 */
             retryAfter: number;
         };
+        ReviewDecision: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 处理后的状态 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 退还的微豆（驳回时） */
+            refunded: number;
+            /** @description 虚拟商品已通过但卡密已发完，等待导入后发放 */
+            waitingForCode: boolean;
+        };
+        /** @description 批量通过：只通过风险等级为低的兑换单 */
+        BulkApproveResult: {
+            approved: components["schemas"]["ReviewDecision"][];
+            /** @description 未处理的兑换单及原因 */
+            skipped: {
+                /** @description 数字 id */
+                id: number;
+                /** @description 未通过的原因，如「风险等级为中」「已被其他同事处理」 */
+                reason: string;
+                /** @description 风险等级；兑换单不存在或已处理时为 null */
+                level: ("low" | "medium" | "high") | null;
+            }[];
+        };
+        TicketMoved: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 操作后的状态 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 受理的客服 */
+            operator: string | null;
+        };
         /** @description 新账号的登录凭据 */
         StaffCredentials: {
             staff: components["schemas"]["StaffRow"];
@@ -6933,6 +7228,92 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        /** @description 一条兑换的全部审核信息 */
+        ReviewItem: {
+            /** @description 兑换单 id（订单号） */
+            id: number;
+            /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            member: components["schemas"]["ReviewMember"];
+            reward: {
+                /** @description 数字 id */
+                id: number;
+                title: string;
+                /** @description 1 现金；2 虚拟；3 实物 */
+                type: 1 | 2 | 3;
+                /** @description 面值（分） */
+                faceValue: number;
+            };
+            /** @description 扣除的微豆 */
+            points: number;
+            /** @description 兑换时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 已等待的毫秒数 */
+            ageMs: number;
+            risk: components["schemas"]["ReviewRisk"];
+            /** @description 实名信息（脱敏）；未实名为 null */
+            identity: {
+                realName: string;
+                idNumberMasked: string;
+            } | null;
+            /** @description 会员当前可用微豆 */
+            balance: number;
+            /** @description 状态历史 */
+            events: {
+                from: (0 | 1 | 2 | 3 | 4 | 5) | null;
+                /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+                to: 0 | 1 | 2 | 3 | 4 | 5;
+                /** @description 会员 / 操作员名 / 系统 */
+                actor: string;
+                reason: string | null;
+                at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        ReviewMember: {
+            /** @description 数字 id */
+            id: number;
+            memberCode: string;
+            /** @description 脱敏手机号，如 138****8000 */
+            mobile: string | null;
+            nickname: string;
+        };
+        /** @description 会员的风险等级与信号（规则见 openapi/rules/risk.ts） */
+        ReviewRisk: {
+            /**
+             * @description 风险等级：low 低，medium 中，high 高
+             * @enum {string}
+             */
+            level: "low" | "medium" | "high";
+            /** @description 各项信号（无法从数据得出的信号不列出） */
+            signals: components["schemas"]["RiskSignal"][];
+        };
+        /** @description 一个风险信号及其证据 */
+        RiskSignal: {
+            /** @enum {string} */
+            key: "accountAge" | "sharedDevice" | "sharedIpRange" | "inviteCluster" | "answerQuality" | "screenOut" | "tooFast" | "blockedJoins" | "mobileChange" | "identity" | "earnedVsRedeemed";
+            /** @description 信号名称 */
+            label: string;
+            /**
+             * @description none 无异常，watch 需留意，alert 高风险
+             * @enum {string}
+             */
+            flag: "none" | "watch" | "alert";
+            /** @description 一句话的证据，如「注册 3 天」「另有 2 个账号用过同一设备」 */
+            summary: string;
+            /** @description 相关的数量（账号数、参与数等）；不适用为 null */
+            count: number | null;
+            /** @description 比例（0–1）；不适用或样本太少为 null */
+            ratio: number | null;
+            /** @description 作为证据的其他会员（列表里最多 3 个，详情里最多 20 个） */
+            members: components["schemas"]["RiskMemberRef"][];
+        };
+        /** @description 作为证据列出的另一个会员 */
+        RiskMemberRef: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 会员编号 */
+            memberCode: string;
+        };
         /** @description 当前员工 */
         StaffMe: {
             /** @description 数字 id */
@@ -6947,6 +7328,102 @@ export interface components {
             permissions: ("console.home" | "member.read" | "member.reveal" | "member.freeze" | "member.sessions" | "member.message" | "balance.adjust" | "balance.approve" | "exchange.review" | "feedback.desk" | "content.publish" | "staff.manage" | "audit.read" | "site.manage")[];
             /** @description 本次登录最迟到期时间（12 小时） */
             sessionExpiresAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 一条工单的全部内容 */
+        TicketDetail: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 0 待受理；1 待处理；2 处理中；3 待反馈；4 待确认；5 已确认 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 1 任务与微豆；2 兑换与提现；3 权益与福利；4 账号与安全；5 意见建议；6 其他问题 */
+            category: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description 问题描述的开头（最多 60 字） */
+            summary: string;
+            member: components["schemas"]["DeskMember"];
+            /** @description 受理的客服；未受理为 null */
+            operator: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 进入当前状态的时间 */
+            stateChangedAt: components["schemas"]["Timestamp"];
+            /** @description 在当前状态已等待的毫秒数 */
+            waitingMs: number;
+            /** @description 问题描述 */
+            content: string;
+            /** @description 提交时的截图（带签名的限时地址） */
+            images: components["schemas"]["FeedbackImage"][];
+            /** @description 工单关联的记录；没有为 null */
+            record: components["schemas"]["FeedbackRecord"] | null;
+            /** @description 回复，按时间先后 */
+            posts: components["schemas"]["DeskPost"][];
+            /** @description 状态变化，按时间先后 */
+            moves: components["schemas"]["DeskMove"][];
+            /** @description 会员的情况 */
+            context: {
+                /** @description 权益等级 */
+                level: number;
+                /** @description 答题质量等级（0 见习，1 待提升，2 良好，3 优秀） */
+                qualityLevel: number;
+                registeredAt: components["schemas"]["Timestamp"];
+                /** @description 最近的任务参与（最多 5 条） */
+                participations: {
+                    /** @description 数字 id */
+                    id: number;
+                    taskTitle: string;
+                    /** @description 0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时 */
+                    joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+                    points: number;
+                    startedAt: components["schemas"]["Timestamp"];
+                }[];
+                /** @description 最近的兑换（最多 5 条） */
+                exchanges: {
+                    /** @description 数字 id */
+                    id: number;
+                    title: string;
+                    /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+                    state: 0 | 1 | 2 | 3 | 4 | 5;
+                    points: number;
+                    createdAt: components["schemas"]["Timestamp"];
+                }[];
+            };
+            /** @description 当前状态下客服能做的操作 */
+            can: {
+                take: boolean;
+                process: boolean;
+                ask: boolean;
+                answer: boolean;
+                close: boolean;
+            };
+        };
+        DeskMember: {
+            /** @description 数字 id */
+            id: number;
+            memberCode: string;
+            /** @description 脱敏手机号 */
+            mobile: string | null;
+            nickname: string;
+        };
+        DeskPost: {
+            /** @description 数字 id */
+            id: number;
+            /** @enum {string} */
+            author: "member" | "staff";
+            /** @description 会员昵称或客服显示名 */
+            name: string;
+            content: string;
+            /** @description 截图（带签名的限时地址） */
+            images: components["schemas"]["FeedbackImage"][];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        DeskMove: {
+            from: (0 | 1 | 2 | 3 | 4 | 5) | null;
+            /** @description 0 待受理；1 待处理；2 处理中；3 待反馈；4 待确认；5 已确认 */
+            to: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @enum {string} */
+            by: "member" | "staff" | "system";
+            /** @description 客服显示名（客服的操作） */
+            actorName: string | null;
+            reason: string;
+            at: components["schemas"]["Timestamp"];
         };
         AdjustmentPage: {
             list: components["schemas"]["Adjustment"][];
@@ -7002,6 +7479,84 @@ export interface components {
             userAgent: string | null;
             /** @description 本行哈希（含上一行的哈希） */
             hash: string;
+        };
+        /** @description 待审核兑换，最早的在前 */
+        ReviewQueuePage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["ReviewRow"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 待审核队列中的一条兑换 */
+        ReviewRow: {
+            /** @description 兑换单 id（订单号） */
+            id: number;
+            /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            member: components["schemas"]["ReviewMember"];
+            reward: {
+                /** @description 数字 id */
+                id: number;
+                title: string;
+                /** @description 1 现金；2 虚拟；3 实物 */
+                type: 1 | 2 | 3;
+                /** @description 面值（分） */
+                faceValue: number;
+            };
+            /** @description 扣除的微豆 */
+            points: number;
+            /** @description 兑换时间 */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 已等待的毫秒数 */
+            ageMs: number;
+            risk: components["schemas"]["ReviewRisk"];
+        };
+        SavedReplyList: {
+            list: components["schemas"]["SavedReply"][];
+        };
+        /** @description 常用回复 */
+        SavedReply: {
+            /** @description 数字 id */
+            id: number;
+            title: string;
+            content: string;
+            /** @description 保存它的员工显示名 */
+            createdBy: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description 工单，等待最久的在前 */
+        TicketPage: {
+            /** @description 本页数据 */
+            list: components["schemas"]["TicketRow"][];
+            /** @description 总条数 */
+            total: number;
+            /** @description 当前页码 */
+            page: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 工单队列中的一条 */
+        TicketRow: {
+            /** @description 数字 id */
+            id: number;
+            /** @description 0 待受理；1 待处理；2 处理中；3 待反馈；4 待确认；5 已确认 */
+            state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 1 任务与微豆；2 兑换与提现；3 权益与福利；4 账号与安全；5 意见建议；6 其他问题 */
+            category: 1 | 2 | 3 | 4 | 5 | 6;
+            /** @description 问题描述的开头（最多 60 字） */
+            summary: string;
+            member: components["schemas"]["DeskMember"];
+            /** @description 受理的客服；未受理为 null */
+            operator: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description 进入当前状态的时间 */
+            stateChangedAt: components["schemas"]["Timestamp"];
+            /** @description 在当前状态已等待的毫秒数 */
+            waitingMs: number;
         };
         MessageSent: {
             /** @description 数字 id */
@@ -13363,6 +13918,145 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    approveExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ReviewDecision"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    bulkApproveExchanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 兑换单 id，最多 50 个 */
+                    ids: number[];
+                    totp: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["BulkApproveResult"];
+                    } | {
+                        /**
+                         * @description 结果码 STAFF_LOCKED
+                         * @constant
+                         */
+                        code: 1202;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data: {
+                            retryAfter: number;
+                        };
+                    } | {
+                        /** @description 结果码（见结果码表），不是 200 */
+                        code: number;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 关闭原因（会展示给会员） */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TicketMoved"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listStaff: {
         parameters: {
             query?: never;
@@ -13431,6 +14125,43 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["StaffCredentials"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: null;
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -13699,6 +14430,43 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ReviewItem"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     getStaffMe: {
         parameters: {
             query?: never;
@@ -13726,6 +14494,43 @@ export interface operations {
                     } | components["schemas"]["Refusal"];
                 };
             };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TicketDetail"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
             401: components["responses"]["StaffUnauthorized"];
             403: components["responses"]["StaffForbidden"];
             "4XX": components["responses"]["ClientError"];
@@ -13825,6 +14630,161 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listReviewQueue: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ReviewQueuePage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listSavedReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["SavedReplyList"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    saveReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @description 回复内容（会展示给会员），最多 500 字 */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["SavedReply"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 开始 */
+                page?: number;
+                /** @description 每页条数，1–100，默认 20 */
+                pageSize?: number;
+                /** @description 按状态筛选；不填为等待客服处理的（待受理、待处理、处理中） */
+                state?: 0 | 1 | 2 | 3 | 4 | 5;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TicketPage"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     messageMember: {
         parameters: {
             query?: never;
@@ -13859,6 +14819,50 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["MessageSent"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    processTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 处理说明（会展示给会员），最多 500 字 */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TicketMoved"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -13918,6 +14922,99 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                     };
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    rejectExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 驳回原因（会展示给会员） */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["ReviewDecision"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    replyTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description ask 请会员补充信息（→ 待反馈）；answer 答复（→ 待确认）
+                     * @enum {string}
+                     */
+                    kind: "ask" | "answer";
+                    /** @description 回复内容（会展示给会员），最多 500 字 */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TicketMoved"];
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["InvalidParams"];
@@ -14363,6 +15460,43 @@ export interface operations {
                         /** @description 给用户看的中文说明 */
                         msg: string;
                         data?: components["schemas"]["Ok"];
+                    } | components["schemas"]["Refusal"];
+                };
+            };
+            400: components["responses"]["InvalidParams"];
+            401: components["responses"]["StaffUnauthorized"];
+            403: components["responses"]["StaffForbidden"];
+            "4XX": components["responses"]["ClientError"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    takeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 数字 id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结果信封：code 为 200 时成功，data 有值；其余 code 为业务拒绝或正常结果（见结果码表） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 成功
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description 给用户看的中文说明 */
+                        msg: string;
+                        data?: components["schemas"]["TicketMoved"];
                     } | components["schemas"]["Refusal"];
                 };
             };

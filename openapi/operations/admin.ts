@@ -119,6 +119,7 @@ export const setStaffRoles = op({
   auth: 'staff',
   permission: 'staff.manage',
   freshTotp: true,
+  // Wrong codes count towards the sign-in lock: the fifth locks the account (with its wait).
   tag: 'admin',
   summary: '修改员工角色（需动态码）',
   params: StaffLoginParam,
@@ -133,6 +134,7 @@ export const disableStaff = op({
   auth: 'staff',
   permission: 'staff.manage',
   freshTotp: true,
+  // Wrong codes count towards the sign-in lock: the fifth locks the account (with its wait).
   tag: 'admin',
   summary: '停用员工账号并结束其全部登录（需动态码）',
   params: StaffLoginParam,
@@ -147,6 +149,7 @@ export const resetStaff = op({
   auth: 'staff',
   permission: 'staff.manage',
   freshTotp: true,
+  // Wrong codes count towards the sign-in lock: the fifth locks the account (with its wait).
   tag: 'admin',
   summary: '重置员工的密码与身份验证器（重新启用；需动态码）',
   params: StaffLoginParam,

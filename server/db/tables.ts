@@ -20,3 +20,4 @@ export * from './schema-campaign'; // seasonal campaigns: campaigns, prize pools
 export * from './schema-forum'; // the discussion-group forum: boards, sections, identities, topics, replies
 export * from './schema-staff'; // the console: staff, their sessions, the hash-chained audit log
 export * from './schema-console'; // the console's records: 微豆 adjustments
+export * from './schema-desk'; // the console's feedback desk: saved replies

@@ -23,6 +23,7 @@ import { routes as benefits } from './benefits/routes';
 import { routes as checkin } from './checkin/routes';
 import { routes as consignee } from './consignee/routes';
 import { routes as consoleMembers } from './console/routes';
+import { routes as consoleReview } from './console/routes-review';
 import { routes as course } from './course/routes';
 import { routes as credits } from './credits/routes';
 import { routes as exchange } from './exchange/routes';
@@ -57,6 +58,7 @@ export const routes: readonly RouteBinding[] = [
   ...sms,
   ...staff,
   ...consoleMembers,
+  ...consoleReview,
   ...account,
   ...qrcode,
   ...social,

@@ -11,10 +11,11 @@ import { auditLog } from '../../server/db/schema-staff';
 import { consoleHarness, type ConsoleHarness, type StaffAccount } from './console-helpers';
 import { staffWrites, type ConsoleWrite } from './console-writes';
 import { memberWrites } from './console-writes-members';
+import { reviewWrites } from './console-writes-review';
 import { runOpsIn } from './ops-helpers';
 
 // staffWrites last: its sign-outs end the admin's sessions.
-const ALL_WRITES: ConsoleWrite[] = [...memberWrites, ...staffWrites];
+const ALL_WRITES: ConsoleWrite[] = [...memberWrites, ...reviewWrites, ...staffWrites];
 
 let h: ConsoleHarness;
 let admin: StaffAccount;

@@ -47,14 +47,18 @@ describe('what an operation declares is what its handler can answer (server sour
   });
 
   it('refusals with data: each operation declares the codes whose answers carry data, and only those', () => {
-    const declared = (o: Operation) => Object.keys(o.refusals ?? {}).sort();
+    // A fresh-code move declares the lock by being one (openapi/generate.ts adds it to the document).
+    const declared = (o: Operation) =>
+      Object.keys({ ...(o.freshTotp ? { STAFF_LOCKED: true } : {}), ...o.refusals }).sort();
     const carried = (o: Operation) =>
       sorted(
-        new Set(
-          (found.get(o.id)?.sites ?? [])
+        new Set([
+          ...(found.get(o.id)?.sites ?? [])
             .filter((s) => s.data && describeCode(codeNumber(s.code))?.http === 200)
             .map((s) => s.code),
-        ),
+          // handle() checks a fresh code before the handler: wrong codes lock (STAFF_LOCKED, retryAfter).
+          ...(o.freshTotp ? ['STAFF_LOCKED'] : []),
+        ]),
       );
     const mismatch = handled
       .filter((o) => JSON.stringify(declared(o)) !== JSON.stringify(carried(o)))
