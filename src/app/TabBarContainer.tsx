@@ -4,7 +4,7 @@ import { TAB_BAR_HEIGHT_PX } from '../config';
 import { isRouted, type PageId, USER_CENTRE_PATH, WELFARE_PATH } from '../routing/paths';
 
 /** Pages with a fixed bar of their own at the bottom (the task's 开始任务, a questionnaire): no tab bar over it. */
-const OWN_BOTTOM_BAR: readonly PageId[] = ['task-detail', 'poll'];
+const OWN_BOTTOM_BAR: readonly PageId[] = ['task-detail', 'task-poll'];
 
 const routed = (items: TabItem[]) => items.filter((item) => isRouted(item.to));
 

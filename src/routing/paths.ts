@@ -24,57 +24,57 @@ export type PageId =
   | 'product'
   | 'login'
   | 'register'
-  | 'password-reset'
-  | 'bind-mobile'
-  | 'social-login'
-  | 'qr-login-confirm'
-  | 'invite-signup'
+  | 'password'
+  | 'bind'
+  | 'third-login'
+  | 'qr-confirm'
+  | 'invite'
   | 'home'
   | 'messages'
   | 'message-detail'
   | 'feedback-ask'
   | 'feedback-detail'
-  | 'points-history'
+  | 'gold'
   | 'efficient'
   | 'efficient-detail'
   | 'efficient-level'
-  | 'efficient-analysis'
-  | 'efficient-monthly'
-  | 'notice-detail'
-  | 'personal-centre'
-  | 'coupons'
-  | 'my-benefits'
-  | 'credit-history'
-  | 'invite-friends'
+  | 'quality-analysis'
+  | 'monthly-report'
+  | 'notice'
+  | 'user'
+  | 'card'
+  | 'credit'
+  | 'credit-details'
+  | 'home-invite'
   | 'help-category'
   | 'help-article'
-  | 'help-feedback'
+  | 'feedback-hub'
   | 'ranking'
   | 'ranking-article'
   | 'appraise'
-  | 'reward-catalogue'
+  | 'exchange'
   | 'reward-detail'
-  | 'exchange-result'
-  | 'exchange-records'
+  | 'exchange-success'
+  | 'home-exchange'
   | 'task-list'
   | 'task-summary'
   | 'task-detail'
   | 'task-records'
-  | 'poll'
-  | 'profile-survey'
-  | 'survey-handoff'
-  | 'survey-return'
+  | 'task-poll'
+  | 'user-survey'
+  | 'task-go'
+  | 'task-back'
   | 'browse'
   | 'course'
   | 'lottery'
   | 'prize'
   | 'prize-result'
   | 'prize-report'
-  | 'course-lesson'
+  | 'lesson'
   | 'answer-sheet'
   | 'quiz-result'
   | 'app-download'
-  | 'share-poster'
+  | 'share'
   | 'recruit'
   | 'campaign'
   | 'campaign-records'
@@ -203,17 +203,17 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: true,
     title: '找回密码',
-    page: 'password-reset',
+    page: 'password',
   },
-  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind-mobile' },
-  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'social-login' },
+  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind' },
+  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'third-login' },
   ...SNS_CALLBACK_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
     public: true,
     title: '第三方登录',
     h5: false,
-    page: 'social-login',
+    page: 'third-login',
   })),
   {
     // Opened on the phone by scanning the desktop's QR code; a logged-out visitor logs in first.
@@ -222,11 +222,11 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '确认登录',
     h5: true,
-    page: 'qr-login-confirm',
+    page: 'qr-confirm',
   },
-  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite-signup' },
+  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite' },
   // The app's share link: opened inside WeChat/the app webview, so no site header, H5 title.
-  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite-signup' },
+  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite' },
   {
     path: '/home',
     layout: 'full',
@@ -258,7 +258,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '微豆明细',
     area: 'home',
-    page: 'points-history',
+    page: 'gold',
   },
   {
     path: '/home/notices/:id',
@@ -266,7 +266,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '公告详情',
     area: 'home',
-    page: 'notice-detail',
+    page: 'notice',
   },
   {
     path: '/home/user',
@@ -274,7 +274,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '个人中心',
     area: 'home',
-    page: 'personal-centre',
+    page: 'user',
   },
   /* ---- feedback: the form and one ticket (帮助与反馈 in the sidebar is /home/feedback) ---- */
   {
@@ -300,7 +300,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '卡券专区',
     area: 'home',
-    page: 'coupons',
+    page: 'card',
   },
   {
     path: '/home/credit',
@@ -308,7 +308,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '我的权益',
     area: 'home',
-    page: 'my-benefits',
+    page: 'credit',
   },
   {
     path: '/home/creditDetails',
@@ -316,7 +316,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '权益值明细',
     area: 'home',
-    page: 'credit-history',
+    page: 'credit-details',
   },
   {
     path: '/home/invite',
@@ -324,7 +324,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '邀请好友',
     area: 'home',
-    page: 'invite-friends',
+    page: 'home-invite',
   },
   /* ---- answer quality (答题质量, glossary "Efficient"): public (spec §2); a visitor reads the rules, a member their own figures ---- */
   {
@@ -353,14 +353,14 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '质量分析',
-    page: 'efficient-analysis',
+    page: 'quality-analysis',
   },
   {
     path: '/efficient/monthly-report',
     layout: 'full',
     public: true,
     title: '答题月报',
-    page: 'efficient-monthly',
+    page: 'monthly-report',
   },
   /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
   {
@@ -369,7 +369,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '帮助与反馈',
     area: 'home',
-    page: 'help-feedback',
+    page: 'feedback-hub',
   },
   {
     path: '/home/feedback/help/:category',
@@ -413,7 +413,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/prize/report', layout: 'header', public: false, title: '试用报告', page: 'prize-report' },
   /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
   { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
-  { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },
+  { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'lesson' },
   { path: '/answerSheet', layout: 'full', public: true, title: '新手答题', page: 'answer-sheet' },
   { path: '/answerSheet/result', layout: 'full', public: true, title: '答题结果', page: 'quiz-result' },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
@@ -422,7 +422,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '兑换中心',
-    page: 'reward-catalogue',
+    page: 'exchange',
   },
   {
     path: '/exchange/detail/:id',
@@ -437,7 +437,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '兑换结果',
-    page: 'exchange-result',
+    page: 'exchange-success',
   },
   {
     path: '/home/exchange',
@@ -445,7 +445,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '兑换记录',
     area: 'home',
-    page: 'exchange-records',
+    page: 'home-exchange',
   },
   /* ---- tasks: logged-out visitors choosing 任务 go to login (the guard) ---- */
   {
@@ -484,7 +484,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: false,
     title: '问卷作答',
-    page: 'poll',
+    page: 'task-poll',
   },
   {
     // Public per spec §2; answering needs a login (the page prompts and comes back).
@@ -492,7 +492,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '个人属性问卷',
-    page: 'profile-survey',
+    page: 'user-survey',
   },
   /* ---- survey hand-off and callback (public per spec §2, the page asks for a login) ---- */
   ...HANDOFF_PATHS.map((path): RouteInfo => ({
@@ -500,14 +500,14 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: true,
     title: '前往任务',
-    page: 'survey-handoff',
+    page: 'task-go',
   })),
   ...RETURN_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
     public: true,
     title: '答题结果',
-    page: 'survey-return',
+    page: 'task-back',
   })),
   { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', page: 'browse' },
   /* ---- the app, the share poster and campaigns (glossary "Drainage", "Share", "Recruit") ---- */
@@ -516,7 +516,7 @@ export const ROUTES: readonly RouteInfo[] = [
   // The landing of ads and shared links, opened in WeChat and other apps: no site header, H5 title.
   { path: '/drainage', layout: 'bare', public: true, title: '下载微豆调研 App', h5: true, page: 'app-download' },
   // Public (spec §2); the poster needs the member's invite code, so a visitor is asked to log in.
-  { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share-poster' },
+  { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share' },
   { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
   /* ---- 福利中心: every live campaign and perk in one list (the tab bar's and the header's 福利) ---- */
   { path: '/welfare', layout: 'full', public: true, title: '福利中心', page: 'welfare' },
