@@ -631,3 +631,100 @@ export const forumPaths = {
 
 /** The app's pages: introduction, download, and the landing of ads and shared links. */
 export const APP_PATHS = { intro: '/app', download: '/app/down', landing: '/drainage' } as const;
+
+/*
+ * ---- The other pages' paths, for links and redirects: eslint.config.js allows a path string only
+ * in src/routing/, so a page is linked by one name and a path is written once ----
+ */
+
+/** The landing (`/`). */
+export const LANDING_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+/** 找回密码. */
+export const PASSWORD_PATH = '/password';
+/** Registration with a friend's invite code (`/register?invite=AB12CD`). */
+export const registerWithInvite = (code: string) => `${REGISTER_PATH}?invite=${encodeURIComponent(code)}`;
+/** The login page with `query` (`/login?mobile=…&redirect=…`): after a registration of a known mobile. */
+export const loginWith = (query: URLSearchParams) => `${LOGIN_PATH}?${query}`;
+
+/** The maintenance screen (`/updating?from=…`). */
+export const UPDATING_PATH = '/updating';
+export const ABOUT_PATH = '/about';
+export const AGREEMENT_PATH = '/agreement';
+export const PRIVACY_PATH = '/privacy';
+/** 第三方SDK目录. */
+export const SDK_LIST_PATH = '/privacy/sdk';
+export const COOPERATE_PATH = '/cooperate';
+
+/** 我的主页: the member area's own page (the /home layout's index). */
+export const MEMBER_HOME_PATH = '/home';
+/** 我的消息, and one message (`/home/message/3`). */
+export const MESSAGES_PATH = '/home/message';
+export const messagePath = (id: number) => `${MESSAGES_PATH}/${id}`;
+/** One notice (`/home/notices/3`). */
+export const noticePath = (id: number) => `/home/notices/${id}`;
+/** 微豆明细. */
+export const GOLD_PATH = '/home/gold';
+/** 卡券专区. */
+export const CARD_PATH = '/home/card';
+/** 我的权益, and 权益值明细. */
+export const CREDIT_PATH = '/home/credit';
+export const CREDIT_DETAILS_PATH = '/home/creditDetails';
+/** 邀请好友. */
+export const HOME_INVITE_PATH = '/home/invite';
+/** 分享海报. */
+export const SHARE_PATH = '/share';
+
+/** 任务: the list (`/task?module=2` opens one module), 任务概况, a task, its hand-off screen. */
+export const TASKS_PATH = '/task';
+export const tasksInModule = (module: number) => `${TASKS_PATH}?module=${module}`;
+export const TASK_SUMMARY_PATH = '/task/summary';
+export const taskDetailPath = (hashId: string) => `/task/detail/${encodeURIComponent(hashId)}`;
+/** The hand-off screen (`/task/go?id=…`) that sends the member to the survey. */
+export const taskGoPath = (hashId: string) => `/task/go?id=${encodeURIComponent(hashId)}`;
+/** 任务记录. */
+export const TASK_RECORDS_PATH = '/home/task';
+/** 个人属性问卷. */
+export const USER_SURVEY_PATH = '/user/survey';
+/** The survey result page, and an in-house poll's answer there (`/survey/end?rid=…`). */
+export const SURVEY_END_PATH = '/survey/end';
+export const surveyEndPath = (rid: string) => `${SURVEY_END_PATH}?rid=${encodeURIComponent(rid)}`;
+
+/** 兑换中心, a reward (`/exchange/detail/3`), a new exchange's result (`/exchange/success?id=3`). */
+export const EXCHANGE_PATH = '/exchange';
+export const rewardDetailPath = (id: number) => `${EXCHANGE_PATH}/detail/${id}`;
+export const exchangeSuccessPath = (id: number) => `${EXCHANGE_PATH}/success?id=${id}`;
+/** 兑换记录, and one exchange's detail there (`/home/exchange?id=3`). */
+export const EXCHANGE_RECORDS_PATH = '/home/exchange';
+export const exchangeRecordPath = (id: number) => `${EXCHANGE_RECORDS_PATH}?id=${id}`;
+
+/** 答题质量 and its pages (质量等级 is QUALITY_LEVEL_PATH). */
+export const EFFICIENT_PATH = '/efficient';
+export const EFFICIENT_DETAIL_PATH = '/efficient/detail';
+export const QUALITY_ANALYSIS_PATH = '/efficient/qualityAnalysis';
+export const MONTHLY_REPORT_PATH = '/efficient/monthly-report';
+
+/** 新手课程, a lesson (`/course/3`), 新手答题 and an attempt's result. */
+export const COURSE_PATH = '/course';
+export const lessonPath = (id: number) => `${COURSE_PATH}/${id}`;
+export const ANSWER_SHEET_PATH = '/answerSheet';
+export const quizResultPath = (attemptId: number) => `${ANSWER_SHEET_PATH}/result?attempt=${attemptId}`;
+
+/** 幸运大转盘, 产品试用 (a trial: `/prize?id=3`), 校园推广官招募. */
+export const LOTTERY_PATH = '/lottery';
+export const PRIZE_PATH = '/prize';
+export const prizeDetailPath = (id: number) => `${PRIZE_PATH}?id=${id}`;
+export const prizeResultPath = (id: number) => `${PRIZE_PATH}/result?id=${id}`;
+export const prizeReportPath = (id: number) => `${PRIZE_PATH}/report?id=${id}`;
+export const RECRUIT_PATH = '/activities/recruit';
+
+/** The social-login callback path of each provider (the same paths as the routes' SNS_CALLBACK_PATHS). */
+export const SNS_CALLBACK_PATH = {
+  alipay: '/open/alipay/callback',
+  wechat: '/open/wechat/callback',
+  qq: '/open/qq/callback.php',
+  weibo: '/open/sina/callback.php',
+} as const;
+/** 页面不存在: where a malformed id in a page's address goes. */
+export const NOT_FOUND_PATH = '/404';

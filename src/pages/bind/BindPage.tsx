@@ -10,6 +10,7 @@ import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
 import { BindView } from './BindView';
+import { LOGIN_PATH } from '../../routing/paths';
 
 /**
  * Container of `/bind`: the bind step of a social login from the bind ticket stored in this tab
@@ -17,7 +18,7 @@ import { BindView } from './BindView';
  */
 export default function BindPage() {
   const [stored] = useState(() => readBind());
-  if (!stored) return <Navigate to="/login" replace />;
+  if (!stored) return <Navigate to={LOGIN_PATH} replace />;
   if (stored.expired) return <BindView form={null} />;
   return <BindForm stored={stored} />;
 }

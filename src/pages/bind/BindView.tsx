@@ -1,6 +1,7 @@
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthStatus } from '../../components/auth/AuthStatus';
 import { SnsBindForm, type SnsBindFormProps } from '../../components/auth/SnsBindForm';
+import { LOGIN_PATH } from '../../routing/paths';
 
 export interface BindViewProps {
   /** The bind form, or null while the stored bind ticket is being read (redirecting to /login when none). */
@@ -9,7 +10,7 @@ export interface BindViewProps {
 }
 
 /** `/bind`: the bind step of a social login, reached again after leaving `/login/third`. */
-export function BindView({ form, loginHref = '/login' }: BindViewProps) {
+export function BindView({ form, loginHref = LOGIN_PATH }: BindViewProps) {
   if (!form) {
     return (
       <AuthCard title="绑定手机号" plain>

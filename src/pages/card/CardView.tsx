@@ -12,6 +12,7 @@ import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
 import { IconBadge } from '../../components/IconBadge';
+import { CREDIT_PATH, EXCHANGE_PATH, EXCHANGE_RECORDS_PATH } from '../../routing/paths';
 
 /** An e-card or code issued by a virtual exchange (an issued ExchangeRecord of type 虚拟 with its code). */
 export interface CardCode {
@@ -121,7 +122,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
         description="用微豆兑换话费、视频会员等虚拟商品，发放后卡密和兑换码会出现在这里"
         action={
           <Button asChild colorPalette="brand" borderRadius="full" px="6">
-            <RouterLink to="/exchange">去兑换</RouterLink>
+            <RouterLink to={EXCHANGE_PATH}>去兑换</RouterLink>
           </Button>
         }
       />
@@ -175,7 +176,7 @@ function Codes({ codes, onRetryCodes, onCopied }: CardViewProps) {
           </Flex>
           <Flex mt="2" justify="space-between" textStyle="small.faint" gap="2" wrap="wrap">
             <Text>卡密请妥善保管，不要告诉他人；有效期与使用方式以商品说明为准</Text>
-            <RouterLink to="/home/exchange">
+            <RouterLink to={EXCHANGE_RECORDS_PATH}>
               <Text as="span" color="brand.700">
                 兑换单号 {exchangeNumber(c.id, c.createdAt)}
               </Text>
@@ -224,7 +225,7 @@ function Coupons({ coupons, couponFilter, onCouponFilter, onRetryCoupons, onRule
           action={
             couponFilter === 0 ? (
               <Button asChild colorPalette="brand" borderRadius="full" px="6">
-                <RouterLink to="/home/credit">去领取</RouterLink>
+                <RouterLink to={CREDIT_PATH}>去领取</RouterLink>
               </Button>
             ) : undefined
           }

@@ -7,6 +7,7 @@ import { SegmentTabs } from '../../components/SegmentTabs';
 import { LedgerRow } from '../../components/LedgerRow';
 import { ListCard, PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { PlainList } from '../../components/PlainList';
+import { CREDIT_PATH, HOME_INVITE_PATH, TASKS_PATH } from '../../routing/paths';
 
 /** One row of 权益值明细: a CreditRecord or (邀请所得) an InviteCreditRecord, as the list shows it. */
 export interface CreditRow {
@@ -49,7 +50,7 @@ export function CreditDetailsView(props: CreditDetailsViewProps) {
             权益值明细
           </Heading>
           <Button asChild size="xs" variant="outline" color="white" borderColor="whiteAlpha.700" borderRadius="full">
-            <RouterLink to="/home/credit">去领权益</RouterLink>
+            <RouterLink to={CREDIT_PATH}>去领权益</RouterLink>
           </Button>
         </Flex>
         <Flex mt="3" align="baseline" gap="2">
@@ -77,12 +78,12 @@ function CreditList({ items, ...list }: CreditDetailsViewProps) {
           ? {
               title: '暂无邀请所得',
               description: '好友通过你的邀请注册并完成首个有效任务后，你会获得权益值',
-              link: { to: '/home/invite', label: '去邀请好友' },
+              link: { to: HOME_INVITE_PATH, label: '去邀请好友' },
             }
           : {
               title: '暂无记录',
               description: '认真完成任务、保持答题质量都能获得权益值',
-              link: { to: '/task', label: '去做任务' },
+              link: { to: TASKS_PATH, label: '去做任务' },
             }
       }
     >

@@ -20,6 +20,7 @@ import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
 import { CardGrid } from '../../components/CardGrid';
+import { CREDIT_DETAILS_PATH } from '../../routing/paths';
 
 export type CreditSummary = z.output<typeof CreditSummarySchema>;
 
@@ -192,7 +193,7 @@ function CreditHero({ summary, onRetrySummary }: CreditViewProps) {
           px="0"
           css={{ '& svg': { width: '14px', height: '14px' } }}
         >
-          <RouterLink to="/home/creditDetails">
+          <RouterLink to={CREDIT_DETAILS_PATH}>
             权益值明细
             <ChevronRightIcon />
           </RouterLink>

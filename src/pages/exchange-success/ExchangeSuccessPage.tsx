@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useLoggedIn } from '../../flows/sessionShell';
 import { useFollowedExchange } from '../../flows/useFollowedExchange';
-import { loginFor } from '../../routing/paths';
+import { loginFor, EXCHANGE_PATH } from '../../routing/paths';
 import { ExchangeResultVisitorView, ExchangeSuccessView } from './ExchangeSuccessView';
 
 /**
@@ -17,7 +17,7 @@ export default function ExchangeSuccessPage() {
   const [params] = useSearchParams();
   if (!loggedIn) return <ExchangeResultVisitorView loginHref={loginFor(`${location.pathname}${location.search}`)} />;
   const exchangeId = Number(params.get('id'));
-  if (!Number.isInteger(exchangeId) || exchangeId <= 0) return <Navigate to="/exchange" replace />;
+  if (!Number.isInteger(exchangeId) || exchangeId <= 0) return <Navigate to={EXCHANGE_PATH} replace />;
   return <Success key={exchangeId} exchangeId={exchangeId} />;
 }
 

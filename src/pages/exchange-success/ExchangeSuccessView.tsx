@@ -7,6 +7,7 @@ import { FollowedExchangeCard } from '../../components/exchange/ExchangeStatusCa
 import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { formatPoints } from '../../components/exchange/format';
 import { Panel } from '../../components/exchange/parts';
+import { EXCHANGE_PATH, EXCHANGE_RECORDS_PATH, exchangeRecordPath } from '../../routing/paths';
 
 export interface ExchangeSuccessViewProps extends FollowedExchangeProps {
   /** Balance right after the redemption, when the page was reached from it. */
@@ -29,8 +30,8 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
         />
         <NextSteps title="兑换之后" />
         <Links
-          primary={{ to: '/home/exchange', label: '查看兑换记录' }}
-          secondary={{ to: '/exchange', label: '去兑换中心' }}
+          primary={{ to: EXCHANGE_RECORDS_PATH, label: '查看兑换记录' }}
+          secondary={{ to: EXCHANGE_PATH, label: '去兑换中心' }}
         />
       </Stack>
     );
@@ -70,8 +71,8 @@ export function ExchangeSuccessView(props: ExchangeSuccessViewProps) {
         <FollowedExchangeCard exchange={exchange} followed={props} />
         <NextSteps />
         <Links
-          primary={{ to: `/home/exchange?id=${exchange.id}`, label: '查看兑换记录' }}
-          secondary={{ to: '/exchange', label: '继续兑换' }}
+          primary={{ to: exchangeRecordPath(exchange.id), label: '查看兑换记录' }}
+          secondary={{ to: EXCHANGE_PATH, label: '继续兑换' }}
         />
       </Stack>
     );
@@ -142,7 +143,7 @@ export function ExchangeResultVisitorView({ loginHref }: { loginHref: string }) 
         <LoginPrompt text="登录后查看你的兑换结果" to={loginHref} name="我的兑换" />
         <NextSteps title="兑换之后" />
         <Links
-          primary={{ to: '/exchange', label: '去兑换中心' }}
+          primary={{ to: EXCHANGE_PATH, label: '去兑换中心' }}
           secondary={{ to: loginHref, label: '登录查看兑换记录' }}
         />
       </Stack>

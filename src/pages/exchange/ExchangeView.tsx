@@ -7,7 +7,7 @@ import { RewardCover } from '../../components/exchange/parts';
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
-import { loginFor } from '../../routing/paths';
+import { loginFor, EXCHANGE_PATH, EXCHANGE_RECORDS_PATH, rewardDetailPath } from '../../routing/paths';
 
 /** One reward of the catalogue (the contract's RewardSummary). */
 export interface RewardItem {
@@ -89,14 +89,14 @@ export function ExchangeView(props: ExchangeViewProps) {
                   borderRadius="full"
                   _hover={{ bg: 'whiteAlpha.200' }}
                 >
-                  <RouterLink to="/home/exchange">兑换记录</RouterLink>
+                  <RouterLink to={EXCHANGE_RECORDS_PATH}>兑换记录</RouterLink>
                 </Button>
               </Flex>
             ) : (
               <Flex align="center" gap="3">
                 <Text textStyle="body.onBrand">登录后查看微豆余额</Text>
                 <Button asChild size="sm" bg="white" color="brand.600" borderRadius="full" _hover={{ bg: 'brand.50' }}>
-                  <RouterLink to={loginFor('/exchange')}>登录</RouterLink>
+                  <RouterLink to={loginFor(EXCHANGE_PATH)}>登录</RouterLink>
                 </Button>
               </Flex>
             )}
@@ -186,7 +186,7 @@ function RewardCard({ reward: r, balance }: { reward: RewardItem; balance: numbe
   const limit = r.limitTotal ? `每人限兑 ${r.limitTotal} 次` : r.limitDaily ? `每天限兑 ${r.limitDaily} 次` : null;
   return (
     <Box as="li" data-testid="reward-card">
-      <RouterLink to={`/exchange/detail/${r.id}`} aria-label={`${r.title}，${r.pointsCost} 微豆`}>
+      <RouterLink to={rewardDetailPath(r.id)} aria-label={`${r.title}，${r.pointsCost} 微豆`}>
         <Box
           h="100%"
           borderWidth="1px"

@@ -6,6 +6,7 @@ import { ListCard, PagedListBody, type PagedListProps } from '../../components/L
 import { BrandCard } from '../../components/BrandCard';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { PlainList } from '../../components/PlainList';
+import { TASKS_PATH } from '../../routing/paths';
 
 /** One row of 微豆明细: the contract's PointsRecord. */
 export type GoldRecord = z.output<typeof PointsRecord>;
@@ -83,7 +84,7 @@ function GoldList({ items, ...list }: GoldViewProps) {
       empty={{
         title: '暂无记录',
         description: '还没有微豆记录，去做任务或签到吧',
-        link: { to: '/task', label: '去做任务' },
+        link: { to: TASKS_PATH, label: '去做任务' },
       }}
     >
       <PlainList>

@@ -6,6 +6,7 @@ import type { FollowedExchangeProps } from '../../components/exchange/followed';
 import { isDisputableState } from '../../components/exchange/format';
 import { ExchangeTimeline, Panel } from '../../components/exchange/parts';
 import { PillLink } from '../../components/PillLink';
+import { EXCHANGE_RECORDS_PATH } from '../../routing/paths';
 
 export interface ExchangeRecordDetailViewProps extends FollowedExchangeProps {
   /** The feedback form about this exchange (shown once it is rejected or failed); null while that form is not built. */
@@ -17,7 +18,7 @@ export function ExchangeRecordDetailView(props: ExchangeRecordDetailViewProps) {
   const { status, exchange } = props;
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <BackHeader back={{ to: '/home/exchange', label: '兑换记录' }} title="兑换详情" heading />
+      <BackHeader back={{ to: EXCHANGE_RECORDS_PATH, label: '兑换记录' }} title="兑换详情" heading />
       {status === 'trackFailed' || (!exchange && status !== 'tracking') ? (
         <Panel>
           <ErrorState paddingTop={40} description={props.error || undefined} onRetry={props.onRetry} />

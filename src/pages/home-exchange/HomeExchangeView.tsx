@@ -17,6 +17,7 @@ import {
 import { CopyValue, RefundBadge, RewardCover, StateBadge } from '../../components/exchange/parts';
 import { PlainList } from '../../components/PlainList';
 import { PillLink } from '../../components/PillLink';
+import { EXCHANGE_PATH, exchangeRecordPath } from '../../routing/paths';
 
 export type RecordFilter = 'all' | ExchangeStateValue;
 
@@ -41,7 +42,7 @@ export function HomeExchangeView(props: HomeExchangeViewProps) {
         <Heading as="h1" fontSize={{ base: '18px', md: '20px' }} color="gray.900">
           兑换记录
         </Heading>
-        <PillLink to="/exchange">去兑换中心</PillLink>
+        <PillLink to={EXCHANGE_PATH}>去兑换中心</PillLink>
       </Flex>
       <ListCard>
         <SegmentTabs tabs={RECORD_FILTERS} value={filter} onChange={onFilter} label="按状态筛选" scrollable size="sm" />
@@ -59,7 +60,7 @@ function RecordList({ items, onCopy, feedbackPath, ...list }: HomeExchangeViewPr
       empty={{
         title: all ? '还没有兑换记录' : `没有${stateLabel(list.filter as ExchangeStateValue)}的兑换`,
         description: all ? '攒够微豆就能兑换现金、卡券和实物啦' : '换个状态看看吧',
-        link: all ? { to: '/exchange', label: '去兑换' } : undefined,
+        link: all ? { to: EXCHANGE_PATH, label: '去兑换' } : undefined,
       }}
     >
       <PlainList>
@@ -134,7 +135,7 @@ function RecordRow({
             </Button>
           )}
           <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <RouterLink to={`/home/exchange?id=${r.id}`} aria-label={`查看兑换单 ${number} 的详情`}>
+            <RouterLink to={exchangeRecordPath(r.id)} aria-label={`查看兑换单 ${number} 的详情`}>
               详情 ›
             </RouterLink>
           </Button>

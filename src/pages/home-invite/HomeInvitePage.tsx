@@ -1,7 +1,7 @@
 import { quietApi } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
-import { routedPath } from '../../routing/paths';
+import { routedPath, SHARE_PATH } from '../../routing/paths';
 import { toast } from '../../services/toast';
 import { HomeInviteView, type Invitee, type InviteeFilter } from './HomeInviteView';
 
@@ -24,7 +24,7 @@ export default function HomeInvitePage() {
       info={{ status: info.status, data: info.data, error: info.error }}
       onRetryInfo={info.reload}
       {...list}
-      posterPath={routedPath('/share') ?? null}
+      posterPath={routedPath(SHARE_PATH) ?? null}
       onCopied={(ok) => (ok ? toast.success('已复制，快去分享给好友吧') : toast.error('复制失败，请长按手动复制'))}
     />
   );

@@ -23,6 +23,7 @@ import {
 import { UsersIcon } from '../../components/icons';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
+import { CREDIT_DETAILS_PATH } from '../../routing/paths';
 
 export type InviteInfo = z.output<typeof InviteInfoSchema>;
 export type Invitee = z.output<typeof InviteeSchema>;
@@ -66,7 +67,7 @@ export function HomeInviteView(props: HomeInviteViewProps) {
             <Total label="已邀请" value={`${d.invitedCount} 人`} />
             <Total label="完成首个任务" value={`${d.activeCount} 人`} />
             <Total label="获得微豆" value={`${d.rewardPoints}`} />
-            <Total label="获得权益值" value={`${d.rewardCredit}`} to="/home/creditDetails" />
+            <Total label="获得权益值" value={`${d.rewardCredit}`} to={CREDIT_DETAILS_PATH} />
           </SimpleGrid>
         )}
       </BrandCard>

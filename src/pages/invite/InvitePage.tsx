@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { api } from '../../api';
 import { useLoad } from '../../flows/useLoad';
 import { InviteView, type InviteViewProps } from './InviteView';
+import { REGISTER_PATH, APP_PATHS, registerWithInvite } from '../../routing/paths';
 
 type Loaded = Pick<InviteViewProps, 'status' | 'inviterName' | 'inviterAvatar' | 'rewardPoints'> & { code: string };
 
@@ -12,7 +13,7 @@ const plausible = (code: string) => code.length >= 4 && code.length <= 32;
 /** Container of `/invite` and `/app/invite`: checks `?code=` with checkInvite. */
 export default function InvitePage() {
   const [params] = useSearchParams();
-  const h5 = useLocation().pathname.startsWith('/app/');
+  const h5 = useLocation().pathname.startsWith(`${APP_PATHS.intro}/`);
   const code = (params.get('code') ?? params.get('invite') ?? '').trim();
   const check = useLoad(
     (signal) =>
@@ -38,6 +39,6 @@ export default function InvitePage() {
             inviterAvatar: result.inviter?.avatar ?? null,
             rewardPoints: result.rewardPoints,
           };
-  const registerPath = state.status === 'valid' ? `/register?invite=${encodeURIComponent(code)}` : '/register';
+  const registerPath = state.status === 'valid' ? registerWithInvite(code) : REGISTER_PATH;
   return <InviteView {...state} registerPath={registerPath} showBrand={h5} />;
 }

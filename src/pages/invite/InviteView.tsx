@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { CoinIcon, GiftIcon, SurveyIcon } from '../../components/icons';
 import { Logo } from '../../components/Logo';
 import { IconBadge } from '../../components/IconBadge';
+import { LOGIN_PATH } from '../../routing/paths';
 
 export type InviteStatus = 'loading' | 'valid' | 'invalid';
 
@@ -35,7 +36,7 @@ export function InviteView({
   inviterAvatar,
   rewardPoints,
   registerPath,
-  loginHref = '/login',
+  loginHref = LOGIN_PATH,
   showBrand = false,
 }: InviteViewProps) {
   return (

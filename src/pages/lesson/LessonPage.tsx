@@ -1,14 +1,6 @@
 import { useParams } from 'react-router-dom';
-import {
-  ANSWER_SHEET_PATH,
-  COURSE_PATH,
-  courseIdOf,
-  isMissingCourse,
-  lessonPath,
-  loadLesson,
-  useLessonRead,
-} from '../../flows/course';
-import { loginFor } from '../../routing/paths';
+import { courseIdOf, isMissingCourse, loadLesson, useLessonRead } from '../../flows/course';
+import { loginFor, ANSWER_SHEET_PATH, COURSE_PATH, lessonPath } from '../../routing/paths';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { routedPath } from '../../routing/paths';

@@ -5,7 +5,7 @@ import { selectMonthlyView } from '../../../machines/monthlyReport';
 import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
 import { appMonthlyReportMachine } from '../../flows/quality';
 import { useLoggedIn } from '../../flows/sessionShell';
-import { loginFor, routedPath } from '../../routing/paths';
+import { loginFor, routedPath, APPRAISE_PATH, QUALITY_LEVEL_PATH, MONTHLY_REPORT_PATH } from '../../routing/paths';
 import { MonthlyReportView } from './MonthlyReportView';
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -22,8 +22,8 @@ export default function MonthlyReportPage() {
     return (
       <LazyQualityVisitorView
         page="monthly"
-        loginHref={loginFor(`/efficient/monthly-report${search}`)}
-        links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}
+        loginHref={loginFor(`${MONTHLY_REPORT_PATH}${search}`)}
+        links={{ level: routedPath(QUALITY_LEVEL_PATH) ?? null, appraise: routedPath(APPRAISE_PATH) ?? null }}
       />
     );
   return <MemberMonthly />;

@@ -9,6 +9,7 @@ import { nativeSelectStyle } from '../../components/nativeFieldStyle';
 import { formatRate } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
+import { EFFICIENT_PATH, TASKS_PATH } from '../../routing/paths';
 
 export interface MonthlyReportViewProps extends MonthlyView {
   onPrev: () => void;
@@ -132,7 +133,7 @@ function Report({ report }: { report: MonthlyReportData }) {
           paddingTop={32}
           title="还没有答卷记录"
           description="完成问卷后，这里会按月显示完成的任务、有效率和获得的微豆，并和全体会员比较"
-          link={{ to: '/task', label: '去做任务' }}
+          link={{ to: TASKS_PATH, label: '去做任务' }}
         />
       </WhiteCard>
     );
@@ -217,7 +218,7 @@ export function MonthlyReportView(props: MonthlyReportViewProps) {
   return (
     <QualityFrame>
       <Stack gap={{ base: '3', md: '4' }}>
-        <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="答题月报" heading />
+        <BackHeader back={{ to: EFFICIENT_PATH, label: '答题质量' }} title="答题月报" heading />
         <MonthBar {...props} busy={status === 'loading'} />
         {status === 'loading' && <LoadingState paddingTop={80} />}
         {status === 'failed' && <ErrorState paddingTop={60} description={error ?? undefined} onRetry={onRetry} />}

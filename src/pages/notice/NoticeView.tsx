@@ -4,6 +4,7 @@ import { BackHeader } from '../../components/BackHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatDateTime } from '../../components/shanghaiTime';
 import { WhiteCard } from '../../components/WhiteCard';
+import { MEMBER_HOME_PATH } from '../../routing/paths';
 
 /** A notice as the page shows it (the contract's Notice). */
 export interface NoticeDetail {
@@ -26,7 +27,7 @@ export interface NoticeViewProps {
 export function NoticeView({ status, notice, error, onRetry }: NoticeViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <BackHeader back={{ to: '/home', label: '我的主页' }} title="公告详情" />
+      <BackHeader back={{ to: MEMBER_HOME_PATH, label: '我的主页' }} title="公告详情" />
       <WhiteCard px={{ base: '4', md: '8' }} py={{ base: '5', md: '7' }} minH="240px">
         {status === 'loading' ? (
           <LoadingState label="正在加载公告…" paddingTop={40} />
@@ -35,7 +36,7 @@ export function NoticeView({ status, notice, error, onRetry }: NoticeViewProps) 
             paddingTop={32}
             title="公告不存在或已下线"
             description="这条公告可能已经结束或被撤下。"
-            link={{ to: '/home', label: '回到我的主页' }}
+            link={{ to: MEMBER_HOME_PATH, label: '回到我的主页' }}
           />
         ) : status === 'error' || !notice ? (
           <ErrorState paddingTop={32} title="公告加载失败" description={error || undefined} onRetry={onRetry} />

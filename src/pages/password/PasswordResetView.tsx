@@ -12,6 +12,7 @@ import {
 } from '../../components/auth/fields';
 import { AccountForm } from '../../components/auth/formParts';
 import type { PasswordProps } from '../../components/auth/passwordProps';
+import { LOGIN_PATH } from '../../routing/paths';
 
 /** The steps of 找回密码: mobile → code → new password twice → done. */
 export type ResetStep = 'mobile' | 'code' | 'password' | 'done';
@@ -53,7 +54,7 @@ const STEPS: { key: Exclude<ResetStep, 'done'>; label: string }[] = [
 
 /** `/password` 找回密码. */
 export function PasswordResetView(props: PasswordResetViewProps) {
-  const { step, loginHref = '/login' } = props;
+  const { step, loginHref = LOGIN_PATH } = props;
   if (step === 'done') {
     return (
       <AuthCard title="密码已重置" plain>

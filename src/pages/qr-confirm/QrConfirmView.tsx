@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { AuthStatus } from '../../components/auth/AuthStatus';
 import { SubmitButton } from '../../components/auth/formParts';
 import { LogoMark } from '../../components/Logo';
+import { MEMBER_HOME_PATH } from '../../routing/paths';
 
 /** Phone side of QR login: what the scan found and what the member decided. */
 export type QrConfirmStatus =
@@ -49,7 +50,7 @@ export function QrConfirmView({
   onRefuse,
   onRetry,
   error,
-  homePath = '/home',
+  homePath = MEMBER_HOME_PATH,
 }: QrConfirmViewProps) {
   return (
     <Flex minH="100%" justify="center" bg="white" px="5" pt={{ base: '8', md: '14' }} pb="10">

@@ -2,7 +2,7 @@ import { quietApi } from '../../api';
 import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
 import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
-import { loginFor, routedPath } from '../../routing/paths';
+import { loginFor, routedPath, APPRAISE_PATH, QUALITY_ANALYSIS_PATH, QUALITY_LEVEL_PATH } from '../../routing/paths';
 import { QualityAnalysisView } from './QualityAnalysisView';
 
 /**
@@ -15,8 +15,8 @@ export default function QualityAnalysisPage() {
     return (
       <LazyQualityVisitorView
         page="analysis"
-        loginHref={loginFor('/efficient/qualityAnalysis')}
-        links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}
+        loginHref={loginFor(QUALITY_ANALYSIS_PATH)}
+        links={{ level: routedPath(QUALITY_LEVEL_PATH) ?? null, appraise: routedPath(APPRAISE_PATH) ?? null }}
       />
     );
   return <MemberAnalysis />;

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ListState
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
+import { EFFICIENT_PATH } from '../../routing/paths';
 
 export interface QualityAnalysisViewProps {
   status: LoadStatus;
@@ -51,7 +52,7 @@ function AnalysisBody({ status, data, onRetry }: QualityAnalysisViewProps) {
               ? '完成问卷后，这里会按原因分析被判无效的答卷'
               : `近 ${data.windowDays} 天的答卷都有效，继续保持`
           }
-          link={{ to: '/efficient', label: '返回答题质量' }}
+          link={{ to: EFFICIENT_PATH, label: '返回答题质量' }}
         />
       </WhiteCard>
     );
@@ -94,7 +95,7 @@ export function QualityAnalysisView(props: QualityAnalysisViewProps) {
   return (
     <QualityFrame>
       <Stack gap={{ base: '3', md: '4' }}>
-        <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="质量分析" heading />
+        <BackHeader back={{ to: EFFICIENT_PATH, label: '答题质量' }} title="质量分析" heading />
         <AnalysisBody {...props} />
       </Stack>
     </QualityFrame>

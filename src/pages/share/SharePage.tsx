@@ -5,7 +5,7 @@ import { quietApi } from '../../api';
 import { detectDeviceType, DeviceType } from '../../api/device';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { loginFor, routedPath } from '../../routing/paths';
+import { loginFor, routedPath, HOME_INVITE_PATH, LOGIN_PATH } from '../../routing/paths';
 import { toast } from '../../services/toast';
 import { drawPoster, posterBlob } from './poster';
 import { ShareView, type ShareStatus } from './ShareView';
@@ -77,8 +77,8 @@ function MemberPoster() {
       error={info.status === 'error' ? info.error : drawn.status === 'error' ? drawn.error : null}
       onRetry={info.status === 'error' ? info.reload : () => setRound((r) => r + 1)}
       onCopied={(ok) => (ok ? toast.success('已复制，快去分享给好友吧') : toast.error('复制失败，请长按手动复制'))}
-      loginHref="/login"
-      invitePath={routedPath('/home/invite') ?? null}
+      loginHref={LOGIN_PATH}
+      invitePath={routedPath(HOME_INVITE_PATH) ?? null}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { HandoffFlow } from '../../flows/useHandoffFlow';
+import { SURVEY_END_PATH } from '../../routing/paths';
 
 /**
  * Where partners send members back: `/task/back`, `/task/welcome/back`, `/task/back/failure`,
@@ -16,7 +17,7 @@ export default function TaskBackPage() {
   const [params] = useSearchParams();
   const here = pathname + search;
   const signed = params.has('sig');
-  const isEnd = pathname.replace(/\/$/, '') === '/survey/end';
+  const isEnd = pathname.replace(/\/$/, '') === SURVEY_END_PATH;
   const input =
     isEnd && !signed
       ? { mode: 'outcome' as const, here, rid: params.get('rid') }

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PollInfo, PollOutcome } from '../../components/poll/types';
 import { taskPollMachine, usePollAnswer, type PollRequest } from '../../flows/polls';
 import { TaskPollView } from './TaskPollView';
+import { surveyEndPath } from '../../routing/paths';
 
 /**
  * Container of `/task/poll/{id}?rid=…` (the entry URL of an in-house poll task): the
@@ -10,9 +11,6 @@ import { TaskPollView } from './TaskPollView';
  * submission goes on to `/survey/end?rid=…` (the outcome and the weidou); a foreign, unknown or
  * malformed answer id is a clear error page, not a retry loop.
  */
-
-/** Where the outcome of an answer id is shown. */
-const resultPathOf = (rid: string) => `/survey/end?rid=${encodeURIComponent(rid)}`;
 
 export default function TaskPollPage() {
   const params = useParams();
@@ -32,7 +30,7 @@ function TaskPollScreen({ id, rid }: PollRequest) {
     taskPollMachine.provide({
       actions: {
         // Accepted: the outcome page (/survey/end) shows the result and the weidou.
-        announceSubmitted: () => navigateRef.current(resultPathOf(rid), { replace: true }),
+        announceSubmitted: () => navigateRef.current(surveyEndPath(rid), { replace: true }),
       },
     }),
   );
@@ -47,7 +45,7 @@ function TaskPollScreen({ id, rid }: PollRequest) {
       {...form}
       canRetry={view.canRetry}
       outcome={view.result}
-      resultPath={rid ? resultPathOf(rid) : null}
+      resultPath={rid ? surveyEndPath(rid) : null}
     />
   );
 }

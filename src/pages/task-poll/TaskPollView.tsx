@@ -14,6 +14,7 @@ import {
   PollLoading,
 } from '../../components/poll';
 import type { PollAnswerFormProps, PollInfo, PollOutcome } from '../../components/poll/types';
+import { TASKS_PATH, TASK_RECORDS_PATH } from '../../routing/paths';
 
 /** The questionnaire's fields and handlers are {@link PollAnswerFormProps}. */
 export interface TaskPollViewProps extends PollAnswerFormProps {
@@ -42,10 +43,10 @@ export const TaskPollView = onPollPage(function TaskPollBody(props: TaskPollView
         {!props.canRetry && (
           <Flex justify="center" gap="3" mt="-4">
             <Button asChild colorPalette="brand" borderRadius="full" px="6">
-              <RouterLink to="/task">返回任务列表</RouterLink>
+              <RouterLink to={TASKS_PATH}>返回任务列表</RouterLink>
             </Button>
             <Button asChild variant="outline" borderRadius="full" px="6">
-              <RouterLink to="/home/task">我的任务记录</RouterLink>
+              <RouterLink to={TASK_RECORDS_PATH}>我的任务记录</RouterLink>
             </Button>
           </Flex>
         )}
@@ -65,7 +66,7 @@ export const TaskPollView = onPollPage(function TaskPollBody(props: TaskPollView
           </Text>
           <LinkRow pt="2">
             {props.resultPath && <LinkButton to={props.resultPath}>查看本次结果</LinkButton>}
-            <LinkButton to="/home/task" outline={Boolean(props.resultPath)}>
+            <LinkButton to={TASK_RECORDS_PATH} outline={Boolean(props.resultPath)}>
               我的任务记录
             </LinkButton>
           </LinkRow>
@@ -144,8 +145,8 @@ export function OutcomeCard({ outcome, poll }: { outcome: PollOutcome; poll: Pol
         </Box>
       )}
       <LinkRow pt="3">
-        <LinkButton to="/task">继续做任务</LinkButton>
-        <LinkButton to="/home/task" outline>
+        <LinkButton to={TASKS_PATH}>继续做任务</LinkButton>
+        <LinkButton to={TASK_RECORDS_PATH} outline>
           查看任务记录
         </LinkButton>
       </LinkRow>

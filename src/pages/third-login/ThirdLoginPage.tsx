@@ -10,7 +10,7 @@ import { snsBindChoice } from '../../components/auth/SnsBindForm';
 import { useCodeForm } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { rememberedRedirect } from '../../flows/useSocialLogin';
-import { isRouted, USER_CENTRE_PATH } from '../../routing/paths';
+import { isRouted, USER_CENTRE_PATH, SNS_CALLBACK_PATH } from '../../routing/paths';
 import { ThirdLoginView, type ThirdLoginStatus } from './ThirdLoginView';
 
 /** A bind started from the personal centre goes back there, once that page is built. */
@@ -18,10 +18,10 @@ const ACCOUNT_LINK = isRouted(USER_CENTRE_PATH) ? { label: '返回个人中心',
 
 /** Callback path → platform (spec §2: sina is Weibo). `/login/third?platform=` names it directly. */
 const PLATFORM_OF_PATH: Record<string, SocialPlatform> = {
-  '/open/alipay/callback': 'alipay',
-  '/open/wechat/callback': 'wechat',
-  '/open/qq/callback.php': 'qq',
-  '/open/sina/callback.php': 'weibo',
+  [SNS_CALLBACK_PATH.alipay]: 'alipay',
+  [SNS_CALLBACK_PATH.wechat]: 'wechat',
+  [SNS_CALLBACK_PATH.qq]: 'qq',
+  [SNS_CALLBACK_PATH.weibo]: 'weibo',
 };
 const NAME: Record<SocialPlatform, string> = { wechat: '微信', qq: 'QQ', weibo: '微博', alipay: '支付宝' };
 const isPlatform = (v: string | null): v is SocialPlatform => v !== null && v in NAME;

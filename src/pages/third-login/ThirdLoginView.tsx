@@ -1,6 +1,7 @@
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthStatus } from '../../components/auth/AuthStatus';
 import { SnsBindForm, type SnsBindFormProps } from '../../components/auth/SnsBindForm';
+import { LOGIN_PATH, MEMBER_HOME_PATH } from '../../routing/paths';
 
 /** The one screen behind /open/{alipay,wechat}/callback and /open/{qq,sina}/callback.php. */
 export type ThirdLoginStatus = 'exchanging' | 'loggedIn' | 'needsBind' | 'error';
@@ -29,8 +30,8 @@ export function ThirdLoginView({
   purpose = 'login',
   bind,
   error,
-  loginHref = '/login',
-  accountLink = { label: '返回我的主页', to: '/home' },
+  loginHref = LOGIN_PATH,
+  accountLink = { label: '返回我的主页', to: MEMBER_HOME_PATH },
 }: ThirdLoginViewProps) {
   if (status === 'needsBind' && bind) {
     return (

@@ -14,6 +14,7 @@ import {
   type RegionLoader,
 } from '../../components/poll';
 import type { BasicSurveyInfo, BasicSurveyOutcome, PollAnswerFormProps } from '../../components/poll/types';
+import { LOGIN_PATH, MEMBER_HOME_PATH, REGISTER_PATH, TASKS_PATH } from '../../routing/paths';
 
 export type UserSurveyStatus = 'loggedOut' | Exclude<PollAnswerStatus, 'alreadySubmitted'>;
 
@@ -57,10 +58,10 @@ export const UserSurveyView = onPollPage(function UserSurveyBody(props: UserSurv
               问卷的回答保存在你的账号里，用来为你匹配任务。登录后会回到这里继续填写。
             </Text>
             <LinkRow pt="2">
-              <LinkButton to={props.loginHref ?? '/login'} px="8">
+              <LinkButton to={props.loginHref ?? LOGIN_PATH} px="8">
                 登录
               </LinkButton>
-              <LinkButton to="/register" outline px="8">
+              <LinkButton to={REGISTER_PATH} outline px="8">
                 注册新账号
               </LinkButton>
             </LinkRow>
@@ -134,10 +135,10 @@ function SurveyDone({ result, wasCompleted }: { result: BasicSurveyOutcome | nul
           : '还有必答题没有完成，完成全部题目后才能为你匹配更多任务。'}
       </Text>
       <LinkRow pt="3">
-        <LinkButton to="/task" px="8">
+        <LinkButton to={TASKS_PATH} px="8">
           去做任务
         </LinkButton>
-        <LinkButton to="/home" outline>
+        <LinkButton to={MEMBER_HOME_PATH} outline>
           返回我的主页
         </LinkButton>
       </LinkRow>

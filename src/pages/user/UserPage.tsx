@@ -7,7 +7,7 @@ import { useUpdateSessionUser } from '../../flows/session';
 import { useAvatarUpload } from '../../flows/useAvatarUpload';
 import { useConsigneeForm, useIdentityForm } from '../../flows/useFixForms';
 import { useLoad } from '../../flows/useLoad';
-import { routedPath } from '../../routing/paths';
+import { routedPath, USER_SURVEY_PATH } from '../../routing/paths';
 import {
   useEmailPanel,
   useMobilePanel,
@@ -18,7 +18,7 @@ import {
 } from './useAccountPanels';
 import { UserView } from './UserView';
 
-const SURVEY_PATH = routedPath('/user/survey') ?? null;
+const SURVEY_PATH = routedPath(USER_SURVEY_PATH) ?? null;
 
 /**
  * Container of `/home/user` 个人中心: getAccount (the page), listSnsBindings and getConsignee
