@@ -9,10 +9,10 @@ import {
   GOLD_PATH,
   MEMBER_HOME_PATH,
   TASK_RECORDS_PATH,
+  FEEDBACK_HUB_PATH,
 } from '../routing/paths';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
 import { NavLink } from './NavLink';
-import { FEEDBACK_HUB_PATH } from '../routing/feedback';
 
 export interface SidebarItem {
   label: string;

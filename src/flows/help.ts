@@ -4,8 +4,8 @@ import { Code } from '../../openapi/codes';
 import { feedbackCategoryOf, HELP_ROOT_ID } from '../../openapi/rules/help';
 import type { HelpCategory, HelpQuestionDetail, HelpQuestionPage, HelpVoteResult } from '../../openapi/schemas/help';
 import { api, isApiError, quietApi } from '../api';
-import { feedbackAskInCategory, FEEDBACK_HUB_PATH } from '../routing/feedback';
-import { routedPath, MEMBER_HOME_PATH } from '../routing/paths';
+import { feedbackAskInCategory } from '../routing/feedback';
+import { routedPath, MEMBER_HOME_PATH, FEEDBACK_HUB_PATH } from '../routing/paths';
 import type { FetchPage } from './usePagedList';
 
 /**

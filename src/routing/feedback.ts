@@ -1,4 +1,4 @@
-import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
+import { FEEDBACK_HUB_PATH, helpArticlePath, helpCategoryPath, matchRoute } from './paths';
 
 /**
  * Where links to the help centre and the feedback pages lead (spec §2: /home/feedback, its ask
@@ -6,7 +6,6 @@ import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
  * built yet is not linked to.
  */
 
-export const FEEDBACK_HUB_PATH = '/home/feedback';
 /** The ask form (`feedbackAsk()` builds its links once it is routed). */
 export const FEEDBACK_ASK_PATH = '/home/feedback/ask';
 /** One of my tickets (`/home/feedback/12`). */

@@ -728,3 +728,5 @@ export const SNS_CALLBACK_PATH = {
 } as const;
 /** 页面不存在: where a malformed id in a page's address goes. */
 export const NOT_FOUND_PATH = '/404';
+/** 帮助与反馈 (the sidebar's; its ask form and tickets: src/routing/feedback.ts). */
+export const FEEDBACK_HUB_PATH = '/home/feedback';

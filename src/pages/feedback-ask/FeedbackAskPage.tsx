@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FeedbackCategoryValue, FeedbackPrefill } from '../../../machines/feedback';
 import { FeedbackCategory } from '../../../openapi/enums';
 import { useFeedback } from '../../flows/useFeedback';
-import { routedPath } from '../../routing/paths';
+import { routedPath, FEEDBACK_HUB_PATH } from '../../routing/paths';
 import { FeedbackAskView } from './FeedbackAskView';
-import { FEEDBACK_HUB_PATH, feedbackTicketPath } from '../../routing/feedback';
+import { feedbackTicketPath } from '../../routing/feedback';
 
 /**
  * Container of `/home/feedback/ask` 提交反馈: the feedback machine entered with `{ ask: { prefill } }`

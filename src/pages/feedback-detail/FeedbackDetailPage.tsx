@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useFeedback } from '../../flows/useFeedback';
-import { routedPath, NOT_FOUND_PATH } from '../../routing/paths';
+import { routedPath, NOT_FOUND_PATH, FEEDBACK_HUB_PATH } from '../../routing/paths';
 import { FeedbackDetailView } from './FeedbackDetailView';
-import { FEEDBACK_ASK_PATH, FEEDBACK_HUB_PATH } from '../../routing/feedback';
+import { FEEDBACK_ASK_PATH } from '../../routing/feedback';
 
 /**
  * Container of `/home/feedback/{id}` 反馈详情: the feedback machine following one ticket

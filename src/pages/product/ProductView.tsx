@@ -16,8 +16,7 @@ import {
   TicketIcon,
   UsersIcon,
 } from '../../components/icons';
-import { isRouted, EFFICIENT_PATH, REGISTER_PATH } from '../../routing/paths';
-import { FEEDBACK_HUB_PATH } from '../../routing/feedback';
+import { isRouted, EFFICIENT_PATH, REGISTER_PATH, FEEDBACK_HUB_PATH } from '../../routing/paths';
 
 export interface ProductViewProps {
   productName: string;
