@@ -18,6 +18,19 @@ const NOT_OTHER_PAGE = [
   { group: ['../../pages/**', '**/pages/*/**'], message: '页面之间不得互相引用，共享组件放到 src/components' },
 ];
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
+
+// A page's path is written once, in the route table's modules (src/routing/): anywhere else in
+// src/, a string or template starting with '/' and a letter or digit is a path of this site. Not a
+// page's path: the contract's API paths (`/v1/…`, the generated client's typed keys), the API's
+// base (`/api`) and files in public/ (`/promo/banner.svg`). esquery's regexes cannot hold a '/',
+// hence \x2F.
+const SITE_PATH = String.raw`^\x2F(?!v1\x2F|api(\x2F|$)|[^?#]*\.(svg|png|jpe?g|webp|gif|ico)$)[a-zA-Z0-9]`;
+const SITE_PATH_MESSAGE = '页面路径只写在 src/routing/paths.ts：用那里的常量或路径函数（没有就在那里加一个）';
+const NO_SITE_PATH = [
+  'error',
+  { selector: `Literal[value=/${SITE_PATH}/]`, message: SITE_PATH_MESSAGE },
+  { selector: `TemplateLiteral[quasis.0.value.raw=/${SITE_PATH}/]`, message: SITE_PATH_MESSAGE },
+];
 const ZOD_IN_MACHINE = 'machines/ 只能 import type 契约的 schema 与 zod；表单检查用 openapi/rules 的纯函数';
 
 // The layers inside src/, top to bottom; a file may import its own layer and the ones below.
@@ -161,6 +174,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(SRC_BASE) } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/routing/**'], rules: { 'no-restricted-syntax': NO_SITE_PATH } },
   {
     files: ['src/pages/*/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('pages'), ...NOT_OTHER_PAGE]) },

@@ -7,7 +7,8 @@ export * from './schema-social'; // QR and social login
 export * from './schema-points'; // the points ledger and check-in
 export * from './schema-tasks'; // partners, tasks, participations, polls, member properties
 export * from './schema-exchange'; // rewards, exchanges, real-name verification, consignees
-export * from './schema-rewards'; // credit, benefits, signups
+export * from './schema-benefits'; // credit (权益值), benefits (权益) and the benefits members hold
+export * from './schema-invites'; // registrations and invite rewards (signups)
 export * from './schema-content'; // messages, notices, banners and events, app releases, uploads
 export * from './schema-support'; // help centre, feedback tickets
 export * from './schema-ranking'; // the ranking aggregate and answering tips

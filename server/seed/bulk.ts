@@ -17,7 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CreditSource, JoinResult } from '../../openapi/enums';
-import { creditBalances, creditLedger, signups } from '../db/schema-rewards';
+import { creditBalances, creditLedger } from '../db/schema-benefits';
+import { signups } from '../db/schema-invites';
 import { pointBalances, pointLedger } from '../db/schema-points';
 import { rankingEarned } from '../db/schema-ranking';
 import { participations, tasks } from '../db/schema-tasks';

@@ -5,7 +5,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { benefits } from '../db/schema-rewards';
+import { benefits } from '../db/schema-benefits';
 import type { BenefitInput } from '../modules/benefits/admin';
 
 /** Arbitrary constant: the advisory lock that serialises benefit seeding across processes. */

@@ -8,7 +8,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { benefits } from '../db/schema-rewards';
+import { benefits } from '../db/schema-benefits';
 import { rewards } from '../db/schema-exchange';
 import type { Tx } from '../kernel/db';
 import { addPrize, type NewPrize } from '../modules/lottery/prizes';

@@ -1,4 +1,5 @@
 import { clearLogin, readLogin } from '../services/storage';
+import { LOGIN_PATH } from '../routing/paths';
 
 /** Why the session ends: a 401, a failed token refresh, or the member's own choice. */
 export type LogoutReason = 'unauthorized' | 'refresh-failed' | 'user';
@@ -17,8 +18,6 @@ export interface DefaultSessionOptions {
   /** Where logout goes; a full page load by default. */
   navigate?: (path: string) => void;
 }
-
-export const LOGIN_PATH = '/login';
 
 /** The app's session until the session/token-refresh machines take over: storage only, no refresh. */
 export function createDefaultSession(options: DefaultSessionOptions = {}): ApiSession {

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { routes } from './routes';
 import { HomeArea, RoutePage, Shell } from './Shell';
+import { MEMBER_HOME_PATH } from '../routing/paths';
 
 /** The router tree, generated from the one route table. */
 export function App() {
@@ -12,9 +13,9 @@ export function App() {
         {top.map((r) => (
           <Route key={r.path} path={r.path} element={<RoutePage route={r} />} />
         ))}
-        <Route path="/home" element={<HomeArea />}>
+        <Route path={MEMBER_HOME_PATH} element={<HomeArea />}>
           {home.map((r) =>
-            r.path === '/home' ? (
+            r.path === MEMBER_HOME_PATH ? (
               <Route key={r.path} index element={<RoutePage route={r} />} />
             ) : (
               <Route key={r.path} path={r.path} element={<RoutePage route={r} />} />

@@ -5,9 +5,10 @@ import { selectScreenView, type ScreenLink } from '../../machines/screenMessage'
 import { ScreenMessageDialog } from '../components/ScreenMessageDialog';
 import { appScreenMessageMachine } from '../flows/messages';
 import { shallowEqual } from '../flows/shallowEqual';
+import { MEMBER_HOME_PATH } from '../routing/paths';
 
 /** The page whose every visit asks for a screen message (spec: on login and on /home). */
-export const SCREEN_MESSAGE_PATH = '/home';
+export const SCREEN_MESSAGE_PATH = MEMBER_HOME_PATH;
 
 export interface ScreenMessageProps {
   pathname: string;

@@ -1,6 +1,6 @@
-import { LOGIN_PATH, MEMBER_NAV, VISITOR_NAV } from '../components/Header';
+import { MEMBER_NAV, VISITOR_NAV } from '../components/Header';
 import { SIDEBAR_ITEMS } from '../components/Sidebar';
-import { matchRoute } from '../routing/paths';
+import { matchRoute, LOGIN_PATH, REGISTER_PATH } from '../routing/paths';
 import type { PageLoader } from './lazyPage';
 import type { AppRoute } from './routes';
 
@@ -8,7 +8,7 @@ import type { AppRoute } from './routes';
 export function likelyNextPaths(loggedIn: boolean): string[] {
   return loggedIn
     ? [...MEMBER_NAV.map((item) => item.to), ...SIDEBAR_ITEMS.map((item) => item.to)]
-    : [LOGIN_PATH, '/register', ...VISITOR_NAV.map((item) => item.to)];
+    : [LOGIN_PATH, REGISTER_PATH, ...VISITOR_NAV.map((item) => item.to)];
 }
 
 /** The visitor asked the browser to save data: fetch nothing ahead. */

@@ -4,20 +4,27 @@ import type { SiteProfile } from '../../openapi/rules/siteProfile';
 import { COPYRIGHT_SINCE, ICP_FILING_URL, PSB_FILING_URL } from '../config';
 import { siteProfile } from '../services/siteProfile';
 import { Logo } from './Logo';
+import { ABOUT_PATH, AGREEMENT_PATH, APP_PATHS, COOPERATE_PATH, PRIVACY_PATH } from '../routing/paths';
 
 const FOOTER_LINKS = [
-  { label: '关于我们', to: '/about' },
-  { label: '用户协议', to: '/agreement' },
-  { label: '隐私政策', to: '/privacy' },
-  { label: '商务合作', to: '/cooperate' },
-  { label: '下载 App', to: '/app' },
+  { label: '关于我们', to: ABOUT_PATH },
+  { label: '用户协议', to: AGREEMENT_PATH },
+  { label: '隐私政策', to: PRIVACY_PATH },
+  { label: '商务合作', to: COOPERATE_PATH },
+  { label: '下载 App', to: APP_PATHS.intro },
 ] as const;
 
 /**
  * The site footer (spec §1): static links, copyright and filing numbers of whoever runs the site
  * (`site`, the page's site profile unless a story passes one). `year` is injectable for stories.
  */
-export function Footer({ year = new Date().getFullYear(), site = siteProfile() }: { year?: number; site?: SiteProfile }) {
+export function Footer({
+  year = new Date().getFullYear(),
+  site = siteProfile(),
+}: {
+  year?: number;
+  site?: SiteProfile;
+}) {
   return (
     <Box as="footer" bg="#1c1f24" color="gray.400" fontSize="13px" mt="auto">
       <Container maxW="1200px" px={{ base: '5', md: '6' }} py={{ base: '8', md: '10' }}>

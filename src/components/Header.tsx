@@ -4,7 +4,16 @@ import { Avatar } from './Avatar';
 import { BellIcon, ChevronDownIcon, CloseIcon, HomeIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
-import { USER_CENTRE_PATH } from '../routing/paths';
+import {
+  USER_CENTRE_PATH,
+  LOGIN_PATH,
+  MESSAGES_PATH,
+  EXCHANGE_PATH,
+  MEMBER_HOME_PATH,
+  REGISTER_PATH,
+  TASKS_PATH,
+  WELFARE_PATH,
+} from '../routing/paths';
 
 /** Header heights; pages below a solid header are padded by these. */
 export const HEADER_HEIGHT = { base: '56px', md: '64px' } as const;
@@ -43,19 +52,16 @@ interface NavItem {
 
 /** 兑换 and 福利 (the campaigns and perks) for everyone, once their pages are built. */
 const SHARED_NAV: readonly NavItem[] = [
-  { label: '任务', to: '/task' },
+  { label: '任务', to: TASKS_PATH },
   ...[
-    { label: '兑换', to: '/exchange' },
-    { label: '福利', to: '/welfare' },
+    { label: '兑换', to: EXCHANGE_PATH },
+    { label: '福利', to: WELFARE_PATH },
   ],
 ];
 export const VISITOR_NAV: readonly NavItem[] = [{ label: '首页', to: '/', exact: true }, ...SHARED_NAV];
-export const MEMBER_NAV: readonly NavItem[] = [{ label: '我的主页', to: '/home' }, ...SHARED_NAV];
-export const LOGIN_PATH = '/login';
+export const MEMBER_NAV: readonly NavItem[] = [{ label: '我的主页', to: MEMBER_HOME_PATH }, ...SHARED_NAV];
 /** The pages that are themselves the way in: no 登录/注册 button over their own form. */
-const AUTH_PATHS: readonly string[] = [LOGIN_PATH, '/register'];
-/** The message centre 我的消息: the bell and the phone menu's 消息中心 open it. */
-export const MESSAGES_PATH = '/home/message';
+const AUTH_PATHS: readonly string[] = [LOGIN_PATH, REGISTER_PATH];
 
 function isActive(item: NavItem, path: string) {
   return item.exact ? path === item.to : path === item.to || path.startsWith(`${item.to}/`);
@@ -192,7 +198,7 @@ export function Header({
                       py="2"
                       gap="0"
                     >
-                      <MenuLink to="/home" icon={<HomeIcon />} label="我的主页" />
+                      <MenuLink to={MEMBER_HOME_PATH} icon={<HomeIcon />} label="我的主页" />
                       {showUserCentre && <MenuLink to={USER_CENTRE_PATH} icon={<UserIcon />} label="个人中心" />}
                       <Box height="1px" bg="gray.100" my="1" />
                       <MenuButton icon={<LogoutIcon />} label="退出登录" onClick={onLogout} />

@@ -1,7 +1,16 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SIDEBAR_TOP_PX } from '../config';
-import { isRouted, USER_CENTRE_PATH } from '../routing/paths';
+import {
+  isRouted,
+  USER_CENTRE_PATH,
+  CARD_PATH,
+  EXCHANGE_RECORDS_PATH,
+  GOLD_PATH,
+  MEMBER_HOME_PATH,
+  TASK_RECORDS_PATH,
+  FEEDBACK_HUB_PATH,
+} from '../routing/paths';
 import { CoinIcon, GiftIcon, HelpIcon, HomeIcon, ListIcon, TicketIcon, UserIcon } from './icons';
 import { NavLink } from './NavLink';
 
@@ -13,19 +22,19 @@ export interface SidebarItem {
 
 /** The /home area's items, in the spec's order (§2 "Home area"). */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { label: '我的主页', to: '/home', icon: <HomeIcon /> },
-  { label: '任务记录', to: '/home/task', icon: <ListIcon /> },
-  { label: '微豆明细', to: '/home/gold', icon: <CoinIcon /> },
-  { label: '卡券专区', to: '/home/card', icon: <TicketIcon /> },
-  { label: '兑换记录', to: '/home/exchange', icon: <GiftIcon /> },
+  { label: '我的主页', to: MEMBER_HOME_PATH, icon: <HomeIcon /> },
+  { label: '任务记录', to: TASK_RECORDS_PATH, icon: <ListIcon /> },
+  { label: '微豆明细', to: GOLD_PATH, icon: <CoinIcon /> },
+  { label: '卡券专区', to: CARD_PATH, icon: <TicketIcon /> },
+  { label: '兑换记录', to: EXCHANGE_RECORDS_PATH, icon: <GiftIcon /> },
   { label: '个人中心', to: USER_CENTRE_PATH, icon: <UserIcon /> },
-  { label: '帮助与反馈', to: '/home/feedback', icon: <HelpIcon /> },
+  { label: '帮助与反馈', to: FEEDBACK_HUB_PATH, icon: <HelpIcon /> },
 ];
 
 /** `/home` is active on itself only; every other item also on its sub-pages. */
 function isSidebarItemActive(item: Pick<SidebarItem, 'to'>, path: string) {
-  return item.to === '/home'
-    ? path === '/home' || path === '/home/'
+  return item.to === MEMBER_HOME_PATH
+    ? path === MEMBER_HOME_PATH || path === `${MEMBER_HOME_PATH}/`
     : path === item.to || path.startsWith(`${item.to}/`);
 }
 

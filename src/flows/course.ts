@@ -22,12 +22,6 @@ export type CourseListData = z.output<typeof CourseList>;
 export type CourseLessonData = z.output<typeof CourseLesson>;
 export type QuizResultData = z.output<typeof QuizResult>;
 
-export const COURSE_PATH = '/course';
-export const ANSWER_SHEET_PATH = '/answerSheet';
-export const lessonPath = (id: number) => `/course/${id}`;
-
-export const quizResultPath = (attemptId: number) => `/answerSheet/result?attempt=${attemptId}`;
-
 /** `12` → 12; anything that is not a positive whole number → null. */
 export const courseIdOf = helpIdOf;
 

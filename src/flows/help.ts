@@ -4,8 +4,8 @@ import { Code } from '../../openapi/codes';
 import { feedbackCategoryOf, HELP_ROOT_ID } from '../../openapi/rules/help';
 import type { HelpCategory, HelpQuestionDetail, HelpQuestionPage, HelpVoteResult } from '../../openapi/schemas/help';
 import { api, isApiError, quietApi } from '../api';
-import { feedbackAskInCategory, FEEDBACK_HUB_PATH } from '../routing/feedback';
-import { routedPath } from '../routing/paths';
+import { feedbackAskInCategory } from '../routing/feedback';
+import { routedPath, MEMBER_HOME_PATH, FEEDBACK_HUB_PATH } from '../routing/paths';
 import type { FetchPage } from './usePagedList';
 
 /**
@@ -101,5 +101,5 @@ export function useHelpVote(loaded: Pick<HelpArticleData, 'id' | 'helpful' | 'my
 /** Where ‹ on a help page goes: 帮助与反馈 once that page is built, else 我的主页. */
 export function helpBack(): { to: string; label: string } {
   const help = routedPath(FEEDBACK_HUB_PATH);
-  return help ? { to: help, label: '帮助与反馈' } : { to: '/home', label: '我的主页' };
+  return help ? { to: help, label: '帮助与反馈' } : { to: MEMBER_HOME_PATH, label: '我的主页' };
 }

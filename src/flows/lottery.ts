@@ -14,8 +14,6 @@ import type { FetchPage } from './usePagedList';
 export type LotteryOverviewData = z.output<typeof LotteryOverview>;
 export type LotterySpinData = z.output<typeof LotterySpin>;
 
-export const LOTTERY_PATH = '/lottery';
-
 export const loadLottery = (signal?: AbortSignal): Promise<LotteryOverviewData> =>
   quietApi.call('getLottery', signal ? { signal } : {});
 

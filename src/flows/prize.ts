@@ -31,11 +31,6 @@ export type PrizeResultData = z.output<typeof PrizeResult>;
 export type PrizeReportInfo = Omit<z.output<typeof PrizeReportForm>, 'questions' | 'submitted'>;
 export type PrizeReportOutcome = z.output<typeof PrizeReportResult>;
 
-export const PRIZE_PATH = '/prize';
-export const prizeDetailPath = (id: number) => `${PRIZE_PATH}?id=${id}`;
-export const prizeResultPath = (id: number) => `${PRIZE_PATH}/result?id=${id}`;
-export const prizeReportPath = (id: number) => `${PRIZE_PATH}/report?id=${id}`;
-
 /** `?id=12` → 12; anything else → null. */
 export const prizeIdOf = (text: string | null) => helpIdOf(text ?? undefined);
 /** A trial that is not there, or an id that is not one (the same answers as a missing notice). */

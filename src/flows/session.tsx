@@ -13,7 +13,6 @@ import {
   type SessionUser,
   type SessionView,
 } from '../../machines/session';
-import { LOGIN_PATH } from '../api/session';
 
 /** The API client (with zod and the contract schemas) loads after the first paint, not in the entry. */
 const loadApi = () => import('../api').then((m) => m.api);
@@ -21,6 +20,7 @@ const loadApi = () => import('../api').then((m) => m.api);
 const loadQuietApi = () => import('../api').then((m) => m.quietApi);
 import { clearLogin, readLogin, saveLogin, saveUser, type StoredUser } from '../services/storage';
 import { clearTokens, expiryOnDeviceClock, getTokenActor, setLogoutHandler, setTokens } from '../api/tokenSession';
+import { LOGIN_PATH } from '../routing/paths';
 
 /**
  * The session machine bound to the app (spec §2 routing rules, §4 session): one actor for the

@@ -16,7 +16,17 @@ import {
 import { Code } from '../../openapi/codes';
 import { api, ApiError, isApiError, quietApi } from '../api';
 import { feedbackAsk } from '../routing/feedback';
-import { loginFor, routedHref, routedPath } from '../routing/paths';
+import {
+  loginFor,
+  routedHref,
+  routedPath,
+  PRIZE_PATH,
+  TASKS_PATH,
+  TASK_RECORDS_PATH,
+  USER_SURVEY_PATH,
+  prizeDetailPath,
+  taskGoPath,
+} from '../routing/paths';
 import { useSessionView } from './session';
 import { toast } from '../services/toast';
 import { HandoffView, type HandoffLinks } from '../components/handoff/HandoffView';
@@ -89,14 +99,14 @@ const handoffActors = {
 function linksFor(view: HandoffViewModel): HandoffLinks {
   const hashId = view.outcome?.taskHashId ?? view.task?.hashId ?? null;
   return {
-    tasks: routedPath('/task') ?? null,
-    records: routedPath('/home/task') ?? null,
+    tasks: routedPath(TASKS_PATH) ?? null,
+    records: routedPath(TASK_RECORDS_PATH) ?? null,
     feedback: (view.rid && feedbackAsk()?.({ rid: view.rid })) || null,
-    basicSurvey: routedPath('/user/survey') ?? null,
-    resume: hashId ? `/task/go?id=${encodeURIComponent(hashId)}` : null,
+    basicSurvey: routedPath(USER_SURVEY_PATH) ?? null,
+    resume: hashId ? taskGoPath(hashId) : null,
     trial: view.outcome?.screenerFor
       ? {
-          path: routedHref(`/prize?id=${view.outcome.screenerFor.trialId}`) ?? '/prize',
+          path: routedHref(prizeDetailPath(view.outcome.screenerFor.trialId)) ?? PRIZE_PATH,
           title: view.outcome.screenerFor.title,
         }
       : null,

@@ -1,4 +1,4 @@
-import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
+import { FEEDBACK_HUB_PATH, helpArticlePath, helpCategoryPath, matchRoute } from './paths';
 
 /**
  * Where links to the help centre and the feedback pages lead (spec §2: /home/feedback, its ask
@@ -6,8 +6,10 @@ import { helpArticlePath, helpCategoryPath, matchRoute } from './paths';
  * built yet is not linked to.
  */
 
-export const FEEDBACK_HUB_PATH = '/home/feedback';
-const ASK_PATH = '/home/feedback/ask';
+/** The ask form (`feedbackAsk()` builds its links once it is routed). */
+export const FEEDBACK_ASK_PATH = '/home/feedback/ask';
+/** One of my tickets (`/home/feedback/12`). */
+export const feedbackTicketPath = (id: number) => `${FEEDBACK_HUB_PATH}/${id}`;
 /** FeedbackCategory 任务与微豆 (openapi/enums.ts). */
 const TASK_CATEGORY = 1;
 
@@ -16,9 +18,9 @@ export type FeedbackAbout = { rid: string } | { exchangeId: number } | { benefit
 
 /** The ask form, about one record of mine: `/home/feedback/ask?exchangeId=12`. */
 function askPath(about?: FeedbackAbout): string {
-  if (!about) return ASK_PATH;
+  if (!about) return FEEDBACK_ASK_PATH;
   const [key, value] = Object.entries(about)[0]!;
-  return `${ASK_PATH}?${key}=${encodeURIComponent(String(value))}`;
+  return `${FEEDBACK_ASK_PATH}?${key}=${encodeURIComponent(String(value))}`;
 }
 
 /**
@@ -26,7 +28,7 @@ function askPath(about?: FeedbackAbout): string {
  * it: a ticket's route (`/home/feedback/:id`) matches `/home/feedback/ask` too.
  */
 export function feedbackAsk(): typeof askPath | null {
-  return matchRoute(ASK_PATH)?.route.path === ASK_PATH ? askPath : null;
+  return matchRoute(FEEDBACK_ASK_PATH)?.route.path === FEEDBACK_ASK_PATH ? askPath : null;
 }
 
 /**
@@ -34,7 +36,7 @@ export function feedbackAsk(): typeof askPath | null {
  * to ask", the category from openapi/rules/help.ts), or null while that form is not built.
  */
 export function feedbackAskInCategory(category: number): string | null {
-  return feedbackAsk() ? `${ASK_PATH}?category=${category}` : null;
+  return feedbackAsk() ? `${FEEDBACK_ASK_PATH}?category=${category}` : null;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface FeedbackLinks {
 export function feedbackLinks(): FeedbackLinks {
   return {
     ask: feedbackAsk()?.() ?? null,
-    ticket: (id) => routed(`${FEEDBACK_HUB_PATH}/${id}`),
+    ticket: (id) => routed(feedbackTicketPath(id)),
     category: (categoryId) => routed(helpCategoryPath(categoryId)),
     question: (categoryId, id) => routed(helpArticlePath(categoryId, id)),
   };

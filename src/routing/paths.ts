@@ -115,17 +115,17 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: true,
     title: '找回密码',
-    page: 'password-reset',
+    page: 'password',
   },
-  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind-mobile' },
-  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'social-login' },
+  { path: '/bind', layout: 'header', public: true, title: '绑定手机号', page: 'bind' },
+  { path: '/login/third', layout: 'header', public: true, title: '第三方登录', page: 'third-login' },
   ...SNS_CALLBACK_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
     public: true,
     title: '第三方登录',
     h5: false,
-    page: 'social-login',
+    page: 'third-login',
   })),
   {
     // Opened on the phone by scanning the desktop's QR code; a logged-out visitor logs in first.
@@ -134,11 +134,11 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '确认登录',
     h5: true,
-    page: 'qr-login-confirm',
+    page: 'qr-confirm',
   },
-  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite-signup' },
+  { path: '/invite', layout: 'header', public: true, title: '邀请注册', page: 'invite' },
   // The app's share link: opened inside WeChat/the app webview, so no site header, H5 title.
-  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite-signup' },
+  { path: '/app/invite', layout: 'bare', public: true, title: '邀请注册', h5: true, page: 'invite' },
   {
     path: '/home',
     layout: 'full',
@@ -170,7 +170,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '微豆明细',
     area: 'home',
-    page: 'points-history',
+    page: 'gold',
   },
   {
     path: '/home/notices/:id',
@@ -178,7 +178,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '公告详情',
     area: 'home',
-    page: 'notice-detail',
+    page: 'notice',
   },
   {
     path: '/home/user',
@@ -186,7 +186,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '个人中心',
     area: 'home',
-    page: 'personal-centre',
+    page: 'user',
   },
   /* ---- feedback: the form and one ticket (帮助与反馈 in the sidebar is /home/feedback) ---- */
   {
@@ -212,7 +212,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '卡券专区',
     area: 'home',
-    page: 'coupons',
+    page: 'card',
   },
   {
     path: '/home/credit',
@@ -220,7 +220,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '我的权益',
     area: 'home',
-    page: 'my-benefits',
+    page: 'credit',
   },
   {
     path: '/home/creditDetails',
@@ -228,7 +228,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '权益值明细',
     area: 'home',
-    page: 'credit-history',
+    page: 'credit-details',
   },
   {
     path: '/home/invite',
@@ -236,7 +236,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '邀请好友',
     area: 'home',
-    page: 'invite-friends',
+    page: 'home-invite',
   },
   /* ---- answer quality (答题质量, glossary "Efficient"): public (spec §2); a visitor reads the rules, a member their own figures ---- */
   {
@@ -265,14 +265,14 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '质量分析',
-    page: 'efficient-analysis',
+    page: 'quality-analysis',
   },
   {
     path: '/efficient/monthly-report',
     layout: 'full',
     public: true,
     title: '答题月报',
-    page: 'efficient-monthly',
+    page: 'monthly-report',
   },
   /* ---- help and feedback (the sidebar's 帮助与反馈, current on the help pages too; links to them: src/routing/feedback.ts) ---- */
   {
@@ -281,7 +281,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '帮助与反馈',
     area: 'home',
-    page: 'help-feedback',
+    page: 'feedback-hub',
   },
   {
     path: '/home/feedback/help/:category',
@@ -325,7 +325,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/prize/report', layout: 'header', public: false, title: '试用报告', page: 'prize-report' },
   /* ---- the newcomer course and its quiz: public per spec §2; progress and the quiz for members ---- */
   { path: '/course', layout: 'full', public: true, title: '新手课程', page: 'course' },
-  { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'course-lesson' },
+  { path: '/course/:id', layout: 'full', public: true, title: '新手课程', page: 'lesson' },
   { path: '/answerSheet', layout: 'full', public: true, title: '新手答题', page: 'answer-sheet' },
   { path: '/answerSheet/result', layout: 'full', public: true, title: '答题结果', page: 'quiz-result' },
   /* ---- exchange: the catalogue and reward pages are open to visitors (spec §2) ---- */
@@ -334,7 +334,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '兑换中心',
-    page: 'reward-catalogue',
+    page: 'exchange',
   },
   {
     path: '/exchange/detail/:id',
@@ -349,7 +349,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '兑换结果',
-    page: 'exchange-result',
+    page: 'exchange-success',
   },
   {
     path: '/home/exchange',
@@ -357,7 +357,7 @@ export const ROUTES: readonly RouteInfo[] = [
     public: false,
     title: '兑换记录',
     area: 'home',
-    page: 'exchange-records',
+    page: 'home-exchange',
   },
   /* ---- tasks: logged-out visitors choosing 任务 go to login (the guard) ---- */
   {
@@ -396,7 +396,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: false,
     title: '问卷作答',
-    page: 'poll',
+    page: 'task-poll',
   },
   {
     // Public per spec §2; answering needs a login (the page prompts and comes back).
@@ -404,7 +404,7 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'full',
     public: true,
     title: '个人属性问卷',
-    page: 'profile-survey',
+    page: 'user-survey',
   },
   /* ---- survey hand-off and callback (public per spec §2, the page asks for a login) ---- */
   ...HANDOFF_PATHS.map((path): RouteInfo => ({
@@ -412,14 +412,14 @@ export const ROUTES: readonly RouteInfo[] = [
     layout: 'header',
     public: true,
     title: '前往任务',
-    page: 'survey-handoff',
+    page: 'task-go',
   })),
   ...RETURN_PATHS.map((path): RouteInfo => ({
     path,
     layout: 'header',
     public: true,
     title: '答题结果',
-    page: 'survey-return',
+    page: 'task-back',
   })),
   { path: '/browse/redirect', layout: 'header', public: true, title: '浏览任务', page: 'browse' },
   /* ---- the app, the share poster and campaigns (glossary "Drainage", "Share", "Recruit") ---- */
@@ -428,7 +428,7 @@ export const ROUTES: readonly RouteInfo[] = [
   // The landing of ads and shared links, opened in WeChat and other apps: no site header, H5 title.
   { path: '/drainage', layout: 'bare', public: true, title: '下载微豆调研 App', h5: true, page: 'app-download' },
   // Public (spec §2); the poster needs the member's invite code, so a visitor is asked to log in.
-  { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share-poster' },
+  { path: '/share', layout: 'full', public: true, title: '分享海报', page: 'share' },
   { path: '/activities/recruit', layout: 'full', public: true, title: '校园推广官招募', page: 'recruit' },
   /* ---- 福利中心: every live campaign and perk in one list (the tab bar's and the header's 福利) ---- */
   { path: '/welfare', layout: 'full', public: true, title: '福利中心', page: 'welfare' },
@@ -543,3 +543,102 @@ export const forumPaths = {
 
 /** The app's pages: introduction, download, and the landing of ads and shared links. */
 export const APP_PATHS = { intro: '/app', download: '/app/down', landing: '/drainage' } as const;
+
+/*
+ * ---- The other pages' paths, for links and redirects: eslint.config.js allows a path string only
+ * in src/routing/, so a page is linked by one name and a path is written once ----
+ */
+
+/** The landing (`/`). */
+export const LANDING_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const REGISTER_PATH = '/register';
+/** 找回密码. */
+export const PASSWORD_PATH = '/password';
+/** Registration with a friend's invite code (`/register?invite=AB12CD`). */
+export const registerWithInvite = (code: string) => `${REGISTER_PATH}?invite=${encodeURIComponent(code)}`;
+/** The login page with `query` (`/login?mobile=…&redirect=…`): after a registration of a known mobile. */
+export const loginWith = (query: URLSearchParams) => `${LOGIN_PATH}?${query}`;
+
+/** The maintenance screen (`/updating?from=…`). */
+export const UPDATING_PATH = '/updating';
+export const ABOUT_PATH = '/about';
+export const AGREEMENT_PATH = '/agreement';
+export const PRIVACY_PATH = '/privacy';
+/** 第三方SDK目录. */
+export const SDK_LIST_PATH = '/privacy/sdk';
+export const COOPERATE_PATH = '/cooperate';
+
+/** 我的主页: the member area's own page (the /home layout's index). */
+export const MEMBER_HOME_PATH = '/home';
+/** 我的消息, and one message (`/home/message/3`). */
+export const MESSAGES_PATH = '/home/message';
+export const messagePath = (id: number) => `${MESSAGES_PATH}/${id}`;
+/** One notice (`/home/notices/3`). */
+export const noticePath = (id: number) => `/home/notices/${id}`;
+/** 微豆明细. */
+export const GOLD_PATH = '/home/gold';
+/** 卡券专区. */
+export const CARD_PATH = '/home/card';
+/** 我的权益, and 权益值明细. */
+export const CREDIT_PATH = '/home/credit';
+export const CREDIT_DETAILS_PATH = '/home/creditDetails';
+/** 邀请好友. */
+export const HOME_INVITE_PATH = '/home/invite';
+/** 分享海报. */
+export const SHARE_PATH = '/share';
+
+/** 任务: the list (`/task?module=2` opens one module), 任务概况, a task, its hand-off screen. */
+export const TASKS_PATH = '/task';
+export const tasksInModule = (module: number) => `${TASKS_PATH}?module=${module}`;
+export const TASK_SUMMARY_PATH = '/task/summary';
+export const taskDetailPath = (hashId: string) => `/task/detail/${encodeURIComponent(hashId)}`;
+/** The hand-off screen (`/task/go?id=…`) that sends the member to the survey. */
+export const taskGoPath = (hashId: string) => `/task/go?id=${encodeURIComponent(hashId)}`;
+/** 任务记录. */
+export const TASK_RECORDS_PATH = '/home/task';
+/** 个人属性问卷. */
+export const USER_SURVEY_PATH = '/user/survey';
+/** The survey result page, and an in-house poll's answer there (`/survey/end?rid=…`). */
+export const SURVEY_END_PATH = '/survey/end';
+export const surveyEndPath = (rid: string) => `${SURVEY_END_PATH}?rid=${encodeURIComponent(rid)}`;
+
+/** 兑换中心, a reward (`/exchange/detail/3`), a new exchange's result (`/exchange/success?id=3`). */
+export const EXCHANGE_PATH = '/exchange';
+export const rewardDetailPath = (id: number) => `${EXCHANGE_PATH}/detail/${id}`;
+export const exchangeSuccessPath = (id: number) => `${EXCHANGE_PATH}/success?id=${id}`;
+/** 兑换记录, and one exchange's detail there (`/home/exchange?id=3`). */
+export const EXCHANGE_RECORDS_PATH = '/home/exchange';
+export const exchangeRecordPath = (id: number) => `${EXCHANGE_RECORDS_PATH}?id=${id}`;
+
+/** 答题质量 and its pages (质量等级 is QUALITY_LEVEL_PATH). */
+export const EFFICIENT_PATH = '/efficient';
+export const EFFICIENT_DETAIL_PATH = '/efficient/detail';
+export const QUALITY_ANALYSIS_PATH = '/efficient/qualityAnalysis';
+export const MONTHLY_REPORT_PATH = '/efficient/monthly-report';
+
+/** 新手课程, a lesson (`/course/3`), 新手答题 and an attempt's result. */
+export const COURSE_PATH = '/course';
+export const lessonPath = (id: number) => `${COURSE_PATH}/${id}`;
+export const ANSWER_SHEET_PATH = '/answerSheet';
+export const quizResultPath = (attemptId: number) => `${ANSWER_SHEET_PATH}/result?attempt=${attemptId}`;
+
+/** 幸运大转盘, 产品试用 (a trial: `/prize?id=3`), 校园推广官招募. */
+export const LOTTERY_PATH = '/lottery';
+export const PRIZE_PATH = '/prize';
+export const prizeDetailPath = (id: number) => `${PRIZE_PATH}?id=${id}`;
+export const prizeResultPath = (id: number) => `${PRIZE_PATH}/result?id=${id}`;
+export const prizeReportPath = (id: number) => `${PRIZE_PATH}/report?id=${id}`;
+export const RECRUIT_PATH = '/activities/recruit';
+
+/** The social-login callback path of each provider (the same paths as the routes' SNS_CALLBACK_PATHS). */
+export const SNS_CALLBACK_PATH = {
+  alipay: '/open/alipay/callback',
+  wechat: '/open/wechat/callback',
+  qq: '/open/qq/callback.php',
+  weibo: '/open/sina/callback.php',
+} as const;
+/** 页面不存在: where a malformed id in a page's address goes. */
+export const NOT_FOUND_PATH = '/404';
+/** 帮助与反馈 (the sidebar's; its ask form and tickets: src/routing/feedback.ts). */
+export const FEEDBACK_HUB_PATH = '/home/feedback';

@@ -1,8 +1,8 @@
+import { UPDATING_PATH } from '../routing/paths';
 /**
  * The site went into maintenance while a member was using it (an API call answered 10014): go to
  * the maintenance page, which brings them back here when the site opens again (?from=).
  */
-export const UPDATING_PATH = '/updating';
 
 export function enterMaintenance(): void {
   if (typeof location === 'undefined' || location.pathname === UPDATING_PATH) return;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BindView } from '../../src/pages/bind-mobile/BindView';
+import { BindView } from '../../src/pages/bind/BindView';
 import { emptySmsForm, idleSubmit, noop } from './fixtures';
 import { desktop, phone } from '../layout';
 import { shows, button, link } from '../play';

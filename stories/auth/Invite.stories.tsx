@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InviteView } from '../../src/pages/invite-signup/InviteView';
+import { InviteView } from '../../src/pages/invite/InviteView';
 import { desktop, phone } from '../layout';
 import { shows, hidden, button, link } from '../play';
 

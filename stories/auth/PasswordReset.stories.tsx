@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PasswordResetView } from '../../src/pages/password-reset/PasswordResetView';
+import { PasswordResetView } from '../../src/pages/password/PasswordResetView';
 import { emptyPassword, emptySmsForm, noop } from './fixtures';
 import { desktop, phone } from '../layout';
 import { shows, button, link, alert } from '../play';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QrConfirmView } from '../../src/pages/qr-login-confirm/QrConfirmView';
+import { QrConfirmView } from '../../src/pages/qr-confirm/QrConfirmView';
 import { noop } from './fixtures';
 import { desktop, phone } from '../layout';
 import { shows, hidden, button, link, alert } from '../play';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ThirdLoginView } from '../../src/pages/social-login/ThirdLoginView';
+import { ThirdLoginView } from '../../src/pages/third-login/ThirdLoginView';
 import { emptySmsForm, idleSubmit, noop } from './fixtures';
 import { desktop, phone } from '../layout';
 import { shows, button, link, linkTo, alert } from '../play';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { CardView, type CardCode } from '../../src/pages/coupons/CardView';
+import { CardView, type CardCode } from '../../src/pages/card/CardView';
 import { DAY, RULES_HTML, T, owned } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
 import { shows, button, alert, testIds, link } from '../play';

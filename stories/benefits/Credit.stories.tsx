@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { BenefitClaimView } from '../../machines/benefitClaim';
-import { CreditView, type CreditSummary } from '../../src/pages/my-benefits/CreditView';
+import { CreditView, type CreditSummary } from '../../src/pages/credit/CreditView';
 import { DAY, RULES_HTML, T, catalogue, owned } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
 import { shows, button, link, alert, linkToOrNone } from '../play';

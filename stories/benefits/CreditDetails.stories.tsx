@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CreditDetailsView, type CreditRow } from '../../src/pages/credit-history/CreditDetailsView';
+import { CreditDetailsView, type CreditRow } from '../../src/pages/credit-details/CreditDetailsView';
 import { HOUR, T } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
 import { shows, hidden, button, link, testIds } from '../play';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { HomeInviteView, type InviteInfo, type Invitee } from '../../src/pages/invite-friends/HomeInviteView';
+import { HomeInviteView, type InviteInfo, type Invitee } from '../../src/pages/home-invite/HomeInviteView';
 import { DAY, T } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
 import { routedPath } from '../../src/routing/paths';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ShareView } from '../../src/pages/share-poster/ShareView';
+import { ShareView } from '../../src/pages/share/ShareView';
 import { routedPath } from '../../src/routing/paths';
 import { desktop, phone } from '../layout';
 import { alert, button, hidden, linkTo, linkToOrNone, presses, shows } from '../play';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { LessonView } from '../../src/pages/course-lesson/LessonView';
+import { LessonView } from '../../src/pages/lesson/LessonView';
 import { desktop, phone } from '../layout';
 import { hidden, linkTo, presses, shows } from '../play';
 

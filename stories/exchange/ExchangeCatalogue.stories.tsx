@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ExchangeView } from '../../src/pages/reward-catalogue/ExchangeView';
+import { ExchangeView } from '../../src/pages/exchange/ExchangeView';
 import { rewards } from './fixtures';
 import { shows, hidden, button, link, linkTo } from '../play';
 import { desktop, phone } from '../layout';

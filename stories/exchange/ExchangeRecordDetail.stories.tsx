@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ExchangeRecordDetailView } from '../../src/pages/exchange-records/ExchangeRecordDetailView';
+import { ExchangeRecordDetailView } from '../../src/pages/home-exchange/ExchangeRecordDetailView';
 import { cashIssued, exchange, physicalIssued, prizeAwaitingAddress } from './fixtures';
 import { shows, button, alert, testIds, presses, linkTo, linkToOrNone } from '../play';
 import { feedbackAsk } from '../../src/routing/feedback';

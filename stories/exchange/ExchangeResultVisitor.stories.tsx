@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ExchangeResultVisitorView } from '../../src/pages/exchange-result/ExchangeSuccessView';
+import { ExchangeResultVisitorView } from '../../src/pages/exchange-success/ExchangeSuccessView';
 import { desktop, phone } from '../layout';
 import { linkTo, shows } from '../play';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ExchangeSuccessView } from '../../src/pages/exchange-result/ExchangeSuccessView';
+import { ExchangeSuccessView } from '../../src/pages/exchange-success/ExchangeSuccessView';
 import { cashIssued, exchange, physicalIssued } from './fixtures';
 import { shows, button, link, alert, linkTo } from '../play';
 import { desktop, phone } from '../layout';

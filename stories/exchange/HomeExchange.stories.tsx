@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { HomeExchangeView } from '../../src/pages/exchange-records/HomeExchangeView';
+import { HomeExchangeView } from '../../src/pages/home-exchange/HomeExchangeView';
 import { cashIssued, exchange, physicalIssued, prizeAwaitingAddress } from './fixtures';
 import { desktop, homePage, phone } from '../layout';
 import { shows, hidden, button, link, linkTo, linkToOrNone } from '../play';

@@ -1,5 +1,5 @@
 import type { ExchangeDetail, ExchangeInfo, RewardDetail } from '../../machines/exchange';
-import type { RewardItem } from '../../src/pages/reward-catalogue/ExchangeView';
+import type { RewardItem } from '../../src/pages/exchange/ExchangeView';
 
 /** Sample data of the exchange stories (shapes of the contract's exchange schemas). */
 

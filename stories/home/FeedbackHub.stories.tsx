@@ -5,7 +5,7 @@ import {
   type HelpCategoryItem,
   type HelpQuestion,
   type Ticket,
-} from '../../src/pages/help-feedback/FeedbackHubView';
+} from '../../src/pages/feedback-hub/FeedbackHubView';
 import { feedbackLinks, type FeedbackLinks } from '../../src/routing/feedback';
 import { desktop, homePage, phone } from '../layout';
 import { alert, button, hidden, linkToOrNone, shows, tab, testIds, text } from '../play';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GoldView, type GoldRecord } from '../../src/pages/points-history/GoldView';
+import { GoldView, type GoldRecord } from '../../src/pages/gold/GoldView';
 import { desktop, homePage, phone } from '../layout';
 import { shows, hidden, button } from '../play';
 import { readyList, loadingMore, loadMoreFailed } from '../pagedList';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { pickableMonths, type MonthlyReportData } from '../../machines/monthlyReport';
-import { MonthlyReportView } from '../../src/pages/efficient-monthly/MonthlyReportView';
+import { MonthlyReportView } from '../../src/pages/monthly-report/MonthlyReportView';
 import { desktop, phone } from '../layout';
 import { button, hidden, presses, shows, testIds } from '../play';
 import { betterMonth, noMonthlyHistory, normalMonth, worseMonth } from './qualityFixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { NoticeView } from '../../src/pages/notice-detail/NoticeView';
+import { NoticeView } from '../../src/pages/notice/NoticeView';
 import { desktop, homePage, phone } from '../layout';
 import { alert, hidden, linkTo, presses, shows } from '../play';
 

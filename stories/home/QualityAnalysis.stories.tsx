@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { QUALITY_ADVICE } from '../../openapi/rules/quality';
-import { QualityAnalysisView } from '../../src/pages/efficient-analysis/QualityAnalysisView';
+import { QualityAnalysisView } from '../../src/pages/quality-analysis/QualityAnalysisView';
 import { desktop, phone } from '../layout';
 import { button, hidden, shows, testIds } from '../play';
 import { excellentStanding, goodStanding, lowStanding, noHistory, overview } from './qualityFixtures';

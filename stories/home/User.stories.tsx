@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AvatarUploader } from '../../src/components/AvatarUploader';
-import { UserView } from '../../src/pages/personal-centre/UserView';
+import { UserView } from '../../src/pages/user/UserView';
 import { desktop, homePage, phone } from '../layout';
 import { alert, button, hidden, linkTo, noButton, presses, shows, testIds } from '../play';
 import { account, baseArgs, consigneeForm, identityForm, savedAddress, socialOnly } from './userFixtures';

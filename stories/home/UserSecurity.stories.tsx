@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { UserView, type UserViewProps } from '../../src/pages/personal-centre/UserView';
+import { UserView, type UserViewProps } from '../../src/pages/user/UserView';
 import { desktop, homePage, phone } from '../layout';
 import { alert, button, hidden, noButton, shows, type Check } from '../play';
 

@@ -8,9 +8,9 @@ import type {
   EmailPanelProps,
   MobilePanelProps,
   PasswordPanelProps,
-} from '../../src/pages/personal-centre/SecuritySection';
-import type { Binding } from '../../src/pages/personal-centre/SocialSection';
-import type { AccountData, UserViewProps } from '../../src/pages/personal-centre/UserView';
+} from '../../src/pages/user/SecuritySection';
+import type { Binding } from '../../src/pages/user/SocialSection';
+import type { AccountData, UserViewProps } from '../../src/pages/user/UserView';
 
 /** Sample data of the personal centre's stories: a member, each flow at rest, the sections' props. */
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { validateAll } from '../../machines/pollRules';
-import { TaskPollView } from '../../src/pages/poll/TaskPollView';
+import { TaskPollView } from '../../src/pages/task-poll/TaskPollView';
 import {
   completeOutcome,
   fullAnswers,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { validateAll } from '../../machines/pollRules';
-import { UserSurveyView } from '../../src/pages/profile-survey/UserSurveyView';
+import { UserSurveyView } from '../../src/pages/user-survey/UserSurveyView';
 import { answerCallbacks, basicAnswers, basicQuestions, loadRegions, progress } from './fixtures';
 import { desktop, greyPage, phone } from '../layout';
 import { shows, hidden, button, link, linkTo, presses } from '../play';

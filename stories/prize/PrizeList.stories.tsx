@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { prizeDetailPath } from '../../src/flows/prize';
 import { PrizeListView } from '../../src/pages/prize/PrizeListView';
 import { desktop, phone } from '../layout';
 import { alert, linkTo, presses, shows } from '../play';
 import { closedTrial, drawnTrial, openTrial } from './fixtures';
+import { prizeDetailPath } from '../../src/routing/paths';
 
 /** `/prize` 产品试用: the trials (open, awaiting the draw, drawn), empty, loading, failed. */
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runOps } from '../../scripts/ops';
 import type { AppContext } from '../../server/context';
-import { benefits, memberBenefits } from '../../server/db/schema-rewards';
+import { benefits, memberBenefits } from '../../server/db/schema-benefits';
 import { createTestEnv } from './helpers';
 import { newMember } from './exchange-helpers';
 import { giveCredit } from './rewards-helpers';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import type { AppContext } from '../../server/context';
 import { pointLedger } from '../../server/db/schema-points';
-import { benefits } from '../../server/db/schema-rewards';
+import { benefits } from '../../server/db/schema-benefits';
 import { benefitSpins, earlyAccessMinutes, grant } from '../../server/modules/benefits/service';
 import { loadCodes } from '../../server/modules/exchange/admin';
 import { applyAction } from '../../server/modules/exchange/lifecycle';

@@ -8,7 +8,7 @@ import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../openapi/codes';
 import type { AppContext } from '../../server/context';
-import { creditBalances, creditLedger } from '../../server/db/schema-rewards';
+import { creditBalances, creditLedger } from '../../server/db/schema-benefits';
 import { AppError } from '../../server/http/errors';
 import {
   CREDIT_GOOD_QUALITY,

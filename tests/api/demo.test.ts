@@ -13,7 +13,7 @@ import { ExchangeType, TaskModule, TaskType } from '../../openapi/enums';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { rewardCodes, rewards } from '../../server/db/schema-exchange';
-import { benefits } from '../../server/db/schema-rewards';
+import { benefits } from '../../server/db/schema-benefits';
 import { appReleases, messageInbox, messages, notices, promotions } from '../../server/db/schema-content';
 import { members } from '../../server/db/schema';
 import { feedbackMoves, feedbackPosts, feedbackTickets } from '../../server/db/schema-support';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../server/context';
 import { pointLedger } from '../../server/db/schema-points';
-import { signups } from '../../server/db/schema-rewards';
+import { signups } from '../../server/db/schema-invites';
 import { CREDIT_PER_ACTIVE_INVITEE } from '../../server/modules/credits/ledger';
 import {
   FARM_LIMIT,

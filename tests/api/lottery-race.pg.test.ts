@@ -15,7 +15,7 @@ import { LOTTERY_SPIN_PRICE } from '../../openapi/rules/lottery';
 import type { AppContext } from '../../server/context';
 import { lotteryPrizes, lotterySpins } from '../../server/db/schema-lottery';
 import { pointBalances, pointLedger } from '../../server/db/schema-points';
-import { memberBenefits } from '../../server/db/schema-rewards';
+import { memberBenefits } from '../../server/db/schema-benefits';
 import { exchanges, rewards } from '../../server/db/schema-exchange';
 import { loadCodes } from '../../server/modules/exchange/admin';
 import { addPrize } from '../../server/modules/lottery/prizes';

@@ -14,7 +14,7 @@ import { isRouted } from '../../src/routing/paths';
 import type { AppContext } from '../../server/context';
 import { messageInbox, messages } from '../../server/db/schema-content';
 import { rewards } from '../../server/db/schema-exchange';
-import { memberBenefits } from '../../server/db/schema-rewards';
+import { memberBenefits } from '../../server/db/schema-benefits';
 import { grant } from '../../server/modules/benefits/service';
 import { noticeExpiringBenefits } from '../../server/modules/benefits/expiring';
 import { loadCodes } from '../../server/modules/exchange/admin';

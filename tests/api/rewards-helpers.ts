@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CreditSource } from '../../openapi/enums';
 import type { AppContext } from '../../server/context';
-import { creditBalances, creditLedger, memberBenefits } from '../../server/db/schema-rewards';
+import { creditBalances, creditLedger, memberBenefits } from '../../server/db/schema-benefits';
 import { addBenefit, type BenefitInput } from '../../server/modules/benefits/admin';
 import { earn } from '../../server/modules/credits/ledger';
 import { settleParticipation, type SettleArgs } from '../../server/modules/tasks/settle';

@@ -8,8 +8,8 @@ import {
   holdingValidity,
   usedOnText,
 } from '../../src/components/benefits/format';
-import { claimHint, levelProgress, type CreditSummary } from '../../src/pages/my-benefits/CreditView';
-import { rewardLine, type InviteInfo } from '../../src/pages/invite-friends/HomeInviteView';
+import { claimHint, levelProgress, type CreditSummary } from '../../src/pages/credit/CreditView';
+import { rewardLine, type InviteInfo } from '../../src/pages/home-invite/HomeInviteView';
 
 /** The wording rules of the benefit pages: figures, effects, validity, level progress, refusals, invite rewards. */
 

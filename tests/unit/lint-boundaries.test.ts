@@ -106,6 +106,28 @@ describe('lint enforces the dependency boundaries', () => {
     expect([...listed].sort()).toEqual(folders);
   });
 
+  // A path of the site is written once, in src/routing/ (docs/add-a-page.md step 7).
+  it.each([
+    ['src/pages/about/x.tsx', "export const to = '/home/gold';"],
+    ['src/components/x.tsx', "export const to = '/task?module=2';"],
+    ['src/flows/x.ts', 'export const to = (id: number) => `/exchange/detail/${id}`;'],
+    ['src/app/x.tsx', 'export const x = <a href="/home/user">个人中心</a>;'],
+    ['src/pages/x/x.tsx', "export const notFound = '/404';"],
+  ])('%s may not write the path in %s', async (file, code) => {
+    expect(await refused(file, code, 'no-restricted-syntax')).toBe(true);
+  });
+
+  it.each([
+    ['src/routing/x.ts', "export const GOLD = '/home/gold';"],
+    ['src/api/x.ts', "export const op = '/v1/members/me';"],
+    ['src/config.ts', "export const API = '/api';"],
+    ['src/pages/share/x.ts', "export const art = '/promo/banner-invite-m.svg';"],
+    ['src/flows/x.ts', 'export const trailing = /\\/$/;'],
+    ['stories/x.tsx', "export const to = '/home/gold';"],
+  ])('%s may write %s', async (file, code) => {
+    expect(await refused(file, code, 'no-restricted-syntax')).toBe(false);
+  });
+
   it('machines/ may use a context field of the same name', async () => {
     expect(
       await refused('machines/x.ts', 'export const x = (c: { window: number }) => c.window;', 'no-restricted-globals'),

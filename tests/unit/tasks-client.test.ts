@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardRoute } from '../../src/routing/guards';
-import { matchRoute } from '../../src/routing/paths';
+import { matchRoute, taskGoPath } from '../../src/routing/paths';
 import { closeLabel, formatDateTime, formatShort, remainingLabel } from '../../src/components/task/format';
 import { readMakeMoneyStatus, saveMakeMoneyStatus } from '../../src/components/task/makeMoneyStatus';
 import {
@@ -8,7 +8,6 @@ import {
   RANGE_FILTERS,
   RESULT_FILTERS,
   moduleLabel,
-  taskGoPath,
   taskTypeLabel,
   toTaskCardView,
   type TaskCardData,

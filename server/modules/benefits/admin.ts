@@ -5,7 +5,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { BenefitKind } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
-import { benefits, memberBenefits } from '../../db/schema-rewards';
+import { benefits, memberBenefits } from '../../db/schema-benefits';
 import { AppError } from '../../http/errors';
 import { statusOf, type BenefitRow } from './shapes';
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BenefitStatus } from '../../../openapi/enums';
 import type { BenefitDetail, BenefitOverview } from '../../../openapi/schemas/benefits';
-import { benefits, memberBenefits } from '../../db/schema-rewards';
+import { benefits, memberBenefits } from '../../db/schema-benefits';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';
 import { creditOf, levelOf } from '../credits/ledger';

@@ -4,7 +4,7 @@
  */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { CreditSource } from '../../../openapi/enums';
-import { memberBenefits, benefits } from '../../db/schema-rewards';
+import { memberBenefits, benefits } from '../../db/schema-benefits';
 import { isUniqueViolation, type Executor, type Tx, type WriteContext } from '../../kernel/db';
 import { DAY_MS } from '../../kernel/time';
 import { creditOf, levelOf, lockCredit, spend } from '../credits/ledger';

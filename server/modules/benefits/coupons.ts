@@ -1,5 +1,5 @@
 /** Exchange coupons inside the redeem transaction, and their return when the exchange is refunded. */
-import { memberBenefits } from '../../db/schema-rewards';
+import { memberBenefits } from '../../db/schema-benefits';
 import type { Executor } from '../../kernel/db';
 import { holdingFor, K, refuse, usedOn, type BenefitEffectData } from './shapes';
 import { markUsed, usability } from './use';

@@ -1,6 +1,6 @@
 /** What other modules read of used benefits: lucky-wheel spins and snap early access. */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { benefits, memberBenefits } from '../../db/schema-rewards';
+import { benefits, memberBenefits } from '../../db/schema-benefits';
 import type { Executor } from '../../kernel/db';
 import { K, LUCKY_WHEEL_ID, usedOn, type BenefitEffectData } from './shapes';
 

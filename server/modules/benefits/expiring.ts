@@ -9,7 +9,7 @@
 import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { messages } from '../../db/schema-content';
-import { benefits, memberBenefits } from '../../db/schema-rewards';
+import { benefits, memberBenefits } from '../../db/schema-benefits';
 import { startPeriodic } from '../../kernel/periodic';
 import { benefitExpiringMessage, EXPIRING_NOTICE_MS } from '../messages/events';
 import { postEventMessage } from '../messages/send';

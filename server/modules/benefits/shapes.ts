@@ -5,7 +5,7 @@ import type { CodeName } from '../../../openapi/codes';
 import { BenefitKind, BenefitStatus } from '../../../openapi/enums';
 import type { Benefit, BenefitEffect, BenefitTarget, MemberBenefit } from '../../../openapi/schemas/benefits';
 import type { AppContext } from '../../context';
-import { benefits, memberBenefits } from '../../db/schema-rewards';
+import { benefits, memberBenefits } from '../../db/schema-benefits';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';
 

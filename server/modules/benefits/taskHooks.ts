@@ -14,7 +14,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CreditSource, JoinResult } from '../../../openapi/enums';
-import { benefits, creditLedger, memberBenefits } from '../../db/schema-rewards';
+import { benefits, creditLedger, memberBenefits } from '../../db/schema-benefits';
 import { CREDIT_GOOD_QUALITY, CREDIT_PER_COMPLETE, creditOf, earn, spend } from '../credits/ledger';
 import { onFirstValidTask } from '../invites/service';
 import { credit, reverse } from '../points/ledger';

@@ -9,7 +9,7 @@ import { BenefitStatus, TaskModule } from '../../../openapi/enums';
 import { boostExtra } from '../../../openapi/rules/benefits';
 import type { BenefitCheck, BenefitUsed } from '../../../openapi/schemas/benefits';
 import { rewards } from '../../db/schema-exchange';
-import { memberBenefits } from '../../db/schema-rewards';
+import { memberBenefits } from '../../db/schema-benefits';
 import { participations, tasks } from '../../db/schema-tasks';
 import { isUniqueViolation, type Executor, type Tx, type WriteContext } from '../../kernel/db';
 import { creditOf } from '../credits/ledger';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { members, tokenFamilies } from '../../db/schema';
 import { exchanges, idVerifications } from '../../db/schema-exchange';
 import { pointBalances, pointLedger } from '../../db/schema-points';
-import { benefits, creditBalances, memberBenefits } from '../../db/schema-rewards';
+import { benefits, creditBalances, memberBenefits } from '../../db/schema-benefits';
 import { snsBindings } from '../../db/schema-social';
 import { feedbackTickets } from '../../db/schema-support';
 import { participations, tasks } from '../../db/schema-tasks';

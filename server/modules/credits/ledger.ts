@@ -12,7 +12,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { CreditSource } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
-import { creditBalances, creditLedger } from '../../db/schema-rewards';
+import { creditBalances, creditLedger } from '../../db/schema-benefits';
 import { AppError } from '../../http/errors';
 import type { Executor, Tx } from '../../kernel/db';
 import { assertPositiveAmount, ledgerTarget, postOnce, type LedgerBook, type LedgerEntry } from '../../kernel/ledger';

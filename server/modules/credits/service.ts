@@ -10,7 +10,7 @@ import { CreditSource } from '../../../openapi/enums';
 import type { CreditPage, CreditSummary, InviteCreditPage } from '../../../openapi/schemas/credits';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema';
-import { creditLedger } from '../../db/schema-rewards';
+import { creditLedger } from '../../db/schema-benefits';
 import { maskNickname } from '../../kernel/mask';
 import { creditOf, LEVELS, levelOf } from './ledger';
 import { pageOf, pageOffset } from '../../kernel/page';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { BenefitStatus, JoinResult } from '../../../openapi/enums';
 import type { FeedbackRecord } from '../../../openapi/schemas/feedback';
 import { exchanges } from '../../db/schema-exchange';
-import { benefits, memberBenefits } from '../../db/schema-rewards';
+import { benefits, memberBenefits } from '../../db/schema-benefits';
 import { participations, tasks } from '../../db/schema-tasks';
 import { AppError } from '../../http/errors';
 import type { Executor } from '../../kernel/db';

@@ -8,7 +8,7 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { totalWeight, type LotteryTableEntry } from '../../../openapi/rules/lottery';
-import { benefits } from '../../db/schema-rewards';
+import { benefits } from '../../db/schema-benefits';
 import { rewards } from '../../db/schema-exchange';
 import { PRIZE_REWARD_TYPES } from '../exchange/prize';
 import { lotteryPrizes, lotteryTables } from '../../db/schema-lottery';

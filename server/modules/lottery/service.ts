@@ -47,7 +47,7 @@ import { members } from '../../db/schema';
 import { lotteryPrizes, lotterySpins } from '../../db/schema-lottery';
 import { exchanges } from '../../db/schema-exchange';
 import type { ExchangeType } from '../../../openapi/enums';
-import { benefits } from '../../db/schema-rewards';
+import { benefits } from '../../db/schema-benefits';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation, type Executor, type Tx } from '../../kernel/db';
 import { DAY_MS, previousDay, shanghaiDay } from '../../kernel/time';

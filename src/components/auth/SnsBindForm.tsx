@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar';
 import { AuthTabs, panelId, tabId } from './AuthTabs';
 import { ConsentCheckbox, MobileCodeFields, type SmsFormProps } from './fields';
 import { AccountForm, AuthLink, type SubmitProps } from './formParts';
+import { LOGIN_PATH } from '../../routing/paths';
 
 /** After a social callback for an account not linked yet: link it to a member, or register one. */
 export type SnsBindMode = 'bind' | 'register';
@@ -48,7 +49,7 @@ export function snsBindChoice(view: LoginView, send: (event: LoginEvent) => void
 
 /** The bind step of `/login/third` and `/bind`. */
 export function SnsBindForm(props: SnsBindFormProps) {
-  const { mode, errors = {}, submitting, loginHref = '/login' } = props;
+  const { mode, errors = {}, submitting, loginHref = LOGIN_PATH } = props;
   const who = props.nickname?.trim();
   return (
     <Box>

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/reac
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PasswordProps } from './passwordProps';
+import { AGREEMENT_PATH, PRIVACY_PATH } from '../../routing/paths';
 
 /**
  * Form controls of the account screens. Styled inline with `chakra()` rather than through theme
@@ -337,8 +338,8 @@ export function ConsentCheckbox({
   checked,
   onChange,
   error,
-  agreementPath = '/agreement',
-  privacyPath = '/privacy',
+  agreementPath = AGREEMENT_PATH,
+  privacyPath = PRIVACY_PATH,
 }: ConsentCheckboxProps) {
   const id = useId();
   return (

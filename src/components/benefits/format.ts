@@ -1,4 +1,4 @@
-import { isRouted } from '../../routing/paths';
+import { isRouted, EXCHANGE_PATH, LOTTERY_PATH, TASKS_PATH } from '../../routing/paths';
 import type { z } from 'zod';
 import type { MemberBenefit as MemberBenefitSchema, Benefit as BenefitSchema } from '../../../openapi/schemas/benefits';
 
@@ -70,10 +70,10 @@ export function benefitEffect(b: BenefitFigures): string {
 export function benefitUseLink(kind: number): { to: string; label: string } | null {
   const link =
     kind === 2
-      ? { to: '/exchange', label: '去兑换' }
+      ? { to: EXCHANGE_PATH, label: '去兑换' }
       : kind === 3
-        ? { to: '/lottery', label: '去抽奖' }
-        : { to: '/task', label: '去选任务使用' };
+        ? { to: LOTTERY_PATH, label: '去抽奖' }
+        : { to: TASKS_PATH, label: '去选任务使用' };
   return isRouted(link.to) ? link : null;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { blockerInfo } from './format';
 import { PillLink } from '../PillLink';
-import { QUALITY_LEVEL_PATH } from '../../routing/paths';
+import { QUALITY_LEVEL_PATH, EXCHANGE_PATH, TASKS_PATH } from '../../routing/paths';
 
 /**
  * Why the member cannot redeem now, one row per blocker: its zh-CN reason and the way to fix it
@@ -54,12 +54,12 @@ export function BlockerList({
               {formKind === 'identity' ? '去实名认证' : '填写收货地址'}
             </Button>
           );
-        else if (fix.kind === 'earn') action = <PillLink to="/task">去赚微豆</PillLink>;
+        else if (fix.kind === 'earn') action = <PillLink to={TASKS_PATH}>去赚微豆</PillLink>;
         else if (fix.kind === 'quality') action = <PillLink to={QUALITY_LEVEL_PATH}>查看质量等级</PillLink>;
         else if (fix.kind === 'binding' && payoutUnavailable)
           action = (
             <Button asChild size="sm" variant="outline" borderRadius="full">
-              <RouterLink to="/exchange">看看其他商品</RouterLink>
+              <RouterLink to={EXCHANGE_PATH}>看看其他商品</RouterLink>
             </Button>
           );
         else if (fix.kind === 'binding' && bindingPath)
@@ -71,7 +71,7 @@ export function BlockerList({
         else if (fix.kind === 'browse')
           action = (
             <Button asChild size="sm" variant="outline" borderRadius="full">
-              <RouterLink to="/exchange">看看其他商品</RouterLink>
+              <RouterLink to={EXCHANGE_PATH}>看看其他商品</RouterLink>
             </Button>
           );
         return (

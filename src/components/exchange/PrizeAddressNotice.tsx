@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { USER_CENTRE_PATH } from '../../routing/paths';
 import { PillLink } from '../PillLink';
 
-/** The personal centre with the address form open (src/pages/personal-centre, `?form=address`). */
+/** The personal centre with the address form open (src/pages/user, `?form=address`). */
 export const ADDRESS_FORM_HREF = `${USER_CENTRE_PATH}?form=address`;
 
 /**

@@ -8,6 +8,7 @@ import { LoginPrompt } from '../LoginPrompt';
 import { WhiteCard } from '../WhiteCard';
 import { VISITOR_PROMPT } from './prompt';
 import { QualityFrame } from './QualityFrame';
+import { EFFICIENT_PATH } from '../../routing/paths';
 
 /** The answer-quality pages a visitor may open; each shows what it is about instead of a member's figures. */
 export type QualityVisitorPage = 'overview' | 'detail' | 'analysis' | 'monthly';
@@ -165,7 +166,7 @@ export function QualityVisitorView({ page, loginHref, links }: QualityVisitorVie
         </Stack>
       ) : (
         <Stack gap={{ base: '3', md: '4' }}>
-          <BackHeader back={{ to: '/efficient', label: '答题质量' }} title={TITLES[page]} heading />
+          <BackHeader back={{ to: EFFICIENT_PATH, label: '答题质量' }} title={TITLES[page]} heading />
           <Text fontSize="14px" color="fg.muted">
             {INTRO[page]}
           </Text>

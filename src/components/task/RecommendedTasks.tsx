@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { CardGrid } from '../CardGrid';
 import type { TaskCardView } from './model';
 import { TaskListItem } from './TaskListItem';
-import { loginFor } from '../../routing/paths';
+import { loginFor, taskDetailPath } from '../../routing/paths';
 
 export interface RecommendedTasksProps {
   tasks: TaskCardView[];
@@ -26,4 +26,4 @@ export function RecommendedTasks({ tasks, linkFor, now }: RecommendedTasksProps)
 }
 
 /** A visitor choosing a task logs in first and then lands on that task. */
-export const visitorTaskLink = (hashId: string) => loginFor(`/task/detail/${encodeURIComponent(hashId)}`);
+export const visitorTaskLink = (hashId: string) => loginFor(taskDetailPath(hashId));

@@ -139,7 +139,3 @@ export const RESULT_FILTERS: { value: number | null; label: string }[] = [
   { value: null, label: '全部' },
   ...JoinResult.list.map((r) => ({ value: r, label: joinResultLabel(r) })),
 ];
-
-/** The hand-off screen (built by the survey hand-off work) for a task. */
-export const taskGoPath = (hashId: string) => `/task/go?id=${encodeURIComponent(hashId)}`;
-export const taskDetailPath = (hashId: string) => `/task/detail/${encodeURIComponent(hashId)}`;

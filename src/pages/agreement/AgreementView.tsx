@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocPage, List, Note, P, Section, Strong, SubTitle } from '../../components/DocPage';
+import { PRIVACY_PATH, SDK_LIST_PATH } from '../../routing/paths';
 
 export interface AgreementViewProps {
   companyName: string;
@@ -167,11 +168,11 @@ export function AgreementView({
         <P>
           我们按照《
           <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
-            <RouterLink to="/privacy">隐私政策</RouterLink>
+            <RouterLink to={PRIVACY_PATH}>隐私政策</RouterLink>
           </Box>
           》收集、使用、存储和保护你的个人信息。第三方 SDK 的使用情况见《
           <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
-            <RouterLink to="/privacy/sdk">第三方 SDK 目录</RouterLink>
+            <RouterLink to={SDK_LIST_PATH}>第三方 SDK 目录</RouterLink>
           </Box>
           》。
         </P>

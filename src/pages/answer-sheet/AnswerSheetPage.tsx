@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { selectAnswerSheetView } from '../../../machines/answerSheet';
-import { ANSWER_SHEET_PATH, appAnswerSheetMachine, COURSE_PATH, quizResultPath } from '../../flows/course';
-import { loginFor } from '../../routing/paths';
+import { appAnswerSheetMachine } from '../../flows/course';
+import { loginFor, ANSWER_SHEET_PATH, COURSE_PATH, quizResultPath } from '../../routing/paths';
 import { useSessionView } from '../../flows/session';
 import { AnswerSheetView } from './AnswerSheetView';
 

@@ -5,6 +5,7 @@ import { CourseFrame, quizRulesText } from '../../components/course/CourseFrame'
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { PillLink } from '../../components/PillLink';
 import { WhiteCard } from '../../components/WhiteCard';
+import { COURSE_PATH } from '../../routing/paths';
 
 export interface AnswerSheetViewProps {
   /** null: a visitor (log in first). */
@@ -181,7 +182,7 @@ function Question({ sheet, onChoose, onPrev, onNext, onGoto, onSubmit }: AnswerS
           ))}
         </Flex>
       </WhiteCard>
-      <PillLink to="/course" alignSelf="center" variant="ghost">
+      <PillLink to={COURSE_PATH} alignSelf="center" variant="ghost">
         先去复习课程
       </PillLink>
     </>

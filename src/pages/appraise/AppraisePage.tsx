@@ -3,7 +3,7 @@ import { MONTH_PATTERN } from '../../../openapi/rules/appraise';
 import { loadAppraise } from '../../flows/appraise';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { APPRAISE_PATH, loginFor, routedPath } from '../../routing/paths';
+import { APPRAISE_PATH, loginFor, routedPath, EFFICIENT_PATH, RANKING_PATH, TASKS_PATH } from '../../routing/paths';
 import { AppraiseView } from './AppraiseView';
 
 /**
@@ -25,8 +25,8 @@ export default function AppraisePage() {
       onRetry={q.reload}
       onMonth={(m) => setSearch({ month: m }, { replace: true })}
       loginHref={loginFor(here)}
-      tasksTo={routedPath('/task') ?? null}
-      links={{ ranking: routedPath('/ranking') ?? null, efficient: routedPath('/efficient') ?? null }}
+      tasksTo={routedPath(TASKS_PATH) ?? null}
+      links={{ ranking: routedPath(RANKING_PATH) ?? null, efficient: routedPath(EFFICIENT_PATH) ?? null }}
     />
   );
 }

@@ -1,8 +1,16 @@
 import { quietApi } from '../../api';
-import { ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, loadCourses, quizResultPath } from '../../flows/course';
+import { loadCourses } from '../../flows/course';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { loginFor, routedHref, routedPath } from '../../routing/paths';
+import {
+  loginFor,
+  routedHref,
+  routedPath,
+  ANSWER_SHEET_PATH,
+  COURSE_PATH,
+  lessonPath,
+  quizResultPath,
+} from '../../routing/paths';
 import { CourseView } from './CourseView';
 
 /**

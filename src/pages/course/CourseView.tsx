@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ListState
 import { PillLink } from '../../components/PillLink';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
+import { TASKS_PATH } from '../../routing/paths';
 
 export interface CourseLessonRow {
   id: number;
@@ -65,7 +66,7 @@ export function CourseView(props: CourseViewProps) {
         <EmptyState
           title="课程还在准备中"
           description="新手课程即将上线，先去看看任务吧。"
-          link={{ to: '/task', label: '去做任务' }}
+          link={{ to: TASKS_PATH, label: '去做任务' }}
         />
       ) : (
         <Stack gap={{ base: '3', md: '4' }}>

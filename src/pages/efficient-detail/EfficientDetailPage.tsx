@@ -3,7 +3,7 @@ import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisi
 import { useLoggedIn } from '../../flows/sessionShell';
 import { usePagedList, type FetchPage } from '../../flows/usePagedList';
 import { feedbackAppeal } from '../../routing/feedback';
-import { loginFor, routedPath } from '../../routing/paths';
+import { loginFor, routedPath, APPRAISE_PATH, EFFICIENT_DETAIL_PATH, QUALITY_LEVEL_PATH } from '../../routing/paths';
 import { EfficientDetailView, type FlaggedRow } from './EfficientDetailView';
 
 /** Container of `/efficient/detail` 无效答卷明细: listFlaggedAnswers, paged (members); a visitor sees the causes and the login prompt. */
@@ -16,8 +16,8 @@ export default function EfficientDetailPage() {
     return (
       <LazyQualityVisitorView
         page="detail"
-        loginHref={loginFor('/efficient/detail')}
-        links={{ level: routedPath('/efficient/level') ?? null, appraise: routedPath('/appraise') ?? null }}
+        loginHref={loginFor(EFFICIENT_DETAIL_PATH)}
+        links={{ level: routedPath(QUALITY_LEVEL_PATH) ?? null, appraise: routedPath(APPRAISE_PATH) ?? null }}
       />
     );
   return <MemberFlagged />;

@@ -9,6 +9,7 @@ import { ListCard, ListRow, PagedListBody, type PagedListProps } from '../../com
 import { PlainList } from '../../components/PlainList';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { formatDateTime } from '../../components/shanghaiTime';
+import { EFFICIENT_PATH } from '../../routing/paths';
 
 export type FlaggedRow = z.output<typeof FlaggedAnswer>;
 
@@ -30,7 +31,7 @@ export function flagWords(r: FlaggedRow): string[] {
 function EfficientDetailBody({ items, appeal, ...list }: EfficientDetailViewProps) {
   return (
     <Stack gap={{ base: '3', md: '4' }}>
-      <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="无效答卷明细" heading />
+      <BackHeader back={{ to: EFFICIENT_PATH, label: '答题质量' }} title="无效答卷明细" heading />
       <Text fontSize="13px" color="fg.muted">
         近 {QUALITY_WINDOW_DAYS} 天内被判为无效的答卷。对判定有异议，可以点「申诉」提交反馈，我们会复核。
       </Text>
@@ -40,7 +41,7 @@ function EfficientDetailBody({ items, appeal, ...list }: EfficientDetailViewProp
           empty={{
             title: '没有无效答卷',
             description: `近 ${QUALITY_WINDOW_DAYS} 天的答卷都有效，继续保持`,
-            link: { to: '/efficient', label: '返回答题质量' },
+            link: { to: EFFICIENT_PATH, label: '返回答题质量' },
           }}
         >
           <PlainList>

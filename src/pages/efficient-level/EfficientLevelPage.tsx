@@ -1,7 +1,7 @@
 import { quietApi } from '../../api';
 import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
-import { loginFor } from '../../routing/paths';
+import { loginFor, QUALITY_LEVEL_PATH } from '../../routing/paths';
 import { EfficientLevelView } from './EfficientLevelView';
 
 /**
@@ -12,6 +12,6 @@ export default function EfficientLevelPage() {
   const loggedIn = useLoggedIn();
   const q = useLoad((signal) => quietApi.call('getQualityLevels', { signal }), [loggedIn]);
   return (
-    <EfficientLevelView status={q.status} data={q.data} onRetry={q.reload} loginHref={loginFor('/efficient/level')} />
+    <EfficientLevelView status={q.status} data={q.data} onRetry={q.reload} loginHref={loginFor(QUALITY_LEVEL_PATH)} />
   );
 }

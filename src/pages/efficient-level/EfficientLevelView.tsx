@@ -9,6 +9,7 @@ import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
+import { EFFICIENT_PATH } from '../../routing/paths';
 
 export type Levels = z.output<typeof QualityLevels>;
 
@@ -30,7 +31,7 @@ function requirement(l: Levels['levels'][number]): string {
 
 /** `/efficient/level` 质量等级: the levels from the lowest up, what each gives and limits, and where the member stands. */
 function EfficientLevelBody({ status, data, onRetry, loginHref }: EfficientLevelViewProps) {
-  const header = <BackHeader back={{ to: '/efficient', label: '答题质量' }} title="质量等级" heading />;
+  const header = <BackHeader back={{ to: EFFICIENT_PATH, label: '答题质量' }} title="质量等级" heading />;
   if (status === 'loading' || (!data && status !== 'error'))
     return (
       <Stack gap="3">

@@ -2,7 +2,16 @@ import { quietApi } from '../../api';
 import { LazyQualityVisitorView } from '../../components/quality/LazyQualityVisitorView';
 import { useLoggedIn } from '../../flows/sessionShell';
 import { useLoad } from '../../flows/useLoad';
-import { loginFor, matchRoute } from '../../routing/paths';
+import {
+  loginFor,
+  matchRoute,
+  APPRAISE_PATH,
+  EFFICIENT_DETAIL_PATH,
+  EFFICIENT_PATH,
+  MONTHLY_REPORT_PATH,
+  QUALITY_ANALYSIS_PATH,
+  QUALITY_LEVEL_PATH,
+} from '../../routing/paths';
 import { EfficientView } from './EfficientView';
 
 const routed = (path: string) => (matchRoute(path) ? path : null);
@@ -17,8 +26,8 @@ export default function EfficientPage() {
     return (
       <LazyQualityVisitorView
         page="overview"
-        loginHref={loginFor('/efficient')}
-        links={{ level: routed('/efficient/level'), appraise: routed('/appraise') }}
+        loginHref={loginFor(EFFICIENT_PATH)}
+        links={{ level: routed(QUALITY_LEVEL_PATH), appraise: routed(APPRAISE_PATH) }}
       />
     );
   return <MemberQuality />;
@@ -32,11 +41,11 @@ function MemberQuality() {
       data={q.data}
       onRetry={q.reload}
       links={{
-        detail: routed('/efficient/detail'),
-        level: routed('/efficient/level'),
-        analysis: routed('/efficient/qualityAnalysis'),
-        monthly: routed('/efficient/monthly-report'),
-        appraise: routed('/appraise'),
+        detail: routed(EFFICIENT_DETAIL_PATH),
+        level: routed(QUALITY_LEVEL_PATH),
+        analysis: routed(QUALITY_ANALYSIS_PATH),
+        monthly: routed(MONTHLY_REPORT_PATH),
+        appraise: routed(APPRAISE_PATH),
       }}
     />
   );

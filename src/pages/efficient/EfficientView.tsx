@@ -11,6 +11,7 @@ import { formatRate, LevelBadge } from '../../components/quality/LevelBadge';
 import { QualityFrame } from '../../components/quality/QualityFrame';
 import { WhiteCard } from '../../components/WhiteCard';
 import type { LoadStatus } from '../../flows/useLoad';
+import { TASKS_PATH } from '../../routing/paths';
 
 export type Overview = z.output<typeof QualityOverview>;
 
@@ -72,7 +73,7 @@ function EfficientBody({ status, data, onRetry, links }: EfficientViewProps) {
             paddingTop={40}
             title="还没有答卷记录"
             description={`完成问卷后，这里会显示近 ${data.windowDays} 天的有效率和质量等级`}
-            link={{ to: '/task', label: '去做任务' }}
+            link={{ to: TASKS_PATH, label: '去做任务' }}
           />
         </WhiteCard>
       ) : (

@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FeedbackCategoryValue, FeedbackPrefill } from '../../../machines/feedback';
 import { FeedbackCategory } from '../../../openapi/enums';
 import { useFeedback } from '../../flows/useFeedback';
-import { routedPath } from '../../routing/paths';
+import { routedPath, FEEDBACK_HUB_PATH } from '../../routing/paths';
 import { FeedbackAskView } from './FeedbackAskView';
+import { feedbackTicketPath } from '../../routing/feedback';
 
 /**
  * Container of `/home/feedback/ask` 提交反馈: the feedback machine entered with `{ ask: { prefill } }`
@@ -48,7 +49,7 @@ function Ask({ prefill }: { prefill: FeedbackPrefill }) {
   const feedback = useFeedback({ ask: { prefill } });
   const madeId = feedback.ticket?.id ?? null;
   useEffect(() => {
-    if (madeId !== null) navigate(`/home/feedback/${madeId}`, { replace: true });
+    if (madeId !== null) navigate(feedbackTicketPath(madeId), { replace: true });
   }, [madeId, navigate]);
-  return <FeedbackAskView {...feedback} listPath={routedPath('/home/feedback') ?? null} />;
+  return <FeedbackAskView {...feedback} listPath={routedPath(FEEDBACK_HUB_PATH) ?? null} />;
 }

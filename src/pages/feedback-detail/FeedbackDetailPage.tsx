@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useFeedback } from '../../flows/useFeedback';
-import { routedPath } from '../../routing/paths';
+import { routedPath, NOT_FOUND_PATH, FEEDBACK_HUB_PATH } from '../../routing/paths';
 import { FeedbackDetailView } from './FeedbackDetailView';
+import { FEEDBACK_ASK_PATH } from '../../routing/feedback';
 
 /**
  * Container of `/home/feedback/{id}` 反馈详情: the feedback machine following one ticket
@@ -12,7 +13,7 @@ import { FeedbackDetailView } from './FeedbackDetailView';
 export default function FeedbackDetailPage() {
   const { id = '' } = useParams();
   const ticketId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : 0;
-  if (ticketId === 0) return <Navigate to="/404" replace />;
+  if (ticketId === 0) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <Detail key={ticketId} ticketId={ticketId} />;
 }
 
@@ -23,8 +24,8 @@ function Detail({ ticketId }: { ticketId: number }) {
     <FeedbackDetailView
       {...feedback}
       now={now}
-      listPath={routedPath('/home/feedback') ?? null}
-      askPath={routedPath('/home/feedback/ask') ?? null}
+      listPath={routedPath(FEEDBACK_HUB_PATH) ?? null}
+      askPath={routedPath(FEEDBACK_ASK_PATH) ?? null}
     />
   );
 }

@@ -9,7 +9,7 @@ import { appForumBoardMachine, appForumTopicEditorMachine } from '../../flows/fo
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { BbsRole } from '../../../openapi/enums';
-import { forumPaths, loginFor, routedPath } from '../../routing/paths';
+import { forumPaths, loginFor, routedPath, TASKS_PATH } from '../../routing/paths';
 import { ForumBoardView, type ForumTopicList } from './ForumBoardView';
 
 /** Container of `/bbs/{taskHashId}` 座谈会: the board machine (machines/forumBoard.ts) over the forum calls. */
@@ -43,7 +43,7 @@ function Board({ taskHashId, loggedIn }: { taskHashId: string; loggedIn: boolean
       newTopic={view.member?.role === BbsRole.values.MODERATOR ? newTopic : null}
       respondentsHref={view.member?.role === BbsRole.values.MODERATOR ? forumPaths.respondents(taskHashId) : null}
       loginHref={loginFor(here)}
-      tasksHref={routedPath('/task') ?? null}
+      tasksHref={routedPath(TASKS_PATH) ?? null}
       topicHref={(id) => forumPaths.topic(taskHashId, id)}
       onRetry={() => send({ type: 'user.retry' })}
       onSection={(sectionId) => send({ type: 'user.section', sectionId })}

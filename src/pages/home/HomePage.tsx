@@ -9,7 +9,14 @@ import { useLoad } from '../../flows/useLoad';
 import { HomeView } from './HomeView';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { loadHomePrompts, readNotices, useBannersLoad, useEventsLoad } from '../../flows/content';
-import { RANKING_PATH, routedPath, USER_CENTRE_PATH } from '../../routing/paths';
+import {
+  RANKING_PATH,
+  routedPath,
+  USER_CENTRE_PATH,
+  COURSE_PATH,
+  EFFICIENT_PATH,
+  USER_SURVEY_PATH,
+} from '../../routing/paths';
 
 /**
  * Container of `/home`: the cached nickname and avatar of the login state, the check-in machine
@@ -19,7 +26,6 @@ import { RANKING_PATH, routedPath, USER_CENTRE_PATH } from '../../routing/paths'
 /** How many recommended tasks /home shows. */
 const RECOMMEND_LIMIT = 3;
 /** Where the prompts lead, when those pages are built. */
-const SURVEY_PATH = '/user/survey';
 const MOBILE_PATH = USER_CENTRE_PATH;
 
 export default function HomePage() {
@@ -57,8 +63,8 @@ export default function HomePage() {
       nickname={user?.nickname}
       avatar={user?.avatar}
       newcomer={isNewcomer(user?.registeredAt)}
-      courseHref={routedPath('/course') ?? null}
-      qualityHref={routedPath('/efficient') ?? null}
+      courseHref={routedPath(COURSE_PATH) ?? null}
+      qualityHref={routedPath(EFFICIENT_PATH) ?? null}
       checkin={{
         ...view,
         rankingTo: routedPath(RANKING_PATH),
@@ -77,7 +83,7 @@ export default function HomePage() {
               surveyDone: prompts.data.check.basicSurveyDone,
               mobileBound: prompts.data.check.mobileBound,
               notices: prompts.data.notices,
-              surveyPath: routedPath(SURVEY_PATH),
+              surveyPath: routedPath(USER_SURVEY_PATH),
               mobilePath: routedPath(MOBILE_PATH),
               onReadAll: () => void readAll(),
               readingAll,

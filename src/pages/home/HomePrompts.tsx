@@ -5,6 +5,7 @@ import { MegaphoneIcon, PhoneAppIcon, SurveyIcon } from '../../components/icons'
 import { IconBadge } from '../../components/IconBadge';
 import { PillLink } from '../../components/PillLink';
 import { formatDate } from '../../components/shanghaiTime';
+import { noticePath } from '../../routing/paths';
 
 /** An unread notice as /home lists it (the contract's NoticeBrief). */
 export interface PromptNotice {
@@ -30,8 +31,6 @@ export interface HomePromptsProps {
 
 /** Unread notices shown before 查看全部. */
 export const NOTICES_SHOWN = 5;
-
-export const noticePath = (id: number) => `/home/notices/${id}`;
 
 /** 待办提醒 on /home: the personal questionnaire, a mobile to bind, unread notices. Nothing to prompt: nothing. */
 export function HomePrompts(props: HomePromptsProps) {

@@ -13,6 +13,16 @@ import { PillLink } from '../../components/PillLink';
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 import { EventCards, type EventItem } from '../../components/promo/EventCards';
 import { HomePrompts, type HomePromptsProps } from './HomePrompts';
+import {
+  CARD_PATH,
+  CREDIT_PATH,
+  EXCHANGE_PATH,
+  GOLD_PATH,
+  HOME_INVITE_PATH,
+  TASKS_PATH,
+  USER_SURVEY_PATH,
+  taskDetailPath,
+} from '../../routing/paths';
 
 export interface HomeViewProps {
   nickname?: string | null;
@@ -50,12 +60,12 @@ export interface HomeRecommendedProps {
 }
 
 const SHORTCUTS: { icon: ReactNode; title: string; text: string; to: string; cta: string }[] = [
-  { icon: <SurveyIcon />, title: '做任务', text: '看看有哪些适合你的问卷和任务', to: '/task', cta: '去做任务' },
-  { icon: <CoinIcon />, title: '微豆明细', text: '查看每一笔微豆的收入与支出', to: '/home/gold', cta: '查看明细' },
-  { icon: <GiftIcon />, title: '兑换奖励', text: '用微豆兑换现金、卡券和实物', to: '/exchange', cta: '去兑换' },
-  { icon: <ShieldIcon />, title: '我的权益', text: '用权益值领取加成卡和折扣券', to: '/home/credit', cta: '查看权益' },
-  { icon: <TicketIcon />, title: '卡券专区', text: '兑换得到的卡密和持有的优惠券', to: '/home/card', cta: '查看卡券' },
-  { icon: <UsersIcon />, title: '邀请好友', text: '邀请好友注册，一起赚微豆', to: '/home/invite', cta: '去邀请' },
+  { icon: <SurveyIcon />, title: '做任务', text: '看看有哪些适合你的问卷和任务', to: TASKS_PATH, cta: '去做任务' },
+  { icon: <CoinIcon />, title: '微豆明细', text: '查看每一笔微豆的收入与支出', to: GOLD_PATH, cta: '查看明细' },
+  { icon: <GiftIcon />, title: '兑换奖励', text: '用微豆兑换现金、卡券和实物', to: EXCHANGE_PATH, cta: '去兑换' },
+  { icon: <ShieldIcon />, title: '我的权益', text: '用权益值领取加成卡和折扣券', to: CREDIT_PATH, cta: '查看权益' },
+  { icon: <TicketIcon />, title: '卡券专区', text: '兑换得到的卡密和持有的优惠券', to: CARD_PATH, cta: '查看卡券' },
+  { icon: <UsersIcon />, title: '邀请好友', text: '邀请好友注册，一起赚微豆', to: HOME_INVITE_PATH, cta: '去邀请' },
 ];
 
 /**
@@ -159,8 +169,6 @@ export function HomeView({
   );
 }
 
-const taskLink = (hashId: string) => `/task/detail/${encodeURIComponent(hashId)}`;
-
 /** 为你推荐: tasks I may take now, best first, with a link to the whole list. */
 function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProps) {
   return (
@@ -170,7 +178,7 @@ function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProp
           为你推荐
         </Heading>
         <Box asChild fontSize="14px" color="brand.700">
-          <RouterLink to="/task">全部任务</RouterLink>
+          <RouterLink to={TASKS_PATH}>全部任务</RouterLink>
         </Box>
       </Flex>
       {status === 'loading' ? (
@@ -193,11 +201,11 @@ function Recommended({ status, tasks, error, onRetry, now }: HomeRecommendedProp
             暂时没有适合你的新任务。完善个人属性问卷，能收到更多任务邀请。
           </Text>
           <Button asChild size="sm" colorPalette="brand" borderRadius="full" px="5">
-            <RouterLink to="/user/survey">完善个人属性</RouterLink>
+            <RouterLink to={USER_SURVEY_PATH}>完善个人属性</RouterLink>
           </Button>
         </Stack>
       ) : (
-        <RecommendedTasks tasks={tasks} linkFor={taskLink} now={now} />
+        <RecommendedTasks tasks={tasks} linkFor={taskDetailPath} now={now} />
       )}
     </Box>
   );

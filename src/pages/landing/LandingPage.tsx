@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { routedPath } from '../../routing/paths';
+import { routedPath, APP_PATHS, REGISTER_PATH, TASKS_PATH } from '../../routing/paths';
 import type { RecommendedTasksProps } from '../../components/task/RecommendedTasks';
 import type { PromoShowcaseProps } from '../../components/promo/PromoShowcase';
 import { DESKTOP_QUERY } from '../../components/useMediaQuery';
@@ -100,9 +100,9 @@ export default function LandingPage() {
 
   return (
     <LandingView
-      registerPath="/register"
-      taskPath="/task"
-      appPath={routedPath('/app')}
+      registerPath={REGISTER_PATH}
+      taskPath={TASKS_PATH}
+      appPath={routedPath(APP_PATHS.intro)}
       recommended={
         loaded?.recommended ? (
           <loaded.recommended.Grid tasks={loaded.recommended.tasks} linkFor={loaded.recommended.linkFor} />

@@ -19,6 +19,7 @@ import {
 } from '../../components/icons';
 import { IconBadge } from '../../components/IconBadge';
 import { Hero } from './LandingHero';
+import { AGREEMENT_PATH, PRIVACY_PATH, REGISTER_PATH, TASKS_PATH } from '../../routing/paths';
 
 /**
  * The landing page (`/`) for visitors: what 微豆调研 is, how it works, which tasks and rewards
@@ -102,8 +103,8 @@ const TRUST = [
 ];
 
 export function LandingView({
-  registerPath = '/register',
-  taskPath = '/task',
+  registerPath = REGISTER_PATH,
+  taskPath = TASKS_PATH,
   appPath,
   recommended,
   campaigns,
@@ -285,11 +286,11 @@ export function LandingView({
         <Text mt="8" textStyle="caption.soft" textAlign="center">
           详见
           <Box asChild color="brand.700" mx="1" textDecoration="underline" textUnderlineOffset="3px">
-            <RouterLink to="/privacy">隐私政策</RouterLink>
+            <RouterLink to={PRIVACY_PATH}>隐私政策</RouterLink>
           </Box>
           与
           <Box asChild color="brand.700" mx="1" textDecoration="underline" textUnderlineOffset="3px">
-            <RouterLink to="/agreement">用户协议</RouterLink>
+            <RouterLink to={AGREEMENT_PATH}>用户协议</RouterLink>
           </Box>
         </Text>
       </Section>

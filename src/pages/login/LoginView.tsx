@@ -13,6 +13,7 @@ import { AccountForm, AuthLink, FormAlert, type SubmitProps } from '../../compon
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
 import { SocialLogin, type SocialProvider } from '../../components/auth/SocialLogin';
 import type { PasswordProps } from '../../components/auth/passwordProps';
+import { AGREEMENT_PATH, PASSWORD_PATH, PRIVACY_PATH, REGISTER_PATH } from '../../routing/paths';
 
 export type LoginTab = 'sms' | 'password' | 'qrcode';
 
@@ -81,7 +82,7 @@ const ID = 'login';
 
 /** `/login`: SMS / password / (desktop) QR login, links to register and forgot password, social logins. */
 export function LoginView(props: LoginViewProps) {
-  const { tab, showQrTab, onTabChange, registerPath = '/register', banners = [], bannersLoading = false } = props;
+  const { tab, showQrTab, onTabChange, registerPath = REGISTER_PATH, banners = [], bannersLoading = false } = props;
   const current: LoginTab = tab === 'qrcode' && !showQrTab ? 'sms' : tab;
   // The desktop layout (the only one with the QR tab) has the brand panel; phones show them above.
   const promo = banners.length
@@ -125,8 +126,8 @@ export function LoginView(props: LoginViewProps) {
       {current === 'password' && (
         <Text mt="6" fontSize="12px" color="gray.500" textAlign="center" lineHeight="1.8">
           登录即表示同意
-          <AuthLink to="/agreement">《用户协议》</AuthLink>
-          <AuthLink to="/privacy">《隐私政策》</AuthLink>
+          <AuthLink to={AGREEMENT_PATH}>《用户协议》</AuthLink>
+          <AuthLink to={PRIVACY_PATH}>《隐私政策》</AuthLink>
         </Text>
       )}
     </AuthCard>
@@ -134,7 +135,7 @@ export function LoginView(props: LoginViewProps) {
 }
 
 function LoginForm(props: LoginViewProps & { tab: 'sms' | 'password' }) {
-  const { tab, errors = {}, submitting, passwordPath = '/password' } = props;
+  const { tab, errors = {}, submitting, passwordPath = PASSWORD_PATH } = props;
   return (
     <AccountForm form={props} label={tab === 'sms' ? '短信登录' : '密码登录'} action="登录" loadingText="登录中…">
       <MobileCodeFields

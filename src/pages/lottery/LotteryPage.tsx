@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectLotteryView } from '../../../machines/lottery';
-import { loginFor } from '../../routing/paths';
-import { appLotteryMachine, fetchSpins, loadLottery, LOTTERY_PATH } from '../../flows/lottery';
+import { loginFor, LOTTERY_PATH } from '../../routing/paths';
+import { appLotteryMachine, fetchSpins, loadLottery } from '../../flows/lottery';
 import { useSessionView } from '../../flows/session';
 import { shallowEqual } from '../../flows/shallowEqual';
 import { useLoad } from '../../flows/useLoad';

@@ -15,6 +15,7 @@ import { DrawNotice } from '../../components/DrawNotice';
 import { DRAW_LOST, UncertainSubmit } from '../../components/UncertainSubmit';
 import type { SpinCheckState } from '../../components/DrawCheck';
 import { DrawProofDetails, ProofLine, TechDetails } from '../../components/DrawFairness';
+import { exchangeRecordPath } from '../../routing/paths';
 
 export type LotteryOverviewData = z.output<typeof LotteryOverview>;
 export type LotterySpinData = z.output<typeof LotterySpin>;
@@ -298,7 +299,7 @@ function Outcome({ flow, wheel, onClose, onRetrySpin }: LotteryViewProps) {
         </Text>
         <Flex mt="2" gap="2" justify="center" wrap="wrap">
           {won && s.exchangeId !== null && (
-            <PillLink to={exchangeOrderHref(s.exchangeId)}>
+            <PillLink to={exchangeRecordPath(s.exchangeId)}>
               {s.rewardType === PHYSICAL ? '查看兑换单并填写收货地址' : '查看兑换单'}
             </PillLink>
           )}
@@ -417,8 +418,6 @@ function prizeOrderText(rewardType: number | null): string {
     : '已生成兑换单（0 微豆），审核通过后券码显示在「兑换记录」里。';
 }
 
-const exchangeOrderHref = (id: number) => `/home/exchange?id=${id}`;
-
 function outcomeText(s: LotterySpinData): string {
   if (s.outcome === 'prize') return s.points !== null ? `抽中 ${s.points} 微豆` : `抽中「${s.prizeName}」`;
   if (s.outcome === 'none') return '谢谢参与';
@@ -463,7 +462,7 @@ function Records({ records, checks, onVerify }: LotteryViewProps & { records: Sp
                 </Flex>
                 {s.exchangeId !== null && (
                   <Text mt="1" fontSize="13px">
-                    <RouterLink to={exchangeOrderHref(s.exchangeId)}>
+                    <RouterLink to={exchangeRecordPath(s.exchangeId)}>
                       <Box as="span" color="brand.700" textDecoration="underline">
                         兑换单 {s.exchangeId}：在「兑换记录」查看进度
                       </Box>

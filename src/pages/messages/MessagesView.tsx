@@ -6,9 +6,7 @@ import { PlainList } from '../../components/PlainList';
 import { SegmentTabs } from '../../components/SegmentTabs';
 import { formatDateTime } from '../../components/shanghaiTime';
 import type { InboxMessage, MessageFilter } from '../../flows/messages';
-
-/** A message's page. */
-const messagePath = (id: number) => `/home/message/${id}`;
+import { messagePath } from '../../routing/paths';
 
 /** 全部, then each type by its label (openapi/enums.ts MessageType). */
 const MESSAGE_TABS: { value: MessageFilter; label: string }[] = [

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TASKS_PATH } from '../../routing/paths';
 
 export interface NotFoundViewProps {
   homePath?: string;
@@ -7,7 +8,7 @@ export interface NotFoundViewProps {
 }
 
 /** `/404`: the page was moved or never existed; offer the way home. */
-export function NotFoundView({ homePath = '/', taskPath = '/task' }: NotFoundViewProps) {
+export function NotFoundView({ homePath = '/', taskPath = TASKS_PATH }: NotFoundViewProps) {
   return (
     <Flex minH={{ base: '70vh', md: '72vh' }} align="center" justify="center" px="5" py="12" bg="white">
       <Stack align="center" textAlign="center" gap="4" maxW="440px">

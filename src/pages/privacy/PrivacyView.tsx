@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocPage, List, Note, P, Section, Strong, SubTitle } from '../../components/DocPage';
+import { SDK_LIST_PATH } from '../../routing/paths';
 
 export interface PrivacyViewProps {
   companyName: string;
@@ -84,7 +85,7 @@ export function PrivacyView({ companyName, productName, privacyEmail, updatedDat
         <P>
           第三方 SDK 的名称、提供方、用途和收集的信息，请查看《
           <Box asChild {...linkStyle}>
-            <RouterLink to="/privacy/sdk">第三方 SDK 目录</RouterLink>
+            <RouterLink to={SDK_LIST_PATH}>第三方 SDK 目录</RouterLink>
           </Box>
           》。
         </P>

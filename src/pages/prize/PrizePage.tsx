@@ -1,17 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { taskDetailPath } from '../../components/task/model';
-import { loginFor } from '../../routing/paths';
-import {
-  isMissingPrize,
-  loadPrize,
-  loadPrizes,
-  PRIZE_PATH,
-  prizeDetailPath,
-  prizeIdOf,
-  prizeResultPath,
-  usePrizeApply,
-} from '../../flows/prize';
+import { loginFor, PRIZE_PATH, prizeDetailPath, prizeResultPath, taskDetailPath } from '../../routing/paths';
+import { isMissingPrize, loadPrize, loadPrizes, prizeIdOf, usePrizeApply } from '../../flows/prize';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { PrizeDetailView } from './PrizeDetailView';

@@ -1,14 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePollAnswer } from '../../flows/polls';
-import {
-  PRIZE_PATH,
-  prizeIdOf,
-  prizeReportMachine,
-  prizeResultPath,
-  type PrizeReportInfo,
-  type PrizeReportOutcome,
-} from '../../flows/prize';
+import { prizeIdOf, prizeReportMachine, type PrizeReportInfo, type PrizeReportOutcome } from '../../flows/prize';
 import { PrizeReportView } from './PrizeReportView';
+import { PRIZE_PATH, prizeResultPath } from '../../routing/paths';
 
 /**
  * Container of `/prize/report?id=` 试用报告 (members): a winner whose product was sent answers the

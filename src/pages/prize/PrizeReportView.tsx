@@ -12,6 +12,7 @@ import {
 } from '../../components/poll';
 import type { PollAnswerFormProps } from '../../components/poll/types';
 import type { PrizeReportInfo, PrizeReportOutcome } from '../../flows/prize';
+import { GOLD_PATH } from '../../routing/paths';
 
 /** The questionnaire's fields and handlers are {@link PollAnswerFormProps}. */
 export interface PrizeReportViewProps extends PollAnswerFormProps {
@@ -65,7 +66,7 @@ export const PrizeReportView = onPollPage(function PrizeReportBody(props: PrizeR
         )}
         <LinkRow pt="2">
           <LinkButton to={props.resultPath}>返回开奖结果</LinkButton>
-          <LinkButton to="/home/gold" outline>
+          <LinkButton to={GOLD_PATH} outline>
             查看微豆明细
           </LinkButton>
         </LinkRow>

@@ -1,18 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../machines/shared';
-import { loginFor, USER_CENTRE_PATH } from '../../routing/paths';
-import {
-  checkDraw,
-  confirmShipTo,
-  isMissingPrize,
-  loadConsignee,
-  loadPrizeResult,
-  prizeDetailPath,
-  prizeReportPath,
-  prizeIdOf,
-  PRIZE_PATH,
-} from '../../flows/prize';
+import { loginFor, USER_CENTRE_PATH, PRIZE_PATH, prizeDetailPath, prizeReportPath } from '../../routing/paths';
+import { checkDraw, confirmShipTo, isMissingPrize, loadConsignee, loadPrizeResult, prizeIdOf } from '../../flows/prize';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
 import { PrizeResultView, type DrawCheckState } from './PrizeResultView';

@@ -16,7 +16,7 @@ import {
   TicketIcon,
   UsersIcon,
 } from '../../components/icons';
-import { isRouted } from '../../routing/paths';
+import { isRouted, EFFICIENT_PATH, REGISTER_PATH, FEEDBACK_HUB_PATH } from '../../routing/paths';
 
 export interface ProductViewProps {
   productName: string;
@@ -36,7 +36,7 @@ const ALL_FEATURES: { icon: ReactNode; title: string; text: string; page?: strin
     icon: <ChartIcon />,
     title: '答题质量',
     text: '查看有效答卷率、质量等级和每份无效答卷的原因，学习答题技巧，解锁更多任务。',
-    page: '/efficient',
+    page: EFFICIENT_PATH,
   },
   { icon: <CoinIcon />, title: '微豆明细', text: '每一笔微豆的收入、支出和余额变化清清楚楚，对账零烦恼。' },
   { icon: <GiftIcon />, title: '兑换中心', text: '现金、虚拟卡券和实物奖励任你挑选，兑换进度全程可查。' },
@@ -46,7 +46,7 @@ const ALL_FEATURES: { icon: ReactNode; title: string; text: string; page?: strin
     icon: <HelpIcon />,
     title: '帮助与反馈',
     text: '常见问题随时查阅，遇到问题提交工单，进度实时跟进。',
-    page: '/home/feedback',
+    page: FEEDBACK_HUB_PATH,
   },
   { icon: <ShieldIcon />, title: '安全保障', text: '登录信息加密传输，答卷去标识化交付，守护你的隐私。' },
   { icon: <PhoneAppIcon />, title: '手机也能用', text: '网页适配手机和电脑，随时随地都能答题、查看微豆。' },
@@ -54,7 +54,7 @@ const ALL_FEATURES: { icon: ReactNode; title: string; text: string; page?: strin
 const FEATURES = ALL_FEATURES.filter((f) => !f.page || isRouted(f.page));
 
 /** `/product`: what members get. */
-export function ProductView({ productName, registerPath = '/register' }: ProductViewProps) {
+export function ProductView({ productName, registerPath = REGISTER_PATH }: ProductViewProps) {
   return (
     <DocPage
       title="产品介绍"

@@ -1,14 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  ANSWER_SHEET_PATH,
-  COURSE_PATH,
-  courseIdOf,
-  isMissingCourse,
-  lessonPath,
-  loadQuizResult,
-} from '../../flows/course';
+import { courseIdOf, isMissingCourse, loadQuizResult } from '../../flows/course';
 import { useLoad } from '../../flows/useLoad';
-import { routedPath } from '../../routing/paths';
+import { routedPath, ANSWER_SHEET_PATH, COURSE_PATH, lessonPath, GOLD_PATH, TASKS_PATH } from '../../routing/paths';
 import { QuizResultView } from './QuizResultView';
 
 /** Container of `/answerSheet/result?attempt=<id>`: getQuizResult (only a submitted attempt of mine). */
@@ -24,8 +17,8 @@ export default function QuizResultPage() {
       lessonPath={lessonPath}
       coursePath={COURSE_PATH}
       quizPath={ANSWER_SHEET_PATH}
-      pointsHref={routedPath('/home/gold') ?? null}
-      tasksHref={routedPath('/task') ?? null}
+      pointsHref={routedPath(GOLD_PATH) ?? null}
+      tasksHref={routedPath(TASKS_PATH) ?? null}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { loadRanking, loadRankingTips } from '../../flows/ranking';
 import { useLoad } from '../../flows/useLoad';
-import { APPRAISE_PATH, loginFor, rankingArticlePath, routedPath } from '../../routing/paths';
+import { APPRAISE_PATH, loginFor, rankingArticlePath, routedPath, RANKING_PATH, TASKS_PATH } from '../../routing/paths';
 import { RankingView, type RankPeriod } from './RankingView';
 
 /**
@@ -23,8 +23,8 @@ export default function RankingPage() {
       onRetry={board.reload}
       tips={{ status: tips.status, list: tips.data ?? [], error: tips.error, onRetry: tips.reload }}
       tipPath={rankingArticlePath}
-      loginHref={loginFor(period === 'week' ? '/ranking' : '/ranking?period=month')}
-      tasksTo="/task"
+      loginHref={loginFor(period === 'week' ? RANKING_PATH : `${RANKING_PATH}?period=month`)}
+      tasksTo={TASKS_PATH}
       appraiseTo={routedPath(APPRAISE_PATH) ?? null}
     />
   );

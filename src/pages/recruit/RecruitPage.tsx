@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { loadRecruitStatus, useRecruitForm } from '../../flows/recruit';
 import { useSessionView } from '../../flows/session';
 import { useLoad } from '../../flows/useLoad';
-import { loginFor, routedPath } from '../../routing/paths';
+import { loginFor, routedPath, HOME_INVITE_PATH, LOGIN_PATH, SHARE_PATH } from '../../routing/paths';
 import { RecruitView } from './RecruitView';
 
 /**
@@ -14,7 +14,7 @@ import { RecruitView } from './RecruitView';
 export default function RecruitPage() {
   const { loggedIn } = useSessionView();
   const location = useLocation();
-  const links = { sharePath: routedPath('/share') ?? null, invitePath: routedPath('/home/invite') ?? null };
+  const links = { sharePath: routedPath(SHARE_PATH) ?? null, invitePath: routedPath(HOME_INVITE_PATH) ?? null };
   if (!loggedIn)
     return (
       <RecruitView status="loggedOut" data={null} form={null} loginHref={loginFor(location.pathname)} {...links} />
@@ -32,7 +32,7 @@ function MemberRecruit(links: { sharePath: string | null; invitePath: string | n
       error={status.error}
       onRetry={status.reload}
       {...form}
-      loginHref="/login"
+      loginHref={LOGIN_PATH}
       {...links}
     />
   );

@@ -7,6 +7,7 @@ import { useCodeForm, usePasswordVisible } from '../../flows/useCodeForm';
 import { useLoginFlow } from '../../flows/useLoginFlow';
 import { Code, describeCode } from '../../../openapi/codes';
 import { RegisterView, type RegisterFieldErrors } from './RegisterView';
+import { loginWith } from '../../routing/paths';
 
 /** The refusal of a mobile that already has an account (sending the code, or registering). */
 const REGISTERED_MESSAGE = describeCode(Code.MOBILE_REGISTERED)?.msg;
@@ -55,7 +56,9 @@ export default function RegisterPage() {
       formError={view.error}
       registeredLoginPath={
         view.error !== null && view.error === REGISTERED_MESSAGE
-          ? `/login?${new URLSearchParams({ mobile: view.mobile, ...(params.get('redirect') ? { redirect: target } : {}) })}`
+          ? loginWith(
+              new URLSearchParams({ mobile: view.mobile, ...(params.get('redirect') ? { redirect: target } : {}) }),
+            )
           : null
       }
     />

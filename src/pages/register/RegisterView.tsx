@@ -9,6 +9,7 @@ import {
 } from '../../components/auth/fields';
 import { AccountForm, AuthLink, type SubmitProps } from '../../components/auth/formParts';
 import type { PasswordProps } from '../../components/auth/passwordProps';
+import { LOGIN_PATH } from '../../routing/paths';
 
 export interface RegisterFieldErrors {
   mobile?: string | null;
@@ -39,7 +40,7 @@ export interface RegisterViewProps extends SmsFormProps, PasswordProps, SubmitPr
 
 /** `/register`: mobile + SMS code + password, optional invite code, consent to the agreement. */
 export function RegisterView(props: RegisterViewProps) {
-  const { errors = {}, submitting, loginHref = '/login' } = props;
+  const { errors = {}, submitting, loginHref = LOGIN_PATH } = props;
   return (
     <AuthCard
       title="注册微豆调研"

@@ -3,7 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { selectExchangeView } from '../../../machines/exchange';
 import { appExchangeMachine } from '../../flows/exchange';
-import { loginFor, routedPath, USER_CENTRE_PATH } from '../../routing/paths';
+import {
+  loginFor,
+  routedPath,
+  USER_CENTRE_PATH,
+  exchangeSuccessPath,
+  rewardDetailPath,
+  NOT_FOUND_PATH,
+} from '../../routing/paths';
 import { RewardDetailView } from './RewardDetailView';
 import { useConsigneeForm, useIdentityForm } from '../../flows/useFixForms';
 import { shallowEqual } from '../../flows/shallowEqual';
@@ -20,7 +27,7 @@ const BINDING_PATH = USER_CENTRE_PATH;
 export default function RewardDetailPage() {
   const { id } = useParams();
   const rewardId = Number(id);
-  if (!Number.isInteger(rewardId) || rewardId <= 0) return <Navigate to="/404" replace />;
+  if (!Number.isInteger(rewardId) || rewardId <= 0) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <RewardDetail key={rewardId} rewardId={rewardId} />;
 }
 
@@ -30,7 +37,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
     () =>
       appExchangeMachine.provide({
         actions: {
-          requestLogin: () => navigate(loginFor(`/exchange/detail/${rewardId}`)),
+          requestLogin: () => navigate(loginFor(rewardDetailPath(rewardId))),
         },
       }),
     [navigate, rewardId],
@@ -47,7 +54,7 @@ function RewardDetail({ rewardId }: { rewardId: number }) {
 
   useEffect(() => {
     if (view.exchange && view.status !== 'tracking')
-      navigate(`/exchange/success?id=${view.exchange.id}`, {
+      navigate(exchangeSuccessPath(view.exchange.id), {
         replace: true,
         state: { balance: view.balanceAfter },
       });

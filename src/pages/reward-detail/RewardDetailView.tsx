@@ -19,6 +19,7 @@ import { IdentityForm, type IdentityFormProps } from '../../components/exchange/
 import { Panel, RewardCover } from '../../components/exchange/parts';
 import { minQualityLabel } from '../../../openapi/rules/quality';
 import { UncertainSubmit } from '../../components/UncertainSubmit';
+import { EXCHANGE_PATH } from '../../routing/paths';
 
 export interface RewardDetailViewProps {
   status: ExchangeStatus;
@@ -69,7 +70,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
         <EmptyState
           title="这个商品不存在或已下架"
           description="去兑换中心看看其他商品吧"
-          link={{ to: '/exchange', label: '返回兑换中心' }}
+          link={{ to: EXCHANGE_PATH, label: '返回兑换中心' }}
         />
       </Shell>
     );
@@ -85,7 +86,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
         <ErrorState description={props.error || undefined} onRetry={props.onRetry} />
         <Flex justify="center" mt="-8" pb="12">
           <Button asChild variant="ghost" colorPalette="brand" size="sm">
-            <RouterLink to="/exchange">返回兑换中心</RouterLink>
+            <RouterLink to={EXCHANGE_PATH}>返回兑换中心</RouterLink>
           </Button>
         </Flex>
       </Shell>
@@ -101,7 +102,7 @@ export function RewardDetailView(props: RewardDetailViewProps) {
     <Shell>
       <Stack gap={{ base: '3', md: '5' }}>
         <Flex textStyle="caption.soft" gap="1" align="center">
-          <RouterLink to="/exchange">兑换中心</RouterLink>
+          <RouterLink to={EXCHANGE_PATH}>兑换中心</RouterLink>
           <Text as="span">/</Text>
           <Text as="span" color="gray.700" lineClamp={1}>
             {reward.title}

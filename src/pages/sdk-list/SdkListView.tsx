@@ -1,6 +1,7 @@
 import { Box, chakra, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocPage, P, Section } from '../../components/DocPage';
+import { PRIVACY_PATH } from '../../routing/paths';
 
 export interface SdkEntry {
   name: string;
@@ -88,7 +89,7 @@ export function SdkListView({ sdks, updatedDate }: SdkListViewProps) {
         <P>
           第三方对个人信息的处理适用其各自的隐私政策。如你对 SDK 的使用有疑问，请参阅我们的《
           <Box asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
-            <RouterLink to="/privacy">隐私政策</RouterLink>
+            <RouterLink to={PRIVACY_PATH}>隐私政策</RouterLink>
           </Box>
           》或联系我们。
         </P>

@@ -3,10 +3,18 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ListStates';
 import { formatShort, remainingLabel, resumeLabel } from '../../components/task/format';
-import { taskGoPath, type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
+import { type TaskBlock, type TaskDetailView as TaskDetailData } from '../../components/task/model';
 import { TaskBadges } from '../../components/task/TaskMeta';
 import { WhiteCard } from '../../components/WhiteCard';
-import { QUALITY_LEVEL_PATH, forumPaths, routedPath } from '../../routing/paths';
+import {
+  QUALITY_LEVEL_PATH,
+  forumPaths,
+  routedPath,
+  taskGoPath,
+  TASKS_PATH,
+  TASK_RECORDS_PATH,
+  USER_SURVEY_PATH,
+} from '../../routing/paths';
 
 export interface TaskDetailViewProps {
   status: 'loading' | 'ready' | 'error' | 'notFound';
@@ -20,13 +28,13 @@ export interface TaskDetailViewProps {
 
 /** What a member can do about each block (the server's blockMessage says why). */
 const BLOCK_ACTION: Record<TaskBlock, { label: string; to: string }> = {
-  basic_survey: { label: '去完成个人属性问卷', to: '/user/survey' },
-  joined: { label: '查看任务记录', to: '/home/task' },
-  closed: { label: '看看其他任务', to: '/task' },
-  not_open: { label: '看看其他任务', to: '/task' },
-  quota_full: { label: '看看其他任务', to: '/task' },
-  not_eligible: { label: '看看其他任务', to: '/task' },
-  device: { label: '看看其他任务', to: '/task' },
+  basic_survey: { label: '去完成个人属性问卷', to: USER_SURVEY_PATH },
+  joined: { label: '查看任务记录', to: TASK_RECORDS_PATH },
+  closed: { label: '看看其他任务', to: TASKS_PATH },
+  not_open: { label: '看看其他任务', to: TASKS_PATH },
+  quota_full: { label: '看看其他任务', to: TASKS_PATH },
+  not_eligible: { label: '看看其他任务', to: TASKS_PATH },
+  device: { label: '看看其他任务', to: TASKS_PATH },
   quality_level: { label: '查看质量等级', to: QUALITY_LEVEL_PATH },
 };
 
@@ -60,7 +68,7 @@ export function TaskDetailView(props: TaskDetailViewProps) {
     <Box bg="gray.50" minH="70vh" pb={{ base: '28', md: '12' }}>
       <Box maxW="1200px" mx="auto" px={{ base: '4', md: '6' }} pt={{ base: '3', md: '6' }}>
         <Flex as="nav" aria-label="面包屑" textStyle="caption.soft" gap="1.5" mb={{ base: '3', md: '4' }}>
-          <RouterLink to="/task">任务</RouterLink>
+          <RouterLink to={TASKS_PATH}>任务</RouterLink>
           <span aria-hidden="true">/</span>
           <Text as="span" color="gray.700">
             任务详情
@@ -75,7 +83,7 @@ export function TaskDetailView(props: TaskDetailViewProps) {
             description="这个任务可能已经结束，去看看其他任务吧。"
             action={
               <Button asChild colorPalette="brand" borderRadius="full" px="6">
-                <RouterLink to="/task">去任务列表</RouterLink>
+                <RouterLink to={TASKS_PATH}>去任务列表</RouterLink>
               </Button>
             }
           />
@@ -233,7 +241,7 @@ function Action({ task }: { task: TaskDetailData }) {
         <RouterLink to={startPath(task)}>{startLabel(task)}</RouterLink>
       </Button>
     );
-  const action = task.block ? BLOCK_ACTION[task.block] : { label: '看看其他任务', to: '/task' };
+  const action = task.block ? BLOCK_ACTION[task.block] : { label: '看看其他任务', to: TASKS_PATH };
   return (
     <Stack gap="2" data-testid="task-block" data-block={task.block ?? ''}>
       <Text fontSize="13px" color={task.block === 'basic_survey' ? 'orange.700' : 'gray.600'} role="status">

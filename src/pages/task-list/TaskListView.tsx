@@ -1,12 +1,13 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { PagedListBody, type PagedListProps } from '../../components/ListStates';
 import { FilterChips, SegmentTabs } from '../../components/SegmentTabs';
-import { MODULE_TABS, RANGE_FILTERS, taskDetailPath, type TaskCardView } from '../../components/task/model';
+import { MODULE_TABS, RANGE_FILTERS, type TaskCardView } from '../../components/task/model';
 import { TaskListItem } from '../../components/task/TaskListItem';
 import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { PillLink } from '../../components/PillLink';
 import { BannerCarousel, type BannerItem } from '../../components/promo/BannerCarousel';
+import { taskDetailPath, TASK_SUMMARY_PATH, USER_SURVEY_PATH } from '../../routing/paths';
 
 export interface TaskFilter {
   /** null = 全部 */
@@ -44,7 +45,7 @@ export function TaskListView(props: TaskListViewProps) {
               只列出你现在可以参加的任务；被甄别或名额已满也有安慰微豆。
             </Text>
           </Box>
-          <PillLink to="/task/summary" flexShrink={0}>
+          <PillLink to={TASK_SUMMARY_PATH} flexShrink={0}>
             任务概况
           </PillLink>
         </Flex>
@@ -120,7 +121,7 @@ function TaskListBody({ items, now, banners: _banners, bannersLoading: _bannersL
                 </Button>
               ),
             }
-          : { link: { to: '/user/survey', label: '完善个人属性' } }),
+          : { link: { to: USER_SURVEY_PATH, label: '完善个人属性' } }),
       }}
       footer={{ pt: '5', pb: '5', buttonBg: 'white' }}
     >

@@ -8,14 +8,13 @@ import {
   joinResultLabel,
   lowQualityLabel,
   RESULT_FILTERS,
-  taskDetailPath,
-  taskGoPath,
   taskTypeLabel,
   type TaskRecordData,
 } from '../../components/task/model';
 import { PlainList } from '../../components/PlainList';
 import { PillLink } from '../../components/PillLink';
 import { AuditBadge, AuditLine } from '../../components/task/AuditNote';
+import { taskDetailPath, taskGoPath, TASKS_PATH, TASK_SUMMARY_PATH } from '../../routing/paths';
 
 export type RecordFilter = number | null;
 
@@ -36,7 +35,7 @@ export function TaskRecordsView(props: TaskRecordsViewProps) {
         <Heading as="h1" fontSize={{ base: '18px', md: '22px' }} color="ink">
           任务记录
         </Heading>
-        <PillLink to="/task/summary">任务概况</PillLink>
+        <PillLink to={TASK_SUMMARY_PATH}>任务概况</PillLink>
       </Flex>
       <ListCard>
         <FilterChips
@@ -61,7 +60,7 @@ function RecordList({ items, feedbackPath, onCopy, ...list }: TaskRecordsViewPro
       empty={{
         title: '暂无任务记录',
         description: filter === null ? '还没有参加过任务，挑一个开始吧' : `没有“${joinResultLabel(filter)}”的记录`,
-        link: { to: '/task', label: '去做任务' },
+        link: { to: TASKS_PATH, label: '去做任务' },
       }}
     >
       <PlainList>

@@ -6,6 +6,7 @@ import { PlainList } from '../../components/PlainList';
 import { WhiteCard } from '../../components/WhiteCard';
 import { BrandCard } from '../../components/BrandCard';
 import { PillLink } from '../../components/PillLink';
+import { TASK_RECORDS_PATH, tasksInModule } from '../../routing/paths';
 
 export interface TaskSummaryData {
   modules: { module: number; label: string; available: number }[];
@@ -36,7 +37,7 @@ export function TaskSummaryView({ status, summary, error, onRetry }: TaskSummary
           <Heading as="h1" fontSize={{ base: '20px', md: '26px' }} color="ink">
             任务概况
           </Heading>
-          <PillLink to="/home/task">任务记录</PillLink>
+          <PillLink to={TASK_RECORDS_PATH}>任务记录</PillLink>
         </Flex>
         {status === 'loading' ? (
           <LoadingState label="正在加载任务概况…" paddingTop={80} />
@@ -92,7 +93,7 @@ function Ready({ s }: { s: TaskSummaryData }) {
           {[...s.modules]
             .sort((a, b) => byModuleOrder(a.module, b.module))
             .map((m) => (
-              <LinkRow key={m.module} to={`/task?module=${m.module}`} py="3.5" closed testId="summary-module">
+              <LinkRow key={m.module} to={tasksInModule(m.module)} py="3.5" closed testId="summary-module">
                 <Text flex="1" fontSize="15px" color="gray.800">
                   {moduleLabel(m.module)}
                 </Text>

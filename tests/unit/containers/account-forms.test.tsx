@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../../src/pages/login/LoginPage';
 import RegisterPage from '../../../src/pages/register/RegisterPage';
-import PasswordPage from '../../../src/pages/password-reset/PasswordPage';
-import BindPage from '../../../src/pages/bind-mobile/BindPage';
-import ThirdLoginPage from '../../../src/pages/social-login/ThirdLoginPage';
+import PasswordPage from '../../../src/pages/password/PasswordPage';
+import BindPage from '../../../src/pages/bind/BindPage';
+import ThirdLoginPage from '../../../src/pages/third-login/ThirdLoginPage';
 import { saveBind } from '../../../src/components/auth/bindTicket';
 import { ok, refuse, renderPage, server } from './harness';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AnswerSheetPage from '../../../src/pages/answer-sheet/AnswerSheetPage';
 import CoursePage from '../../../src/pages/course/CoursePage';
-import LessonPage from '../../../src/pages/course-lesson/LessonPage';
+import LessonPage from '../../../src/pages/lesson/LessonPage';
 import QuizResultPage from '../../../src/pages/quiz-result/QuizResultPage';
 import { ok, refuse, renderPage, server } from './harness';
 

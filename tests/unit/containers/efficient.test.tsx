@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUALITY_ADVICE } from '../../../openapi/rules/quality';
-import QualityAnalysisPage from '../../../src/pages/efficient-analysis/QualityAnalysisPage';
+import QualityAnalysisPage from '../../../src/pages/quality-analysis/QualityAnalysisPage';
 import EfficientPage from '../../../src/pages/efficient/EfficientPage';
 import EfficientDetailPage from '../../../src/pages/efficient-detail/EfficientDetailPage';
 import EfficientLevelPage from '../../../src/pages/efficient-level/EfficientLevelPage';
-import MonthlyReportPage from '../../../src/pages/efficient-monthly/MonthlyReportPage';
+import MonthlyReportPage from '../../../src/pages/monthly-report/MonthlyReportPage';
 import {
   flaggedRows,
   goodStanding,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import HomeExchangePage from '../../../src/pages/exchange-records/HomeExchangePage';
+import HomeExchangePage from '../../../src/pages/home-exchange/HomeExchangePage';
 import { ok, refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>

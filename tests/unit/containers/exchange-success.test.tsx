@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ExchangeSuccessPage from '../../../src/pages/exchange-result/ExchangeSuccessPage';
+import ExchangeSuccessPage from '../../../src/pages/exchange-success/ExchangeSuccessPage';
 import { refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>

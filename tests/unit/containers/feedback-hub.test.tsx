@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import HomeExchangePage from '../../../src/pages/exchange-records/HomeExchangePage';
-import FeedbackHubPage from '../../../src/pages/help-feedback/FeedbackHubPage';
+import HomeExchangePage from '../../../src/pages/home-exchange/HomeExchangePage';
+import FeedbackHubPage from '../../../src/pages/feedback-hub/FeedbackHubPage';
 import type { RouteInfo } from '../../../src/routing/paths';
 import { ok, refuse, renderPage, server, type RecordedCall } from './harness';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import GoldPage from '../../../src/pages/points-history/GoldPage';
+import GoldPage from '../../../src/pages/gold/GoldPage';
 import { ok, refuse, renderPage, server, type RecordedCall } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>

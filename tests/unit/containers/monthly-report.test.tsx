@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import MonthlyReportPage from '../../../src/pages/efficient-monthly/MonthlyReportPage';
+import MonthlyReportPage from '../../../src/pages/monthly-report/MonthlyReportPage';
 import { betterMonth, monthFigures, noMonthlyHistory, worseMonth } from '../../../stories/home/qualityFixtures';
 import { ok, renderPage, server, type RecordedCall } from './harness';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import NoticePage from '../../../src/pages/notice-detail/NoticePage';
+import NoticePage from '../../../src/pages/notice/NoticePage';
 import { ok, refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>

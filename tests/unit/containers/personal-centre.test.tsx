@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine, type SessionActor } from '../../../machines/session';
 import { SessionProvider } from '../../../src/flows/session';
-import UserPage from '../../../src/pages/personal-centre/UserPage';
+import UserPage from '../../../src/pages/user/UserPage';
 import { ok, refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>

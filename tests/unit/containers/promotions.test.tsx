@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../../src/pages/login/LoginPage';
 import TaskListPage from '../../../src/pages/task-list/TaskListPage';
-import ExchangePage from '../../../src/pages/reward-catalogue/ExchangePage';
+import ExchangePage from '../../../src/pages/exchange/ExchangePage';
 import { ok, renderPage, server, stubScreen } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>

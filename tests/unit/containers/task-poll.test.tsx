@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TaskPollPage from '../../../src/pages/poll/TaskPollPage';
+import TaskPollPage from '../../../src/pages/task-poll/TaskPollPage';
 import { ok, refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/api/index', async (importOriginal) =>
