@@ -50,9 +50,7 @@ export interface StaffSignInContext {
 }
 
 export type StaffSignInEvent =
-  | { type: 'user.input'; field: StaffSignInField; value: string }
-  | { type: 'user.submit' }
-  | { type: 'user.back' };
+  { type: 'user.input'; field: StaffSignInField; value: string } | { type: 'user.submit' } | { type: 'user.back' };
 
 export interface VerifyInput {
   ticket: string;
@@ -104,9 +102,7 @@ export const staffSignInMachine = setup({
   actions: {
     /** The app stores the session and goes where the staff member was going (provided). */
     signedIn: (_, _session: unknown) => undefined,
-    input: assign(({ event }) =>
-      event.type === 'user.input' ? { [event.field]: event.value, error: null } : {},
-    ),
+    input: assign(({ event }) => (event.type === 'user.input' ? { [event.field]: event.value, error: null } : {})),
   },
 }).createMachine({
   id: 'staffSignIn',
@@ -146,7 +142,10 @@ export const staffSignInMachine = setup({
           code: context.code.trim(),
           ...(context.step!.mustChangePassword ? { newPassword: context.newPassword } : {}),
         }),
-        onDone: { target: 'signedIn', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'signedIn', params: ({ event }: { event: { output: unknown } }) => event.output },
+        },
         onError: [
           {
             guard: 'backToPassword',

@@ -144,7 +144,8 @@ describePathTests({
   machine: staffSignInMachine,
   plans: [{ events }],
   serializeState,
-  label: (e) => (e.type.startsWith('xstate.error') ? String((e as { error: { code: number } }).error.code) : undefined),
+  label: (e) =>
+    e.type.startsWith('xstate.error') ? String((e as unknown as { error: { code: number } }).error.code) : undefined,
   endStates: ['password', 'checking', 'code', 'verifying', 'signedIn'],
   async test({ path, stubs, drive }) {
     let signedIn: unknown = null;

@@ -64,3 +64,12 @@ export function safeReturnPath(raw: string | null | undefined): string {
 /** The pages a staff member may open, in nav order. */
 export const navFor = (permissions: readonly Permission[]) =>
   CONSOLE_ROUTES.filter((r) => permissions.includes(r.permission));
+
+/**
+ * The page a home queue links to, when that page is built: a queue whose key names a console page
+ * the staff member may open. Queues of pages not built yet link nowhere.
+ */
+export function queuePath(key: string, permissions: readonly Permission[]): string | null {
+  const route = CONSOLE_ROUTES.find((r) => r.page === key && r.page !== 'home');
+  return route && permissions.includes(route.permission) ? route.path : null;
+}

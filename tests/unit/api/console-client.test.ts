@@ -5,12 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
-import {
-  CONSOLE_TOKEN_KEY,
-  consoleToken,
-  createConsoleClient,
-  createConsoleSession,
-} from '../../../src/admin/api';
+import { CONSOLE_TOKEN_KEY, consoleToken, createConsoleClient, createConsoleSession } from '../../../src/admin/api';
 import { readLogin, saveLogin } from '../../../src/services/storage';
 import { createToastService } from '../../../src/services/toast';
 import { json } from './helpers';
@@ -73,7 +68,9 @@ describe('the console client', () => {
     await expect(h.api.call('getConsoleHome')).rejects.toMatchObject({ behaviour: 'logout' });
     expect(consoleToken.read()).toBeNull();
     expect(readLogin()?.token).toBe('member-token');
-    expect(h.navigate).toHaveBeenCalledWith(`/admin/sign-in?return=${encodeURIComponent('/admin/audit?staff=demo.admin')}`);
+    expect(h.navigate).toHaveBeenCalledWith(
+      `/admin/sign-in?return=${encodeURIComponent('/admin/audit?staff=demo.admin')}`,
+    );
   });
 
   it('a 401 on the sign-in page does not send it to itself', async () => {
@@ -84,9 +81,9 @@ describe('the console client', () => {
 
   it('a refusal is a toast with its zh-CN message', async () => {
     const h = consoleHarness(() => json({ code: 1201, msg: '登录名或密码错误' }));
-    await expect(
-      h.api.call('staffSignIn', { body: { login: 'demo.admin', password: 'x' } }),
-    ).rejects.toMatchObject({ code: 1201 });
+    await expect(h.api.call('staffSignIn', { body: { login: 'demo.admin', password: 'x' } })).rejects.toMatchObject({
+      code: 1201,
+    });
     expect(h.toast.list().map((t) => t.message)).toEqual(['登录名或密码错误']);
   });
 
