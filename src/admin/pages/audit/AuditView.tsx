@@ -45,6 +45,10 @@ export interface AuditViewProps {
   onExport: () => void;
 }
 
+/** What staff read for a target type; an unknown type as the server named it. */
+const TARGET_LABELS: Record<string, string> = { staff: '员工', member: '会员', order: '订单', ticket: '工单', setting: '站点设置' };
+const targetText = (type: string | null, id: string | null) => (type ? `${TARGET_LABELS[type] ?? type} ${id ?? ''}` : '');
+
 const shanghai = (ms: number) => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** A before/after value as indented JSON (or 无 when there is none). */
@@ -207,7 +211,7 @@ export function AuditView(props: AuditViewProps) {
                       {r.operationName}
                     </Text>
                     <Text color="gray.600" flexShrink={0}>
-                      {r.targetType ? `${r.targetType} ${r.targetId ?? ''}` : ''}
+                      {targetText(r.targetType, r.targetId)}
                     </Text>
                   </Flex>
                 </chakra.button>
