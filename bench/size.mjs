@@ -64,6 +64,22 @@ export function firstLoads(manifest, sizeOf) {
   return { entryBytes: sum(entryFiles), pages };
 }
 
+/** The console (admin.html, the staff's desktop tool): a first load of at most 250 KiB gzip. */
+export const CONSOLE_CEILING_BYTES = 250 * 1024;
+const consolePageOf = (key) => /^src\/admin\/pages\/([^/]+)\/[^/]*Page\.tsx$/.exec(key)?.[1] ?? null;
+
+/** First-load JS of the console's entry and of each console page (its entry + its chunk), or null without one. */
+export function consoleFirstLoads(manifest, sizeOf) {
+  if (!manifest['admin.html']) return null;
+  const entryFiles = closure(manifest, 'admin.html');
+  const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + sizeOf(f), 0);
+  const pages = Object.entries(manifest)
+    .filter(([key, c]) => c.isDynamicEntry && consolePageOf(key))
+    .map(([key]) => ({ page: consolePageOf(key), chunk: key, bytes: sum(closure(manifest, key, new Set(entryFiles))) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { entryBytes: sum(entryFiles), pages };
+}
+
 /** The pages whose first load passes `budget` bytes. */
 export const overBudget = (pages, budget = BUDGET_BYTES) => pages.filter((p) => p.bytes > budget);
 
@@ -93,7 +109,7 @@ export function sizeReport() {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
     return gz.get(file);
   };
-  return { ...firstLoads(manifest, gzipOf), budgetBytes: BUDGET_BYTES };
+  return { ...firstLoads(manifest, gzipOf), budgetBytes: BUDGET_BYTES, console: consoleFirstLoads(manifest, gzipOf) };
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -124,6 +140,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `largest first-route JS: ${kib(pages[0]?.bytes ?? entryBytes)} gzip (goal ${kib(budgetBytes)}); ${over.length} of ${pages.length} pages over the goal`,
     );
     const failing = overCeiling(pages, ceilings);
+    const consoleLoads = report.console;
+    const consoleOver = consoleLoads ? consoleLoads.pages.filter((p) => p.bytes > CONSOLE_CEILING_BYTES) : [];
+    if (consoleLoads) {
+      console.log(`\nconsole entry (admin.html): ${kib(consoleLoads.entryBytes).padStart(10)} gzip`);
+      for (const p of consoleLoads.pages)
+        console.log(
+          `${kib(p.bytes).padStart(10)} gzip  ${(p.bytes > CONSOLE_CEILING_BYTES ? 'OVER CEILING' : 'ok').padEnd(28)}  console ${p.chunk}`,
+        );
+      console.log(`console first load: at most ${kib(CONSOLE_CEILING_BYTES)} gzip per page`);
+    }
+    if (process.argv.includes('--check') && consoleOver.length) {
+      console.error(
+        `\nconsole first load over ${kib(CONSOLE_CEILING_BYTES)} on: ${consoleOver.map((p) => `${p.page} ${kib(p.bytes)}`).join(', ')}`,
+      );
+      if (!failing.length) process.exit(1);
+    }
     if (process.argv.includes('--check') && failing.length) {
       console.error(
         `\nfirst-route JS over budget on ${failing.length} page(s) (goal ${kib(budgetBytes)}; ceilings in bench/size-ceilings.json):\n` +

@@ -12,9 +12,14 @@ export function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The manifest key of the entry chunk. */
-export function entryKey(manifest) {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+/**
+ * The manifest key of the member site's entry chunk (index.html). The build has a second entry,
+ * the console (admin.html), which has no page shells and is measured on its own (bench/size.mjs).
+ */
+export function entryKey(manifest, html = 'index.html') {
+  const key = manifest[html]?.isEntry
+    ? html
+    : Object.keys(manifest).find((k) => manifest[k].isEntry && k !== 'admin.html');
   if (!key) throw new Error('the manifest has no entry chunk');
   return key;
 }

@@ -5,6 +5,8 @@
  * answered with its page's HTML: the prerendered page for a static path, else the app shell with that
  * page's chunks preloaded (pages/<page id>.html, matched by pages/routes.json — both written by
  * scripts/prerender.mjs), else index.html (history-mode routing; the SPA shows its own 404 page).
+ * The operations console is the build's second entry: /admin and every path under it answer
+ * admin.html (its own history fallback; nothing of it is prerendered), with the same headers.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rename, readFile, writeFile } from 'node:fs/promises';
@@ -66,6 +68,11 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   return !pathname.startsWith('/assets/');
 }
 
+/** The console's paths: /admin and anything under it (not /administer, not /admin.html). */
+export const isConsolePath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
+export const CONSOLE_HTML = 'admin.html';
+
 /** dist/client/prerendered/<file>: the static public pages rendered at build time (scripts/prerender.mjs). */
 export function prerenderedFile(pathname: string): string {
   return (pathname === '/' ? '_root' : pathname.slice(1).replaceAll('/', '__')) + '.html';
@@ -126,6 +133,9 @@ export async function sendIndex(
   pathname = '',
   site: SiteProfile = SITE_PROFILE_DEFAULTS,
 ): Promise<FastifyReply> {
+  // The console says no company name or filing numbers: its page goes out as built.
+  if (isConsolePath(pathname) && existsSync(path.join(distDir, CONSOLE_HTML)))
+    return reply.code(200).header('cache-control', NO_CACHE).sendFile(CONSOLE_HTML, distDir);
   const file = pageFileOf(distDir, pathname);
   if (sameProfile(site, SITE_PROFILE_DEFAULTS)) return reply.code(200).sendFile(file, distDir);
   const page = await personalised(distDir, file, site);

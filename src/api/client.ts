@@ -5,7 +5,8 @@
  * after spec §8's effect (toast / logout / nothing). Where 5629/5013 may come, use `api.result(id, input)`:
  * `{ kind: 'success' | 'normal' | 'raw', code, msg, data }` (`call` rejects those silently). Raw: `api.fetch` + `unwrap`.
  *
- * The client carries only the generated request table (openapi/routes.ts: method, path, auth, group).
+ * The client carries only the generated request table (openapi/routes.ts: method, path, auth, group;
+ * the console's client is given openapi/routes-admin.ts with `table`).
  * An operation's zod schemas — its group module of openapi/operations/, with zod — load on the group's
  * first call, at the same time as the request; the reply waits for them and is validated as always.
  */
@@ -91,8 +92,13 @@ export interface ApiClientOptions {
    * hand instead of loaded; tests add their own with it.
    */
   operations?: readonly Operation[];
-  /** Loads a group module of openapi/operations/ (its operations' schemas); a dynamic import by default. */
-  loadGroup?: (group: OperationGroup) => Promise<Record<string, unknown>>;
+  /**
+   * The request table the client sends by: the member site's (openapi/routes.ts) by default. The
+   * console passes its own (openapi/routes-admin.ts), so neither app's bundle carries the other's table.
+   */
+  table?: RequestTable;
+  /** Loads a group module of openapi/operations/ (its operations' schemas); the table's loader by default. */
+  loadGroup?(group: OperationGroup): Promise<Record<string, unknown>>;
   /** Where contract mismatches are reported; console.error by default. */
   report?: (message: string, details: unknown) => void;
   /** The site answered 10014 (in maintenance); nothing by default (the app's clients go to /updating). */
@@ -121,12 +127,23 @@ function defaultBaseUrl(): string {
 
 /** What sending an operation's request takes. */
 export type OperationRequest = Pick<Operation, 'id' | 'method' | 'path' | 'auth'>;
-type ContractRoute = OperationRequest & { group: OperationGroup };
+type ContractRoute = OperationRequest & { group: string };
 
-const contractRoutes: ReadonlyMap<string, ContractRoute> = new Map(
-  Object.entries(operationRoutes).map(([id, route]): [string, ContractRoute] => [id, { id, ...route }]),
-);
-const contractRouteIndex = operationIndex([...contractRoutes.values()]);
+/** A generated request table (openapi/routes.ts, openapi/routes-admin.ts) and its group loaders. */
+export interface RequestTable {
+  routes: Readonly<Record<string, Omit<OperationRequest, 'id'> & { group: string }>>;
+  modules: Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
+}
+
+function indexTable(routes: RequestTable['routes']) {
+  const byId: ReadonlyMap<string, ContractRoute> = new Map(
+    Object.entries(routes).map(([id, route]): [string, ContractRoute] => [id, { id, ...route }]),
+  );
+  return { byId, byRoute: operationIndex([...byId.values()]) };
+}
+
+// The member table, indexed once for every member client.
+const memberTable = indexTable(operationRoutes);
 
 function isOperation(value: unknown): value is Operation {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -156,6 +173,7 @@ export function unwrap<T = unknown>(result: { data?: unknown; error?: unknown; r
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
+  const table = options.table ? indexTable(options.table.routes) : memberTable;
   const session = options.session ?? createDefaultSession(options.navigate ? { navigate: options.navigate } : {});
   const toast = options.toast ?? appToast;
   const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -174,7 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       findOperation: (method, path) => {
         const own = ownByRoute(method, path);
         if (own) return own;
-        const route = contractRouteIndex(method, path);
+        const route = table.byRoute(method, path);
         return route && contractOperation(route);
       },
       toast,
@@ -186,14 +204,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const own = new Map((options.operations ?? []).map((o) => [o.id, o]));
   const ownByRoute = operationIndex(options.operations ?? []);
-  const loadGroup = options.loadGroup ?? ((group: OperationGroup) => operationModules[group]());
-  const groups = new Map<OperationGroup, { loading: Promise<Record<string, unknown>>; failed: boolean }>();
+  const modules: RequestTable['modules'] = options.table?.modules ?? operationModules;
+  const loadGroup: (group: string) => Promise<Record<string, unknown>> = options.loadGroup
+    ? (group) => options.loadGroup!(group as OperationGroup)
+    : (group) => {
+        const load = modules[group];
+        return load ? load() : Promise.reject(new Error(`没有接口分组 ${group}`));
+      };
+  const groups = new Map<string, { loading: Promise<Record<string, unknown>>; failed: boolean }>();
 
   /**
    * The group module, loaded once. A call (`again`) loads it anew after a failed load; the reply's
    * validation waits for the load its call started.
    */
-  function groupModule(group: OperationGroup, again = false): Promise<Record<string, unknown>> {
+  function groupModule(group: string, again = false): Promise<Record<string, unknown>> {
     const known = groups.get(group);
     if (known && !(again && known.failed)) return known.loading;
     const entry = { loading: loadGroup(group), failed: false };
@@ -209,14 +233,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   function operation(id: string): OperationRequest {
-    const found = own.get(id) ?? contractRoutes.get(id);
+    const found = own.get(id) ?? table.byId.get(id);
     if (!found) throw new Error(`未知的接口：${id}`);
     return found;
   }
 
   async function result<Id extends OperationId>(id: Id, ...args: Args<OpOf<Id>>): Promise<Outcome<CallData<OpOf<Id>>>> {
     const op = operation(id);
-    const route = own.has(id) ? undefined : contractRoutes.get(id);
+    const route = own.has(id) ? undefined : table.byId.get(id);
     // Its schemas load alongside the request; the validation of the reply waits for them.
     if (route) contractOperation(route, true).catch(() => undefined);
     const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import preview from '../../.storybook/preview';
 import { matchRoute } from '../../src/routing/paths';
+import { isConsolePath } from '../../src/admin/routing/paths';
 
 /**
  * Every story of stories/ rendered as a portable story with the real preview (the app's
@@ -26,6 +27,7 @@ export const SHARDS = {
   auth: ['auth', 'site', 'shell', 'promo', 'lists'],
   exchange: ['exchange', 'benefits', 'messages', 'prize'],
   tasks: ['handoff', 'tasks', 'poll', 'forum'],
+  admin: ['admin'],
 } as const;
 
 /** Paths the server answers itself, not pages of the app: the API and the local demo survey partner. */
@@ -36,7 +38,11 @@ function unroutedLinks(container: HTMLElement): string[] {
   return [...container.querySelectorAll('a[href]')]
     .map((a) => new URL(a.getAttribute('href')!, window.location.origin))
     .filter(
-      (url) => url.origin === window.location.origin && !SERVER_PATHS.test(url.pathname) && !matchRoute(url.pathname),
+      // The console's links (/admin…) must lead to one of its own routes.
+      (url) =>
+        url.origin === window.location.origin &&
+        !SERVER_PATHS.test(url.pathname) &&
+        !(url.pathname.startsWith('/admin') ? isConsolePath(url.pathname) : matchRoute(url.pathname)),
     )
     .map((url) => url.pathname);
 }

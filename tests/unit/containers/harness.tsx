@@ -207,3 +207,26 @@ export function pngFile(name: string, { size = 2048, type = 'image/png' }: { siz
   bytes.set(PNG_HEAD);
   return new File([bytes], name, { type });
 }
+
+/**
+ * The console's `src/admin/api.ts` with `consoleApi` and `quietConsoleApi` over the same fake
+ * server (its token store and other exports kept): a console container test mocks it with
+ *   vi.mock('../../../src/admin/api', async (importOriginal) =>
+ *     (await import('./harness')).withFakeConsoleApi(await importOriginal()));
+ */
+export function withFakeConsoleApi<M extends { createConsoleClient: (options?: object) => unknown }>(actual: M): M {
+  const client = (toast: (message: string) => void) =>
+    actual.createConsoleClient({
+      fetch: server.fetch,
+      session: { getToken: async () => 'staff-test-token', logout: vi.fn() },
+      toast: {
+        error: (message: string) => {
+          toast(message);
+          return null;
+        },
+      },
+      report: (message: string, details: unknown) =>
+        void server.mismatches.push(`${message} ${JSON.stringify(details)}`),
+    });
+  return { ...actual, consoleApi: client((m) => server.toasts.push(m)), quietConsoleApi: client(() => {}) };
+}

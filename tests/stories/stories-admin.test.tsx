@@ -1,0 +1,3 @@
+import { testStories, type StoriesModule } from './run';
+
+testStories('admin', import.meta.glob<StoriesModule>('../../stories/admin/**/*.stories.tsx', { eager: true }));
