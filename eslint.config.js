@@ -174,7 +174,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrict(SRC_BASE) } },
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/routing/**'], rules: { 'no-restricted-syntax': NO_SITE_PATH } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/routing/**', 'src/admin/routing/**'], rules: { 'no-restricted-syntax': NO_SITE_PATH } },
   {
     files: ['src/pages/*/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict([...SRC_BASE, ...upwardOf('pages'), ...NOT_OTHER_PAGE]) },
