@@ -9,7 +9,7 @@ import { routes } from '../../server/modules';
 import { routeUrl } from '../../server/http/handle';
 
 /** Operations in the contract with no handler yet, each with the product area that will build it. */
-const notYetBuilt: Record<string, string> = { getConsoleHome: 'the console home page (its queues are being built)' };
+const notYetBuilt: Record<string, string> = {};
 
 describe('contract conformance', () => {
   const contractIds = new Set(operations.map((o) => o.id));
