@@ -6941,19 +6941,22 @@ export interface components {
             /** @description 表单字段值（原样发送） */
             value: string;
         };
+        /** @description 一笔微豆调整 */
         Adjustment: {
             /** @description 数字 id */
             id: number;
             /** @description 数字 id */
             memberId: number;
+            /** @description 会员号 */
             memberCode: string;
+            /** @description 昵称 */
             nickname: string;
             /** @description 微豆，正数增加，负数扣减 */
             amount: number;
             /** @description 调整原因（会员在微豆明细里看到） */
             reason: string;
             /**
-             * @description pending 待复核，applied 已入账，rejected 已驳回
+             * @description 状态
              * @enum {string}
              */
             state: "pending" | "applied" | "rejected";
@@ -6962,6 +6965,7 @@ export interface components {
             requestedAt: components["schemas"]["Timestamp"];
             /** @description 复核人登录名（小额直接入账时为发起人） */
             decidedBy: string | null;
+            /** @description 复核时间 */
             decidedAt: components["schemas"]["Timestamp"] | null;
             /** @description 驳回原因 */
             decisionReason: string | null;
@@ -6973,6 +6977,7 @@ export interface components {
             /** @description 多少秒后可以再次尝试 */
             retryAfter: number;
         };
+        /** @description ReviewDecision */
         ReviewDecision: {
             /** @description 数字 id */
             id: number;
@@ -6985,6 +6990,7 @@ export interface components {
         };
         /** @description 批量通过：只通过风险等级为低的兑换单 */
         BulkApproveResult: {
+            /** @description 已通过的订单 id */
             approved: components["schemas"]["ReviewDecision"][];
             /** @description 未处理的兑换单及原因 */
             skipped: {
@@ -6996,6 +7002,7 @@ export interface components {
                 level: ("low" | "medium" | "high") | null;
             }[];
         };
+        /** @description TicketMoved */
         TicketMoved: {
             /** @description 数字 id */
             id: number;
@@ -7041,14 +7048,18 @@ export interface components {
             /** @description 全部员工 */
             list: components["schemas"]["StaffRow"][];
         };
+        /** @description 会员的状态 */
         MemberState: {
             /** @description 数字 id */
             id: number;
-            /** @description 冻结时间与原因；未冻结为 null */
+            /** @description 冻结状态 */
             frozen: {
+                /** @description 时间 */
                 at: components["schemas"]["Timestamp"];
+                /** @description 原因 */
                 reason: string;
             } | null;
+            /** @description 结束的登录数 */
             sessionsEnded: number;
         };
         /** @description 工作台 */
@@ -7065,111 +7076,167 @@ export interface components {
                 oldestAt: components["schemas"]["Timestamp"] | null;
             }[];
         };
+        /** @description 会员的全部信息 */
         Member360: {
+            /** @description 资料（手机号、证件号脱敏） */
             profile: {
                 /** @description 数字 id */
                 id: number;
+                /** @description 会员号 */
                 memberCode: string;
+                /** @description 昵称 */
                 nickname: string;
+                /** @description 头像 */
                 avatar: string | null;
                 /** @description 脱敏手机号 */
                 mobile: string | null;
                 /** @description 脱敏邮箱 */
                 email: string | null;
+                /** @description 邀请码 */
                 inviteCode: string;
                 registeredAt: components["schemas"]["Timestamp"];
+                /** @description 注册 IP */
                 registerIp: string | null;
+                /** @description 是否设置了登录密码 */
                 hasPassword: boolean;
+                /** @description 最近改密码时间 */
                 passwordChangedAt: components["schemas"]["Timestamp"] | null;
                 /** @description 实名认证；未认证为 null */
                 realName: {
+                    /** @description 是否已实名认证 */
                     verified: boolean;
                     /** @description 脱敏姓名 */
                     name: string;
                     /** @description 脱敏证件号 */
                     idNumber: string;
+                    /** @description 认证时间 */
                     verifiedAt: components["schemas"]["Timestamp"] | null;
                 } | null;
             };
-            /** @description 冻结时间与原因；未冻结为 null */
+            /** @description 冻结状态 */
             frozen: {
+                /** @description 时间 */
                 at: components["schemas"]["Timestamp"];
+                /** @description 原因 */
                 reason: string;
             } | null;
+            /** @description 余额与累计 */
             balances: {
                 /** @description 可用微豆 */
                 points: number;
                 /** @description 待审核的微豆 */
                 pointsPending: number;
+                /** @description 累计收入微豆 */
                 pointsIncome: number;
+                /** @description 累计支出微豆 */
                 pointsSpent: number;
                 /** @description 权益值 */
                 credit: number;
+                /** @description 累计获得权益值 */
                 creditEarned: number;
             };
             /** @description 微豆流水第一页（更多见 getMemberLedger） */
             ledger: components["schemas"]["MemberLedgerPage"];
+            /** @description 最近参与的任务及结果 */
             participations: {
                 /** @description 数字 id */
                 id: number;
                 /** @description 数字 id */
                 taskId: number;
+                /** @description 任务标题 */
                 taskTitle: string;
-                /** @enum {string} */
+                /**
+                 * @description 状态
+                 * @enum {string}
+                 */
                 status: "started" | "finished";
+                /** @description 参与结果 */
                 joinResult: number;
+                /** @description 微豆数量 */
                 points: number;
-                /** @enum {string} */
+                /**
+                 * @description 微豆发放状态
+                 * @enum {string}
+                 */
                 pointsStatus: "none" | "posted" | "reversed";
+                /** @description IP 地址 */
                 ip: string | null;
+                /** @description 设备 id */
                 deviceId: string | null;
                 startedAt: components["schemas"]["Timestamp"];
+                /** @description 完成时间 */
                 finishedAt: components["schemas"]["Timestamp"] | null;
             }[];
+            /** @description 最近的兑换 */
             exchanges: {
                 /** @description 数字 id */
                 id: number;
+                /** @description 标题 */
                 title: string;
+                /** @description 商品类型 */
                 rewardType: number;
+                /** @description 微豆数量 */
                 points: number;
+                /** @description 状态 */
                 state: number;
+                /** @description 原因 */
                 reason: string | null;
                 createdAt: components["schemas"]["Timestamp"];
             }[];
+            /** @description 持有的权益 */
             benefits: {
                 /** @description 数字 id */
                 id: number;
+                /** @description 名称 */
                 name: string;
+                /** @description 种类 */
                 kind: number;
+                /** @description 来源 */
                 source: string;
-                /** @enum {string} */
+                /**
+                 * @description 状态
+                 * @enum {string}
+                 */
                 status: "unused" | "used" | "expired";
                 obtainedAt: components["schemas"]["Timestamp"];
+                /** @description 到期时间 */
                 expiresAt: components["schemas"]["Timestamp"] | null;
             }[];
+            /** @description 邀请人与被邀请人 */
             invites: {
+                /** @description 邀请人 */
                 inviter: {
                     /** @description 数字 id */
                     id: number;
+                    /** @description 会员号 */
                     memberCode: string;
+                    /** @description 昵称 */
                     nickname: string;
                 } | null;
+                /** @description 邀请的人数 */
                 inviteeCount: number;
                 /** @description 最近的 10 位 */
                 invitees: {
                     /** @description 数字 id */
                     id: number;
+                    /** @description 会员号 */
                     memberCode: string;
+                    /** @description 昵称 */
                     nickname: string;
                     registeredAt: components["schemas"]["Timestamp"];
+                    /** @description 注册 IP */
                     registerIp: string | null;
                 }[];
             };
+            /** @description 反馈工单 */
             feedback: {
                 /** @description 数字 id */
                 id: number;
+                /** @description 分类 */
                 category: number;
+                /** @description 状态 */
                 state: number;
+                /** @description 摘要 */
                 excerpt: string;
                 createdAt: components["schemas"]["Timestamp"];
                 updatedAt: components["schemas"]["Timestamp"];
@@ -7178,54 +7245,85 @@ export interface components {
             sessions: {
                 /** @description 会话 id（前 8 位） */
                 id: string;
+                /** @description 登录方式 */
                 method: string | null;
+                /** @description IP 地址 */
                 ip: string | null;
+                /** @description 浏览器标识 */
                 userAgent: string | null;
                 startedAt: components["schemas"]["Timestamp"];
+                /** @description 到期时间 */
                 expiresAt: components["schemas"]["Timestamp"];
+                /** @description 是否仍有效 */
                 active: boolean;
+                /** @description 结束原因 */
                 revokedReason: string | null;
             }[];
             /** @description 注册、登录与答题时记录的 IP 和设备（任务的 cookie 设备号） */
             devicesAndIps: {
+                /** @description 出现过的 IP */
                 ips: {
+                    /** @description IP 地址 */
                     ip: string;
+                    /** @description 出现次数 */
                     seen: number;
+                    /** @description 最近一次 */
                     lastAt: components["schemas"]["Timestamp"];
+                    /** @description 在哪里出现：register 注册，login 登录，task 做任务 */
                     from: ("register" | "login" | "task")[];
                 }[];
+                /** @description 出现过的设备 */
                 devices: {
+                    /** @description 设备 id */
                     deviceId: string;
+                    /** @description 出现次数 */
                     seen: number;
                     lastAt: components["schemas"]["Timestamp"];
                 }[];
             };
+            /** @description 绑定的第三方账号 */
             socialBindings: {
+                /** @description 平台 */
                 platform: number;
+                /** @description 昵称 */
                 nickname: string | null;
                 boundAt: components["schemas"]["Timestamp"];
             }[];
+            /** @description 待复核的微豆调整 */
             pendingAdjustments: components["schemas"]["Adjustment"][];
         };
+        /** @description 一条微豆流水 */
         MemberLedgerRow: {
             /** @description 数字 id */
             id: number;
             /** @description 正数收入，负数支出 */
             amount: number;
+            /** @description 变动后余额 */
             balanceAfter: number;
+            /** @description 原因 */
             reason: string;
+            /** @description 变动类型 */
             reasonLabel: string;
             /** @description 会员在微豆明细里看到的说明 */
             description: string;
-            /** @enum {string} */
+            /**
+             * @description 状态
+             * @enum {string}
+             */
             status: "posted" | "pending";
+            /** @description 幂等键 */
             idempotencyKey: string;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** @description 微豆流水的一页 */
         MemberLedgerPage: {
+            /** @description 本页记录 */
             list: components["schemas"]["MemberLedgerRow"][];
+            /** @description 符合条件的总数 */
             total: number;
+            /** @description 页码 */
             page: number;
+            /** @description 每页条数 */
             pageSize: number;
         };
         /** @description 一条兑换的全部审核信息 */
@@ -7234,10 +7332,13 @@ export interface components {
             id: number;
             /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
             state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 会员 */
             member: components["schemas"]["ReviewMember"];
+            /** @description 兑换的商品 */
             reward: {
                 /** @description 数字 id */
                 id: number;
+                /** @description 标题 */
                 title: string;
                 /** @description 1 现金；2 虚拟；3 实物 */
                 type: 1 | 2 | 3;
@@ -7253,28 +7354,36 @@ export interface components {
             risk: components["schemas"]["ReviewRisk"];
             /** @description 实名信息（脱敏）；未实名为 null */
             identity: {
+                /** @description 真实姓名（脱敏） */
                 realName: string;
+                /** @description 脱敏证件号 */
                 idNumberMasked: string;
             } | null;
             /** @description 会员当前可用微豆 */
             balance: number;
             /** @description 状态历史 */
             events: {
+                /** @description 变动前的状态；下单时为 null */
                 from: (0 | 1 | 2 | 3 | 4 | 5) | null;
                 /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
                 to: 0 | 1 | 2 | 3 | 4 | 5;
                 /** @description 会员 / 操作员名 / 系统 */
                 actor: string;
+                /** @description 原因 */
                 reason: string | null;
+                /** @description 时间 */
                 at: components["schemas"]["Timestamp"];
             }[];
         };
+        /** @description 兑换的会员 */
         ReviewMember: {
             /** @description 数字 id */
             id: number;
+            /** @description 会员号 */
             memberCode: string;
             /** @description 脱敏手机号，如 138****8000 */
             mobile: string | null;
+            /** @description 昵称 */
             nickname: string;
         };
         /** @description 会员的风险等级与信号（规则见 openapi/rules/risk.ts） */
@@ -7289,7 +7398,10 @@ export interface components {
         };
         /** @description 一个风险信号及其证据 */
         RiskSignal: {
-            /** @enum {string} */
+            /**
+             * @description 标识
+             * @enum {string}
+             */
             key: "accountAge" | "sharedDevice" | "sharedIpRange" | "inviteCluster" | "answerQuality" | "screenOut" | "tooFast" | "blockedJoins" | "mobileChange" | "identity" | "earnedVsRedeemed";
             /** @description 信号名称 */
             label: string;
@@ -7339,6 +7451,7 @@ export interface components {
             category: 1 | 2 | 3 | 4 | 5 | 6;
             /** @description 问题描述的开头（最多 60 字） */
             summary: string;
+            /** @description 会员 */
             member: components["schemas"]["DeskMember"];
             /** @description 受理的客服；未受理为 null */
             operator: string | null;
@@ -7368,9 +7481,11 @@ export interface components {
                 participations: {
                     /** @description 数字 id */
                     id: number;
+                    /** @description 任务标题 */
                     taskTitle: string;
                     /** @description 0 未完成；1 已完成；2 被甄别；3 配额已满；4 答题过快；5 网络环境受限；6 重复参与；7 地区受限；8 已超时 */
                     joinResult: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+                    /** @description 微豆数量 */
                     points: number;
                     startedAt: components["schemas"]["Timestamp"];
                 }[];
@@ -7378,57 +7493,84 @@ export interface components {
                 exchanges: {
                     /** @description 数字 id */
                     id: number;
+                    /** @description 标题 */
                     title: string;
                     /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
                     state: 0 | 1 | 2 | 3 | 4 | 5;
+                    /** @description 微豆数量 */
                     points: number;
                     createdAt: components["schemas"]["Timestamp"];
                 }[];
             };
             /** @description 当前状态下客服能做的操作 */
             can: {
+                /** @description 可以接单 */
                 take: boolean;
+                /** @description 可以标记处理中 */
                 process: boolean;
+                /** @description 可以追问 */
                 ask: boolean;
+                /** @description 可以答复 */
                 answer: boolean;
+                /** @description 可以关闭 */
                 close: boolean;
             };
         };
+        /** @description 工单的会员 */
         DeskMember: {
             /** @description 数字 id */
             id: number;
+            /** @description 会员号 */
             memberCode: string;
             /** @description 脱敏手机号 */
             mobile: string | null;
+            /** @description 昵称 */
             nickname: string;
         };
+        /** @description 工单里的一条发言 */
         DeskPost: {
             /** @description 数字 id */
             id: number;
-            /** @enum {string} */
+            /**
+             * @description 发言人
+             * @enum {string}
+             */
             author: "member" | "staff";
             /** @description 会员昵称或客服显示名 */
             name: string;
+            /** @description 内容 */
             content: string;
             /** @description 截图（带签名的限时地址） */
             images: components["schemas"]["FeedbackImage"][];
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** @description 工单的一次状态变动 */
         DeskMove: {
+            /** @description 变动前的状态；提交时为 null */
             from: (0 | 1 | 2 | 3 | 4 | 5) | null;
             /** @description 0 待受理；1 待处理；2 处理中；3 待反馈；4 待确认；5 已确认 */
             to: 0 | 1 | 2 | 3 | 4 | 5;
-            /** @enum {string} */
+            /**
+             * @description 操作人
+             * @enum {string}
+             */
             by: "member" | "staff" | "system";
             /** @description 客服显示名（客服的操作） */
             actorName: string | null;
+            /** @description 原因 */
             reason: string;
+            /** @description 时间 */
             at: components["schemas"]["Timestamp"];
         };
+        /** @description 微豆调整的一页 */
         AdjustmentPage: {
+            /** @description 本页记录 */
             list: components["schemas"]["Adjustment"][];
+            /** @description 符合条件的总数 */
             total: number;
+            /** @description 页码 */
             page: number;
+            /** @description 每页条数 */
             pageSize: number;
         };
         /** @description 审计日志的一页 */
@@ -7467,10 +7609,10 @@ export interface components {
             targetType: string | null;
             /** @description 对象 id */
             targetId: string | null;
-            /** @description 改动前 */
-            before: unknown | null;
-            /** @description 改动后 */
-            after: unknown | null;
+            /** @description 改动前（JSON，可为 null） */
+            before: unknown;
+            /** @description 改动后（JSON，可为 null） */
+            after: unknown;
             /** @description 原因 */
             reason: string | null;
             /** @description IP 地址 */
@@ -7497,10 +7639,13 @@ export interface components {
             id: number;
             /** @description 0 待审核；1 已发放；2 待发放；3 已撤销；4 已驳回；5 发放失败 */
             state: 0 | 1 | 2 | 3 | 4 | 5;
+            /** @description 会员 */
             member: components["schemas"]["ReviewMember"];
+            /** @description 兑换的商品 */
             reward: {
                 /** @description 数字 id */
                 id: number;
+                /** @description 标题 */
                 title: string;
                 /** @description 1 现金；2 虚拟；3 实物 */
                 type: 1 | 2 | 3;
@@ -7515,14 +7660,18 @@ export interface components {
             ageMs: number;
             risk: components["schemas"]["ReviewRisk"];
         };
+        /** @description 常用回复 */
         SavedReplyList: {
+            /** @description 本页记录 */
             list: components["schemas"]["SavedReply"][];
         };
         /** @description 常用回复 */
         SavedReply: {
             /** @description 数字 id */
             id: number;
+            /** @description 标题 */
             title: string;
+            /** @description 内容 */
             content: string;
             /** @description 保存它的员工显示名 */
             createdBy: string;
@@ -7549,6 +7698,7 @@ export interface components {
             category: 1 | 2 | 3 | 4 | 5 | 6;
             /** @description 问题描述的开头（最多 60 字） */
             summary: string;
+            /** @description 会员 */
             member: components["schemas"]["DeskMember"];
             /** @description 受理的客服；未受理为 null */
             operator: string | null;
@@ -7558,10 +7708,12 @@ export interface components {
             /** @description 在当前状态已等待的毫秒数 */
             waitingMs: number;
         };
+        /** @description MessageSent */
         MessageSent: {
             /** @description 数字 id */
             messageId: number;
         };
+        /** @description MemberContact */
         MemberContact: {
             /** @description 完整手机号 */
             mobile: string | null;
@@ -7572,25 +7724,35 @@ export interface components {
             /** @description idNumber 是否为完整号码（目前总是 false） */
             idNumberComplete: boolean;
         };
+        /** @description 会员搜索结果的一页 */
         MemberSearchPage: {
+            /** @description 本页记录 */
             list: components["schemas"]["MemberSearchRow"][];
+            /** @description 符合条件的总数 */
             total: number;
+            /** @description 页码 */
             page: number;
+            /** @description 每页条数 */
             pageSize: number;
         };
+        /** @description 一条会员搜索结果 */
         MemberSearchRow: {
             /** @description 数字 id */
             id: number;
+            /** @description 会员号 */
             memberCode: string;
+            /** @description 昵称 */
             nickname: string;
             /** @description 脱敏手机号，如 138****0000 */
             mobile: string | null;
             registeredAt: components["schemas"]["Timestamp"];
             /** @description 可用微豆 */
             balance: number;
-            /** @description 冻结时间与原因；未冻结为 null */
+            /** @description 冻结状态 */
             frozen: {
+                /** @description 时间 */
                 at: components["schemas"]["Timestamp"];
+                /** @description 原因 */
                 reason: string;
             } | null;
             /**
@@ -13873,7 +14035,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因 */
                     reason?: string;
+                    /** @description 身份验证器上的新动态验证码 */
                     totp: string;
                 };
             };
@@ -13967,6 +14131,7 @@ export interface operations {
                 "application/json": {
                     /** @description 兑换单 id，最多 50 个 */
                     ids: number[];
+                    /** @description 身份验证器上的新动态验证码 */
                     totp: string;
                 };
             };
@@ -13995,9 +14160,7 @@ export interface operations {
                         code: 1202;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        data: {
-                            retryAfter: number;
-                        };
+                        data: components["schemas"]["StaffLockWait"];
                     } | {
                         /** @description 结果码（见结果码表），不是 200 */
                         code: number;
@@ -14161,7 +14324,7 @@ export interface operations {
                         code: 200;
                         /** @description 给用户看的中文说明 */
                         msg: string;
-                        data?: null;
+                        data?: components["schemas"]["Ok"];
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -14245,6 +14408,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因 */
                     reason: string;
                 };
             };
@@ -14288,6 +14452,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因 */
                     reason: string;
                 };
             };
@@ -14544,6 +14709,7 @@ export interface operations {
                 page?: number;
                 /** @description 每页条数，1–100，默认 20 */
                 pageSize?: number;
+                /** @description 状态 */
                 state?: "pending" | "applied" | "rejected";
                 /** @description 只看这位会员的 */
                 memberId?: number;
@@ -14712,6 +14878,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 标题 */
                     title: string;
                     /** @description 回复内容（会展示给会员），最多 500 字 */
                     content: string;
@@ -14798,7 +14965,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 标题 */
                     title: string;
+                    /** @description 内容 */
                     content: string;
                 };
             };
@@ -14886,7 +15055,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因 */
                     reason: string;
+                    /** @description 身份验证器上的新动态验证码 */
                     totp: string;
                 };
             };
@@ -15039,7 +15210,9 @@ export interface operations {
                 "application/json": {
                     /** @description 微豆，正数增加，负数扣减，不能为 0 */
                     amount: number;
+                    /** @description 原因 */
                     reason: string;
+                    /** @description 身份验证器上的新动态验证码 */
                     totp: string;
                 };
             };
@@ -15157,6 +15330,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因 */
                     reason: string;
                 };
             };
@@ -15520,6 +15694,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 原因 */
                     reason: string;
                 };
             };

@@ -1,5 +1,4 @@
 /** The console's exchange review: the queue with risk signals, one exchange, approve, reject, bulk approve. */
-import { z } from 'zod';
 import { op } from '../op';
 import { IdParam } from '../schemas/common';
 import {
@@ -69,7 +68,6 @@ export const bulkApproveExchanges = op({
   permission: 'exchange.review',
   freshTotp: true,
   // Wrong codes count towards the sign-in lock: the fifth locks the account (with its wait).
-  refusals: { STAFF_LOCKED: z.object({ retryAfter: z.int().positive() }) },
   tag: 'admin',
   summary: '批量通过低风险兑换（需动态码；其他的列出原因跳过）',
   body: BulkApproveBody,

@@ -1,6 +1,6 @@
 /** The console's feedback desk: tickets waiting on staff, one ticket, take / process / reply / close, saved replies. */
-import { z } from 'zod';
 import { op } from '../op';
+import { Ok } from '../schemas/common';
 import { IdParam } from '../schemas/common';
 import {
   CloseTicketBody,
@@ -106,5 +106,5 @@ export const deleteSavedReply = op({
   path: '/admin/v1/feedback/saved-replies/{id}/delete',
   summary: '删除一条常用回复',
   params: IdParam,
-  response: z.null(),
+  response: Ok,
 });

@@ -89,4 +89,9 @@ export const TotpCode = z
   .regex(/^\d{6}$/, '请输入 6 位动态验证码');
 
 /** Why a staff member made a change: shown in the audit log and, where said, to the member. */
-export const Reason = z.string().trim().min(2, '请填写原因（至少 2 个字）').max(200, '原因最多 200 个字');
+export const Reason = z
+  .string()
+  .trim()
+  .min(2, '请填写原因（至少 2 个字）')
+  .max(200, '原因最多 200 个字')
+  .meta({ description: '原因（写入审计日志）' });

@@ -12,7 +12,7 @@ export const RiskMemberRef = z
 
 export const RiskSignal = z
   .object({
-    key: RiskSignalKeySchema,
+    key: RiskSignalKeySchema.meta({ description: '标识' }),
     label: z.string().meta({ description: '信号名称' }),
     flag: RiskFlagSchema,
     summary: z.string().meta({ description: '一句话的证据，如「注册 3 天」「另有 2 个账号用过同一设备」' }),
@@ -25,11 +25,11 @@ export const RiskSignal = z
 export const ReviewMember = z
   .object({
     id: Id,
-    memberCode: z.string(),
+    memberCode: z.string().meta({ description: '会员号' }),
     mobile: z.string().nullable().meta({ description: '脱敏手机号，如 138****8000' }),
-    nickname: z.string(),
+    nickname: z.string().meta({ description: '昵称' }),
   })
-  .meta({ id: 'ReviewMember' });
+  .meta({ id: 'ReviewMember', description: '兑换的会员' });
 
 export const ReviewRisk = z
   .object({
@@ -42,13 +42,15 @@ export const ReviewRow = z
   .object({
     id: Id.meta({ description: '兑换单 id（订单号）' }),
     state: enumSchema(ExchangeState),
-    member: ReviewMember,
-    reward: z.object({
-      id: Id,
-      title: z.string(),
-      type: enumSchema(ExchangeType),
-      faceValue: z.int().nonnegative().meta({ description: '面值（分）' }),
-    }),
+    member: ReviewMember.meta({ description: '会员' }),
+    reward: z
+      .object({
+        id: Id,
+        title: z.string().meta({ description: '标题' }),
+        type: enumSchema(ExchangeType),
+        faceValue: z.int().nonnegative().meta({ description: '面值（分）' }),
+      })
+      .meta({ description: '兑换的商品' }),
     points: z.int().nonnegative().meta({ description: '扣除的微豆' }),
     createdAt: Timestamp.meta({ description: '兑换时间' }),
     ageMs: z.int().nonnegative().meta({ description: '已等待的毫秒数' }),
@@ -61,18 +63,21 @@ export const ReviewQueuePage = Page(ReviewRow).meta({ id: 'ReviewQueuePage', des
 
 export const ReviewItem = ReviewRow.extend({
   identity: z
-    .object({ realName: z.string(), idNumberMasked: z.string() })
+    .object({
+      realName: z.string().meta({ description: '真实姓名（脱敏）' }),
+      idNumberMasked: z.string().meta({ description: '脱敏证件号' }),
+    })
     .nullable()
     .meta({ description: '实名信息（脱敏）；未实名为 null' }),
   balance: z.int().nonnegative().meta({ description: '会员当前可用微豆' }),
   events: z
     .array(
       z.object({
-        from: enumSchema(ExchangeState).nullable(),
+        from: enumSchema(ExchangeState).nullable().meta({ description: '变动前的状态；下单时为 null' }),
         to: enumSchema(ExchangeState),
         actor: z.string().meta({ description: '会员 / 操作员名 / 系统' }),
-        reason: z.string().nullable(),
-        at: Timestamp,
+        reason: z.string().nullable().meta({ description: '原因' }),
+        at: Timestamp.meta({ description: '时间' }),
       }),
     )
     .meta({ description: '状态历史' }),
@@ -85,7 +90,7 @@ export const ReviewDecision = z
     refunded: z.int().nonnegative().meta({ description: '退还的微豆（驳回时）' }),
     waitingForCode: z.boolean().meta({ description: '虚拟商品已通过但卡密已发完，等待导入后发放' }),
   })
-  .meta({ id: 'ReviewDecision' });
+  .meta({ id: 'ReviewDecision', description: 'ReviewDecision' });
 
 export const RejectExchangeBody = z.object({
   reason: Reason.meta({ description: '驳回原因（会展示给会员）' }),
@@ -93,12 +98,12 @@ export const RejectExchangeBody = z.object({
 
 export const BulkApproveBody = z.object({
   ids: z.array(Id).min(1, '请选择兑换单').max(50, '一次最多 50 条').meta({ description: '兑换单 id，最多 50 个' }),
-  totp: TotpCode,
+  totp: TotpCode.meta({ description: '身份验证器上的新动态验证码' }),
 });
 
 export const BulkApproveResult = z
   .object({
-    approved: z.array(ReviewDecision),
+    approved: z.array(ReviewDecision).meta({ description: '已通过的订单 id' }),
     skipped: z
       .array(
         z.object({

@@ -18,11 +18,11 @@ const staffText = (what: string) =>
 export const DeskMember = z
   .object({
     id: Id,
-    memberCode: z.string(),
+    memberCode: z.string().meta({ description: '会员号' }),
     mobile: z.string().nullable().meta({ description: '脱敏手机号' }),
-    nickname: z.string(),
+    nickname: z.string().meta({ description: '昵称' }),
   })
-  .meta({ id: 'DeskMember' });
+  .meta({ id: 'DeskMember', description: '工单的会员' });
 
 export const TicketQuery = PageQuery.extend({
   state: QueryEnum(FeedbackState, '按状态筛选；不填为等待客服处理的（待受理、待处理、处理中）')
@@ -36,7 +36,7 @@ export const TicketRow = z
     state: enumSchema(FeedbackState),
     category: enumSchema(FeedbackCategory),
     summary: z.string().meta({ description: '问题描述的开头（最多 60 字）' }),
-    member: DeskMember,
+    member: DeskMember.meta({ description: '会员' }),
     operator: z.string().nullable().meta({ description: '受理的客服；未受理为 null' }),
     createdAt: Timestamp,
     stateChangedAt: Timestamp.meta({ description: '进入当前状态的时间' }),
@@ -49,24 +49,24 @@ export const TicketPage = Page(TicketRow).meta({ id: 'TicketPage', description: 
 export const DeskPost = z
   .object({
     id: Id,
-    author: z.enum(['member', 'staff']),
+    author: z.enum(['member', 'staff']).meta({ description: '发言人' }),
     name: z.string().meta({ description: '会员昵称或客服显示名' }),
-    content: z.string(),
+    content: z.string().meta({ description: '内容' }),
     images: z.array(FeedbackImage).meta({ description: '截图（带签名的限时地址）' }),
     createdAt: Timestamp,
   })
-  .meta({ id: 'DeskPost' });
+  .meta({ id: 'DeskPost', description: '工单里的一条发言' });
 
 export const DeskMove = z
   .object({
-    from: enumSchema(FeedbackState).nullable(),
+    from: enumSchema(FeedbackState).nullable().meta({ description: '变动前的状态；提交时为 null' }),
     to: enumSchema(FeedbackState),
-    by: z.enum(['member', 'staff', 'system']),
+    by: z.enum(['member', 'staff', 'system']).meta({ description: '操作人' }),
     actorName: z.string().nullable().meta({ description: '客服显示名（客服的操作）' }),
-    reason: z.string(),
-    at: Timestamp,
+    reason: z.string().meta({ description: '原因' }),
+    at: Timestamp.meta({ description: '时间' }),
   })
-  .meta({ id: 'DeskMove' });
+  .meta({ id: 'DeskMove', description: '工单的一次状态变动' });
 
 export const TicketDetail = TicketRow.extend({
   content: z.string().meta({ description: '问题描述' }),
@@ -83,9 +83,9 @@ export const TicketDetail = TicketRow.extend({
         .array(
           z.object({
             id: Id,
-            taskTitle: z.string(),
+            taskTitle: z.string().meta({ description: '任务标题' }),
             joinResult: enumSchema(JoinResult),
-            points: z.int(),
+            points: z.int().meta({ description: '微豆数量' }),
             startedAt: Timestamp,
           }),
         )
@@ -94,9 +94,9 @@ export const TicketDetail = TicketRow.extend({
         .array(
           z.object({
             id: Id,
-            title: z.string(),
+            title: z.string().meta({ description: '标题' }),
             state: enumSchema(ExchangeState),
-            points: z.int().nonnegative(),
+            points: z.int().nonnegative().meta({ description: '微豆数量' }),
             createdAt: Timestamp,
           }),
         )
@@ -104,7 +104,13 @@ export const TicketDetail = TicketRow.extend({
     })
     .meta({ description: '会员的情况' }),
   can: z
-    .object({ take: z.boolean(), process: z.boolean(), ask: z.boolean(), answer: z.boolean(), close: z.boolean() })
+    .object({
+      take: z.boolean().meta({ description: '可以接单' }),
+      process: z.boolean().meta({ description: '可以标记处理中' }),
+      ask: z.boolean().meta({ description: '可以追问' }),
+      answer: z.boolean().meta({ description: '可以答复' }),
+      close: z.boolean().meta({ description: '可以关闭' }),
+    })
     .meta({ description: '当前状态下客服能做的操作' }),
 }).meta({ id: 'TicketDetail', description: '一条工单的全部内容' });
 
@@ -114,7 +120,7 @@ export const TicketMoved = z
     state: enumSchema(FeedbackState).meta({ description: '操作后的状态' }),
     operator: z.string().nullable().meta({ description: '受理的客服' }),
   })
-  .meta({ id: 'TicketMoved' });
+  .meta({ id: 'TicketMoved', description: 'TicketMoved' });
 
 export const ProcessTicketBody = z.object({
   note: staffText('处理说明').optional(),
@@ -130,16 +136,18 @@ export const CloseTicketBody = z.object({ reason: Reason.meta({ description: '�
 export const SavedReply = z
   .object({
     id: Id,
-    title: z.string(),
-    content: z.string(),
+    title: z.string().meta({ description: '标题' }),
+    content: z.string().meta({ description: '内容' }),
     createdBy: z.string().meta({ description: '保存它的员工显示名' }),
     createdAt: Timestamp,
   })
   .meta({ id: 'SavedReply', description: '常用回复' });
 
-export const SavedReplyList = z.object({ list: z.array(SavedReply) }).meta({ id: 'SavedReplyList' });
+export const SavedReplyList = z
+  .object({ list: z.array(SavedReply).meta({ description: '本页记录' }) })
+  .meta({ id: 'SavedReplyList', description: '常用回复' });
 
 export const SaveReplyBody = z.object({
-  title: z.string().trim().min(1, '请填写标题').max(30, '标题最多 30 个字'),
+  title: z.string().trim().min(1, '请填写标题').max(30, '标题最多 30 个字').meta({ description: '标题' }),
   content: staffText('回复内容'),
 });

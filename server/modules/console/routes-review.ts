@@ -48,5 +48,8 @@ export const routes = [
   ),
   handle(listSavedReplies, async ({ ctx }) => desk.listSaved(ctx.db)),
   handle(saveReply, async ({ ctx, staff, body, audit }) => desk.saveReply(ctx, staff, body, audit)),
-  handle(deleteSavedReply, async ({ ctx, params, audit }) => desk.deleteSaved(ctx, params.id, audit)),
+  handle(deleteSavedReply, async ({ ctx, params, audit }) => {
+    await desk.deleteSaved(ctx, params.id, audit);
+    return { ok: true as const };
+  }),
 ];
