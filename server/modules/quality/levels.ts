@@ -14,7 +14,15 @@ import { AppError } from '../../http/errors';
 const KEY = 'quality:level-thresholds';
 export const THRESHOLDS_MS = 30_000;
 
-const cached = new WeakMap<Executor, { at: number; value: Promise<readonly LevelThreshold[]> }>();
+let cached = new WeakMap<Executor, { at: number; value: Promise<readonly LevelThreshold[]> }>();
+/**
+ * A change forgets every process-local copy, not only the one of the executor it was written
+ * with: operator moves run in a transaction of their own (console and CLI write with their audit
+ * row), while readers hold the app's database.
+ */
+const forgetAll = () => {
+  cached = new WeakMap();
+};
 
 async function readThresholds(db: Executor): Promise<readonly LevelThreshold[]> {
   const [row] = await db.select({ value: kv.value }).from(kv).where(eq(kv.key, KEY)).limit(1);
@@ -54,7 +62,7 @@ export async function setLevelThreshold(
 /** Operator: back to the defaults of openapi/rules/quality.ts. */
 export async function resetLevelThresholds(ctx: WriteContext): Promise<readonly LevelThreshold[]> {
   await ctx.db.delete(kv).where(eq(kv.key, KEY));
-  cached.delete(ctx.db);
+  forgetAll();
   return DEFAULT_LEVEL_THRESHOLDS;
 }
 
@@ -63,5 +71,5 @@ async function saveThresholds(ctx: WriteContext, value: readonly LevelThreshold[
     .insert(kv)
     .values({ key: KEY, value, updatedAt: new Date(ctx.now()) })
     .onConflictDoUpdate({ target: kv.key, set: { value, updatedAt: new Date(ctx.now()) } });
-  cached.delete(ctx.db);
+  forgetAll();
 }

@@ -18,7 +18,15 @@ interface Stored {
   by: string;
 }
 
-const cached = new WeakMap<Executor, { at: number; value: Promise<Partial<SiteProfile>> }>();
+let cached = new WeakMap<Executor, { at: number; value: Promise<Partial<SiteProfile>> }>();
+/**
+ * A change forgets every process-local copy, not only the one of the executor it was written
+ * with: operator moves run in a transaction of their own (console and CLI write with their audit
+ * row), while readers hold the app's database.
+ */
+const forgetAll = () => {
+  cached = new WeakMap();
+};
 
 async function readStored(db: Executor): Promise<Partial<SiteProfile>> {
   const [row] = await db.select({ value: kv.value }).from(kv).where(eq(kv.key, KEY)).limit(1);
@@ -58,6 +66,6 @@ export async function setSiteProfile(
     .insert(kv)
     .values({ key: KEY, value, updatedAt: new Date(ctx.now()) })
     .onConflictDoUpdate({ target: kv.key, set: { value, updatedAt: new Date(ctx.now()) } });
-  cached.delete(ctx.db);
+  forgetAll();
   return fields;
 }

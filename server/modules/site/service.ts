@@ -35,7 +35,15 @@ interface Stored {
   by: string | null;
 }
 
-const cached = new WeakMap<Executor, { at: number; value: Promise<Status> }>();
+let cached = new WeakMap<Executor, { at: number; value: Promise<Status> }>();
+/**
+ * A change forgets every process-local copy, not only the one of the executor it was written
+ * with: operator moves run in a transaction of their own (console and CLI write with their audit
+ * row), while readers hold the app's database.
+ */
+const forgetAll = () => {
+  cached = new WeakMap();
+};
 
 /** The operator's switch as stored. */
 async function readSwitch(db: Executor): Promise<Status> {
@@ -69,5 +77,5 @@ export async function setMaintenance(
     .insert(kv)
     .values({ key: KEY, value, updatedAt: new Date(ctx.now()) })
     .onConflictDoUpdate({ target: kv.key, set: { value, updatedAt: new Date(ctx.now()) } });
-  cached.delete(ctx.db);
+  forgetAll();
 }
