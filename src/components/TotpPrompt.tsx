@@ -16,6 +16,13 @@ export interface TotpPromptProps {
   children?: ReactNode;
   reason: string;
   code: string;
+  /**
+   * Whether the move asks for a fresh authenticator code (`freshTotp` in the contract). Moves that
+   * only need a reason (a freeze, a rejection) pass false: the same dialog without the code field.
+   */
+  withCode?: boolean;
+  /** The reason field's label; the reason is written to the audit log either way. */
+  reasonLabel?: string;
   error?: string | null;
   busy?: boolean;
   confirmLabel?: string;
@@ -26,13 +33,14 @@ export interface TotpPromptProps {
 }
 
 /**
- * A change that needs a fresh authenticator code (a console write with `freshTotp`): what it does,
+ * A staff move with its reason, and a fresh authenticator code when the move asks for one (a console write with `freshTotp`): what it does,
  * its own fields, the reason, the 6-digit code, 确认 / 取消. Props only; the caller holds the values.
  */
 export function TotpPrompt(props: TotpPromptProps) {
   const { title, description, children, reason, code, error, busy, confirmLabel = '确认', onCancel } = props;
+  const { withCode = true, reasonLabel = '原因（写入审计日志）' } = props;
   useEscapeKey(busy ? undefined : onCancel);
-  const ready = reason.trim().length >= 2 && /^\d{6}$/.test(code);
+  const ready = reason.trim().length >= 2 && (!withCode || /^\d{6}$/.test(code));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ready && !busy) props.onConfirm();
@@ -62,24 +70,26 @@ export function TotpPrompt(props: TotpPromptProps) {
           {children}
           <Box as="label" display="block">
             <Text fontSize="13px" color="gray.600" mb="1">
-              原因（写入审计日志）
+              {reasonLabel}
             </Text>
             <Input name="reason" value={reason} maxLength={200} onChange={(e) => props.onReason(e.target.value)} />
           </Box>
-          <Box as="label" display="block">
-            <Text fontSize="13px" color="gray.600" mb="1">
-              身份验证器动态验证码
-            </Text>
-            <Input
-              name="totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6 位数字"
-              value={code}
-              onChange={(e) => props.onCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </Box>
+          {withCode && (
+            <Box as="label" display="block">
+              <Text fontSize="13px" color="gray.600" mb="1">
+                身份验证器动态验证码
+              </Text>
+              <Input
+                name="totp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="6 位数字"
+                value={code}
+                onChange={(e) => props.onCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </Box>
+          )}
           {error && <FormAlert>{error}</FormAlert>}
           <HStack justify="flex-end" gap="2">
             <Button variant="ghost" onClick={onCancel} disabled={busy}>
