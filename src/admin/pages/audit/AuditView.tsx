@@ -3,7 +3,11 @@ import type { FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ListStates';
 import { FormAlert } from '../../../components/auth/formParts';
 import { nativeFieldStyle } from '../../../components/nativeFieldStyle';
+import { ROLE_LABELS, type StaffRole } from '../../../../openapi/rules/staff';
 import type { AuditEntry, AuditFilter } from '../../flows/audit';
+
+/** A role in words (a role since renamed shows as stored). */
+const roleText = (role: string) => ROLE_LABELS[role as StaffRole] ?? role;
 
 const FieldInput = chakra('input', {
   base: { ...nativeFieldStyle, height: '40px', fontSize: '14px', px: '3', width: '100%' },
@@ -218,7 +222,7 @@ export function AuditView(props: AuditViewProps) {
                 {open && (
                   <Stack gap="2" px="4" pb="4" fontSize="13px" data-testid="audit-detail">
                     <Text>
-                      编号 {r.id} · 操作 {r.operation} · 角色 {r.staffRoles.join('、') || '无'}
+                      编号 {r.id} · 操作 {r.operation} · 角色 {r.staffRoles.map(roleText).join('、') || '无'}
                     </Text>
                     {r.reason && <Text>原因：{r.reason}</Text>}
                     <Text color="gray.600">
