@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
 import { ConfigError, loadConfig } from '../../server/config';
+import { eq } from 'drizzle-orm';
+import { members } from '../../server/db/schema';
 import { createMember, issueLogin } from '../../server/modules/auth/accounts';
 import { STATE_TTL_MS } from '../../server/modules/social/service';
 import {
@@ -322,6 +324,20 @@ describe('social login', () => {
       bound: true,
       nickname: '爱丽丝',
     });
+  });
+
+  it('a frozen member binding by SMS is told so, and nothing is bound', async () => {
+    const m = await member();
+    await app.ctx.db.update(members).set({ frozenAt: new Date(clock), frozenReason: '异常刷分' }).where(eq(members.id, m.id));
+    const user: TestUser = { id: 'frozen-carol', nickname: '卡罗尔' };
+    const ticket = (await socialLogin('qq', user)).data as BindTicket;
+    const code = await smsCode(m.mobile, 'bind');
+    const bound = await call('POST', '/api/v1/auth/sns/bind', {
+      payload: { bindTicket: ticket.bindTicket, mobile: encrypt(m.mobile), code: encrypt(code) },
+    });
+    expect([bound.code, bound.msg]).toEqual([1140, expect.stringContaining('你的账号已被冻结（原因：异常刷分）')]);
+    // Still unbound: the same QQ account is offered binding again, not logged in to the frozen member.
+    expect((await socialLogin('qq', user)).data).toMatchObject({ status: 'bind' });
   });
 
   it('unbound → snsRegister with SMS → a new member, logged in, bound', async () => {

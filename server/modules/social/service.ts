@@ -37,6 +37,7 @@ import {
   verifyCode,
 } from '../auth/accounts';
 import type { LoginResult } from '../auth/accounts';
+import { refuseIfFrozen } from '../auth/frozen';
 import { newSecret, secretHash } from '../qrcode/device';
 import { admitPerIp, type Requester } from '../qrcode/requester';
 import { MOBILE_RE } from '../../../openapi/rules/mobile';
@@ -312,6 +313,9 @@ export async function bindBySms(
   await verifyCode(ctx, { mobile, purpose: 'bind', code, ip: caller.ip });
   const member = await findMemberByMobile(ctx, mobile);
   if (!member) throw new AppError('MOBILE_NOT_REGISTERED');
+  // A frozen member is told so before anything is bound (the login at the end would refuse too,
+  // but only after the social account had been bound to a frozen account).
+  await refuseIfFrozen(ctx, ctx.db, member.id);
   const already = await assertCanBind(ctx, member.id, platform, ticket.openId);
   await takeBindTicket(ctx, body.bindTicket);
   if (!already) await insertBinding(ctx, member.id, ticket);
