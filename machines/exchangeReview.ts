@@ -83,6 +83,11 @@ export interface ExchangeReviewContext {
   /** The open dialog's refusal. */
   error: string | null;
   notice: ReviewNotice | null;
+  /**
+   * Exchanges this page saw decided (by this staff member, or by someone else first): never
+   * decided again from here, even before the reads asked again have answered.
+   */
+  decided: number[];
 }
 
 export type ExchangeReviewEvent =
@@ -123,6 +128,26 @@ function openState(c: ExchangeReviewContext): number | null {
   return c.queue?.list.find((r) => r.id === c.selectedId)?.state ?? null;
 }
 
+/**
+ * What the page knows at once after a decision: the decided exchanges leave the queue and the
+ * checked rows, and the open one shows its new state when the answer gave it (`state` null: decided
+ * by someone else, state unknown until the exchange is read again).
+ */
+function settle(c: ExchangeReviewContext, outcomes: readonly { id: number; state: number | null }[]) {
+  const ids = new Set(outcomes.map((o) => o.id));
+  const kept = c.queue ? c.queue.list.filter((r) => !ids.has(r.id)) : null;
+  const now = outcomes.find((o) => o.id === c.item?.id)?.state ?? null;
+  return {
+    queue:
+      c.queue && kept
+        ? { ...c.queue, list: kept, total: Math.max(0, c.queue.total - (c.queue.list.length - kept.length)) }
+        : c.queue,
+    item: c.item && now !== null ? { ...c.item, state: now as ReviewExchange['state'] } : c.item,
+    checked: c.checked.filter((id) => !ids.has(id)),
+    decided: [...new Set([...c.decided, ...ids])],
+  };
+}
+
 /** When an exchange was made, from the open item or the queue (null when neither holds it). */
 function createdAtOf(c: ExchangeReviewContext, id: number): number | null {
   if (c.item?.id === id) return c.item.createdAt;
@@ -146,7 +171,7 @@ export const exchangeReviewMachine = setup({
   },
   guards: {
     anotherPage: ({ context, event }) => event.type === 'user.page' && event.page >= 1 && event.page !== context.page,
-    canDecide: ({ context }) => openState(context) === PENDING,
+    canDecide: ({ context }) => openState(context) === PENDING && !context.decided.includes(context.selectedId!),
     checkable: ({ context, event }) => {
       if (event.type !== 'user.check') return false;
       if (!event.checked) return context.checked.includes(event.id);
@@ -187,6 +212,7 @@ export const exchangeReviewMachine = setup({
     code: '',
     error: null,
     notice: null,
+    decided: [],
   },
   on: {
     'user.dismiss': { actions: assign({ notice: null }) },
@@ -309,6 +335,7 @@ export const exchangeReviewMachine = setup({
                     createdAt: createdAtOf(context, context.target!),
                   },
                   target: null,
+                  ...settle(context, [event.output]),
                 })),
                 ...reloadBoth,
               ],
@@ -325,6 +352,7 @@ export const exchangeReviewMachine = setup({
                       createdAt: createdAtOf(context, context.target!),
                     },
                     target: null,
+                    ...settle(context, [{ id: context.target!, state: null }]),
                   })),
                   ...reloadBoth,
                 ],
@@ -369,6 +397,7 @@ export const exchangeReviewMachine = setup({
                         decision: event.output,
                         createdAt: createdAtOf(context, context.target!),
                       },
+                      ...settle(context, [event.output]),
                     })),
                     'closeDialog',
                     ...reloadBoth,
@@ -385,6 +414,7 @@ export const exchangeReviewMachine = setup({
                           id: context.target!,
                           createdAt: createdAtOf(context, context.target!),
                         },
+                        ...settle(context, [{ id: context.target!, state: null }]),
                       })),
                       'closeDialog',
                       ...reloadBoth,
@@ -426,6 +456,7 @@ export const exchangeReviewMachine = setup({
                           }),
                         ),
                       },
+                      ...settle(context, event.output.approved),
                       checked: [],
                     })),
                     'closeDialog',

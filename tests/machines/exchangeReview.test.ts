@@ -105,6 +105,7 @@ const serializeState = (s: AnyMachineSnapshot) => {
     /^\d{6}$/.test(c.code),
     c.error !== null,
     c.notice?.kind ?? null,
+    c.decided,
   ]);
 };
 
@@ -127,6 +128,19 @@ function oracle(steps: Path['steps']) {
   let code = '';
   let error: string | null = null;
   let notice: string | null = null;
+  let decided: number[] = [];
+  /** The decided exchanges leave the queue and the checks; the open one takes its new state when known. */
+  const settle = (outcomes: { id: number; state: number | null }[]) => {
+    const ids = outcomes.map((o) => o.id);
+    if (queue) {
+      const list = queue.list.filter((r) => !ids.includes(r.id));
+      queue = { ...queue, list, total: queue.total - (queue.list.length - list.length) };
+    }
+    const now = outcomes.find((o) => o.id === itemData?.id)?.state ?? null;
+    if (itemData && now !== null) itemData = { ...itemData, state: now as ReviewExchange['state'] };
+    checked = checked.filter((x) => !ids.includes(x));
+    decided = [...new Set([...decided, ...ids])];
+  };
   const calls = {
     loadQueue: [] as unknown[],
     loadItem: [] as unknown[],
@@ -147,7 +161,7 @@ function oracle(steps: Path['steps']) {
     if (selectedId !== null) loadItem();
   };
   const openState = () =>
-    selectedId === null
+    selectedId === null || decided.includes(selectedId)
       ? null
       : itemData?.id === selectedId
         ? itemData.state
@@ -226,16 +240,21 @@ function oracle(steps: Path['steps']) {
       case 'xstate.done.actor.approve':
         m = 'idle';
         notice = 'approved';
+        settle([e.output as ReviewDecisionResult]);
         target = null;
         reloadBoth();
         break;
       case 'xstate.error.actor.approve':
         m = 'idle';
-        target = null;
         if ((e.error as { code: number }).code === Code.ALREADY_DECIDED) {
           notice = 'conflict';
+          settle([{ id: target!, state: null }]);
+          target = null;
           reloadBoth();
-        } else notice = 'refused';
+        } else {
+          notice = 'refused';
+          target = null;
+        }
         break;
       case 'user.reject':
         if (m === 'idle' && openState() === 0) {
@@ -281,6 +300,7 @@ function oracle(steps: Path['steps']) {
       case 'xstate.done.actor.reject':
         m = 'idle';
         notice = 'rejected';
+        settle([e.output as ReviewDecisionResult]);
         closeDialog();
         reloadBoth();
         break;
@@ -288,6 +308,7 @@ function oracle(steps: Path['steps']) {
         if ((e.error as { code: number }).code === Code.ALREADY_DECIDED) {
           m = 'idle';
           notice = 'conflict';
+          settle([{ id: target!, state: null }]);
           closeDialog();
           reloadBoth();
         } else {
@@ -298,6 +319,7 @@ function oracle(steps: Path['steps']) {
       case 'xstate.done.actor.bulkApprove':
         m = 'idle';
         notice = 'bulk';
+        settle((e.output as BulkApproveOutcome).approved);
         checked = [];
         closeDialog();
         reloadBoth();
@@ -309,7 +331,7 @@ function oracle(steps: Path['steps']) {
         break;
     }
   }
-  return { q, i, m, page, queue, selectedId, itemData, checked, target, reason, code, error, notice, calls };
+  return { q, i, m, page, queue, selectedId, itemData, checked, target, reason, code, error, notice, decided, calls };
 }
 
 const MOVE_VALUE: Record<M, unknown> = {
@@ -350,6 +372,7 @@ describePathTests({
       reason: want.reason,
       code: want.code,
       error: want.error,
+      decided: want.decided,
     });
     expect(c.notice?.kind ?? null).toBe(want.notice);
     for (const name of ['loadQueue', 'loadItem', 'approve', 'reject', 'bulkApprove'] as const)
@@ -363,8 +386,13 @@ describePathTests({
     );
     expect(view.approving).toBe(want.m === 'approving' ? want.target : null);
     if (want.m === 'idle') {
-      const open = want.selectedId === null ? null : want.itemData?.id === want.selectedId ? want.itemData.state : 0;
-      expect(view.canApprove).toBe(open === 0 && (want.queue !== null || want.itemData !== null));
+      const open =
+        want.selectedId === null || want.decided.includes(want.selectedId)
+          ? null
+          : want.itemData?.id === want.selectedId
+            ? want.itemData.state
+            : (want.queue?.list.find((r) => r.id === want.selectedId)?.state ?? null);
+      expect(view.canApprove).toBe(open === 0);
       expect(view.canBulk).toBe(want.checked.length > 0);
     } else {
       expect(view.canApprove).toBe(false);

@@ -120,9 +120,11 @@ function SignalRow({ signal }: { signal: Signal }) {
         <Text fontSize="14px" fontWeight="semibold">
           {signal.label}
         </Text>
-        <Badge colorPalette={flag.palette} size="sm">
-          {flag.word}
-        </Badge>
+        {signal.flag !== 'none' && (
+          <Badge colorPalette={flag.palette} size="sm">
+            {flag.word}
+          </Badge>
+        )}
       </HStack>
       <Text fontSize="14px" color="gray.700">
         {signal.summary}
@@ -199,16 +201,14 @@ function QueueRow(props: {
       >
         <Flex gap="2" justify="space-between" align="flex-start">
           <Box minW="0">
-            <Text fontWeight="semibold" truncate>
+            <Text fontWeight="semibold">
               {row.member.nickname}
               <Text as="span" fontWeight="normal" color="gray.600" fontSize="13px" ms="2">
                 {row.member.memberCode}
                 {row.member.mobile ? ` · ${row.member.mobile}` : ''}
               </Text>
             </Text>
-            <Text fontSize="14px" truncate>
-              {row.reward.title}
-            </Text>
+            <Text fontSize="14px">{row.reward.title}</Text>
             <Text fontSize="13px" color="gray.600">
               {ExchangeType.labels[row.reward.type]} · 面值 {yuan(row.reward.faceValue)} · {row.points} 微豆
             </Text>
@@ -471,7 +471,7 @@ export function ReviewView(props: ReviewViewProps) {
             display={{ base: open ? 'block' : 'none', lg: 'block' }}
           >
             {open && (
-              <Button size="xs" variant="ghost" mb="2" ms="-2" onClick={props.onClose}>
+              <Button size="xs" variant="ghost" mb="2" ms="-2" onClick={props.onClose} display={{ lg: 'none' }}>
                 ‹ 返回队列
               </Button>
             )}
