@@ -21,6 +21,11 @@ export interface TotpPromptProps {
    * only need a reason (a freeze, a rejection) pass false: the same dialog without the code field.
    */
   withCode?: boolean;
+  /**
+   * Whether the move asks for a reason. A move whose contract carries none (a bulk approval, where
+   * the fresh code is the whole confirmation) passes false: the dialog without the reason field.
+   */
+  withReason?: boolean;
   /** The reason field's label; the reason is written to the audit log either way. */
   reasonLabel?: string;
   error?: string | null;
@@ -38,9 +43,9 @@ export interface TotpPromptProps {
  */
 export function TotpPrompt(props: TotpPromptProps) {
   const { title, description, children, reason, code, error, busy, confirmLabel = '确认', onCancel } = props;
-  const { withCode = true, reasonLabel = '原因（写入审计日志）' } = props;
+  const { withCode = true, withReason = true, reasonLabel = '原因（写入审计日志）' } = props;
   useEscapeKey(busy ? undefined : onCancel);
-  const ready = reason.trim().length >= 2 && (!withCode || /^\d{6}$/.test(code));
+  const ready = (!withReason || reason.trim().length >= 2) && (!withCode || /^\d{6}$/.test(code));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ready && !busy) props.onConfirm();
@@ -68,12 +73,14 @@ export function TotpPrompt(props: TotpPromptProps) {
             </Text>
           )}
           {children}
-          <Box as="label" display="block">
-            <Text fontSize="13px" color="gray.600" mb="1">
-              {reasonLabel}
-            </Text>
-            <Input name="reason" value={reason} maxLength={200} onChange={(e) => props.onReason(e.target.value)} />
-          </Box>
+          {withReason && (
+            <Box as="label" display="block">
+              <Text fontSize="13px" color="gray.600" mb="1">
+                {reasonLabel}
+              </Text>
+              <Input name="reason" value={reason} maxLength={200} onChange={(e) => props.onReason(e.target.value)} />
+            </Box>
+          )}
           {withCode && (
             <Box as="label" display="block">
               <Text fontSize="13px" color="gray.600" mb="1">

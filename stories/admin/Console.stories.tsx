@@ -17,7 +17,7 @@ const adminNav = [
 const queues = [
   { key: 'audit', title: '审计日志', count: 3, oldestAt: NOW - 3 * 3_600_000, link: '/admin/audit' },
   { key: 'feedback', title: '待处理反馈', count: 12, oldestAt: NOW - 26 * 3_600_000, link: null },
-  { key: 'exchange', title: '待审核兑换', count: 0, oldestAt: null, link: null },
+  { key: 'exchangeReview', title: '待审核兑换', count: 0, oldestAt: null, link: '/admin/review' },
 ];
 
 const meta = {

@@ -4,6 +4,7 @@ import type { ConsolePage } from '../routing/paths';
 /** Each console page's lazy loader: a page's code loads when it is first opened. */
 export const CONSOLE_PAGES: Record<ConsolePage, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('../pages/home/HomePage')),
+  exchangeReview: lazy(() => import('../pages/review/ReviewPage')),
   audit: lazy(() => import('../pages/audit/AuditPage')),
   staff: lazy(() => import('../pages/staff/StaffPage')),
 };

@@ -8,7 +8,7 @@ import type { Permission } from '../../../openapi/rules/staff';
 
 export const CONSOLE_BASE = '/admin';
 
-export type ConsolePage = 'home' | 'audit' | 'staff';
+export type ConsolePage = 'home' | 'exchangeReview' | 'audit' | 'staff';
 
 export interface ConsoleRoute {
   page: ConsolePage;
@@ -20,6 +20,7 @@ export interface ConsoleRoute {
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { page: 'home', path: '/admin', title: '工作台', permission: 'console.home' },
+  { page: 'exchangeReview', path: '/admin/review', title: '兑换审核', permission: 'exchange.review' },
   { page: 'audit', path: '/admin/audit', title: '审计日志', permission: 'audit.read' },
   { page: 'staff', path: '/admin/staff', title: '员工账号', permission: 'staff.manage' },
 ];
@@ -30,6 +31,7 @@ const routeOf = (page: ConsolePage) => CONSOLE_ROUTES.find((r) => r.page === pag
 
 export const consolePaths = {
   home: () => routeOf('home').path,
+  exchangeReview: () => routeOf('exchangeReview').path,
   audit: () => routeOf('audit').path,
   staff: () => routeOf('staff').path,
   /** The sign-in page, coming back to `returnTo` (a console path) after signing in. */
