@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STAFF } from '../../server/seed/demoStaff';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { expect, test } from '@playwright/test';
+import { newStaff, signInToConsole } from './support/console';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { takeDemoTask, WELCOME_TASK } from './support/tasks';
 
@@ -9,35 +8,12 @@ import { takeDemoTask, WELCOME_TASK } from './support/tasks';
  * (it waits for review); demo.finance signs in with an authenticator code, opens 兑换审核 from
  * the home page's queue, finds that exchange (oldest first, so it may be on a later page), reads
  * its risk signals and approves it; the member then finds the approval in their messages. The
- * member is new each run, so no other spec's balance or queue row is touched.
+ * member is new each run, so no other spec's balance or queue row is touched. Then an admin reads
+ * the approval in the audit log (who, what, which order) and verifies the hash chain.
  */
-const finance = DEMO_STAFF.find((s) => s.login === 'demo.finance')!;
 const REWARD = '新人体验：视频会员 3 天卡';
 
-/** Sign in as demo.finance; a code is accepted once, so a run right after another waits for the next. */
-async function financeSignsIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await page.getByPlaceholder('登录名').fill(finance.login);
-  await page.getByPlaceholder('密码').fill(finance.password);
-  await page.getByRole('button', { name: '下一步' }).click();
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByPlaceholder('6 位动态验证码').fill(totpCodeAt(finance.totpSecret, Date.now()));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    const refused = page.getByRole('alert').filter({ hasText: '动态验证码错误或已使用过' });
-    const outcome = await Promise.race([
-      page
-        .waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'), { timeout: 8_000 })
-        .then(() => 'in' as const),
-      refused.waitFor({ timeout: 8_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('the console did not accept a fresh code');
-}
-
-test('a member redeems, finance approves it in 兑换审核, the member is told', async ({ page, request }) => {
+test('a member redeems, finance approves it in 兑换审核, the member is told, an admin finds it in the audit log', async ({ page, request }) => {
   test.setTimeout(150_000);
   const member = await registerViaApi(request, { password: 'review-e2e-1' });
   await passwordLogin(page, member.mobile, member.password!, '/login?redirect=%2Ftask');
@@ -54,9 +30,9 @@ test('a member redeems, finance approves it in 兑换审核, the member is told'
   const id = Number(new URL(page.url()).searchParams.get('id'));
   const number = new RegExp(`DH\\d{8}${String(id).padStart(6, '0')}`);
 
-  await financeSignsIn(page);
+  const finance = await newStaff('finance', '财务小审');
+  await signInToConsole(page, finance);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByTestId('staff-name')).toContainText('财务小周');
   const queue = page.getByTestId('queue').filter({ hasText: '待审核兑换' });
   await expect(queue).toContainText(/最久已等待/);
   await queue.getByRole('link', { name: '去处理' }).click();
@@ -84,8 +60,24 @@ test('a member redeems, finance approves it in 兑换审核, the member is told'
   await detail.getByRole('button', { name: '通过' }).click();
   await expect(page.getByText(new RegExp(`${number.source} 已通过，现在为「已发放」`))).toBeVisible();
   await expect(detail).toContainText('这笔兑换已处理，现在为「已发放」。');
-  await expect(detail).toContainText('财务小周');
+  await expect(detail).toContainText('财务小审');
 
   await page.goto('/home/message');
   await expect(page.getByTestId('message-row').filter({ hasText: `兑换已发放：${REWARD}` })).toBeVisible();
+
+  // The admin's view of it: the audit row names finance, the move and the order; the chain holds.
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  const admin = await newStaff('admin', '管理员小审');
+  await signInToConsole(page, admin, '/admin/audit');
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await page.getByLabel('员工登录名').fill(finance.login);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.getByTestId('audit-row').filter({ hasText: '审核通过' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(finance.login);
+  await row.getByRole('button').first().click();
+  await expect(page.getByTestId('audit-detail')).toContainText(String(id));
+  await page.getByRole('button', { name: '校验哈希链' }).click();
+  await expect(page.getByText(/哈希链完好（\d+ 行）/)).toBeVisible();
 });
