@@ -23,6 +23,13 @@ export interface TotpPromptProps {
   withCode?: boolean;
   /** The reason field's label; the reason is written to the audit log either way. */
   reasonLabel?: string;
+  /**
+   * Whether the move asks for a reason; true unless said. A move whose contract takes none (a
+   * message to a member: its own title and content) passes false: no reason field.
+   */
+  withReason?: boolean;
+  /** Whether the move's own fields (`children`) are filled as it needs; true unless said. */
+  fieldsReady?: boolean;
   error?: string | null;
   busy?: boolean;
   confirmLabel?: string;
@@ -38,9 +45,9 @@ export interface TotpPromptProps {
  */
 export function TotpPrompt(props: TotpPromptProps) {
   const { title, description, children, reason, code, error, busy, confirmLabel = '确认', onCancel } = props;
-  const { withCode = true, reasonLabel = '原因（写入审计日志）' } = props;
+  const { withCode = true, withReason = true, fieldsReady = true, reasonLabel = '原因（写入审计日志）' } = props;
   useEscapeKey(busy ? undefined : onCancel);
-  const ready = reason.trim().length >= 2 && (!withCode || /^\d{6}$/.test(code));
+  const ready = fieldsReady && (!withReason || reason.trim().length >= 2) && (!withCode || /^\d{6}$/.test(code));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ready && !busy) props.onConfirm();
@@ -68,12 +75,14 @@ export function TotpPrompt(props: TotpPromptProps) {
             </Text>
           )}
           {children}
-          <Box as="label" display="block">
-            <Text fontSize="13px" color="gray.600" mb="1">
-              {reasonLabel}
-            </Text>
-            <Input name="reason" value={reason} maxLength={200} onChange={(e) => props.onReason(e.target.value)} />
-          </Box>
+          {withReason && (
+            <Box as="label" display="block">
+              <Text fontSize="13px" color="gray.600" mb="1">
+                {reasonLabel}
+              </Text>
+              <Input name="reason" value={reason} maxLength={200} onChange={(e) => props.onReason(e.target.value)} />
+            </Box>
+          )}
           {withCode && (
             <Box as="label" display="block">
               <Text fontSize="13px" color="gray.600" mb="1">

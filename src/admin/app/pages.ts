@@ -6,6 +6,8 @@ export const CONSOLE_PAGES: Record<ConsolePage, LazyExoticComponent<ComponentTyp
   home: lazy(() => import('../pages/home/HomePage')),
   audit: lazy(() => import('../pages/audit/AuditPage')),
   staff: lazy(() => import('../pages/staff/StaffPage')),
+  members: lazy(() => import('../pages/members/MembersPage')),
+  member: lazy(() => import('../pages/members/MemberPage')),
 };
 
 export const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
