@@ -12,6 +12,8 @@ export interface DataColumn<T> {
   render: (row: T) => ReactNode;
   /** Numbers: aligned right on desktop. */
   numeric?: boolean;
+  /** Long text (a description, an excerpt) that wraps on desktop; other columns keep to one line. */
+  wrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -26,6 +28,7 @@ export interface DataTableProps<T> {
   rowTestId?: string;
 }
 
+const Scroller = chakra('div', { base: { overflowX: { base: 'visible', md: 'auto' }, width: '100%' } });
 const Table = chakra('table', {
   base: {
     width: '100%',
@@ -94,27 +97,35 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty = '暂无记�
       </chakra.p>
     );
   return (
-    <Table aria-label={label}>
-      <Head>
-        <tr>
-          {columns.map((c) => (
-            <HeadCell key={c.label} scope="col" textAlign={c.numeric ? 'right' : 'left'}>
-              {c.label}
-            </HeadCell>
-          ))}
-        </tr>
-      </Head>
-      <Body>
-        {rows.map((row) => (
-          <Row key={rowKey(row)} data-testid={rowTestId}>
+    <Scroller>
+      <Table aria-label={label}>
+        <Head>
+          <tr>
             {columns.map((c) => (
-              <Cell key={c.label} data-label={c.label} textAlign={c.numeric ? 'right' : undefined}>
-                {c.render(row)}
-              </Cell>
+              <HeadCell key={c.label} scope="col" textAlign={c.numeric ? 'right' : 'left'}>
+                {c.label}
+              </HeadCell>
             ))}
-          </Row>
-        ))}
-      </Body>
-    </Table>
+          </tr>
+        </Head>
+        <Body>
+          {rows.map((row) => (
+            <Row key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((c) => (
+                <Cell
+                  key={c.label}
+                  data-label={c.label}
+                  textAlign={c.numeric ? 'right' : undefined}
+                  whiteSpace={{ base: 'normal', md: c.wrap ? 'normal' : 'nowrap' }}
+                  minW={{ md: c.wrap ? '160px' : undefined }}
+                >
+                  {c.render(row)}
+                </Cell>
+              ))}
+            </Row>
+          ))}
+        </Body>
+      </Table>
+    </Scroller>
   );
 }

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { selectStaffMove } from '../../../../machines/staffMove';
 import { codeOf } from '../../../../machines/shared/errors';
 import { Code } from '../../../../openapi/codes';
-import { shallowEqual } from '../../../flows/shallowEqual';
 import { useLoad } from '../../../flows/useLoad';
 import { useStaffSession } from '../../app/staffSession';
 import {
@@ -71,7 +70,8 @@ function Member({ id, backTo }: { id: number; backTo: string }) {
     [id],
   );
   const actor = useActorRef(machine);
-  const move = useSelector(actor, selectStaffMove, shallowEqual);
+  // The snapshot (a new one only on a change), read for the view in render.
+  const move = selectStaffMove(useSelector(actor, (snapshot) => snapshot));
 
   const firstPage = member.data?.ledger;
   const ledgerData = ledgerPage > 1 ? later.data : firstPage;

@@ -318,7 +318,7 @@ function Balances({ member }: { member: Member360Data }) {
             columns={[
               { label: '发起时间', render: (a) => when(a.requestedAt) },
               { label: '数量', render: (a) => signed(a.amount), numeric: true },
-              { label: '原因', render: (a) => a.reason },
+              { label: '原因', render: (a) => a.reason, wrap: true },
               { label: '发起人', render: (a) => a.requestedBy },
             ]}
           />
@@ -546,7 +546,7 @@ export function MemberView(props: MemberViewProps) {
             columns={[
               { label: '时间', render: (r) => when(r.createdAt) },
               { label: '类型', render: (r) => r.reasonLabel },
-              { label: '说明', render: (r) => r.description },
+              { label: '说明', render: (r) => r.description, wrap: true },
               { label: '数量', render: (r) => signed(r.amount), numeric: true },
               { label: '余额', render: (r) => count(r.balanceAfter), numeric: true },
               { label: '状态', render: (r) => ledgerStatusText(r.status) },
@@ -564,7 +564,7 @@ export function MemberView(props: MemberViewProps) {
           empty="还没有参与过任务"
           columns={[
             { label: '开始时间', render: (r) => when(r.startedAt) },
-            { label: '任务', render: (r) => r.taskTitle },
+            { label: '任务', render: (r) => r.taskTitle, wrap: true },
             { label: '状态', render: (r) => participationText(r.status) },
             { label: '参与结果', render: (r) => joinResultText(r.joinResult) },
             {
@@ -586,11 +586,11 @@ export function MemberView(props: MemberViewProps) {
           empty="还没有兑换记录"
           columns={[
             { label: '时间', render: (r) => when(r.createdAt) },
-            { label: '商品', render: (r) => r.title },
+            { label: '商品', render: (r) => r.title, wrap: true },
             { label: '类型', render: (r) => exchangeTypeText(r.rewardType) },
             { label: '微豆', render: (r) => count(r.points), numeric: true },
             { label: '状态', render: (r) => exchangeStateText(r.state) },
-            { label: '说明', render: (r) => r.reason ?? '—' },
+            { label: '说明', render: (r) => r.reason ?? '—', wrap: true },
           ]}
         />
       </Section>
@@ -602,7 +602,7 @@ export function MemberView(props: MemberViewProps) {
           rowKey={(r) => r.id}
           empty="没有持有的权益"
           columns={[
-            { label: '名称', render: (r) => r.name },
+            { label: '名称', render: (r) => r.name, wrap: true },
             { label: '种类', render: (r) => benefitKindText(r.kind) },
             { label: '来源', render: (r) => benefitSourceText(r.source) },
             { label: '状态', render: (r) => benefitStatusText(r.status) },
@@ -646,7 +646,7 @@ export function MemberView(props: MemberViewProps) {
             { label: '提交时间', render: (r) => when(r.createdAt) },
             { label: '分类', render: (r) => feedbackCategoryText(r.category) },
             { label: '状态', render: (r) => feedbackStateText(r.state) },
-            { label: '内容摘要', render: (r) => r.excerpt },
+            { label: '内容摘要', render: (r) => r.excerpt, wrap: true },
             { label: '更新时间', render: (r) => when(r.updatedAt) },
           ]}
         />

@@ -84,7 +84,7 @@ export function MembersView(props: MembersViewProps) {
               type="search"
               value={draft}
               maxLength={40}
-              placeholder={SEARCH_HINT}
+              placeholder="输入要查找的会员"
               onChange={(e) => props.onDraft(e.target.value)}
             />
           </Box>

@@ -11,12 +11,22 @@ import {
   JoinResult,
   SnsPlatform,
 } from '../../../../openapi/enums';
-import { formatDateTime } from '../../../components/shanghaiTime';
 
 const label = (labels: Record<number | string, string>, value: number | string | null | undefined, other = '其他') =>
   value === null || value === undefined ? '—' : (labels[value] ?? other);
 
-export const when = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '—');
+const beijing = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-29 19:14` in Beijing time (the console keeps to its own chunks: not the member site's helper). */
+export const when = (ms: number | null | undefined) => (ms ? beijing.format(ms).replaceAll('/', '-') : '—');
 
 export const MATCHED_BY: Record<string, string> = {
   mobile: '手机号',
