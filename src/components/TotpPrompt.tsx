@@ -21,13 +21,16 @@ export interface TotpPromptProps {
    * only need a reason (a freeze, a rejection) pass false: the same dialog without the code field.
    */
   withCode?: boolean;
-  /**
-   * Whether the move asks for a reason. A move whose contract carries none (a bulk approval, where
-   * the fresh code is the whole confirmation) passes false: the dialog without the reason field.
-   */
-  withReason?: boolean;
   /** The reason field's label; the reason is written to the audit log either way. */
   reasonLabel?: string;
+  /**
+   * Whether the move asks for a reason; true unless said. A move whose contract takes none (a bulk
+   * approval, where the fresh code is the whole confirmation; a message with its own title and
+   * content) passes false: no reason field.
+   */
+  withReason?: boolean;
+  /** Whether the move's own fields (`children`) are filled as it needs; true unless said. */
+  fieldsReady?: boolean;
   error?: string | null;
   busy?: boolean;
   confirmLabel?: string;
@@ -43,9 +46,9 @@ export interface TotpPromptProps {
  */
 export function TotpPrompt(props: TotpPromptProps) {
   const { title, description, children, reason, code, error, busy, confirmLabel = '确认', onCancel } = props;
-  const { withCode = true, withReason = true, reasonLabel = '原因（写入审计日志）' } = props;
+  const { withCode = true, withReason = true, fieldsReady = true, reasonLabel = '原因（写入审计日志）' } = props;
   useEscapeKey(busy ? undefined : onCancel);
-  const ready = (!withReason || reason.trim().length >= 2) && (!withCode || /^\d{6}$/.test(code));
+  const ready = fieldsReady && (!withReason || reason.trim().length >= 2) && (!withCode || /^\d{6}$/.test(code));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ready && !busy) props.onConfirm();

@@ -19,14 +19,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const CONSOLE_PAGE_TO_COME = (area: string) => `the console's ${area} page is the next to build; no console route or link leads to it yet`;
 
 const NOT_MADE_BY_THE_WEB_APP: Record<string, string> = {
-  searchMembers: CONSOLE_PAGE_TO_COME('member 360'),
-  getMember360: CONSOLE_PAGE_TO_COME('member 360'),
-  getMemberLedger: CONSOLE_PAGE_TO_COME('member 360'),
-  revealMemberContact: CONSOLE_PAGE_TO_COME('member 360'),
-  freezeMember: CONSOLE_PAGE_TO_COME('member 360'),
-  unfreezeMember: CONSOLE_PAGE_TO_COME('member 360'),
-  endMemberSessions: CONSOLE_PAGE_TO_COME('member 360'),
-  messageMember: CONSOLE_PAGE_TO_COME('member 360'),
   requestAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
   listAdjustments: CONSOLE_PAGE_TO_COME('member 360'),
   approveAdjustment: CONSOLE_PAGE_TO_COME('member 360'),

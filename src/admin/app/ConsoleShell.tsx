@@ -40,7 +40,11 @@ export function ConsoleShell() {
   return (
     <ConsoleLayoutView
       staff={staff}
-      nav={navFor(staff.permissions).map((r) => ({ path: r.path, title: r.title, active: r === route }))}
+      nav={navFor(staff.permissions).map((r) => ({
+        path: r.path,
+        title: r.title,
+        active: r === route || r.page === route?.under,
+      }))}
       signingOut={signingOut}
       onSignOut={() => out(false)}
       onSignOutEverywhere={() => out(true)}

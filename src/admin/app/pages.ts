@@ -7,6 +7,8 @@ export const CONSOLE_PAGES: Record<ConsolePage, LazyExoticComponent<ComponentTyp
   exchangeReview: lazy(() => import('../pages/review/ReviewPage')),
   audit: lazy(() => import('../pages/audit/AuditPage')),
   staff: lazy(() => import('../pages/staff/StaffPage')),
+  members: lazy(() => import('../pages/members/MembersPage')),
+  member: lazy(() => import('../pages/members/MemberPage')),
 };
 
 export const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
