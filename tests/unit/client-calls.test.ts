@@ -36,15 +36,6 @@ const NOT_MADE_BY_THE_WEB_APP: Record<string, string> = {
   approveExchange: CONSOLE_PAGE_TO_COME('exchange review'),
   rejectExchange: CONSOLE_PAGE_TO_COME('exchange review'),
   bulkApproveExchanges: CONSOLE_PAGE_TO_COME('exchange review'),
-  listTickets: CONSOLE_PAGE_TO_COME('feedback desk'),
-  getTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  takeTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  processTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  replyTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  closeTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  listSavedReplies: CONSOLE_PAGE_TO_COME('feedback desk'),
-  saveReply: CONSOLE_PAGE_TO_COME('feedback desk'),
-  deleteSavedReply: CONSOLE_PAGE_TO_COME('feedback desk'),
 
   partnerPostback: "a survey partner's server reports a result to ours; no browser makes it",
   inviteRegister:
