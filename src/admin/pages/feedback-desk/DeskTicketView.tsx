@@ -434,7 +434,7 @@ export function DeskTicketView(props: DeskTicketViewProps) {
           reasonLabel="关闭原因（会告诉会员，并写入审计日志）"
           error={desk.closing.error}
           busy={desk.closing.busy}
-          confirmLabel="关闭反馈"
+          confirmLabel="确认关闭"
           onReason={props.onReason}
           onCode={() => undefined}
           onConfirm={props.onConfirmClose}
