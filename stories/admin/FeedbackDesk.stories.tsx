@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import type { TicketDeskView } from '../../machines/ticketDesk';
 import { FeedbackDeskView } from '../../src/admin/pages/feedback-desk/FeedbackDeskView';
 import type { DeskSavedRepliesProps } from '../../src/admin/pages/feedback-desk/DeskTicketView';
 import { desktop, phone } from '../layout';
-import { alert, button, hidden, link, linkTo, noButton, shows, testIds } from '../play';
+import { alert, button, hidden, link, linkTo, noButton, shows, testIds, type Check } from '../play';
 import { DESK_NOW, deskRows, deskTicket, savedReplies } from './deskFixtures';
 
 /** /admin/desk: 反馈处理 — the queue by state, a ticket's thread and moves, saved replies. */
+
+/** The queue's state filter shows `label`. */
+const select =
+  (name: string, label: string): Check =>
+  async (canvas) => {
+    await expect(await canvas.findByRole('combobox', { name })).toHaveDisplayValue(label);
+  };
 
 const NO_MOVES = { take: false, process: false, ask: false, answer: false, close: false };
 const desk = (extra: Partial<TicketDeskView> = {}): TicketDeskView => ({
@@ -117,7 +124,7 @@ export const QueueError: Story = {
 export const QueueByState: Story = {
   ...desktop,
   args: { queue: { ...queue, filter: 4, items: [deskRows[0]!], total: 21, hasMore: true } },
-  play: shows('待确认', '已确认', '等待处理', button('加载更多')),
+  play: shows(select('状态', '待确认'), button('加载更多')),
 };
 
 export const NewTicket: Story = {

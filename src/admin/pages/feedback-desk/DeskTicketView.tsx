@@ -281,7 +281,15 @@ export function DeskTicketView(props: DeskTicketViewProps) {
       {back}
       <Flex gap="4" direction={{ base: 'column', xl: 'row' }} align="flex-start">
         <Stack gap="3" flex="1" minW="0" width="100%">
-          <Stack gap="2" p="4" bg="white" borderRadius="lg" borderWidth="1px" borderColor="gray.200">
+          <Stack
+            gap="2"
+            p="4"
+            bg="white"
+            borderRadius="lg"
+            borderWidth="1px"
+            borderColor="gray.200"
+            data-testid="ticket-head"
+          >
             <HStack gap="2" flexWrap="wrap">
               <Heading as="h2" size="md">
                 反馈 #{t.id}
@@ -292,7 +300,7 @@ export function DeskTicketView(props: DeskTicketViewProps) {
               </Text>
             </HStack>
             <Text fontSize="13px" color="gray.600">
-              {t.member.nickname} 提交于 {formatDateTime(t.createdAt)} · {FeedbackState.labels[t.state]}已
+              {t.member.nickname} 提交于 {formatDateTime(t.createdAt)} · 在「{FeedbackState.labels[t.state]}」已{' '}
               {waited(t.stateChangedAt, now)} · {t.operator ? `受理客服：${t.operator}` : '尚未受理'}
             </Text>
             {desk.notice && <FormAlert tone="info">{desk.notice}</FormAlert>}

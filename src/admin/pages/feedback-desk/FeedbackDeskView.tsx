@@ -1,18 +1,21 @@
-import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FeedbackState } from '../../../../openapi/enums';
 import { feedbackCategoryLabel, FeedbackStateBadge } from '../../../components/feedback/FeedbackStateBadge';
 import { PagedListBody, type PagedListProps } from '../../../components/ListStates';
-import { SegmentTabs, type SegmentTab } from '../../../components/SegmentTabs';
+import { nativeSelectStyle } from '../../../components/nativeFieldStyle';
 import type { DeskFilter, DeskRow } from '../../flows/desk';
 import { waited } from '../../waited';
 import { DeskTicketView, type DeskTicketViewProps } from './DeskTicketView';
 
+const Select = chakra('select', { base: { ...nativeSelectStyle, height: '36px', fontSize: '14px' } });
+
 /** 等待处理 (the states waiting on staff), then each state as the member site names it. */
-const TABS: readonly SegmentTab<DeskFilter>[] = [
+const FILTERS: readonly { value: DeskFilter; label: string }[] = [
   { value: 'waiting', label: '等待处理' },
   ...FeedbackState.list.map((s) => ({ value: s, label: FeedbackState.labels[s] })),
 ];
+const filterOf = (raw: string): DeskFilter => (raw === 'waiting' ? 'waiting' : (Number(raw) as DeskFilter));
 
 export interface FeedbackDeskViewProps extends Omit<DeskTicketViewProps, 'backHref'> {
   queue: PagedListProps<DeskRow, DeskFilter>;
@@ -84,19 +87,29 @@ export function FeedbackDeskView(props: FeedbackDeskViewProps) {
           overflow="hidden"
           data-testid="desk-queue"
         >
-          <SegmentTabs
-            tabs={TABS}
-            value={queue.filter}
-            onChange={queue.onFilter}
-            label="按状态筛选反馈"
-            scrollable
-            size="sm"
-          />
-          {queue.total !== undefined && (queue.status === 'ready' || queue.status === 'loadingMore') && (
-            <Text fontSize="12px" color="gray.500" px="4" pt="2">
-              共 {queue.total} 条，等待最久的在前
-            </Text>
-          )}
+          <Box px="4" pt="3" pb="2" borderBottomWidth="1px" borderColor="gray.100">
+            <HStack as="label" gap="2">
+              <Text fontSize="13px" color="gray.600" flexShrink={0}>
+                状态
+              </Text>
+              <Select
+                name="state"
+                value={String(queue.filter)}
+                onChange={(e) => queue.onFilter?.(filterOf(e.target.value))}
+              >
+                {FILTERS.map((f) => (
+                  <option key={f.value} value={String(f.value)}>
+                    {f.label}
+                  </option>
+                ))}
+              </Select>
+            </HStack>
+            {queue.total !== undefined && (queue.status === 'ready' || queue.status === 'loadingMore') && (
+              <Text fontSize="12px" color="gray.500" pt="2">
+                共 {queue.total} 条，等待最久的在前
+              </Text>
+            )}
+          </Box>
           <PagedListBody
             status={queue.status}
             hasMore={queue.hasMore}
