@@ -46,15 +46,8 @@ export interface AuditViewProps {
 }
 
 /** What staff read for a target type; an unknown type as the server named it. */
-const TARGET_LABELS: Record<string, string> = {
-  staff: '员工',
-  member: '会员',
-  order: '订单',
-  ticket: '工单',
-  setting: '站点设置',
-};
-const targetText = (type: string | null, id: string | null) =>
-  type ? `${TARGET_LABELS[type] ?? type} ${id ?? ''}` : '';
+const TARGET_LABELS: Record<string, string> = { staff: '员工', member: '会员', order: '订单', ticket: '工单', setting: '站点设置' };
+const targetText = (type: string | null, id: string | null) => (type ? `${TARGET_LABELS[type] ?? type} ${id ?? ''}` : '');
 
 const shanghai = (ms: number) => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
