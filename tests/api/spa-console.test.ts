@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { isConsolePath } from '../../server/http/spa';
+import { safeReturnPath } from '../../src/admin/routing/paths';
 import { createTestEnv } from './helpers';
 
 const env = createTestEnv('spa-console');
@@ -64,5 +65,7 @@ describe('the console entry', () => {
   it('names the console paths', () => {
     expect(['/admin', '/admin/', '/admin/audit', '/Admin/staff'].every(isConsolePath)).toBe(true);
     expect(['/', '/administer', '/admin.html', '/home/admin'].some(isConsolePath)).toBe(false);
+    // 反馈处理 keeps its open ticket in the query, through the sign-in page and back.
+    expect(safeReturnPath('/admin/desk?ticket=5')).toBe('/admin/desk?ticket=5');
   });
 });

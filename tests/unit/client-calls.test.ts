@@ -16,22 +16,14 @@ const root = path.resolve(import.meta.dirname, '../..');
  * (tests/api/console-*.test.ts); meanwhile exchanges and tickets are handled with `npm run ops`. The
  * console does not route or link to a page before it exists. Each comes off this list with its page.
  */
-const CONSOLE_PAGE_TO_COME = (area: string) => `the console's ${area} page is the next to build; no console route or link leads to it yet`;
+const CONSOLE_PAGE_TO_COME = (area: string) =>
+  `the console's ${area} page is the next to build; no console route or link leads to it yet`;
 
 const NOT_MADE_BY_THE_WEB_APP: Record<string, string> = {
   requestAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
   listAdjustments: CONSOLE_PAGE_TO_COME('member 360'),
   approveAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
   rejectAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
-  listTickets: CONSOLE_PAGE_TO_COME('feedback desk'),
-  getTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  takeTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  processTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  replyTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  closeTicket: CONSOLE_PAGE_TO_COME('feedback desk'),
-  listSavedReplies: CONSOLE_PAGE_TO_COME('feedback desk'),
-  saveReply: CONSOLE_PAGE_TO_COME('feedback desk'),
-  deleteSavedReply: CONSOLE_PAGE_TO_COME('feedback desk'),
 
   partnerPostback: "a survey partner's server reports a result to ours; no browser makes it",
   inviteRegister:

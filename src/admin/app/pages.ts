@@ -9,6 +9,7 @@ export const CONSOLE_PAGES: Record<ConsolePage, LazyExoticComponent<ComponentTyp
   staff: lazy(() => import('../pages/staff/StaffPage')),
   members: lazy(() => import('../pages/members/MembersPage')),
   member: lazy(() => import('../pages/members/MemberPage')),
+  feedbackDesk: lazy(() => import('../pages/feedback-desk/FeedbackDeskPage')),
 };
 
 export const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));
