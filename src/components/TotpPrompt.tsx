@@ -23,6 +23,11 @@ export interface TotpPromptProps {
   withCode?: boolean;
   /** The reason field's label; the reason is written to the audit log either way. */
   reasonLabel?: string;
+  /**
+   * Whether the move's own fields (the children) pass; false keeps 确认 disabled whatever the reason
+   * and code say (an amount that would take a balance below zero).
+   */
+  ready?: boolean;
   error?: string | null;
   busy?: boolean;
   confirmLabel?: string;
@@ -40,7 +45,7 @@ export function TotpPrompt(props: TotpPromptProps) {
   const { title, description, children, reason, code, error, busy, confirmLabel = '确认', onCancel } = props;
   const { withCode = true, reasonLabel = '原因（写入审计日志）' } = props;
   useEscapeKey(busy ? undefined : onCancel);
-  const ready = reason.trim().length >= 2 && (!withCode || /^\d{6}$/.test(code));
+  const ready = props.ready !== false && reason.trim().length >= 2 && (!withCode || /^\d{6}$/.test(code));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (ready && !busy) props.onConfirm();

@@ -6,6 +6,7 @@ export const CONSOLE_PAGES: Record<ConsolePage, LazyExoticComponent<ComponentTyp
   home: lazy(() => import('../pages/home/HomePage')),
   audit: lazy(() => import('../pages/audit/AuditPage')),
   staff: lazy(() => import('../pages/staff/StaffPage')),
+  adjustments: lazy(() => import('../pages/adjustments/AdjustmentsPage')),
 };
 
 export const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));

@@ -8,7 +8,7 @@ import type { Permission } from '../../../openapi/rules/staff';
 
 export const CONSOLE_BASE = '/admin';
 
-export type ConsolePage = 'home' | 'audit' | 'staff';
+export type ConsolePage = 'home' | 'audit' | 'staff' | 'adjustments';
 
 export interface ConsoleRoute {
   page: ConsolePage;
@@ -22,6 +22,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { page: 'home', path: '/admin', title: '工作台', permission: 'console.home' },
   { page: 'audit', path: '/admin/audit', title: '审计日志', permission: 'audit.read' },
   { page: 'staff', path: '/admin/staff', title: '员工账号', permission: 'staff.manage' },
+  { page: 'adjustments', path: '/admin/adjustments', title: '微豆调整复核', permission: 'balance.approve' },
 ];
 
 export const SIGN_IN_PATH = '/admin/sign-in';
@@ -32,6 +33,7 @@ export const consolePaths = {
   home: () => routeOf('home').path,
   audit: () => routeOf('audit').path,
   staff: () => routeOf('staff').path,
+  adjustments: () => routeOf('adjustments').path,
   /** The sign-in page, coming back to `returnTo` (a console path) after signing in. */
   signIn: (returnTo?: string | null) => {
     const back = returnTo && safeReturnPath(returnTo);

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../../components/ListStates';
+import { waited } from '../../app/waited';
 
 export interface HomeQueue {
   key: string;
@@ -18,16 +19,6 @@ export interface HomeViewProps {
   error: string | null;
   now: number;
   onRetry: () => void;
-}
-
-/** How long the oldest item has waited, in words. */
-export function waited(since: number, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - since) / 60_000));
-  if (minutes < 1) return '不到 1 分钟';
-  if (minutes < 60) return `${minutes} 分钟`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} 小时`;
-  return `${Math.floor(hours / 24)} 天`;
 }
 
 /** 工作台: the queues this staff member's roles work on, with counts and the longest wait. */
