@@ -10,6 +10,7 @@ import { beans, signedBeans } from '../../app/beans';
 const Input = chakra('input', {
   base: { ...nativeFieldStyle, height: '40px', fontSize: '15px', px: '3', width: '100%' },
 });
+const Radio = chakra('input', { base: { width: '16px', height: '16px', m: '0', accentColor: 'brand.600' } });
 
 export interface AdjustBalanceViewProps {
   /** Who the change is for, as the page names the member (昵称 · 会员号). */
@@ -119,7 +120,7 @@ export function AdjustBalanceView(props: AdjustBalanceViewProps) {
             <HStack gap="5">
               {DIRECTIONS.map((d) => (
                 <HStack as="label" key={d.value} gap="1.5" fontSize="15px">
-                  <input
+                  <Radio
                     type="radio"
                     name="direction"
                     value={d.value}

@@ -140,7 +140,7 @@ export function AdjustmentsView(props: AdjustmentsViewProps) {
           description={
             deciding.kind === 'approve'
               ? `给${memberName(deciding.adjustment)}${change(deciding.adjustment)}（${deciding.adjustment.requestedBy} 发起，原因：${deciding.adjustment.reason}）。通过后立即入账。`
-              : `驳回${deciding.adjustment.requestedBy}发起的调整：给${memberName(deciding.adjustment)}${change(deciding.adjustment)}。驳回后不入账。`
+              : `驳回 ${deciding.adjustment.requestedBy} 发起的调整：给${memberName(deciding.adjustment)}${change(deciding.adjustment)}。驳回后不入账。`
           }
           reason={deciding.reason}
           code={deciding.code}
