@@ -61,6 +61,16 @@ export const STAFF_LOCK_MS = 15 * 60_000;
 export const SIGN_IN_TICKET_MS = 5 * 60_000;
 /** An adjustment above this many 微豆 waits for a second finance or admin account (site setting). */
 export const FOUR_EYES_DEFAULT_THRESHOLD = 5_000;
+/** The most 微豆 one adjustment may move either way. */
+export const ADJUSTMENT_MAX = 10_000_000;
+
+/** What is wrong with a signed adjustment amount (a whole number, not 0, within ADJUSTMENT_MAX), or null. */
+export function adjustmentAmountProblem(amount: number): string | null {
+  if (!Number.isInteger(amount)) return '调整数量须为整数';
+  if (amount === 0) return '调整数量不能为 0';
+  if (Math.abs(amount) > ADJUSTMENT_MAX) return '调整数量过大';
+  return null;
+}
 
 export const StaffRoleSchema = z
   .enum(STAFF_ROLES)

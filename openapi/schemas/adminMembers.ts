@@ -4,7 +4,7 @@
  * Mobile and ID number are masked everywhere but in `revealMemberContact` (audited).
  */
 import { z } from 'zod';
-import { Reason, TotpCode } from '../rules/staff';
+import { adjustmentAmountProblem, Reason, TotpCode } from '../rules/staff';
 import { BigId, Id, IdParam, PageQuery, Timestamp } from './common';
 
 export const MemberIdParam = IdParam;
@@ -304,8 +304,10 @@ export const MessageSent = z.object({ messageId: Id }).meta({ id: 'MessageSent',
 
 export const AdjustmentAmount = z
   .int('调整数量须为整数')
-  .refine((n) => n !== 0, '调整数量不能为 0')
-  .refine((n) => Math.abs(n) <= 10_000_000, '调整数量过大')
+  .superRefine((n, ctx) => {
+    const problem = adjustmentAmountProblem(n);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .meta({ description: '微豆，正数增加，负数扣减，不能为 0' });
 
 export const RequestAdjustmentBody = z.object({

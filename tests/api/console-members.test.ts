@@ -44,14 +44,16 @@ async function newMember(extra: Record<string, unknown> = {}): Promise<LoginData
   return { ...(await h.register(mobile, extra)), mobile };
 }
 
-const auditRows = (operation: string) =>
-  h.ctx.db.select().from(auditLog).where(eq(auditLog.operation, operation));
+const auditRows = (operation: string) => h.ctx.db.select().from(auditLog).where(eq(auditLog.operation, operation));
 
 describe('search and member 360', () => {
   it('finds a member by mobile, member code, id, nickname prefix and invite code; mobiles masked', async () => {
     const m = await newMember();
     const [row] = await h.ctx.db.select().from(members).where(eq(members.id, m.member.id));
-    await h.ctx.db.update(members).set({ nickname: `查找测试${m.member.id}` }).where(eq(members.id, m.member.id));
+    await h.ctx.db
+      .update(members)
+      .set({ nickname: `查找测试${m.member.id}` })
+      .where(eq(members.id, m.member.id));
     const keys = [
       [m.mobile, 'mobile'],
       [row!.memberCode.toLowerCase(), 'memberCode'],
@@ -163,14 +165,19 @@ describe('freeze', () => {
     expect([sms.code, sms.msg]).toEqual([1140, expect.stringMatching(message)]);
     const pw = await h.call('POST', '/api/auth/password/login', { body: { mobile: h.enc(m.mobile), password } });
     expect([pw.code, pw.msg]).toEqual([1140, expect.stringMatching(message)]);
-    const wrongPw = await h.call('POST', '/api/auth/password/login', { body: { mobile: h.enc(m.mobile), password: 'wrong-pass1' } });
+    const wrongPw = await h.call('POST', '/api/auth/password/login', {
+      body: { mobile: h.enc(m.mobile), password: 'wrong-pass1' },
+    });
     expect(wrongPw.code, 'a wrong password still says nothing about the account').not.toBe(1140);
 
     // A token another worker may still trust (up to 2 s): the redeem and start transactions refuse.
     const { token: stale } = await startSession(h.ctx, m.member.id);
     await grant(h.ctx, m.member.id, 1000);
     const reward = await newReward(h.ctx, { pointsCost: 100 });
-    const redeem = await memberCall('POST', '/api/v1/exchange/redeem', stale, { rewardId: reward.id, requestKey: requestKey() });
+    const redeem = await memberCall('POST', '/api/v1/exchange/redeem', stale, {
+      rewardId: reward.id,
+      requestKey: requestKey(),
+    });
     expect([redeem.code, redeem.msg]).toEqual([1140, expect.stringMatching(message)]);
     expect(await balanceOf(h.ctx.db, m.member.id)).toBe(1000);
     const task = await newTask(h.ctx, { partnerId: (await newPartner(h.ctx)).id });
@@ -227,12 +234,19 @@ describe('adjustments', () => {
     const m = await newMember();
     const r = await adjust(m.member.id, finance, 200);
     expect(r.code, r.msg).toBe(200);
-    expect(r.data).toMatchObject({ state: 'applied', amount: 200, requestedBy: finance.login, decidedBy: finance.login });
+    expect(r.data).toMatchObject({
+      state: 'applied',
+      amount: 200,
+      requestedBy: finance.login,
+      decidedBy: finance.login,
+    });
     expect(await balanceOf(h.ctx.db, m.member.id)).toBe(200);
     const history = await memberCall('GET', '/api/v1/points/history?page=1&pageSize=20', m.token);
     const rows = (history.data as { list: { amount: number; description: string; reasonLabel: string }[] }).list;
     expect(rows[0]).toMatchObject({ amount: 200, reasonLabel: '后台调整', description: '后台调整：问卷奖励补发' });
-    const audit = (await auditRows('requestAdjustment')).filter((a) => a.targetId === String((r.data as { id: number }).id));
+    const audit = (await auditRows('requestAdjustment')).filter(
+      (a) => a.targetId === String((r.data as { id: number }).id),
+    );
     expect(audit[0]).toMatchObject({ targetType: 'adjustment', after: { amount: 200, state: 'applied' } });
   });
 
@@ -247,7 +261,9 @@ describe('adjustments', () => {
     const pending = await h.admin('GET', '/api/admin/v1/adjustments?state=pending&pageSize=100', finance2.token);
     expect((pending.data as { list: { id: number }[] }).list.map((x) => x.id)).toContain(a.id);
     const in360 = await h.admin('GET', `${M}/${m.member.id}`, finance.token);
-    expect((in360.data as { pendingAdjustments: { id: number }[] }).pendingAdjustments.map((x) => x.id)).toEqual([a.id]);
+    expect((in360.data as { pendingAdjustments: { id: number }[] }).pendingAdjustments.map((x) => x.id)).toEqual([
+      a.id,
+    ]);
 
     const self = await decide(a.id, finance, 'approve');
     expect([self.code, self.msg]).toEqual([1211, '不能复核自己发起的调整，请由另一位同事复核']);
@@ -259,8 +275,43 @@ describe('adjustments', () => {
     const late = await decide(a.id, admin, 'reject', '金额有误');
     expect(late.code).toBe(1212);
     expect(await balanceOf(h.ctx.db, m.member.id)).toBe(amount);
-    const rows = await h.ctx.db.select().from(pointLedger).where(eq(pointLedger.idempotencyKey, `adjust:${a.id}`));
+    const rows = await h.ctx.db
+      .select()
+      .from(pointLedger)
+      .where(eq(pointLedger.idempotencyKey, `adjust:${a.id}`));
     expect(rows).toHaveLength(1);
+  });
+
+  it("the console home's 待复核调整 counts what waits for a second account, since the oldest", async () => {
+    type Queue = { key: string; title: string; count: number; oldestAt: number | null };
+    const queueOf = async (who: StaffAccount) => {
+      const r = await h.admin('GET', '/api/admin/v1/home', who.token);
+      expect(r.code, r.msg).toBe(200);
+      return (r.data as { queues: Queue[] }).queues.find((q) => q.key === 'adjustments');
+    };
+    const waiting = async () => {
+      const rows = await h.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.state, 'pending'));
+      return { count: rows.length, oldestAt: rows.length ? Math.min(...rows.map((r) => r.createdAt.getTime())) : null };
+    };
+    const before = await queueOf(finance2);
+    expect(before).toEqual({ key: 'adjustments', title: '待复核调整', ...(await waiting()) });
+    const m = await newMember();
+    const r = await adjust(m.member.id, finance, FOUR_EYES_DEFAULT_THRESHOLD + 5);
+    const a = r.data as { id: number; state: string; requestedAt: number };
+    expect(a.state).toBe('pending');
+    const after = await queueOf(admin);
+    expect(after).toEqual({ key: 'adjustments', title: '待复核调整', ...(await waiting()) });
+    expect(after!.count).toBe(before!.count + 1);
+    if (before!.count === 0) expect(after!.oldestAt).toBe(a.requestedAt);
+    // applied at once: nothing waits
+    await adjust(m.member.id, finance, 10);
+    expect((await queueOf(finance2))!.count).toBe(after!.count);
+    const ok = await decide(a.id, finance2, 'approve');
+    expect(ok.code, ok.msg).toBe(200);
+    expect((await queueOf(finance2))!.count).toBe(before!.count);
+    // not a queue of the roles without balance.approve
+    expect(await queueOf(support)).toBeUndefined();
+    expect(await queueOf(content)).toBeUndefined();
   });
 
   it('a rejection changes no balance', async () => {
@@ -284,7 +335,9 @@ describe('adjustments', () => {
     expect(await balanceOf(h.ctx.db, m.member.id)).toBe(50);
     const left = await h.ctx.db.select().from(balanceAdjustments).where(eq(balanceAdjustments.memberId, m.member.id));
     expect(left).toEqual([]);
-    const audit = (await auditRows('requestAdjustment')).filter((x) => (x.after as { memberId?: number } | null)?.memberId === m.member.id);
+    const audit = (await auditRows('requestAdjustment')).filter(
+      (x) => (x.after as { memberId?: number } | null)?.memberId === m.member.id,
+    );
     expect(audit).toEqual([]);
     // a large debit beyond the balance waits, and its approval is refused the same way
     const big = await adjust(m.member.id, finance, -(FOUR_EYES_DEFAULT_THRESHOLD + 1));
@@ -308,6 +361,20 @@ describe('adjustments', () => {
     const zero = await h.admin('POST', url, finance.token, { amount: 0, reason: '补发', totp: h.code(finance.secret) });
     expect(zero.status).toBe(400);
     expect(JSON.stringify(zero)).toContain('调整数量不能为 0');
+    const huge = await h.admin('POST', url, finance.token, {
+      amount: -10_000_001,
+      reason: '补发',
+      totp: h.code(finance.secret),
+    });
+    expect(huge.status).toBe(400);
+    expect(JSON.stringify(huge)).toContain('调整数量过大');
+    const part = await h.admin('POST', url, finance.token, {
+      amount: 1.5,
+      reason: '补发',
+      totp: h.code(finance.secret),
+    });
+    expect(part.status).toBe(400);
+    expect(JSON.stringify(part)).toContain('调整数量须为整数');
     const code = h.code(finance.secret);
     const wrong = await h.admin('POST', url, finance.token, {
       amount: 10,
@@ -315,7 +382,11 @@ describe('adjustments', () => {
       totp: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.code).toBe(1204);
-    const denied = await h.admin('POST', url, support.token, { amount: 10, reason: '补发', totp: h.code(support.secret) });
+    const denied = await h.admin('POST', url, support.token, {
+      amount: 10,
+      reason: '补发',
+      totp: h.code(support.secret),
+    });
     expect([denied.status, denied.code]).toEqual([403, 1206]);
     expect(await balanceOf(h.ctx.db, m.member.id)).toBe(0);
   });

@@ -235,7 +235,7 @@ describe('the console home', () => {
     const f = await h.admin('GET', '/api/admin/v1/home', finance.token);
     expect(f.code, f.msg).toBe(200);
     const fq = (f.data as { queues: { key: string; title: string; count: number; oldestAt: number | null }[] }).queues;
-    expect(fq.map((q) => q.title)).toEqual(['待审核兑换']);
+    expect(fq.map((q) => q.title)).toEqual(['待审核兑换', '待复核调整']);
     const pending = await h.ctx.db.select().from(exchanges).where(eq(exchanges.state, 0));
     expect(fq[0]!.count).toBe(pending.length);
     expect(fq[0]!.oldestAt).toBe(Math.min(...pending.map((p) => p.createdAt.getTime())));
@@ -248,6 +248,7 @@ describe('the console home', () => {
     expect((a.data as { queues: { key: string }[] }).queues.map((q) => q.key)).toEqual([
       'exchangeReview',
       'feedbackDesk',
+      'adjustments',
     ]);
     const content = await h.staff(['content']);
     const c = await h.admin('GET', '/api/admin/v1/home', content.token);

@@ -11,20 +11,7 @@ import { operations } from '../../openapi';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Calls the web app does not make, and why. */
-/**
- * Console operations whose pages are not built yet: the API is complete and tested from outside
- * (tests/api/console-*.test.ts); meanwhile exchanges and tickets are handled with `npm run ops`. The
- * console does not route or link to a page before it exists. Each comes off this list with its page.
- */
-const CONSOLE_PAGE_TO_COME = (area: string) =>
-  `the console's ${area} page is the next to build; no console route or link leads to it yet`;
-
 const NOT_MADE_BY_THE_WEB_APP: Record<string, string> = {
-  requestAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
-  listAdjustments: CONSOLE_PAGE_TO_COME('member 360'),
-  approveAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
-  rejectAdjustment: CONSOLE_PAGE_TO_COME('member 360'),
-
   partnerPostback: "a survey partner's server reports a result to ours; no browser makes it",
   inviteRegister:
     'the invite page checks the code (checkInvite) and hands it to /register, whose one registration flow records the inviter; kept for app clients that register from the invite screen',

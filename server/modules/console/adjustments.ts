@@ -7,7 +7,7 @@
  * ledger row included — rolls back with ALREADY_DECIDED.
  * Every function here runs in the console write's transaction (`ctx.db`).
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FOUR_EYES_DEFAULT_THRESHOLD } from '../../../openapi/rules/staff';
@@ -81,6 +81,19 @@ export async function pendingAdjustmentsOf(db: Executor, memberId: number): Prom
     .where(and(eq(balanceAdjustments.memberId, memberId), eq(balanceAdjustments.state, 'pending')))
     .orderBy(desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id));
   return rows.map(toData);
+}
+
+/** The console home's queue 待复核调整: how many wait for a second account, and since when. */
+export async function pendingAdjustmentsSummary(db: Executor) {
+  const pending = eq(balanceAdjustments.state, 'pending');
+  const [c] = await db.select({ n: count() }).from(balanceAdjustments).where(pending);
+  const [oldest] = await db
+    .select({ at: balanceAdjustments.createdAt })
+    .from(balanceAdjustments)
+    .where(pending)
+    .orderBy(asc(balanceAdjustments.createdAt))
+    .limit(1);
+  return { count: Number(c?.n ?? 0), oldestAt: oldest ? oldest.at.getTime() : null };
 }
 
 export async function listAdjustments(
@@ -163,7 +176,12 @@ export async function approveAdjustment(ctx: AppContext, id: number, by: Staff):
   return adjustmentById(ctx.db, id);
 }
 
-export async function rejectAdjustment(ctx: AppContext, id: number, by: Staff, reason: string): Promise<AdjustmentData> {
+export async function rejectAdjustment(
+  ctx: AppContext,
+  id: number,
+  by: Staff,
+  reason: string,
+): Promise<AdjustmentData> {
   await decidable(ctx, id, by);
   const [done] = await ctx.db
     .update(balanceAdjustments)

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { mayDo, type Permission, type StaffRole } from '../../../openapi/rules/staff';
 import type { ConsoleHome } from '../../../openapi/schemas/admin';
 import type { Executor } from '../../kernel/db';
+import { pendingAdjustmentsSummary } from './adjustments';
 import { waitingSummary } from './desk';
 import { pendingSummary } from './review';
 
@@ -20,6 +21,7 @@ export interface ConsoleQueueDef {
 export const QUEUES: ConsoleQueueDef[] = [
   { key: 'exchangeReview', title: '待审核兑换', permission: 'exchange.review', summary: pendingSummary },
   { key: 'feedbackDesk', title: '待处理反馈', permission: 'feedback.desk', summary: waitingSummary },
+  { key: 'adjustments', title: '待复核调整', permission: 'balance.approve', summary: pendingAdjustmentsSummary },
 ];
 
 export async function consoleHome(db: Executor, roles: readonly StaffRole[]): Promise<z.output<typeof ConsoleHome>> {

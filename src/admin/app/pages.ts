@@ -10,6 +10,7 @@ export const CONSOLE_PAGES: Record<ConsolePage, LazyExoticComponent<ComponentTyp
   members: lazy(() => import('../pages/members/MembersPage')),
   member: lazy(() => import('../pages/members/MemberPage')),
   feedbackDesk: lazy(() => import('../pages/feedback-desk/FeedbackDeskPage')),
+  adjustments: lazy(() => import('../pages/adjustments/AdjustmentsPage')),
 };
 
 export const SignInPage = lazy(() => import('../pages/sign-in/SignInPage'));

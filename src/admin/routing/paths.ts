@@ -8,7 +8,8 @@ import type { Permission } from '../../../openapi/rules/staff';
 
 export const CONSOLE_BASE = '/admin';
 
-export type ConsolePage = 'home' | 'members' | 'member' | 'exchangeReview' | 'feedbackDesk' | 'audit' | 'staff';
+export type ConsolePage =
+  'home' | 'members' | 'member' | 'exchangeReview' | 'feedbackDesk' | 'adjustments' | 'audit' | 'staff';
 
 export interface ConsoleRoute {
   page: ConsolePage;
@@ -29,6 +30,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { page: 'members', path: '/admin/members', title: '会员', permission: 'member.read' },
   { page: 'member', path: '/admin/members/:id', title: '会员详情', permission: 'member.read', under: 'members' },
   { page: 'exchangeReview', path: '/admin/review', title: '兑换审核', permission: 'exchange.review' },
+  { page: 'adjustments', path: '/admin/adjustments', title: '微豆调整复核', permission: 'balance.approve' },
   { page: 'feedbackDesk', path: '/admin/desk', title: '反馈处理', permission: 'feedback.desk' },
   { page: 'audit', path: '/admin/audit', title: '审计日志', permission: 'audit.read' },
   { page: 'staff', path: '/admin/staff', title: '员工账号', permission: 'staff.manage' },
@@ -56,6 +58,7 @@ export const consolePaths = {
   /** 反馈处理, with a ticket open (`?ticket=<id>`, so a reload keeps it) or none. */
   feedbackDesk: (ticket?: number | null) =>
     ticket ? `${routeOf('feedbackDesk').path}?ticket=${ticket}` : routeOf('feedbackDesk').path,
+  adjustments: () => routeOf('adjustments').path,
   /** The sign-in page, coming back to `returnTo` (a console path) after signing in. */
   signIn: (returnTo?: string | null) => {
     const back = returnTo && safeReturnPath(returnTo);

@@ -116,6 +116,8 @@ export interface RegisteredMember {
   nickname: string;
   /** When its registration code was sent (the next code to this mobile needs RESEND_INTERVAL_MS). */
   codeSentAt: number;
+  /** The access token registration answered with (registerViaApi), for the member API's calls. */
+  token?: string;
 }
 
 /** Register a member without a browser: send the register code, read it from the outbox, register. */
@@ -128,13 +130,13 @@ export async function registerViaApi(
   const codeSentAt = Date.now();
   await call(request, 'post', '/api/v1/auth/sms/send', { mobile: encrypt(mobile), scene: 'register' });
   const code = await readSmsCode(mobile, 'register');
-  await call(request, 'post', '/api/auth/sms/register', {
+  const { token } = await call<{ token: string }>(request, 'post', '/api/auth/sms/register', {
     mobile: encrypt(mobile),
     code: encrypt(code),
     ...(options.password ? { password: options.password } : {}),
     agreement: true,
   });
-  return { mobile, password: options.password, nickname: defaultNickname(mobile), codeSentAt };
+  return { mobile, password: options.password, nickname: defaultNickname(mobile), codeSentAt, token };
 }
 
 /**

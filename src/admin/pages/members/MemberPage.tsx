@@ -15,6 +15,7 @@ import {
   type MemberMove,
 } from '../../flows/members';
 import { consolePaths, matchConsolePath, matchConsoleRoute, safeReturnPath } from '../../routing/paths';
+import { AdjustBalanceAction } from './AdjustBalanceAction';
 import { MemberView } from './MemberView';
 
 const isMissing = (e: unknown) => codeOf(e) === Code.NOT_FOUND;
@@ -108,6 +109,16 @@ function Member({ id, backTo }: { id: number; backTo: string }) {
       onSubmitMove={() => actor.send({ type: 'user.submit' })}
       onCancelMove={() => actor.send({ type: 'user.cancel' })}
       onCloseNotice={() => actor.send({ type: 'user.close' })}
+      adjustAction={
+        member.data && permissions.includes('balance.adjust') ? (
+          <AdjustBalanceAction
+            memberId={member.data.profile.id}
+            memberLabel={`${member.data.profile.nickname} · ${member.data.profile.memberCode}`}
+            balance={member.data.balances.points}
+            onChanged={member.reload}
+          />
+        ) : undefined
+      }
     />
   );
 }
