@@ -136,7 +136,8 @@ export const exchanges = pgTable(
       .where(sql`${t.refundLedgerId} is not null`),
     index('exchanges_member_idx').on(t.memberId, t.createdAt),
     index('exchanges_member_reward_idx').on(t.memberId, t.rewardId, t.createdAt),
-    index('exchanges_state_idx').on(t.state, t.createdAt),
+    // The review queue's pages (state 0, oldest first, id breaking ties) read in index order.
+    index('exchanges_state_idx').on(t.state, t.createdAt, t.id),
   ],
 );
 

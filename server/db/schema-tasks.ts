@@ -152,6 +152,8 @@ export const participations = pgTable(
     index('participations_open_idx').on(t.status, t.expiresAt),
     index('participations_task_device_idx').on(t.taskId, t.deviceId),
     index('participations_task_ip_idx').on(t.taskId, t.ip),
+    // The review's shared-device signal: every member that used a device id.
+    index('participations_device_idx').on(t.deviceId, t.memberId),
   ],
 );
 

@@ -65,7 +65,13 @@ export const members = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('members_inviter_idx').on(t.inviterId)],
+  (t) => [
+    index('members_inviter_idx').on(t.inviterId),
+    // The console's member search (nickname prefix) and the review's shared-IP-range signal (an
+    // address prefix): text_pattern_ops serves LIKE 'x%' and ~>=~ / ~<~ under any collation.
+    index('members_nickname_idx').on(t.nickname.op('text_pattern_ops')),
+    index('members_register_ip_idx').on(t.registerIp.op('text_pattern_ops')),
+  ],
 );
 
 /**
@@ -101,15 +107,20 @@ export const smsCodes = pgTable(
 );
 
 /** Single-use proof that a member just passed an SMS check (`/v1/sms/check`) for one scene. */
-export const verifyTickets = pgTable('verify_tickets', {
-  id: serial('id').primaryKey(),
-  memberId: ownedByMember(),
-  scene: text('scene').notNull(),
-  ticketHash: text('ticket_hash').notNull().unique(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-  createdAt: createdAt(),
-});
+export const verifyTickets = pgTable(
+  'verify_tickets',
+  {
+    id: serial('id').primaryKey(),
+    memberId: ownedByMember(),
+    scene: text('scene').notNull(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  // The review's mobile-change signal: a member's used change_mobile tickets.
+  (t) => [index('verify_tickets_member_idx').on(t.memberId, t.scene, t.usedAt)],
+);
 
 /** A login session: every refresh token descends from one login; its life is absolute. */
 export const tokenFamilies = pgTable(

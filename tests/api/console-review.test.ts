@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExchangeState, JoinResult } from '../../openapi/enums';
 import { messageInbox, messages } from '../../server/db/schema-content';
+import { members } from '../../server/db/schema';
 import { exchanges } from '../../server/db/schema-exchange';
 import { pointLedger } from '../../server/db/schema-points';
 import { auditLog } from '../../server/db/schema-staff';
@@ -92,6 +93,44 @@ describe('the review queue', () => {
     expect(signalOf(rowL, 'earnedVsRedeemed')!.summary).toBe('累计获得 1000 微豆，已兑换 100 微豆');
     // Nothing records a device for these members: that signal is left out, not made up.
     expect(signalOf(rowL, 'sharedDevice')).toBeUndefined();
+  });
+
+  it("invite cluster: invitees and an inviter from the member's /24 (an IPv4-mapped address counts as its IPv4); an IPv6 address is its own range", async () => {
+    const inviter = await reviewMember(h.ctx, { ip: '100.64.7.1' });
+    const m = await reviewMember(h.ctx, { ip: '100.64.7.2' });
+    const near = await reviewMember(h.ctx, { ip: '::ffff:100.64.7.3' });
+    const far = await reviewMember(h.ctx, { ip: '100.64.70.3' });
+    const v6 = await reviewMember(h.ctx, { ip: '2001:db8::7' });
+    const v6Invitee = await reviewMember(h.ctx, { ip: '2001:db8::7' });
+    const v6Other = await reviewMember(h.ctx, { ip: '2001:db8::70' });
+    const invitedBy = (who: { id: number }, by: { id: number }) =>
+      h.ctx.db.update(members).set({ inviterId: by.id }).where(eq(members.id, who.id));
+    await invitedBy(m, inviter);
+    await invitedBy(near, m);
+    await invitedBy(far, m);
+    await invitedBy(v6Invitee, v6);
+    await invitedBy(v6Other, v6);
+    const fromM = await redeemOver(h, m, rewardId);
+    const fromV6 = await redeemOver(h, v6, rewardId);
+
+    const rows = await queue();
+    const rowM = rows.find((r) => r.id === fromM)!;
+    expect(signalOf(rowM, 'sharedIpRange')).toMatchObject({
+      count: 2,
+      members: [{ id: inviter.id }, { id: near.id }],
+    });
+    expect(signalOf(rowM, 'inviteCluster')).toMatchObject({
+      flag: 'watch',
+      count: 1,
+      summary: '邀请的 1 人与其同一 IP 段注册；其邀请人也从同一 IP 段注册',
+      members: [{ id: inviter.id }, { id: near.id }],
+    });
+    const rowV6 = rows.find((r) => r.id === fromV6)!;
+    expect(signalOf(rowV6, 'sharedIpRange')).toMatchObject({ count: 1, members: [{ id: v6Invitee.id }] });
+    expect(signalOf(rowV6, 'inviteCluster')).toMatchObject({ count: 1, members: [{ id: v6Invitee.id }] });
+    // The item measures the same, with its larger sample.
+    const item = await h.admin('GET', `/api/admin/v1/exchanges/${fromM}`, finance.token);
+    expect(signalOf(item.data as Row, 'inviteCluster')).toEqual(signalOf(rowM, 'inviteCluster'));
   });
 
   it('participations: a shared device id shows in both accounts, and join results give the ratios and blocked joins', async () => {

@@ -4,7 +4,7 @@
  * console write's transaction (`ctx.db` is the transaction handle()); they return before/after for
  * the audit row.
  */
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_ID } from '../../../openapi/schemas/common';
 import { pointsReasonLabel } from '../../../openapi/schemas/points';
@@ -62,13 +62,12 @@ export async function searchMembers(
     keys.push({ by: 'inviteCode', where: eq(members.inviteCode, code), test: (m) => m.inviteCode === code });
   }
   const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  keys.push({
-    by: 'nickname',
-    where: sql`${members.nickname} like ${prefix}`,
-    test: (m) => m.nickname.startsWith(text),
-  });
+  // The `members_nickname_idx` index (text_pattern_ops) serves the prefix under any collation.
+  const nickname = sql`${members.nickname} like ${prefix}`;
+  const exact = keys.map((k) => k.where);
+  keys.push({ by: 'nickname', where: nickname, test: (m) => m.nickname.startsWith(text) });
   const where = or(...keys.map((k) => k.where));
-  const [rows, total] = await Promise.all([
+  const [rows, byNickname, otherwise] = await Promise.all([
     db
       .select({ m: members, balance: pointBalances.balance })
       .from(members)
@@ -77,8 +76,12 @@ export async function searchMembers(
       .orderBy(desc(members.id))
       .limit(q.pageSize)
       .offset(pageOffset(q)),
-    db.$count(members, where),
+    // The total in two parts, so a common prefix (微豆用户, every default nickname) is counted from
+    // the index alone: the nickname matches, and the few exact matches whose nickname does not.
+    db.$count(members, nickname),
+    exact.length ? db.$count(members, and(or(...exact), not(nickname))) : 0,
   ]);
+  const total = byNickname + otherwise;
   return pageOf(
     q,
     rows.map(({ m, balance }) => ({

@@ -24,7 +24,7 @@ import { pageOf, pageOffset, type PageArgs } from '../../kernel/page';
 import { exchangeForOperator } from '../exchange/admin';
 import { applyAction } from '../exchange/lifecycle';
 import { stateLabel } from '../exchange/states';
-import { riskOf, type Risk } from './risk';
+import { riskOf, risksOf, type Risk } from './risk';
 
 type Row = z.output<typeof ReviewRow>;
 type Decision = z.output<typeof ReviewDecision>;
@@ -77,24 +77,36 @@ function toRow(r: Selected, risk: Risk, now: number): Row {
 }
 
 /**
- * Exchanges waiting for review, oldest first. `WHERE state = 0 ORDER BY created_at, id` reads the
- * index `exchanges_state_idx (state, created_at)` in order, so a page costs its own rows.
+ * Exchanges waiting for review, oldest first. The page's ids come from the index
+ * `exchanges_state_idx (state, created_at, id)` alone, read in order (a deep page skips index
+ * entries, not joined rows); only the page's rows are then read with their members.
  */
 export async function reviewQueue(db: Executor, q: PageArgs, now: number) {
-  const rows = await db
-    .select(rowColumns)
+  const page = db
+    .select({ id: exchanges.id })
     .from(exchanges)
-    .innerJoin(members, eq(members.id, exchanges.memberId))
     .where(eq(exchanges.state, PENDING))
     .orderBy(asc(exchanges.createdAt), asc(exchanges.id))
     .limit(q.pageSize)
-    .offset(pageOffset(q));
-  const [total] = await db.select({ n: count() }).from(exchanges).where(eq(exchanges.state, PENDING));
-  // One member may have several exchanges on the page: measure each member once.
-  const risks = new Map<number, Promise<Risk>>();
-  for (const r of rows)
-    if (!risks.has(r.memberId)) risks.set(r.memberId, riskOf(db, r.memberId, now, RISK_RULES.sampleQueue));
-  const list = await Promise.all(rows.map(async (r) => toRow(r, await risks.get(r.memberId)!, now)));
+    .offset(pageOffset(q))
+    .as('page');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(page)
+      .innerJoin(exchanges, eq(exchanges.id, page.id))
+      .innerJoin(members, eq(members.id, exchanges.memberId))
+      .orderBy(asc(exchanges.createdAt), asc(exchanges.id)),
+    db.select({ n: count() }).from(exchanges).where(eq(exchanges.state, PENDING)),
+  ]);
+  // The page's members measured together (one member may have several exchanges on the page).
+  const risks = await risksOf(
+    db,
+    rows.map((r) => r.memberId),
+    now,
+    RISK_RULES.sampleQueue,
+  );
+  const list = rows.map((r) => toRow(r, risks.get(r.memberId)!, now));
   return pageOf(q, list, Number(total?.n ?? 0));
 }
 

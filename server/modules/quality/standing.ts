@@ -102,8 +102,21 @@ export async function countedRows(
   since: number,
   until?: number,
 ): Promise<QualityRow[]> {
+  return (await countedRowsOf(db, [memberId], since, until)).get(memberId) ?? [];
+}
+
+/** `countedRows` of several members in one query, by member (a member with none is absent). */
+async function countedRowsOf(
+  db: Executor,
+  memberIds: readonly number[],
+  since: number,
+  until?: number,
+): Promise<Map<number, QualityRow[]>> {
+  const byMember = new Map<number, QualityRow[]>();
+  if (memberIds.length === 0) return byMember;
   const rows = await db
     .select({
+      memberId: participations.memberId,
       joinResult: participations.joinResult,
       lowQualityReasons: participations.lowQualityReasons,
       pointsStatus: participations.pointsStatus,
@@ -112,14 +125,22 @@ export async function countedRows(
     .from(participations)
     .where(
       and(
-        eq(participations.memberId, memberId),
+        memberIds.length === 1
+          ? eq(participations.memberId, memberIds[0]!)
+          : inArray(participations.memberId, [...memberIds]),
         eq(participations.status, 'finished'),
         inArray(participations.joinResult, [...COUNTED_JOIN_RESULTS]),
         gte(participations.finishedAt, new Date(since)),
         until === undefined ? undefined : lt(participations.finishedAt, new Date(until)),
       ),
     );
-  return rows.flatMap((r) => (r.finishedAt ? [{ ...r, finishedAt: r.finishedAt }] : []));
+  for (const { memberId, finishedAt, ...r } of rows) {
+    if (!finishedAt) continue;
+    const list = byMember.get(memberId) ?? [];
+    list.push({ ...r, finishedAt });
+    byMember.set(memberId, list);
+  }
+  return byMember;
 }
 
 /** GET /v1/quality */
@@ -132,9 +153,18 @@ export async function qualityOverview(db: Executor, memberId: number, now: numbe
 
 /** The member's current level (and the figures behind it), as every reader of the level sees it. */
 export async function qualityStanding(db: Executor, memberId: number, now: number) {
-  const [rows, thresholds] = await Promise.all([countedRows(db, memberId, windowStart(now)), levelThresholds(db)]);
-  const s = standingOf(rows, now, thresholds);
-  return { level: s.level, rate: s.rate, counted: s.counted };
+  return (await qualityStandings(db, [memberId], now)).get(memberId)!;
+}
+
+/** `qualityStanding` of several members, read in one query (the exchange review's page of members). */
+export async function qualityStandings(db: Executor, memberIds: readonly number[], now: number) {
+  const [rows, thresholds] = await Promise.all([countedRowsOf(db, memberIds, windowStart(now)), levelThresholds(db)]);
+  return new Map(
+    memberIds.map((id) => {
+      const s = standingOf(rows.get(id) ?? [], now, thresholds);
+      return [id, { level: s.level, rate: s.rate, counted: s.counted }] as const;
+    }),
+  );
 }
 
 /** GET /v1/quality/levels: the rules for anyone; the member's place only with a member (a visitor gets nulls). */
