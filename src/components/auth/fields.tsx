@@ -516,28 +516,3 @@ export function AccountPasswordField({
     />
   );
 }
-
-/** What `bindTextField` reads from a form's props: its values by field, their errors, the busy flag and the handlers. */
-export interface FormBinding<F extends string> {
-  values: Record<F, string>;
-  errors?: Partial<Record<F, string | null>>;
-  /** The form is being sent: its fields are disabled meanwhile. */
-  submitting?: boolean;
-  onChange?: (field: F, value: string) => void;
-  onBlur?: (field: F) => void;
-}
-
-/**
- * The name, value, error and handlers of the form's text field `field` (spread onto a TextField):
- * the one way a form's props reach its text fields (the reward page's inline forms, the console's sign-in).
- */
-export function bindTextField<F extends string>(form: FormBinding<NoInfer<F>>, field: F) {
-  return {
-    name: field,
-    value: form.values[field],
-    onChange: (value: string) => form.onChange?.(field, value),
-    onBlur: () => form.onBlur?.(field),
-    error: form.errors?.[field],
-    disabled: form.submitting,
-  };
-}

@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Flex, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { bindTextField, MobileField, TextField } from '../auth/fields';
+import { MobileField, TextField } from '../auth/fields';
 import { FormAlert } from '../auth/formParts';
 import { nativeSelectStyle } from '../nativeFieldStyle';
-import { InlineForm, InlineFormActions } from './InlineForm';
+import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 import { MOBILE_RE, mobileMessage } from '../../../openapi/rules/mobile';
 
 /**

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { bindTextField, CodeField, TextField } from '../auth/fields';
+import { CodeField, TextField } from '../auth/fields';
 import { FormAlert } from '../auth/formParts';
-import { InlineForm, InlineFormActions } from './InlineForm';
+import { bindTextField, InlineForm, InlineFormActions } from './InlineForm';
 
 /**
  * 实名认证 inline on the reward page and the personal centre (props-only): real name, 18-digit ID number, and the SMS

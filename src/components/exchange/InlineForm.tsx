@@ -63,3 +63,24 @@ export function InlineFormActions({
     </Flex>
   );
 }
+
+/** What `bindTextField` reads from an inline form's props. */
+export interface InlineFormBinding<F extends string> {
+  values: Record<F, string>;
+  errors: Partial<Record<F, string | null>>;
+  submitting: boolean;
+  onChange?: (field: F, value: string) => void;
+  onBlur?: (field: F) => void;
+}
+
+/** The name, value, error and handlers of the form's text field `field` (spread onto a TextField). */
+export function bindTextField<F extends string>(form: InlineFormBinding<NoInfer<F>>, field: F) {
+  return {
+    name: field,
+    value: form.values[field],
+    onChange: (value: string) => form.onChange?.(field, value),
+    onBlur: () => form.onBlur?.(field),
+    error: form.errors[field],
+    disabled: form.submitting,
+  };
+}

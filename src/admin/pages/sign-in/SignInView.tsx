@@ -1,7 +1,7 @@
 import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import type { StaffSignInField, StaffSignInViewState } from '../../../../machines/staffSignIn';
 import { AuthCard } from '../../../components/auth/AuthCard';
-import { bindTextField, TextField } from '../../../components/auth/fields';
+import { TextField } from '../../../components/auth/fields';
 import { AccountForm } from '../../../components/auth/formParts';
 import { QrCodeImage } from '../../../components/auth/QrCodeImage';
 
@@ -21,12 +21,17 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function SignInView(props: SignInViewProps) {
   const { step, busy, error, canSubmit, onInput, onSubmit } = props;
   const form = { canSubmit, submitting: busy, onSubmit, formError: error };
-  const fields = {
-    values: props,
-    errors: { newPassword: props.newPasswordProblem, confirm: props.confirmMismatch ? '两次输入的密码不一致' : null },
-    onChange: onInput,
+  const errors: Partial<Record<StaffSignInField, string | null>> = {
+    newPassword: props.newPasswordProblem,
+    confirm: props.confirmMismatch ? '两次输入的密码不一致' : null,
   };
-  const field = (name: StaffSignInField) => bindTextField(fields, name);
+  /** A field's name, value, error and input handler (spread onto a TextField; the label is its placeholder). */
+  const field = (name: StaffSignInField) => ({
+    name,
+    value: props[name],
+    error: errors[name],
+    onChange: (value: string) => onInput(name, value),
+  });
   return (
     <AuthCard plain title="微豆管理后台" subtitle={step === 'password' ? '员工登录' : '输入身份验证器上的动态验证码'}>
       {step === 'password' ? (
