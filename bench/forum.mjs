@@ -16,34 +16,16 @@
 // Target: replies page p99 < 50 ms at 50 connections. Exit status 0 when it ran (a miss is reported:
 // the machine may be busy); BENCH_STRICT=1 exits 1 on a miss.
 import { execFileSync } from 'node:child_process';
-import {
-  benchServer,
-  buildServer,
-  cannonAsReaders,
-  dropDatabase,
-  freshDatabase,
-  loadAutocannon,
-  timed,
-} from './lib.mjs';
+import { endReadBench, readBench, reportRead, timed } from './lib.mjs';
 
-const autocannon = await loadAutocannon();
-
-const PORT = Number(process.env.BENCH_PORT ?? 8199);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPLIES = Number(process.env.BENCH_REPLIES ?? 10_000);
 const READERS = Number(process.env.BENCH_READERS ?? 50);
 const PAGE_SIZE = 20;
 const TARGET_P99 = 50;
 const DATABASE = 'bench_forum';
 
-freshDatabase(DATABASE);
-buildServer();
-const server = benchServer({ database: DATABASE, port: PORT });
+const { server, cannon, connections: CONNECTIONS, duration: SECONDS } = await readBench(DATABASE, 8199);
 const { call, registerMember, psql } = server;
-
-const cannon = (url, readers) =>
-  cannonAsReaders(autocannon, server, url, readers, { connections: CONNECTIONS, duration: SECONDS });
 
 let missed = 0;
 try {
@@ -120,17 +102,10 @@ try {
   );
   for (const { url, r } of results) {
     const replies = url.includes('/replies');
-    const ok = !replies || r.latency.p99 < TARGET_P99;
-    if (!ok) missed++;
     const label = replies ? url.replace(/^.*replies\?/, 'replies ').replace(/&pageSize=\d+/, '') : url;
-    console.log(
-      `GET ${label.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  ` +
-        `p99 ${String(r.latency.p99).padStart(3)} ms  server CPU ${r.cpuPerRequest.toFixed(2)} ms/req${replies ? `  ${ok ? 'meets' : 'MISSES'} p99 < ${TARGET_P99} ms` : ''}`,
-    );
+    if (!reportRead(label, 30, r, replies ? TARGET_P99 : undefined)) missed++;
   }
 } finally {
-  await new Promise((r) => setTimeout(r, 2000));
-  await server.close();
-  if (process.env.BENCH_KEEP !== '1') dropDatabase(DATABASE);
+  await endReadBench(server, DATABASE);
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);

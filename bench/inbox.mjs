@@ -19,22 +19,8 @@
 // Target (DESIGN §7): inbox p99 < 50 ms at 50 connections. Exit status 0 when it ran
 // (a miss is reported: the machine may be busy); BENCH_STRICT=1 exits 1 on a miss.
 import { execFileSync } from 'node:child_process';
-import {
-  benchServer,
-  buildServer,
-  cannonAsReaders,
-  dropDatabase,
-  freshDatabase,
-  loadAutocannon,
-  seconds,
-  timed,
-} from './lib.mjs';
+import { endReadBench, readBench, reportRead, seconds, timed } from './lib.mjs';
 
-const autocannon = await loadAutocannon();
-
-const PORT = Number(process.env.BENCH_PORT ?? 8198);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const PERSONAL = Number(process.env.BENCH_PERSONAL ?? 200_000);
 const READERS = Number(process.env.BENCH_READERS ?? 50);
@@ -42,13 +28,8 @@ const LIST = 10_000;
 const TARGET_P99 = 50;
 const DATABASE = 'bench_inbox';
 
-freshDatabase(DATABASE);
-buildServer();
-const server = benchServer({ database: DATABASE, port: PORT });
+const { server, cannon, connections: CONNECTIONS, duration: SECONDS } = await readBench(DATABASE, 8198);
 const { call, registerMember, setupScript, psql } = server;
-
-const cannon = (url, readers) =>
-  cannonAsReaders(autocannon, server, url, readers, { connections: CONNECTIONS, duration: SECONDS });
 
 let missed = 0;
 try {
@@ -131,17 +112,9 @@ try {
   );
   console.log(`list message to ${LIST} members ${seconds(list.ms).padStart(8)}  (${list.recipients} inbox rows)`);
   for (const { url, r } of results) {
-    const ok = url !== '/api/v1/messages' || r.latency.p99 < TARGET_P99;
-    if (!ok) missed++;
-    console.log(
-      `GET ${url.padEnd(22)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  ` +
-        `p99 ${String(r.latency.p99).padStart(3)} ms  server CPU ${r.cpuPerRequest.toFixed(2)} ms/req${url === '/api/v1/messages' ? `  ${ok ? 'meets' : 'MISSES'} p99 < ${TARGET_P99} ms` : ''}`,
-    );
+    if (!reportRead(url, 22, r, url === '/api/v1/messages' ? TARGET_P99 : undefined)) missed++;
   }
 } finally {
-  // Requests autocannon left in flight finish before the server stops.
-  await new Promise((r) => setTimeout(r, 2000));
-  await server.close();
-  if (process.env.BENCH_KEEP !== '1') dropDatabase(DATABASE);
+  await endReadBench(server, DATABASE);
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -290,3 +290,39 @@ export async function cannonAsReaders(autocannon, server, url, readers, { connec
   });
   return { ...r, cpuPerRequest: (server.cpuMs() - cpuBefore) / r.requests.total };
 }
+
+/**
+ * The start every read bench (inbox, ranking, forum) shares: autocannon, a fresh `database`, the
+ * built server on BENCH_PORT (else `port`), and `cannon(url, readers)` at BENCH_CONNECTIONS (50)
+ * for BENCH_SECONDS (10) each, round-robin over the readers' tokens.
+ */
+export async function readBench(database, port) {
+  const autocannon = await loadAutocannon();
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  freshDatabase(database);
+  buildServer();
+  const server = benchServer({ database, port: Number(process.env.BENCH_PORT ?? port) });
+  const cannon = (url, readers) => cannonAsReaders(autocannon, server, url, readers, { connections, duration });
+  return { server, cannon, connections, duration };
+}
+
+/**
+ * One measured read's line (req/s, p50, p99, server CPU per request) with the label padded to
+ * `width`; with `target` (ms) it says whether the p99 meets it. False when it misses.
+ */
+export function reportRead(label, width, r, target) {
+  const ok = target === undefined || r.latency.p99 < target;
+  console.log(
+    `GET ${label.padEnd(width)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  ` +
+      `p99 ${String(r.latency.p99).padStart(3)} ms  server CPU ${r.cpuPerRequest.toFixed(2)} ms/req${target === undefined ? '' : `  ${ok ? 'meets' : 'MISSES'} p99 < ${target} ms`}`,
+  );
+  return ok;
+}
+
+/** After a read bench: stop the server once autocannon's last requests finish, drop the database unless BENCH_KEEP=1. */
+export async function endReadBench(server, database) {
+  await new Promise((r) => setTimeout(r, 2000));
+  await server.close();
+  if (process.env.BENCH_KEEP !== '1') dropDatabase(database);
+}

@@ -19,35 +19,16 @@
 // gave p99 2 091 ms; the snapshot in server/modules/ranking/service.ts is its answer). Exit status 0 when it ran (a miss is reported: the
 // machine may be busy); BENCH_STRICT=1 exits 1 on a miss.
 import { execFileSync } from 'node:child_process';
-import {
-  benchServer,
-  buildServer,
-  cannonAsReaders,
-  dropDatabase,
-  freshDatabase,
-  loadAutocannon,
-  seconds,
-  timed,
-} from './lib.mjs';
+import { endReadBench, readBench, reportRead, seconds, timed } from './lib.mjs';
 
-const autocannon = await loadAutocannon();
-
-const PORT = Number(process.env.BENCH_PORT ?? 8197);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const CREDITS = Number(process.env.BENCH_CREDITS ?? 800_000);
 const READERS = Number(process.env.BENCH_READERS ?? 50);
 const TARGET_P99 = 50;
 const DATABASE = 'bench_ranking';
 
-freshDatabase(DATABASE);
-buildServer();
-const server = benchServer({ database: DATABASE, port: PORT });
+const { server, cannon, connections: CONNECTIONS, duration: SECONDS } = await readBench(DATABASE, 8197);
 const { call, registerMember, setupScript, psql } = server;
-
-const cannon = (url, readers) =>
-  cannonAsReaders(autocannon, server, url, readers, { connections: CONNECTIONS, duration: SECONDS });
 
 let missed = 0;
 try {
@@ -128,17 +109,9 @@ try {
   console.log(`rebuild from the ledger          ${seconds(rebuild.ms).padStart(8)}  (${rebuild.rows} aggregate rows)`);
   for (const { url, r } of results) {
     const isRanking = url.startsWith('/api/v1/ranking');
-    const ok = !isRanking || r.latency.p99 < TARGET_P99;
-    if (!ok) missed++;
-    console.log(
-      `GET ${url.padEnd(29)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  ` +
-        `p99 ${String(r.latency.p99).padStart(3)} ms  server CPU ${r.cpuPerRequest.toFixed(2)} ms/req${isRanking ? `  ${ok ? 'meets' : 'MISSES'} p99 < ${TARGET_P99} ms` : ''}`,
-    );
+    if (!reportRead(url, 29, r, isRanking ? TARGET_P99 : undefined)) missed++;
   }
 } finally {
-  // Requests autocannon left in flight finish before the server stops.
-  await new Promise((r) => setTimeout(r, 2000));
-  await server.close();
-  if (process.env.BENCH_KEEP !== '1') dropDatabase(DATABASE);
+  await endReadBench(server, DATABASE);
 }
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -8,6 +8,8 @@ import type {
   RedeemResult as RedeemResultSchema,
   RewardDetail as RewardDetailSchema,
   ExchangeInfo as ExchangeInfoSchema,
+  PayoutPlatform as PayoutPlatformSchema,
+  RedeemBody,
 } from '../openapi/schemas/exchange';
 import { codeOf, errorMessage, isUncertain, newRequestKey, notProvided } from './shared';
 import { attemptOf, submitOnceInput, submitOnceMachine, type SubmitOnceReport } from './submitOnce';
@@ -67,7 +69,7 @@ export type ExchangeInfo = z.output<typeof ExchangeInfoSchema>;
 export type ExchangeRecord = z.output<typeof ExchangeRecordSchema>;
 export type ExchangeDetail = z.output<typeof ExchangeDetailSchema>;
 export type RedeemResult = z.output<typeof RedeemResultSchema>;
-export type PayoutPlatform = 1 | 4;
+export type PayoutPlatform = z.infer<typeof PayoutPlatformSchema>;
 
 /** A discount coupon (兑换折扣券) the member holds that the server says fits this reward. */
 export interface UsableCoupon {
@@ -87,16 +89,11 @@ export interface RewardData {
   coupons?: UsableCoupon[];
 }
 
-export interface RedeemInput extends RedeemRequest {
-  requestKey: string;
-}
+/** The redemption's body, as the contract says it (`redeemReward`). */
+export type RedeemInput = z.infer<typeof RedeemBody>;
 
 /** What an attempt sends (the child adds its key). */
-export interface RedeemRequest {
-  rewardId: number;
-  payoutPlatform?: PayoutPlatform;
-  memberBenefitId?: number;
-}
+export type RedeemRequest = Omit<RedeemInput, 'requestKey'>;
 
 export interface Blocker {
   code: number;

@@ -46,7 +46,7 @@ describe('console routes with an id', () => {
 
   it('the nav shows 会员 (the search) and never the member page, which keeps 会员 current', () => {
     const support = navFor(ROLE_PERMISSIONS.support).map((r) => r.title);
-    expect(support).toEqual(['工作台', '会员']);
+    expect(support).toEqual(['工作台', '会员', '反馈处理']);
     expect(navFor(ROLE_PERMISSIONS.content).map((r) => r.page)).toEqual(['home']);
     expect(navFor(ROLE_PERMISSIONS.admin).some((r) => r.page === 'member')).toBe(false);
     expect(matchConsoleRoute('/admin/members/3')?.under).toBe('members');

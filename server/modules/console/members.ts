@@ -7,12 +7,16 @@
 import { and, count, desc, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_ID } from '../../../openapi/schemas/common';
-import { pointsReasonLabel } from '../../../openapi/schemas/points';
-import type { Member360, MemberLedgerPage, MemberSearchPage, MemberSearchRow } from '../../../openapi/schemas/adminMembers';
+import type {
+  Member360,
+  MemberLedgerPage,
+  MemberSearchPage,
+  MemberSearchRow,
+} from '../../../openapi/schemas/adminMembers';
 import type { AppContext } from '../../context';
 import { members, tokenFamilies } from '../../db/schema';
 import { exchanges, idVerifications } from '../../db/schema-exchange';
-import { pointBalances, pointLedger } from '../../db/schema-points';
+import { pointBalances } from '../../db/schema-points';
 import { benefits, creditBalances, memberBenefits } from '../../db/schema-benefits';
 import { snsBindings } from '../../db/schema-social';
 import { feedbackTickets } from '../../db/schema-support';
@@ -23,7 +27,7 @@ import { maskEmail, maskMobile, maskNickname } from '../../kernel/mask';
 import { pageOf, pageOffset, type PageArgs } from '../../kernel/page';
 import { revokeAllSessions } from '../auth/tokens';
 import { sendMessage } from '../messages/send';
-import { describePointsRow } from '../points/history';
+import { memberLedgerRow, pointsHistory } from '../points/history';
 import { pendingAdjustmentsOf } from './adjustments';
 
 type MemberRow = typeof members.$inferSelect;
@@ -52,7 +56,8 @@ export async function searchMembers(
   const text = q.q.trim();
   const code = text.toUpperCase();
   const keys: { by: MatchedBy; where: SQL; test: (m: MemberRow) => boolean }[] = [];
-  if (/^1\d{10}$/.test(text)) keys.push({ by: 'mobile', where: eq(members.mobile, text), test: (m) => m.mobile === text });
+  if (/^1\d{10}$/.test(text))
+    keys.push({ by: 'mobile', where: eq(members.mobile, text), test: (m) => m.mobile === text });
   if (/^\d{1,10}$/.test(text) && Number(text) <= MAX_ID && Number(text) > 0) {
     const id = Number(text);
     keys.push({ by: 'id', where: eq(members.id, id), test: (m) => m.id === id });
@@ -100,38 +105,9 @@ export async function searchMembers(
 
 /* ---- ledger ---- */
 
-export async function memberLedger(
-  db: Executor,
-  memberId: number,
-  q: PageArgs,
-): Promise<z.output<typeof MemberLedgerPage>> {
-  const where = eq(pointLedger.memberId, memberId);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(pointLedger)
-      .where(where)
-      .orderBy(desc(pointLedger.createdAt), desc(pointLedger.id))
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    db.$count(pointLedger, where),
-  ]);
-  return pageOf(
-    q,
-    rows.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      balanceAfter: r.balanceAfter,
-      reason: r.reason,
-      reasonLabel: pointsReasonLabel(r.reason),
-      description: describePointsRow(r.reason, r.source, r.amount),
-      status: r.status === 'pending' ? ('pending' as const) : ('posted' as const),
-      idempotencyKey: r.idempotencyKey,
-      createdAt: r.createdAt.getTime(),
-    })),
-    total,
-  );
-}
+/** The member's ledger as staff read it: the member's rows with each one's idempotency key. */
+export const memberLedger = (db: Executor, memberId: number, q: PageArgs): Promise<z.output<typeof MemberLedgerPage>> =>
+  pointsHistory(db, memberId, q, (r) => ({ ...memberLedgerRow(r), idempotencyKey: r.idempotencyKey }));
 
 /* ---- member 360 ---- */
 
@@ -399,7 +375,11 @@ export async function unfreeze(ctx: AppContext, id: number) {
     .update(members)
     .set({ frozenAt: null, frozenReason: null, updatedAt: new Date(ctx.now()) })
     .where(and(eq(members.id, id), isNotNull(members.frozenAt)));
-  return { before: { frozen: frozenOf(before) }, after: { frozen: null }, state: { id, frozen: null, sessionsEnded: 0 } };
+  return {
+    before: { frozen: frozenOf(before) },
+    after: { frozen: null },
+    state: { id, frozen: null, sessionsEnded: 0 },
+  };
 }
 
 /** A site message to one member, through the messages module (its checks and sanitising). */

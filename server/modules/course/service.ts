@@ -33,11 +33,12 @@ import type {
   QuizStatus,
   QuizSubmitBody,
 } from '../../../openapi/schemas/course';
-import { kv, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import { courseLessons, courseProgress, quizAttempts, quizQuestions, type DrawnQuestion } from '../../db/tables';
 import { AppError } from '../../http/errors';
 import type { Executor, Tx, WriteContext } from '../../kernel/db';
 import { IdempotencyConflictError, rowByKey } from '../../kernel/ledger';
+import { storedSetting } from '../../kernel/setting';
 import { DAY_MS, shanghaiDay, shanghaiDayStart } from '../../kernel/time';
 import { credit } from '../points/ledger';
 import { pointLedger } from '../../db/tables';
@@ -49,16 +50,17 @@ export const rewardKey = (memberId: number) => `course-quiz:${memberId}`;
 type Settings = z.infer<typeof QuizSettings>;
 
 /** The quiz rules now: the operator's pass mark and reward (kv), the fixed size and daily attempts. */
-export async function quizSettings(db: Executor): Promise<Settings> {
-  const [row] = await db.select({ value: kv.value }).from(kv).where(eq(kv.key, SETTINGS_KEY)).limit(1);
-  const v = (row?.value ?? {}) as { passMark?: number; rewardPoints?: number };
+const stored = storedSetting(SETTINGS_KEY, 0, (value): Settings => {
+  const v = (value ?? {}) as { passMark?: number; rewardPoints?: number };
   return {
     questionCount: QUIZ_SIZE,
     passMark: Math.min(v.passMark ?? QUIZ_DEFAULT_PASS_MARK, QUIZ_SIZE),
     rewardPoints: v.rewardPoints ?? QUIZ_DEFAULT_REWARD,
     attemptsPerDay: QUIZ_ATTEMPTS_PER_DAY,
   };
-}
+});
+
+export const quizSettings = (db: Executor): Promise<Settings> => stored.read(db);
 
 /** Operator: change the pass mark and/or the reward; the other stays. */
 export async function setQuizSettings(
@@ -75,10 +77,7 @@ export async function setQuizSettings(
     passMark: change.passMark ?? now.passMark,
     rewardPoints: change.rewardPoints ?? now.rewardPoints,
   };
-  await ctx.db
-    .insert(kv)
-    .values({ key: SETTINGS_KEY, value, updatedAt: new Date(ctx.now()) })
-    .onConflictDoUpdate({ target: kv.key, set: { value, updatedAt: new Date(ctx.now()) } });
+  await stored.save(ctx, value);
   return quizSettings(ctx.db);
 }
 

@@ -17,7 +17,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RedeemResult } from '../../../openapi/schemas/exchange';
+import type { RedeemBody, RedeemResult } from '../../../openapi/schemas/exchange';
 import { ExchangeState, ExchangeType } from '../../../openapi/enums';
 import type { AppContext } from '../../context';
 import { exchanges, rewards } from '../../db/schema-exchange';
@@ -25,20 +25,15 @@ import { AppError } from '../../http/errors';
 import { refuseIfFrozen } from '../auth/frozen';
 import { couponForRedeem, markCouponUsed } from '../benefits/service';
 import { balanceOf, debitSteps } from '../points/ledger';
-import { countsDayStart, evaluate, redeemedCountsSql, type PayoutPlatformValue, type RuleReward } from './eligibility';
+import { countsDayStart, evaluate, redeemedCountsSql, type RuleReward } from './eligibility';
 import { recordOf, toRecord } from './records';
 import { isUniqueViolation, namedStatement, type Executor, type Tx } from '../../kernel/db';
 
 export type RedeemResultData = z.output<typeof RedeemResult>;
 export type ExchangeContext = Pick<AppContext, 'db' | 'now'> & Partial<Pick<AppContext, 'config'>>;
 
-export interface RedeemInput {
-  rewardId: number;
-  requestKey: string;
-  payoutPlatform?: PayoutPlatformValue;
-  /** A discount coupon the member holds (server/modules/benefits): lowers the debit, returned on refund. */
-  memberBenefitId?: number;
-}
+/** The redemption's body, as the contract says it (`redeemReward`; a coupon lowers the debit and comes back on a refund). */
+export type RedeemInput = z.infer<typeof RedeemBody>;
 
 type RewardRow = typeof rewards.$inferSelect;
 

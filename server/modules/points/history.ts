@@ -10,7 +10,7 @@ import { pointLedger } from '../../db/schema-points';
 import type { Executor } from '../../kernel/db';
 import { pageOf, pageOffset } from '../../kernel/page';
 
-export type PointsHistoryData = z.output<typeof PointsHistory>;
+type MemberRow = z.output<typeof PointsHistory>['list'][number];
 
 export interface HistoryQuery {
   page: number;
@@ -50,7 +50,30 @@ export function describePointsRow(reason: string, source: string, amount: number
   return `${prefix}：${text}`;
 }
 
-export async function pointsHistory(db: Executor, memberId: number, q: HistoryQuery): Promise<PointsHistoryData> {
+type LedgerDbRow = typeof pointLedger.$inferSelect;
+
+/** A ledger row as the member's 微豆明细 shows it. */
+export const memberLedgerRow = (r: LedgerDbRow): MemberRow => ({
+  id: r.id,
+  amount: r.amount,
+  balanceAfter: r.balanceAfter,
+  reason: r.reason,
+  reasonLabel: pointsReasonLabel(r.reason),
+  description: describePointsRow(r.reason, r.source, r.amount),
+  status: r.status === 'pending' ? 'pending' : 'posted',
+  createdAt: r.createdAt.getTime(),
+});
+
+/**
+ * One member's ledger rows, newest first, paged and filtered: the member's own 微豆明细 (rows as
+ * `memberLedgerRow` shapes them) and the console's ledger of a member (`shape` adds what staff see).
+ */
+export async function pointsHistory<Row = MemberRow>(
+  db: Executor,
+  memberId: number,
+  q: HistoryQuery,
+  shape: (r: LedgerDbRow) => Row = memberLedgerRow as (r: LedgerDbRow) => Row,
+) {
   const conds: SQL[] = [eq(pointLedger.memberId, memberId)];
   if (q.status) conds.push(eq(pointLedger.status, q.status));
   if (q.direction === 'in') conds.push(gt(pointLedger.amount, 0));
@@ -66,18 +89,5 @@ export async function pointsHistory(db: Executor, memberId: number, q: HistoryQu
       .offset(pageOffset(q)),
     db.$count(pointLedger, where),
   ]);
-  return pageOf(
-    q,
-    rows.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      balanceAfter: r.balanceAfter,
-      reason: r.reason,
-      reasonLabel: pointsReasonLabel(r.reason),
-      description: describePointsRow(r.reason, r.source, r.amount),
-      status: r.status === 'pending' ? 'pending' : 'posted',
-      createdAt: r.createdAt.getTime(),
-    })),
-    total,
-  );
+  return pageOf(q, rows.map(shape), total);
 }

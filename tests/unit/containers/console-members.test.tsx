@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { permissionsOf, type StaffRole } from '../../../openapi/rules/staff';
+import type { StaffRole } from '../../../openapi/rules/staff';
 import { StaffSessionProvider } from '../../../src/admin/app/staffSession';
 import MemberPage from '../../../src/admin/pages/members/MemberPage';
 import MembersPage from '../../../src/admin/pages/members/MembersPage';
-import { ok, refuse, renderPage, server } from './harness';
+import { ok, refuse, renderPage, server, staffAs } from './harness';
 
 vi.mock('../../../src/admin/api', async (importOriginal) =>
   (await import('./harness')).withFakeConsoleApi(await importOriginal<{ createConsoleClient: () => unknown }>()),
@@ -13,14 +13,6 @@ vi.mock('../../../src/admin/api', async (importOriginal) =>
 /** The console's member pages over a fake contract server: what staff see, what the server is asked. */
 
 const NOW = Date.UTC(2026, 10, 29, 8, 0);
-const staffAs = (role: StaffRole) => ({
-  id: 1,
-  login: `demo.${role}`,
-  name: '小林',
-  roles: [role],
-  permissions: permissionsOf([role]),
-  sessionExpiresAt: NOW + 3_600_000,
-});
 
 const ledgerRow = (id: number) => ({
   id,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackDeskPage from '../../../src/admin/pages/feedback-desk/FeedbackDeskPage';
 import { deskRows, deskTicket, savedReplies } from '../../../stories/admin/deskFixtures';
-import { ok, refuse, renderPage, server } from './harness';
+import { asStaff, ok, refuse, renderPage, server } from './harness';
 
 vi.mock('../../../src/admin/api', async (importOriginal) =>
   (await import('./harness')).withFakeConsoleApi(await importOriginal<{ createConsoleClient: () => unknown }>()),
@@ -14,7 +14,7 @@ const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, pageSi
 const ANSWER = savedReplies[0]!.content;
 
 function render(url = '/admin/desk?ticket=12') {
-  return renderPage(<FeedbackDeskPage />, { url, path: '/admin/desk' });
+  return renderPage(asStaff('support', <FeedbackDeskPage />), { url, path: '/admin/desk' });
 }
 
 beforeEach(() => {
@@ -38,6 +38,10 @@ describe('反馈处理', () => {
     expect(server.callsOf('listTickets')[0]!.query).toMatchObject({ page: '1' });
     expect(server.callsOf('listTickets')[0]!.query.state).toBeUndefined();
     expect(screen.getByTestId('member-context').textContent).toContain('138****0000');
+    // Support may open members: the ticket's member links to their member page.
+    expect(
+      within(screen.getByTestId('member-context')).getByRole('link', { name: '查看会员' }).getAttribute('href'),
+    ).toBe('/admin/members/7');
 
     fireEvent.click(screen.getByRole('button', { name: '接单' }));
     await screen.findByText('已接单');

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { selectAdjustmentDecision } from '../../../../machines/adjustmentDecision';
-import { shallowEqual } from '../../../flows/shallowEqual';
 import { useLoad } from '../../../flows/useLoad';
 import { useStaffSession } from '../../app/staffSession';
 import { consoleDecisionMachine, listPendingAdjustments } from '../../flows/adjustments';
@@ -18,7 +17,8 @@ export default function AdjustmentsPage() {
   const actor = useActorRef(consoleDecisionMachine.provide({ actions: { decided: () => reload.current() } }), {
     input: { me: staff?.login ?? '' },
   });
-  const decision = useSelector(actor, selectAdjustmentDecision, shallowEqual);
+  // The snapshot (a new one only on a change), shaped for the view in render.
+  const decision = selectAdjustmentDecision(useSelector(actor, (snapshot) => snapshot));
   return (
     <AdjustmentsView
       status={list.data ? 'ready' : list.status}

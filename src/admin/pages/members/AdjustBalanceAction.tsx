@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { selectBalanceAdjustment } from '../../../../machines/balanceAdjustment';
-import { shallowEqual } from '../../../flows/shallowEqual';
 import { consoleAdjustMachine } from '../../flows/adjustBalance';
 import { AdjustBalanceView } from './AdjustBalanceView';
 
@@ -32,7 +31,8 @@ function MemberAdjustment({ memberId, memberLabel, balance, onChanged }: AdjustB
   const actor = useActorRef(consoleAdjustMachine.provide({ actions: { changed: () => changed.current() } }), {
     input: { memberId, balance },
   });
-  const view = useSelector(actor, selectBalanceAdjustment, shallowEqual);
+  // The snapshot (a new one only on a change), shaped for the view in render.
+  const view = selectBalanceAdjustment(useSelector(actor, (snapshot) => snapshot));
   return (
     <AdjustBalanceView
       memberLabel={memberLabel}

@@ -21,28 +21,23 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function SignInView(props: SignInViewProps) {
   const { step, busy, error, canSubmit, onInput, onSubmit } = props;
   const form = { canSubmit, submitting: busy, onSubmit, formError: error };
+  const errors: Partial<Record<StaffSignInField, string | null>> = {
+    newPassword: props.newPasswordProblem,
+    confirm: props.confirmMismatch ? '两次输入的密码不一致' : null,
+  };
+  /** A field's name, value, error and input handler (spread onto a TextField; the label is its placeholder). */
+  const field = (name: StaffSignInField) => ({
+    name,
+    value: props[name],
+    error: errors[name],
+    onChange: (value: string) => onInput(name, value),
+  });
   return (
     <AuthCard plain title="微豆管理后台" subtitle={step === 'password' ? '员工登录' : '输入身份验证器上的动态验证码'}>
       {step === 'password' ? (
         <AccountForm form={form} label="员工登录" action="下一步" loadingText="正在核对…">
-          <TextField
-            label="登录名"
-            placeholder="登录名"
-            value={props.login}
-            onChange={(v) => onInput('login', v)}
-            autoComplete="username"
-            name="login"
-            autoFocus
-          />
-          <TextField
-            label="密码"
-            placeholder="密码"
-            type="password"
-            value={props.password}
-            onChange={(v) => onInput('password', v)}
-            autoComplete="current-password"
-            name="password"
-          />
+          <TextField label="登录名" {...field('login')} autoComplete="username" autoFocus />
+          <TextField label="密码" type="password" {...field('password')} autoComplete="current-password" />
         </AccountForm>
       ) : (
         <AccountForm
@@ -81,26 +76,8 @@ export function SignInView(props: SignInViewProps) {
               <Text fontSize="14px" color="gray.700">
                 请设置新密码（10–64 位，需同时包含字母和数字）。
               </Text>
-              <TextField
-                label="新密码"
-                placeholder="新密码"
-                type="password"
-                value={props.newPassword}
-                onChange={(v) => onInput('newPassword', v)}
-                autoComplete="new-password"
-                name="newPassword"
-                error={props.newPasswordProblem}
-              />
-              <TextField
-                label="再次输入新密码"
-                placeholder="再次输入新密码"
-                type="password"
-                value={props.confirm}
-                onChange={(v) => onInput('confirm', v)}
-                autoComplete="new-password"
-                name="confirm"
-                error={props.confirmMismatch ? '两次输入的密码不一致' : null}
-              />
+              <TextField label="新密码" type="password" {...field('newPassword')} autoComplete="new-password" />
+              <TextField label="再次输入新密码" type="password" {...field('confirm')} autoComplete="new-password" />
             </>
           )}
           <TextField
@@ -109,9 +86,8 @@ export function SignInView(props: SignInViewProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={props.code}
+            {...field('code')}
             onChange={(v) => onInput('code', v.replace(/\D/g, ''))}
-            name="code"
             autoFocus={!props.totpSetup}
           />
         </AccountForm>
