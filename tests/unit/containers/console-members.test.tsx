@@ -4,7 +4,8 @@ import type { StaffRole } from '../../../openapi/rules/staff';
 import { StaffSessionProvider } from '../../../src/admin/app/staffSession';
 import MemberPage from '../../../src/admin/pages/members/MemberPage';
 import MembersPage from '../../../src/admin/pages/members/MembersPage';
-import { ok, refuse, renderPage, server, staffAs } from './harness';
+import { ok, refuse, renderPage, server } from './harness';
+import { staffAs } from './staff';
 
 vi.mock('../../../src/admin/api', async (importOriginal) =>
   (await import('./harness')).withFakeConsoleApi(await importOriginal<{ createConsoleClient: () => unknown }>()),

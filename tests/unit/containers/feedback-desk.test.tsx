@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackDeskPage from '../../../src/admin/pages/feedback-desk/FeedbackDeskPage';
 import { deskRows, deskTicket, savedReplies } from '../../../stories/admin/deskFixtures';
-import { asStaff, ok, refuse, renderPage, server } from './harness';
+import { ok, refuse, renderPage, server } from './harness';
+import { asStaff } from './staff';
 
 vi.mock('../../../src/admin/api', async (importOriginal) =>
   (await import('./harness')).withFakeConsoleApi(await importOriginal<{ createConsoleClient: () => unknown }>()),

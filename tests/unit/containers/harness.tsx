@@ -9,8 +9,6 @@ import type { Operation } from '../../../openapi/op';
 import { createApiClient } from '../../../src/api/client';
 import { TIMESTAMP_PARAM } from '../../../src/api/middleware/timestamp';
 import { system } from '../../../src/app/theme';
-import { permissionsOf, type StaffRole } from '../../../openapi/rules/staff';
-import { StaffSessionProvider } from '../../../src/admin/app/staffSession';
 
 /**
  * A page container rendered as the app renders it — the app's Chakra system, a router at a
@@ -232,17 +230,3 @@ export function withFakeConsoleApi<M extends { createConsoleClient: (options?: o
     });
   return { ...actual, consoleApi: client((m) => server.toasts.push(m)), quietConsoleApi: client(() => {}) };
 }
-
-/** A console page as a staff member with this role sees it (their permissions decide the controls). */
-export const staffAs = (role: StaffRole, now = Date.UTC(2026, 10, 29, 8, 0)) => ({
-  id: 1,
-  login: `demo.${role}`,
-  name: '小林',
-  roles: [role],
-  permissions: permissionsOf([role]),
-  sessionExpiresAt: now + 3_600_000,
-});
-
-export const asStaff = (role: StaffRole, page: ReactElement) => (
-  <StaffSessionProvider initial={staffAs(role)}>{page}</StaffSessionProvider>
-);
