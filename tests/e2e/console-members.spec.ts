@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/demoStaff';
 import { totpCodeAt } from '../../server/modules/staff/totp';
 import { passwordLogin, registerViaApi } from './support/accounts';
+import { newStaff, signInToConsole } from './support/console';
 
 /**
  * The console's member pages from the browser, as support staff (demo.support: no reveal, no
@@ -53,7 +54,7 @@ async function move(page: Page, button: string, reason: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('support finds a member, sees the 360 masked, freezes and unfreezes a member whose login is refused meanwhile', async ({
+test('support finds a member, sees the 360 masked, freezes and unfreezes a member whose login is refused meanwhile; an admin reads both moves in the audit log', async ({
   page,
   browser,
   request,
@@ -103,6 +104,7 @@ test('support finds a member, sees the 360 masked, freezes and unfreezes a membe
   await expect(memberPage).toHaveURL(/\/login/);
 
   // Unfrozen: 正常 again, and the member logs in.
+  const memberId = /\/admin\/members\/(\d+)/.exec(page.url())![1]!;
   await move(page, '解冻', 'e2e 解冻测试');
   await expect(page.getByText('已解冻该会员')).toBeVisible();
   await expect(page.getByText('正常', { exact: true })).toBeVisible();
@@ -110,4 +112,21 @@ test('support finds a member, sees the 360 masked, freezes and unfreezes a membe
   await passwordLogin(memberPage, fresh.mobile, fresh.password!);
   await expect(memberPage).toHaveURL(/\/home/);
   await memberContext.close();
+
+  // An admin reads support's two moves on that member in the audit log, and the chain holds.
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  const admin = await newStaff('admin', '管理员小查');
+  await signInToConsole(page, admin, '/admin/audit');
+  await page.getByLabel('员工登录名').fill(support.login);
+  await page.getByLabel('对象编号').fill(memberId);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByTestId('audit-row')).toHaveCount(2);
+  for (const reason of ['e2e 冻结测试', 'e2e 解冻测试']) {
+    const row = page.getByTestId('audit-row').filter({ hasText: reason === 'e2e 冻结测试' ? /冻结/ : /解冻/ });
+    await row.first().getByRole('button').first().click();
+    await expect(page.getByText(`原因：${reason}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: '校验哈希链' }).click();
+  await expect(page.getByText(/哈希链完好（\d+ 行）/)).toBeVisible();
 });
