@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/demoStaff';
-import { totpCodeAt } from '../../server/modules/staff/totp';
+import { signInAsDemo } from './support/console';
 import { passwordLogin, registerViaApi } from './support/accounts';
 import { tinyPng } from './support/files';
 
@@ -14,27 +14,7 @@ import { tinyPng } from './support/files';
  */
 const support = DEMO_STAFF.find((s) => s.login === 'demo.support')!;
 
-async function signIn(page: Page) {
-  await page.getByPlaceholder('登录名').fill(support.login);
-  await page.getByPlaceholder('密码').fill(support.password);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByPlaceholder('6 位动态验证码')).toBeVisible();
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByPlaceholder('6 位动态验证码').fill(totpCodeAt(support.totpSecret, Date.now()));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    const refused = page.getByRole('alert').filter({ hasText: '动态验证码错误或已使用过' });
-    const outcome = await Promise.race([
-      page
-        .waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'), { timeout: 8_000 })
-        .then(() => 'in' as const),
-      refused.waitFor({ timeout: 8_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    // This step's code was used by an earlier sign-in: wait for the next one.
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('the console did not accept a fresh code');
-}
+const signIn = (page: Page) => signInAsDemo(page, support.login);
 
 test('客服 takes a fresh ticket on 反馈处理 and answers it with a saved reply; the member reads the answer', async ({
   page,

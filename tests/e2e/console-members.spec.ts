@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/seed/demoStaff';
-import { totpCodeAt } from '../../server/modules/staff/totp';
 import { passwordLogin, registerViaApi } from './support/accounts';
-import { newStaff, signInToConsole } from './support/console';
+import { newStaff, signInAsDemo, signInToConsole } from './support/console';
 
 /**
  * The console's member pages from the browser, as support staff (demo.support: no reveal, no
@@ -14,28 +13,11 @@ import { newStaff, signInToConsole } from './support/console';
 const support = DEMO_STAFF.find((s) => s.login === 'demo.support')!;
 const DEMO_MOBILE = '13800000000';
 
-/** demo.support signs in; a code is accepted once, so a second project's run waits for the next one. */
+/** demo.support signs in at the sign-in page `to` sends to. */
 async function signIn(page: Page, to: string) {
   await page.goto(to);
   await expect(page).toHaveURL(/\/admin\/sign-in\?return=/);
-  await page.getByPlaceholder('登录名').fill(support.login);
-  await page.getByPlaceholder('密码').fill(support.password);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByPlaceholder('6 位动态验证码')).toBeVisible();
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByPlaceholder('6 位动态验证码').fill(totpCodeAt(support.totpSecret, Date.now()));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    const refused = page.getByRole('alert').filter({ hasText: '动态验证码错误或已使用过' });
-    const outcome = await Promise.race([
-      page
-        .waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'), { timeout: 8_000 })
-        .then(() => 'in' as const),
-      refused.waitFor({ timeout: 8_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('the console did not accept a fresh code');
+  await signInAsDemo(page, support.login);
 }
 
 async function search(page: Page, words: string) {

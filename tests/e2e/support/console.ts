@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../../openapi/rules/staff';
+import { DEMO_STAFF } from '../../../server/seed/demoStaff';
 import { totpCodeAt } from '../../../server/modules/staff/totp';
 import { ops } from './ops';
 
@@ -64,4 +65,30 @@ export async function signInToConsole(page: Page, staff: E2eStaff, path = '/admi
   await expect(page).not.toHaveURL(/\/admin\/sign-in/);
   staff.signedInBefore = true;
   await expect(page.getByTestId('staff-name')).toContainText(staff.name);
+}
+
+/**
+ * Signs a demo staff account (README's table) in at the sign-in page the browser is on. A code is
+ * accepted once, so when an earlier sign-in used this step's code it waits for the next one.
+ */
+export async function signInAsDemo(page: Page, login: string) {
+  const staff = DEMO_STAFF.find((s) => s.login === login)!;
+  await page.getByPlaceholder('登录名').fill(staff.login);
+  await page.getByPlaceholder('密码', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByPlaceholder('6 位动态验证码')).toBeVisible();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByPlaceholder('6 位动态验证码').fill(totpCodeAt(staff.totpSecret, Date.now()));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    const refused = page.getByRole('alert').filter({ hasText: '动态验证码错误或已使用过' });
+    const outcome = await Promise.race([
+      page
+        .waitForURL((url) => !url.pathname.startsWith('/admin/sign-in'), { timeout: 8_000 })
+        .then(() => 'in' as const),
+      refused.waitFor({ timeout: 8_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('the console did not accept a fresh code');
 }
